@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publishedOrStaff } from './access'
+import { linkFields, sectionFields, slugField } from './fields'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const ARTICLE_CATEGORIES = ['Fundamentos', 'Tendencias', 'Técnico', 'Estrategia'] as const
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Artículo (Radar IA)', plural: 'Radar IA' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: 'Contenido' },
+  defaultSort: '-date',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateHooks('articles'),
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true },
+    slugField(),
+    { name: 'description', label: 'Descripción', type: 'textarea', required: true },
+    { name: 'definition', label: 'Definición destacada', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'date', label: 'Fecha de publicación', type: 'date', required: true },
+        {
+          name: 'category',
+          label: 'Categoría',
+          type: 'select',
+          required: true,
+          options: ARTICLE_CATEGORIES.map((value) => ({ label: value, value })),
+        },
+        { name: 'readTime', label: 'Lectura (min)', type: 'number', min: 1, required: true },
+        { name: 'featured', label: 'Destacado', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'sections', label: 'Secciones', type: 'array', fields: sectionFields },
+    { name: 'relatedLinks', label: 'Enlaces relacionados', type: 'array', fields: linkFields },
+  ],
+}

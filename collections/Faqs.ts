@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { orderField } from './fields'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const FAQ_PLACEMENTS = [
+  { label: 'Curso', value: 'course' },
+  { label: 'Metodología', value: 'methodology' },
+  { label: 'Casos', value: 'cases' },
+] as const
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'Pregunta frecuente', plural: 'Preguntas frecuentes' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order'], group: 'Contenido' },
+  defaultSort: 'order',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateHooks('faqs'),
+  fields: [
+    { name: 'question', label: 'Pregunta', type: 'text', required: true },
+    { name: 'answer', label: 'Respuesta', type: 'richText', required: true },
+    {
+      name: 'placement',
+      label: 'Dónde aparece',
+      type: 'select',
+      required: true,
+      options: [...FAQ_PLACEMENTS],
+      index: true,
+    },
+    orderField,
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isSupport } from './access'
+
+/**
+ * A guest buyer's access link. Only the SHA-256 hash of the token is stored; the token itself exists
+ * only in the e-mail. Created and re-issued by src/commerce.
+ */
+export const GuestGrants: CollectionConfig = {
+  slug: 'guest-grants',
+  labels: { singular: 'Enlace de invitado', plural: 'Enlaces de invitado' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'productType', 'expiresAt', 'lastSentAt'],
+    group: 'Clientes y accesos',
+  },
+  access: { read: isSupport, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
+      access: { read: () => false },
+    },
+    { name: 'email', label: 'Email', type: 'email', required: true, index: true },
+    {
+      name: 'productType',
+      label: 'Producto',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Curso completo', value: 'complete' },
+        { label: 'Módulo individual', value: 'module' },
+      ],
+    },
+    { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
+    { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders' },
+    { name: 'expiresAt', label: 'Caduca el', type: 'date', required: true },
+    { name: 'lastSentAt', label: 'Último envío', type: 'date' },
+    { name: 'revokedAt', label: 'Anulado el', type: 'date' },
+  ],
+}

@@ -1,0 +1,129 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { moduleOwnerOrStaff } from './access/premium'
+import { orderField, sectionFields, slugField } from './fields'
+import { revalidateHooks } from './hooks/revalidate'
+
+export const MODULE_CODES = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6'] as const
+
+export const Modules: CollectionConfig = {
+  slug: 'modules',
+  labels: { singular: 'Módulo', plural: 'Módulos' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'code', 'price', 'comingSoon', 'updatedAt'],
+    group: 'Curso',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateHooks('modules'),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'code',
+          label: 'Código',
+          type: 'select',
+          required: true,
+          unique: true,
+          options: MODULE_CODES.map((code) => ({ label: code, value: code })),
+        },
+        slugField(),
+      ],
+    },
+    { name: 'title', label: 'Título', type: 'text', required: true },
+    { name: 'quote', label: 'Cita de cabecera', type: 'text' },
+    { name: 'description', label: 'Descripción', type: 'textarea', required: true },
+    { name: 'objective', label: 'Objetivo', type: 'textarea' },
+    {
+      name: 'topics',
+      label: 'Temas',
+      type: 'array',
+      minRows: 3,
+      maxRows: 3,
+      fields: [{ name: 'topic', label: 'Tema', type: 'text', required: true }],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'duration',
+          label: 'Duración (ISO 8601)',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^PT(?:\d+H)?(?:\d+M)?$/.test(value) && value !== 'PT'
+              ? true
+              : 'Usa el formato ISO 8601, p. ej. PT2H o PT1H30M.',
+        },
+        {
+          name: 'difficulty',
+          label: 'Dificultad',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Principiante', value: 'principiante' },
+            { label: 'Intermedio', value: 'intermedio' },
+            { label: 'Avanzado', value: 'avanzado' },
+          ],
+        },
+        { name: 'color', label: 'Color', type: 'text', defaultValue: '#1d4ed8' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          label: 'Precio (céntimos de euro)',
+          type: 'number',
+          min: 0,
+          required: true,
+          defaultValue: 0,
+          admin: { description: 'En céntimos: 1000 = 10,00 €.' },
+        },
+        { name: 'free', label: 'Gratuito', type: 'checkbox', defaultValue: false },
+        { name: 'comingSoon', label: 'Próximamente', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'previewSections',
+      label: 'Secciones públicas (vista previa)',
+      type: 'array',
+      fields: sectionFields,
+    },
+    {
+      name: 'premiumSections',
+      label: 'Secciones premium',
+      type: 'array',
+      access: { read: moduleOwnerOrStaff },
+      admin: { description: 'Solo las leen el personal y quien tiene acceso a este módulo.' },
+      fields: sectionFields,
+    },
+    {
+      name: 'fullSectionCount',
+      label: 'Número de secciones completas (teaser)',
+      type: 'number',
+      min: 0,
+      defaultValue: 0,
+    },
+    {
+      name: 'guide',
+      label: 'Guía PDF',
+      type: 'relationship',
+      relationTo: 'premium-files',
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'rating', label: 'Valoración', type: 'number', min: 0, max: 5 },
+        { name: 'reviewCount', label: 'Número de valoraciones', type: 'number', min: 0 },
+        { name: 'courseCode', label: 'Código de curso (datos estructurados)', type: 'text' },
+      ],
+    },
+    orderField,
+  ],
+}

@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, supportOrOwner } from './access'
+
+/** One order per Stripe Checkout Session. Written only by src/commerce through the Local API. */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Pedido', plural: 'Pedidos' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'productType', 'amountTotal', 'status', 'createdAt'],
+    group: 'Clientes y accesos',
+  },
+  access: { read: supportOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'stripeSessionId',
+      label: 'Stripe Checkout Session',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'email', label: 'Email del comprador', type: 'email', index: true },
+    { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
+    {
+      name: 'productType',
+      label: 'Producto',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Curso completo', value: 'complete' },
+        { label: 'Módulo individual', value: 'module' },
+      ],
+    },
+    { name: 'modules', label: 'Módulos', type: 'relationship', relationTo: 'modules', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amountTotal', label: 'Importe (céntimos)', type: 'number', required: true, min: 0 },
+        { name: 'currency', label: 'Moneda', type: 'text', required: true, defaultValue: 'eur' },
+      ],
+    },
+    {
+      name: 'status',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pendiente de pago', value: 'pending' },
+        { label: 'Pagado', value: 'paid' },
+        { label: 'Reembolsado parcialmente', value: 'partially_refunded' },
+        { label: 'Reembolsado', value: 'refunded' },
+        { label: 'Caducado', value: 'expired' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'paidAt', label: 'Pagado el', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'paymentIntentId', label: 'Payment Intent', type: 'text', index: true },
+    {
+      name: 'refunds',
+      label: 'Reembolsos',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'refundId', label: 'Reembolso', type: 'text', required: true },
+            { name: 'amount', label: 'Importe (céntimos)', type: 'number', required: true },
+            { name: 'refundedAt', label: 'Fecha', type: 'date' },
+          ],
+        },
+        { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },
+        { name: 'reason', label: 'Motivo', type: 'text' },
+      ],
+    },
+  ],
+}

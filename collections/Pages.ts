@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from './access'
+import { sectionFields, slugField } from './fields'
+import { revalidateHooks } from './hooks/revalidate'
+
+/** Static texts of the public pages (home, course, methodology, about, legal …). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Página', plural: 'Páginas' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenido' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: revalidateHooks('pages'),
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true },
+    slugField(),
+    { name: 'description', label: 'Meta descripción', type: 'textarea', required: true, maxLength: 200 },
+    { name: 'intro', label: 'Introducción', type: 'textarea' },
+    { name: 'sections', label: 'Secciones', type: 'array', fields: sectionFields },
+    {
+      name: 'steps',
+      label: 'Pasos',
+      type: 'array',
+      fields: [
+        { name: 'name', label: 'Paso', type: 'text', required: true },
+        { name: 'text', label: 'Texto', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'comparisonHeadings',
+      label: 'Cabeceras de la comparativa',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'aspect', label: 'Aspecto', type: 'text' },
+            { name: 'left', label: 'Columna izquierda', type: 'text' },
+            { name: 'right', label: 'Columna derecha', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'comparison',
+      label: 'Comparativa',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'aspect', label: 'Aspecto', type: 'text', required: true },
+            { name: 'left', label: 'Izquierda', type: 'text', required: true },
+            { name: 'right', label: 'Derecha', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lastUpdated', label: 'Última actualización', type: 'date' },
+        { name: 'noindex', label: 'Ocultar a buscadores (noindex)', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from './access'
+
+/** Counters for per-address rate limits, kept in the database so app instances stay stateless. */
+export const RateLimits: CollectionConfig = {
+  slug: 'rate-limits',
+  labels: { singular: 'Límite de peticiones', plural: 'Límites de peticiones' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'key', type: 'text', required: true, index: true },
+    { name: 'windowStart', type: 'date', required: true },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

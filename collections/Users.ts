@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField, adminOrSelf, anyone, isAdmin, staffAdminPanel, supportOrSelf } from './access'
+import { ROLES } from './access/roles'
+import { firstUserIsAdmin } from './hooks/users'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Usuario', plural: 'Usuarios' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'createdAt'],
+    group: 'Clientes y accesos',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 24 * 14,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: staffAdminPanel,
+    create: anyone,
+    read: supportOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', label: 'Nombre', type: 'text', maxLength: 120 },
+    {
+      name: 'role',
+      label: 'Rol',
+      type: 'select',
+      required: true,
+      defaultValue: 'customer',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({
+        value,
+        label: { admin: 'Administración', editor: 'Edición', support: 'Soporte', customer: 'Cliente' }[value],
+      })),
+      access: { create: adminField, update: adminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

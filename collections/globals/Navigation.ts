@@ -1,0 +1,35 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '../access'
+import { linkFields } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  label: 'Navegación',
+  admin: { group: 'Ajustes' },
+  access: { read: anyone, update: isEditor },
+  hooks: { afterChange: [revalidateGlobal('navigation')] },
+  fields: [
+    { name: 'courseDropdown', label: 'Desplegable «Curso»', type: 'array', fields: linkFields },
+    {
+      name: 'footerColumns',
+      label: 'Columnas del pie',
+      type: 'array',
+      fields: [
+        { name: 'title', label: 'Título', type: 'text', required: true },
+        { name: 'links', label: 'Enlaces', type: 'array', fields: linkFields },
+      ],
+    },
+    {
+      name: 'aiSection',
+      label: 'Sección para modelos de IA',
+      type: 'group',
+      fields: [
+        { name: 'title', label: 'Título', type: 'text' },
+        { name: 'text', label: 'Texto', type: 'textarea' },
+        { name: 'links', label: 'Enlaces', type: 'array', fields: linkFields },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,107 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { stripePlugin } from '@payloadcms/plugin-stripe'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { es } from '@payloadcms/translations/languages/es'
+import nodemailer from 'nodemailer'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from './collections/Articles'
+import { CaseStudies } from './collections/CaseStudies'
+import { CaseSubmissions } from './collections/CaseSubmissions'
+import { CitationExamples } from './collections/CitationExamples'
+import { Downloads } from './collections/Downloads'
+import { Entitlements } from './collections/Entitlements'
+import { Faqs } from './collections/Faqs'
+import { GlossaryTerms } from './collections/GlossaryTerms'
+import { GuestGrants } from './collections/GuestGrants'
+import { Media } from './collections/Media'
+import { Modules } from './collections/Modules'
+import { Orders } from './collections/Orders'
+import { Pages } from './collections/Pages'
+import { PremiumFiles } from './collections/PremiumFiles'
+import { PricingPlans } from './collections/PricingPlans'
+import { RateLimits } from './collections/RateLimits'
+import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
+import { Users } from './collections/Users'
+import { Diagnostic } from './collections/globals/Diagnostic'
+import { Navigation } from './collections/globals/Navigation'
+import { SiteSettings } from './collections/globals/SiteSettings'
+import { stripeWebhooks } from './src/commerce/webhooks'
+import { fileMailTransport } from './src/dev/file-mail-transport'
+import { assertProductionSettings, settings } from './src/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+assertProductionSettings()
+
+/** Mail adapter, chosen once: SMTP when configured, else .eml files under .data/mail (development). */
+const mailTransport = settings.smtp.host
+  ? nodemailer.createTransport({
+      host: settings.smtp.host,
+      port: settings.smtp.port,
+      secure: settings.smtp.secure,
+      auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.pass } : undefined,
+    })
+  : nodemailer.createTransport(fileMailTransport(path.resolve(dirname, settings.mailDir)))
+
+export default buildConfig({
+  serverURL: settings.serverUrl,
+  secret: settings.payloadSecret,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Academia GEO' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  collections: [
+    Modules,
+    Articles,
+    GlossaryTerms,
+    CaseStudies,
+    Testimonials,
+    CitationExamples,
+    TeamMembers,
+    Faqs,
+    PricingPlans,
+    Pages,
+    Media,
+    PremiumFiles,
+    Users,
+    Orders,
+    Entitlements,
+    GuestGrants,
+    Downloads,
+    CaseSubmissions,
+    RateLimits,
+  ],
+  globals: [SiteSettings, Navigation, Diagnostic],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: settings.databaseUrl, max: 10 },
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    push: process.env.PAYLOAD_PUSH === 'true',
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: settings.mailFrom,
+    defaultFromName: 'Academia GEO',
+    transport: mailTransport,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  plugins: [
+    stripePlugin({
+      stripeSecretKey: settings.stripe.secretKey || 'sk_test_unconfigured',
+      stripeWebhooksEndpointSecret: settings.stripe.webhookSecret,
+      rest: false,
+      webhooks: stripeWebhooks,
+    }),
+  ],
+})

@@ -1,0 +1,228 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { markdownToLexical } from '../src/content/richtext'
+import { renderGuidePdf } from '../src/entitlements/pdf-guide'
+import { articles } from './data/articles'
+import { caseStudies, citationExamples, testimonials } from './data/cases'
+import { diagnostic } from './data/diagnostic'
+import { faqs } from './data/faqs'
+import { glossaryTerms } from './data/glossary'
+import { modules } from './data/modules'
+import { pages } from './data/pages'
+import { pricingPlans } from './data/pricing'
+import { navigation, siteSettings } from './data/settings'
+import { teamMembers } from './data/team'
+import type { SeedSection } from './data/types'
+
+/**
+ * Loads the Spanish seed content. Idempotent: a document that already exists (by its unique key) is left
+ * exactly as it is — editors' changes survive — so running it twice changes nothing.
+ */
+const context = { skipRevalidate: true, system: true }
+
+/** The local admin a development database gets when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */
+export const DEV_ADMIN = { email: 'admin@academiageo.local', password: 'academia-geo-admin' }
+
+const sections = (list: SeedSection[]) =>
+  list.map(({ anchor, title, body }) => ({ anchor, title, body: markdownToLexical(body) }))
+
+export interface SeedResult {
+  created: Record<string, number>
+  adminCreated?: { email: string; password?: string }
+}
+
+export async function seed(payload: Payload, opts: { adminEmail?: string; adminPassword?: string } = {}) {
+  const result: SeedResult = { created: {} }
+  const count = (slug: string) => (result.created[slug] = (result.created[slug] ?? 0) + 1)
+
+  async function ensure<T extends Record<string, unknown>>(
+    collection: CollectionSlug,
+    key: string,
+    value: string,
+    data: () => T | Promise<T>,
+    extra: Record<string, unknown> = {},
+  ) {
+    const existing = await payload.find({
+      collection,
+      where: { [key]: { equals: value } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      context,
+    })
+    if (existing.docs[0]) return existing.docs[0]
+    count(collection)
+    return payload.create({ collection, data: (await data()) as never, context, ...extra })
+  }
+
+  const settingsDoc = await payload.findGlobal({ slug: 'site-settings', depth: 0, context })
+  if (!settingsDoc.supportEmail) {
+    count('site-settings')
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
+  }
+  const navigationDoc = await payload.findGlobal({ slug: 'navigation', depth: 0, context })
+  if (!navigationDoc.courseDropdown?.length) {
+    count('navigation')
+    await payload.updateGlobal({ slug: 'navigation', data: navigation, context })
+  }
+  const diagnosticDoc = await payload.findGlobal({ slug: 'diagnostic', depth: 0, context })
+  if (!diagnosticDoc.questions?.length) {
+    count('diagnostic')
+    await payload.updateGlobal({
+      slug: 'diagnostic',
+      data: {
+        intro: diagnostic.intro,
+        questions: diagnostic.questions.map((q) => ({
+          question: q.question,
+          options: q.options.map((o) => ({ text: o.text, points: String(o.points) as '0' | '2' | '4' })),
+        })),
+        bands: diagnostic.bands,
+      },
+      context,
+    })
+  }
+
+  const moduleIds = new Map<string, number | string>()
+  for (const m of modules) {
+    const doc = await ensure('modules', 'code', m.code, async () => {
+      let guide: number | string | undefined
+      if (m.premiumSections.length && m.guideTitle) {
+        const pdf = await renderGuidePdf({
+          code: m.code,
+          title: m.title,
+          guideTitle: m.guideTitle,
+          description: m.guideDescription ?? m.description,
+          siteName: siteSettings.siteName,
+          licence: siteSettings.licence,
+          updatedAt: new Date('2025-06-12T00:00:00Z'),
+          sections: m.premiumSections.map(({ title, body }) => ({ title, body })),
+        })
+        const fileName = `guia-completa-modulo-${m.slug}.pdf`
+        const file = await ensure(
+          'premium-files',
+          'filename',
+          fileName,
+          () => ({ title: m.guideTitle!, description: m.guideDescription ?? '' }),
+          { file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name: fileName, size: pdf.byteLength } },
+        )
+        guide = file.id
+      }
+      return {
+        code: m.code,
+        slug: m.slug,
+        title: m.title,
+        quote: m.quote,
+        description: m.description,
+        objective: m.objective,
+        color: m.color,
+        topics: m.topics.map((topic) => ({ topic })),
+        duration: m.duration,
+        difficulty: m.difficulty,
+        price: m.priceCents,
+        free: m.free,
+        comingSoon: m.comingSoon,
+        previewSections: sections(m.previewSections),
+        premiumSections: sections(m.premiumSections),
+        fullSectionCount: m.fullSectionCount,
+        guide,
+        rating: m.rating,
+        reviewCount: m.reviewCount,
+        courseCode: m.courseCode,
+        order: m.order,
+      }
+    })
+    moduleIds.set(m.code, doc.id as number)
+  }
+  const moduleRef = (code: string) => moduleIds.get(code.toUpperCase())
+
+  for (const t of glossaryTerms) await ensure('glossary-terms', 'slug', t.slug, () => ({ ...t }))
+
+  for (const a of articles) {
+    await ensure('articles', 'slug', a.slug, () => ({
+      title: a.title,
+      slug: a.slug,
+      description: a.description,
+      definition: a.definition,
+      date: new Date(`${a.date}T09:00:00Z`).toISOString(),
+      category: a.category,
+      readTime: a.readTimeMinutes,
+      featured: a.featured,
+      sections: sections(a.sections),
+      relatedLinks: a.relatedLinks,
+      _status: 'published' as const,
+    }))
+  }
+
+  for (const t of testimonials) {
+    await ensure('testimonials', 'name', t.name, () => ({
+      name: t.name,
+      company: t.company,
+      role: t.role,
+      quote: t.quote,
+      metric: { before: t.metricBefore, after: t.metricAfter, improvement: t.metricImprovement },
+      moduleUsed: moduleRef(t.moduleUsed),
+      order: t.order,
+    }))
+  }
+  for (const c of caseStudies) {
+    await ensure('case-studies', 'slug', c.slug, () => ({
+      ...c,
+      implementedModules: c.implementedModules.map(moduleRef).filter((id) => id !== undefined),
+    }))
+  }
+  for (const c of citationExamples) await ensure('citation-examples', 'slug', c.slug, () => ({ ...c }))
+  for (const t of teamMembers) {
+    await ensure('team-members', 'slug', t.slug, () => ({ ...t, knowsAbout: t.knowsAbout.map((topic) => ({ topic })) }))
+  }
+  const faqKey = (question: string) => question
+  for (const f of faqs) {
+    await ensure('faqs', 'question', faqKey(f.question), () => ({ ...f, answer: markdownToLexical(f.answer) }))
+  }
+  for (const p of pricingPlans) {
+    await ensure('pricing-plans', 'slug', p.slug, () => ({
+      slug: p.slug,
+      name: p.name,
+      price: p.priceCents,
+      referencePrice: p.referencePriceCents,
+      description: p.description,
+      features: p.features.map((feature) => ({ feature })),
+      cta: p.cta,
+      link: p.link,
+      popular: p.popular,
+      order: p.order,
+    }))
+  }
+  for (const p of pages) {
+    await ensure('pages', 'slug', p.slug, () => ({
+      title: p.title,
+      slug: p.slug,
+      description: p.description,
+      intro: p.intro,
+      sections: sections(p.sections),
+      steps: p.steps,
+      comparison: p.comparison,
+      comparisonHeadings: p.comparisonHeadings,
+      lastUpdated: p.updatedAt ? new Date(`${p.updatedAt}T00:00:00Z`).toISOString() : undefined,
+      noindex: p.noindex ?? false,
+    }))
+  }
+
+  const { totalDocs: staffCount } = await payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    context,
+  })
+  const devDefaults = process.env.NODE_ENV !== 'production'
+  if (staffCount === 0 && ((opts.adminEmail && opts.adminPassword) || devDefaults)) {
+    const email = opts.adminEmail || DEV_ADMIN.email
+    const password = opts.adminPassword || DEV_ADMIN.password
+    await payload.create({
+      collection: 'users',
+      data: { email, password, name: 'Administración', role: 'admin' },
+      context,
+    })
+    count('users')
+    result.adminCreated = { email, password: opts.adminPassword ? undefined : password }
+  }
+  return result
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+/** Desktop navigation with the «Curso» dropdown, and the mobile menu. */
+export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: NavLink[]; cta: NavLink }) {
+  const [dropdown, setDropdown] = useState(false)
+  const [mobile, setMobile] = useState(false)
+  const pathname = usePathname()
+  const dropdownRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    setDropdown(false)
+    setMobile(false)
+  }, [pathname])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setDropdown(false)
+        setMobile(false)
+      }
+    }
+    const onClick = (e: MouseEvent) => {
+      if (dropdownRef.current && !dropdownRef.current.contains(e.target as Node)) setDropdown(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  return (
+    <>
+      <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+        <div ref={dropdownRef} className="relative">
+          <button
+            type="button"
+            aria-expanded={dropdown}
+            aria-controls="menu-curso"
+            onClick={() => setDropdown((v) => !v)}
+            className={`${linkClass} inline-flex items-center gap-1`}
+          >
+            Curso
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform ${dropdown ? 'rotate-180' : ''}`}>
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+          <ul
+            id="menu-curso"
+            hidden={!dropdown}
+            className="absolute left-0 top-full z-30 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          >
+            {course.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {links.map((item) => (
+          <Link key={item.href} href={item.href} className={linkClass} aria-current={pathname === item.href ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ))}
+        <Link href={cta.href} className="ml-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800">
+          {cta.label}
+        </Link>
+      </nav>
+
+      <button
+        type="button"
+        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-expanded={mobile}
+        aria-controls="menu-movil"
+        aria-label={mobile ? 'Cerrar menú' : 'Abrir menú'}
+        onClick={() => setMobile((v) => !v)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-current" fill="none" strokeWidth="2">
+          {mobile ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div id="menu-movil" hidden={!mobile} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden">
+        <nav aria-label="Menú móvil">
+          <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Curso</p>
+          <ul>
+            {course.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {links.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={cta.href} className="mt-3 block rounded-lg bg-blue-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+            {cta.label}
+          </Link>
+        </nav>
+      </div>
+    </>
+  )
+}

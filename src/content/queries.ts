@@ -1,0 +1,102 @@
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, Where } from 'payload'
+
+import type {
+  Article,
+  CaseStudy,
+  CitationExample,
+  Diagnostic,
+  Faq,
+  GlossaryTerm,
+  Module,
+  Navigation,
+  Page,
+  PricingPlan,
+  SiteSetting,
+  TeamMember,
+  Testimonial,
+} from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+
+/**
+ * The one way public pages read content. Every reader is cached under tags named after the
+ * collections and globals it touches; their hooks expire those tags on save, so the site follows the
+ * admin without a rebuild. Reads run with access control on and no user: premium sections and drafts
+ * are never part of them.
+ */
+const cached = <Args extends unknown[], R>(key: string, tags: string[], fn: (...args: Args) => Promise<R>) =>
+  unstable_cache(fn, [key], { tags })
+
+async function list<T>(collection: CollectionSlug, opts: { where?: Where; sort?: string; depth?: number } = {}) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: opts.where,
+    sort: opts.sort ?? 'order',
+    depth: opts.depth ?? 0,
+    limit: 500,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs as T[]
+}
+
+async function global<T>(slug: 'site-settings' | 'navigation' | 'diagnostic') {
+  const payload = await getPayloadClient()
+  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false })) as T
+}
+
+export const getModules = cached('modules:all', ['modules'], () => list<Module>('modules'))
+
+export const getModule = cached('modules:one', ['modules'], async (slug: string) => {
+  const modules = await getModules()
+  return modules.find((m) => m.slug === slug) ?? null
+})
+
+/** Modules a buyer can pay for today (paid and released): F1–F5 at launch. */
+export const getPurchasableModules = cached('modules:purchasable', ['modules'], async () =>
+  (await getModules()).filter((m) => !m.free && !m.comingSoon && m.price > 0),
+)
+
+export const getPricingPlans = cached('pricing-plans:all', ['pricing-plans'], () => list<PricingPlan>('pricing-plans'))
+
+export const getFaqs = cached('faqs:placement', ['faqs'], (placement: Faq['placement']) =>
+  list<Faq>('faqs', { where: { placement: { equals: placement } } }),
+)
+
+export const getGlossaryTerms = cached('glossary-terms:all', ['glossary-terms'], () =>
+  list<GlossaryTerm>('glossary-terms'),
+)
+
+export const getArticles = cached('articles:all', ['articles'], () =>
+  list<Article>('articles', { sort: '-date', where: { _status: { equals: 'published' } } }),
+)
+
+export const getArticle = cached('articles:one', ['articles'], async (slug: string) => {
+  const articles = await getArticles()
+  return articles.find((a) => a.slug === slug) ?? null
+})
+
+export const getCaseStudies = cached('case-studies:all', ['case-studies', 'modules'], () =>
+  list<CaseStudy>('case-studies', { depth: 1 }),
+)
+
+export const getTestimonials = cached('testimonials:all', ['testimonials', 'modules'], () =>
+  list<Testimonial>('testimonials', { depth: 1 }),
+)
+
+export const getCitationExamples = cached('citation-examples:all', ['citation-examples'], () =>
+  list<CitationExample>('citation-examples'),
+)
+
+export const getTeamMembers = cached('team-members:all', ['team-members'], () => list<TeamMember>('team-members'))
+
+export const getPage = cached('pages:one', ['pages'], async (slug: string) => {
+  const pages = await list<Page>('pages', { where: { slug: { equals: slug } }, sort: 'slug' })
+  return pages[0] ?? null
+})
+
+export const getSiteSettings = cached('site-settings', ['site-settings'], () => global<SiteSetting>('site-settings'))
+export const getNavigation = cached('navigation', ['navigation'], () => global<Navigation>('navigation'))
+export const getDiagnostic = cached('diagnostic', ['diagnostic'], () => global<Diagnostic>('diagnostic'))

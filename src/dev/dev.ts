@@ -1,0 +1,42 @@
+/**
+ * `npm run dev`: the whole site on zero-setup defaults — the embedded PostgreSQL (or DATABASE_URL),
+ * the local Stripe-compatible server (or real Stripe keys), mail as files under .data/mail (or SMTP),
+ * the seed on an empty database — then `next dev` on http://localhost:3000.
+ */
+import { DEV_ADMIN } from '../../seed/seed'
+import { startDatabaseServer } from './database'
+import { localStripeDefaults } from './offline-defaults'
+import { run, start, stopChild } from './run'
+
+const port = Number(process.env.PORT || 3000)
+const appUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
+
+const db = await startDatabaseServer()
+const { env: stripeEnv, stripe } = await localStripeDefaults(appUrl)
+const env = {
+  DATABASE_URL: db.url,
+  NEXT_PUBLIC_SERVER_URL: appUrl,
+  PAYLOAD_PUSH: 'true',
+  ...stripeEnv,
+}
+
+const seeded = await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)
+if (seeded !== 0) console.error('[dev] the seed failed; the site starts anyway')
+if (!process.env.ADMIN_EMAIL) {
+  console.log(`[dev] admin local: ${appUrl}/admin · ${DEV_ADMIN.email} / ${DEV_ADMIN.password}`)
+}
+
+const next = start('npx', ['--no-install', 'next', 'dev', '--port', String(port)], env)
+
+let stopping = false
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  await stopChild(next)
+  await stripe?.close()
+  await db.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+next.on('exit', (code) => void shutdown(code ?? 0))

@@ -1,0 +1,320 @@
+/**
+ * Tiny local Stripe-compatible server (node:http only), used as the keyless
+ * offline default in `npm run dev` and by tests with the real `stripe` SDK
+ * (options: host, port, protocol: 'http', maxNetworkRetries: 0).
+ *
+ * Implements only what the app uses: Checkout Sessions (create / retrieve /
+ * line_items), a hosted test payment page (/pay/:id) and refunds, plus signed
+ * webhook delivery of `checkout.session.completed` and `charge.refunded`.
+ * State lives in memory: this fakes an external service.
+ */
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import Stripe from 'stripe'
+
+export interface LocalStripeOptions {
+  port?: number // 0 = random free port (default)
+  host?: string // default '127.0.0.1'
+  webhookUrl?: string // where to POST events; if unset, events are only recorded
+  webhookSecret: string // 'whsec_...' used to sign events
+  publicBaseUrl?: string // base URL of this server as seen by the browser (default http://host:port)
+  log?: (line: string) => void // default console.log
+}
+
+export interface LocalStripe {
+  url: string
+  port: number
+  host: string
+  close(): Promise<void>
+  /** mark a session paid exactly as the hosted page does (for tests); sends the webhook unless {webhook:false}; returns the event sent */
+  completeSession(id: string, opts?: { webhook?: boolean; email?: string }): Promise<Stripe.Event | null>
+  /** events generated so far (newest last) */
+  events: Stripe.Event[]
+  /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
+  signedEvent(type: string, object: unknown, opts?: { deliver?: boolean }): { event: Stripe.Event; payload: string; header: string }
+  sessions: Map<string, Stripe.Checkout.Session>
+}
+
+type Obj = Record<string, any>
+type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[] }
+
+class ApiError extends Error {
+  constructor(public status: number, message: string, public code?: string, public param?: string) {
+    super(message)
+  }
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+const now = () => Math.floor(Date.now() / 1000)
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** Parse Stripe's form encoding (`a[b][0][c]=x`, `expand[]=y`) into nested objects/arrays. */
+export function parseForm(body: string): Obj {
+  const root: Obj = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[')
+    if (path.some((seg) => UNSAFE_KEYS.has(seg))) continue
+    let node: any = root
+    path.forEach((seg, i) => {
+      const k = seg === '' && Array.isArray(node) ? node.length : seg
+      if (i === path.length - 1) node[k] = value
+      else node = node[k] ??= /^\d*$/.test(path[i + 1]) ? [] : {}
+    })
+  }
+  return root
+}
+
+const toInt = (v: unknown, param: string, min: number): number => {
+  if (typeof v !== 'string' || !/^-?\d+$/.test(v) || Number(v) < min) throw new ApiError(400, `Invalid integer: ${String(v)}`, 'parameter_invalid_integer', param)
+  return Number(v)
+}
+const required = (v: unknown, param: string) => {
+  if (v === undefined || v === '') throw new ApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param)
+  return v
+}
+const asMetadata = (v: unknown): Record<string, string> => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Obj) } : {})
+const asList = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url })
+const euros = (amount: number, currency: string) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
+const esc = (s: unknown) =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalStripe> {
+  const host = opts.host ?? '127.0.0.1'
+  const log = opts.log ?? ((line: string) => console.log(line))
+  const sessions = new Map<string, Stripe.Checkout.Session>()
+  // session id -> line items (with full product objects) and payment_intent_data[metadata]
+  const extras = new Map<string, { items: Obj[]; piMetadata: Obj }>()
+  const charges = new Map<string, Charge>() // payment_intent id -> charge
+  const idempotent = new Map<string, { body: string; status: number; json: unknown }>()
+  const events: Stripe.Event[] = []
+  const deliveries = new Set<Promise<void>>()
+  let publicBaseUrl = ''
+
+  // ---- events & webhooks -------------------------------------------------
+  function signedEvent(type: string, object: unknown, o: { deliver?: boolean } = {}) {
+    const event = {
+      id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), type,
+      data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+    } as unknown as Stripe.Event
+    const payload = JSON.stringify(event, null, 2)
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret })
+    if (o.deliver) {
+      events.push(event)
+      track(deliver(event, payload, header))
+    }
+    return { event, payload, header }
+  }
+
+  function track(p: Promise<void>) {
+    deliveries.add(p)
+    void p.finally(() => deliveries.delete(p))
+  }
+
+  async function deliver(event: Stripe.Event, payload: string, header: string): Promise<void> {
+    if (!opts.webhookUrl) return log(`[local-stripe] ${event.type} ${event.id} recorded (no webhookUrl)`)
+    try {
+      const res = await fetch(opts.webhookUrl, {
+        method: 'POST', body: payload, signal: AbortSignal.timeout(5000),
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      })
+      log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} ${res.status}`)
+    } catch (err) {
+      log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} failed: ${(err as Error).message}`)
+    }
+  }
+
+  /** Record an event; `await` = deliver before returning (hosted page), otherwise in background (like Stripe). */
+  async function emit(type: string, object: unknown, wait: boolean, send = true): Promise<Stripe.Event> {
+    const { event, payload, header } = signedEvent(type, object)
+    events.push(event)
+    if (send) wait ? await deliver(event, payload, header) : track(deliver(event, payload, header))
+    return event
+  }
+
+  // ---- resources -----------------------------------------------------------
+  function createSession(p: Obj): Obj {
+    if (required(p.mode, 'mode') !== 'payment') throw new ApiError(400, `Invalid mode: the local Stripe server only supports 'payment'.`, 'parameter_invalid_string', 'mode')
+    required(p.success_url, 'success_url')
+    if (p.customer_email !== undefined && !EMAIL_RE.test(p.customer_email)) throw new ApiError(400, `Invalid email address: ${p.customer_email}`, 'email_invalid', 'customer_email')
+    const raw: unknown[] = Array.isArray(p.line_items) ? Array.from(p.line_items) : []
+    if (!raw.length) throw new ApiError(400, 'Missing required param: line_items.', 'parameter_missing', 'line_items')
+    const id = newId('cs_test')
+    const items = raw.map((li: any, i) => {
+      const at = (k: string) => `line_items[${i}]${k}`
+      const pd = required(li?.price_data, at('[price_data]')) as Obj
+      const currency = String(required(pd.currency, at('[price_data][currency]'))).toLowerCase()
+      const unit_amount = toInt(required(pd.unit_amount, at('[price_data][unit_amount]')), at('[price_data][unit_amount]'), 0)
+      const name = required(pd.product_data?.name, at('[price_data][product_data][name]'))
+      const quantity = toInt(required(li.quantity, at('[quantity]')), at('[quantity]'), 1)
+      const product = { id: newId('prod'), object: 'product', name, description: pd.product_data.description ?? null, metadata: asMetadata(pd.product_data.metadata), livemode: false }
+      const price = { id: newId('price'), object: 'price', active: false, currency, unit_amount, type: 'one_time', product, metadata: {}, livemode: false }
+      const amount = unit_amount * quantity
+      return { id: newId('li'), object: 'item', description: name, amount_discount: 0, amount_subtotal: amount, amount_tax: 0, amount_total: amount, currency, quantity, price }
+    })
+    const currency = items[0].currency
+    if (items.some((it) => it.currency !== currency)) throw new ApiError(400, 'All line_items must use the same currency.', 'parameter_invalid_string', 'line_items')
+    const total = items.reduce((sum, it) => sum + it.amount_total, 0)
+    const created = now()
+    const session = {
+      id, object: 'checkout.session', mode: 'payment', currency, amount_subtotal: total, amount_total: total,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      customer_email: p.customer_email ?? null, customer_details: null, client_reference_id: p.client_reference_id ?? null,
+      metadata: asMetadata(p.metadata), success_url: p.success_url, cancel_url: p.cancel_url ?? null, locale: p.locale ?? null,
+      status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: created + 24 * 3600,
+      livemode: false, url: `${publicBaseUrl}/pay/${id}`,
+    }
+    sessions.set(id, session as unknown as Stripe.Checkout.Session)
+    extras.set(id, { items, piMetadata: asMetadata(p.payment_intent_data?.metadata) })
+    return session
+  }
+
+  function findSession(id: string): Obj {
+    const session = sessions.get(id)
+    if (!session) throw new ApiError(404, `No such checkout.session: '${id}'`, 'resource_missing', 'id')
+    return session as unknown as Obj
+  }
+
+  /** Line items as Stripe serialises them; price.product stays an id unless expanded. */
+  function lineItemList(id: string, expand: string[]) {
+    const full = expand.some((e) => e.endsWith('price.product'))
+    const data = extras.get(id)!.items.map((li) => ({ ...li, price: { ...li.price, product: full ? li.price.product : li.price.product.id } }))
+    return asList(data, `/v1/checkout/sessions/${id}/line_items`)
+  }
+
+  function sessionJson(session: Obj, expand: string[]) {
+    const expanded = expand.some((e) => e === 'line_items' || e.startsWith('line_items.'))
+    return expanded ? { ...session, line_items: lineItemList(session.id, expand) } : { ...session }
+  }
+
+  async function completeSession(id: string, o: { webhook?: boolean; email?: string } = {}) {
+    const session = findSession(id)
+    if (session.status === 'complete') return null
+    const email = o.email ?? session.customer_email ?? 'test@example.com'
+    const pi = newId('pi')
+    charges.set(pi, { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [] })
+    Object.assign(session, {
+      customer_email: session.customer_email ?? email,
+      customer_details: { email, name: null, phone: null, address: null, tax_exempt: 'none', tax_ids: [] },
+      status: 'complete', payment_status: 'paid', payment_intent: pi,
+    })
+    return emit('checkout.session.completed', sessionJson(session, []), true, o.webhook !== false)
+  }
+
+  function createRefund(p: Obj) {
+    const pi = required(p.payment_intent, 'payment_intent') as string
+    const charge = charges.get(pi)
+    if (!charge) throw new ApiError(400, `No such payment_intent: '${pi}'`, 'resource_missing', 'payment_intent')
+    const refunded = charge.refunds.reduce((sum, r) => sum + r.amount, 0)
+    const remaining = charge.amount - refunded
+    if (remaining <= 0) throw new ApiError(400, `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded')
+    const amount = p.amount === undefined ? remaining : toInt(p.amount, 'amount', 1)
+    if (amount > remaining) throw new ApiError(400, `Refund amount (${euros(amount, charge.currency)}) is greater than unrefunded amount on charge (${euros(remaining, charge.currency)})`, 'amount_too_large', 'amount')
+    if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason)) throw new ApiError(400, `Invalid reason: ${p.reason}`, 'parameter_invalid_string', 'reason')
+    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, created: now(), metadata: asMetadata(p.metadata), payment_intent: pi, reason: p.reason ?? null, status: 'succeeded' }
+    charge.refunds.push(refund)
+    const total = refunded + amount
+    void emit('charge.refunded', {
+      id: charge.id, object: 'charge', amount: charge.amount, amount_captured: charge.amount, amount_refunded: total, captured: true,
+      created: now(), currency: charge.currency, livemode: false, metadata: charge.metadata, paid: true, payment_intent: pi,
+      refunded: total === charge.amount, status: 'succeeded', refunds: asList([...charge.refunds], `/v1/charges/${charge.id}/refunds`),
+    }, false)
+    return refund
+  }
+
+  // ---- HTTP ------------------------------------------------------------------
+  function api(method: string, path: string, p: Obj): unknown {
+    const expand: string[] = Array.isArray(p.expand) ? p.expand : []
+    let m: RegExpMatchArray | null
+    if (method === 'POST' && path === '/v1/checkout/sessions') return sessionJson(createSession(p), expand)
+    if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return sessionJson(findSession(m[1]), expand)
+    if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/))) return lineItemList(findSession(m[1]).id, expand.map((e) => e.replace(/^data\./, 'line_items.data.')))
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(p)
+    throw new ApiError(404, `Unrecognized request URL (${method}: ${path}).`)
+  }
+
+  function page(title: string, body: string) {
+    return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>
+body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1a1a1a;margin:0;padding:2rem 1rem}main{max-width:28rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem 2rem;box-shadow:0 2px 12px #0001}
+.badge{display:inline-block;background:#ffe8a3;color:#5c4300;font-weight:700;padding:.25rem .75rem;border-radius:999px}table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{padding:.5rem 0;text-align:left}td:last-child,th:last-child{text-align:right}tfoot th{border-top:1px solid #ddd;font-size:1.15rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #888;border-radius:6px}.error{color:#b00020;font-weight:600}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}button,.button{flex:1;padding:.75rem;font-size:1rem;border-radius:6px;cursor:pointer;border:1px solid #0a5c36;text-align:center}.primary{background:#0a5c36;color:#fff;font-weight:700}.secondary{background:#fff;color:#0a5c36}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}</style></head><body><main>
+<p class="badge" role="note">Modo de pruebas</p>${body}</main></body></html>`
+  }
+
+  function payPage(s: Obj, error?: string, typed = '') {
+    const rows = extras.get(s.id)!.items.map((li) => `<tr><td>${esc(li.description)} × ${li.quantity}</td><td>${euros(li.amount_total, li.currency)}</td></tr>`).join('')
+    const summary = `<h1>Pago de prueba</h1><p>Este pago es simulado: no se realizará ningún cargo real.</p><table><caption class="sr-only">Resumen del pedido</caption><thead><tr><th scope="col">Concepto</th><th scope="col">Importe</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row">Total</th><th>${euros(s.amount_total, s.currency)}</th></tr></tfoot></table>`
+    if (s.status === 'complete') return page('Pago completado', `${summary}<p>Este pago ya se ha completado.</p><p><a class="button primary" href="${esc(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Continuar</a></p>`)
+    const email = s.customer_email
+      ? `<p>Email: <strong>${esc(s.customer_email)}</strong></p>`
+      : `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(typed)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : ''}`
+    const cancel = s.cancel_url ? `<form method="post" action="/pay/${esc(s.id)}/cancel"><button class="secondary" type="submit">Cancelar</button></form>` : ''
+    return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}</form><div class="actions"><button class="primary" type="submit" form="pay">Pagar</button>${cancel}</div>`)
+  }
+
+  async function hosted(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
+    const html = (status: number, markup: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(markup)
+    const redirect = (to: string) => res.writeHead(303, { location: to }).end()
+    const [, id, action] = path.match(/^\/pay\/([^/]+)(?:\/(complete|cancel))?$/) ?? []
+    const s = id ? (sessions.get(id) as unknown as Obj | undefined) : undefined
+    if (!s) return html(404, page('Pago no encontrado', '<h1>Pago no encontrado</h1><p>Esta sesión de pago no existe o ha caducado.</p>'))
+    if (req.method === 'GET' && !action) return html(200, payPage(s))
+    if (req.method !== 'POST' || !action) return html(405, page('Método no permitido', '<h1>Método no permitido</h1>'))
+    if (action === 'cancel') return redirect(s.cancel_url ?? `/pay/${s.id}`)
+    if (s.status !== 'complete') {
+      const typed = String(parseForm(body).email ?? '').trim()
+      if (!s.customer_email && !EMAIL_RE.test(typed)) return html(400, payPage(s, 'Introduce un email válido', typed))
+      await completeSession(s.id, { email: s.customer_email ?? typed })
+    }
+    redirect(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+    const url = new URL(req.url ?? '/', 'http://local')
+    if (url.pathname.startsWith('/pay/')) return hosted(req, res, url.pathname, body)
+    const json = (status: number, data: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
+    try {
+      if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')
+      const method = req.method ?? 'GET'
+      const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
+      const cached = typeof key === 'string' ? idempotent.get(key) : undefined
+      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with.`, 'idempotency_key_in_use')
+      if (cached) return json(cached.status, cached.json)
+      const result = api(method, url.pathname, parseForm(method === 'GET' ? url.search.slice(1) : body))
+      if (typeof key === 'string') idempotent.set(key, { body, status: 200, json: result })
+      json(200, result)
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err
+      json(err.status, { error: { type: 'invalid_request_error', message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      log(`[local-stripe] internal error: ${(err as Error).stack}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'Internal error in local Stripe server' } }))
+    })
+  })
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port ?? 0, host, resolve))
+  const port = (server.address() as { port: number }).port
+  const url = `http://${host}:${port}`
+  publicBaseUrl = (opts.publicBaseUrl ?? url).replace(/\/$/, '')
+
+  return {
+    url, port, host, events, sessions, signedEvent,
+    completeSession: (id, o) => completeSession(id, o),
+    async close() {
+      await Promise.all(deliveries)
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

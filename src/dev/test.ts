@@ -1,0 +1,153 @@
+/**
+ * `npm test` runs every test: unit (vitest), integration (vitest, real HTTP against the production
+ * build) and browser (Playwright + Debian's Chromium). `npm test -- unit|int|e2e` runs one suite.
+ *
+ * Each run gets a fresh database on DATABASE_URL's server, or on the embedded one, migrated with the
+ * committed migrations and seeded; a real SMTP listener on loopback receives mail; the local
+ * Stripe-compatible server takes the SDK's calls; the app runs as `next start`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
+import { startLocalStripe } from './local-stripe'
+import { assertPortFree, run, start, stopChild, waitForUrl } from './run'
+import { startMailServer } from '../../tests/support/mail-server'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const suites = process.argv.slice(2).filter((a) => ['unit', 'int', 'e2e'].includes(a))
+const wanted = new Set(suites.length ? suites : ['unit', 'int', 'e2e'])
+const resultsDir = path.join(ROOT, '.data', 'test-results')
+fs.rmSync(resultsDir, { recursive: true, force: true })
+fs.mkdirSync(resultsDir, { recursive: true })
+
+interface Tally {
+  name: string
+  passed: number
+  failed: number
+  skipped: number
+  code: number
+}
+const tallies: Tally[] = []
+
+function vitestTally(name: string, file: string, code: number): Tally {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return {
+      name,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+      code,
+    }
+  } catch {
+    return { name, passed: 0, failed: 1, skipped: 0, code: code || 1 }
+  }
+}
+
+function playwrightTally(file: string, code: number): Tally {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+    const failed = stats.unexpected + stats.flaky * 0
+    return {
+      name: 'e2e',
+      passed: stats.expected + stats.flaky,
+      failed: failed + (code !== 0 && failed === 0 ? 1 : 0),
+      skipped: stats.skipped,
+      code,
+    }
+  } catch {
+    return { name: 'e2e', passed: 0, failed: 1, skipped: 0, code: code || 1 }
+  }
+}
+
+async function vitest(project: string, env: Record<string, string> = {}) {
+  const out = path.join(resultsDir, `${project}.json`)
+  const code = await run(
+    'npx',
+    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  )
+  tallies.push(vitestTally(project, out, code))
+}
+
+if (wanted.has('unit')) await vitest('unit')
+
+if (wanted.has('int') || wanted.has('e2e')) {
+  const appPort = Number(process.env.TEST_APP_PORT || 3210)
+  const appUrl = `http://127.0.0.1:${appPort}`
+  await assertPortFree(appPort)
+  const db = await startDatabaseServer()
+  const database = `academia_test_${Date.now()}`
+  const databaseUrl = db.urlFor(database)
+  await ensureDatabaseExists(db.urlFor('postgres'), database)
+  console.log(`[test] fresh database ${database}`)
+
+  const mailDir = path.join(resultsDir, 'mail')
+  const mail = await startMailServer(mailDir)
+  const webhookSecret = 'whsec_test_secret_for_local_runs'
+  const stripe = await startLocalStripe({
+    port: 0,
+    webhookUrl: `${appUrl}/api/stripe/webhooks`,
+    webhookSecret,
+    log: () => {},
+  })
+
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    NEXT_PUBLIC_SERVER_URL: appUrl,
+    PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_LOCAL_URL: stripe.url,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SMTP_SECURE: 'false',
+    TEST_MAIL_DIR: mailDir,
+    ADMIN_EMAIL: 'admin@academiageo.test',
+    ADMIN_PASSWORD: 'admin-test-password',
+    APP_URL: appUrl,
+  }
+
+  let app: ReturnType<typeof start> | undefined
+  try {
+    const ready =
+      (await run('npx', ['--no-install', 'payload', 'migrate'], env)) === 0 &&
+      (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0 &&
+      (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
+        ? true
+        : (await run('npx', ['--no-install', 'next', 'build'], env)) === 0)
+    if (!ready) {
+      tallies.push({ name: 'setup', passed: 0, failed: 1, skipped: 0, code: 1 })
+    } else {
+      app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env)
+      await waitForUrl(`${appUrl}/`, 120_000)
+      if (wanted.has('int')) await vitest('int', env)
+      if (wanted.has('e2e')) {
+        const out = path.join(resultsDir, 'e2e.json')
+        const code = await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
+          ...env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        })
+        tallies.push(playwrightTally(out, code))
+      }
+    }
+  } finally {
+    await stopChild(app)
+    await stripe.close()
+    await mail.close()
+    await dropDatabase(db.urlFor('postgres'), database).catch((e) => console.error('[test] drop failed', e))
+    await db.stop()
+  }
+}
+
+console.log('\n[test] summary')
+for (const t of tallies) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+const passed = tallies.reduce((n, t) => n + t.passed, 0)
+const failed = tallies.reduce((n, t) => n + t.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || tallies.some((t) => t.code !== 0) ? 1 : 0)

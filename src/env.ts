@@ -1,0 +1,45 @@
+/**
+ * Settings read once from the environment. Every external part has a real production value and an
+ * offline default that the start-up scripts (src/dev) fill in; domain code never branches on "demo".
+ */
+const env = process.env
+
+const isBuild = env.NEXT_PHASE === 'phase-production-build'
+export const isProduction = env.NODE_ENV === 'production' && !isBuild
+
+export const settings = {
+  serverUrl: (env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  databaseUrl: env.DATABASE_URL || '',
+  payloadSecret: env.PAYLOAD_SECRET || 'dev-only-secret-change-me-in-production-0123456789',
+  stripe: {
+    secretKey: env.STRIPE_SECRET_KEY || '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+    /** Point the SDK at a Stripe-compatible server (local default and tests). */
+    host: env.STRIPE_API_HOST || undefined,
+    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+    protocol: (env.STRIPE_API_PROTOCOL as 'http' | 'https' | undefined) || undefined,
+  },
+  smtp: {
+    host: env.SMTP_HOST || '',
+    port: Number(env.SMTP_PORT || 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || '',
+    pass: env.SMTP_PASS || '',
+  },
+  mailFrom: env.MAIL_FROM || 'hola@academiageo.es',
+  mailDir: env.MAIL_DIR || '.data/mail',
+}
+
+/** Production refuses to start with an incomplete configuration (never silently half-working). */
+export function assertProductionSettings() {
+  if (!isProduction) return
+  const missing: string[] = []
+  if (!settings.databaseUrl) missing.push('DATABASE_URL')
+  if (!env.PAYLOAD_SECRET) missing.push('PAYLOAD_SECRET')
+  if (!settings.stripe.secretKey) missing.push('STRIPE_SECRET_KEY')
+  if (!settings.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
+  if (!settings.smtp.host) missing.push('SMTP_HOST')
+  if (missing.length) {
+    throw new Error(`Academia GEO cannot start in production without: ${missing.join(', ')}`)
+  }
+}

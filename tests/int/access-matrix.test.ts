@@ -1,0 +1,317 @@
+/**
+ * The whole access matrix through the REST API: every role × every collection (and global) ×
+ * read / create / update / delete. Arranging uses the Local API; every assertion is an HTTP answer.
+ */
+import type { CollectionSlug } from 'payload'
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { api, login } from '../support/api'
+import { testPayload } from '../support/payload'
+
+type Role = 'anonymous' | 'customer' | 'support' | 'editor' | 'admin'
+const ROLES: Role[] = ['anonymous', 'customer', 'support', 'editor', 'admin']
+/** all: every document; own: only the caller's; none: refused. */
+type Read = 'all' | 'own' | 'none'
+interface Rule {
+  read: Record<Role, Read>
+  create: Role[]
+  update: Role[]
+  delete: Role[]
+}
+
+const everyoneReads: Record<Role, Read> = { anonymous: 'all', customer: 'all', support: 'all', editor: 'all', admin: 'all' }
+const content: Rule = { read: everyoneReads, create: ['editor', 'admin'], update: ['editor', 'admin'], delete: ['editor', 'admin'] }
+const ownOrSupport: Record<Role, Read> = { anonymous: 'none', customer: 'own', support: 'all', editor: 'own', admin: 'all' }
+
+const matrix: Record<string, Rule> = {
+  modules: content,
+  articles: content,
+  'glossary-terms': content,
+  'case-studies': content,
+  testimonials: content,
+  'citation-examples': content,
+  'team-members': content,
+  faqs: content,
+  'pricing-plans': content,
+  pages: content,
+  media: content,
+  'premium-files': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: ['editor', 'admin'],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
+  users: {
+    read: { anonymous: 'none', customer: 'own', support: 'all', editor: 'own', admin: 'all' },
+    create: ROLES, // sign-up
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  orders: { read: ownOrSupport, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  entitlements: { read: ownOrSupport, create: ['support', 'admin'], update: ['support', 'admin'], delete: ['admin'] },
+  downloads: { read: ownOrSupport, create: [], update: [], delete: ['admin'] },
+  'guest-grants': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: ['admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
+  'case-submissions': {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'all', admin: 'all' },
+    create: [],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
+  'rate-limits': {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'none' },
+    create: [],
+    update: [],
+    delete: [],
+  },
+}
+
+const tokens: Partial<Record<Role, string>> = {}
+const users: Partial<Record<Role, { id: number | string; email: string }>> = {}
+let moduleId: number | string
+let n = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(n += 1)}`
+
+let pdf: Uint8Array
+const pdfBytes = () => new Blob([Buffer.from(pdf)], { type: 'application/pdf' })
+const pngBytes = () =>
+  new Blob(
+    [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')],
+    { type: 'image/png' },
+  )
+
+/** A valid body for creating one document of each collection. */
+function sample(slug: string): { body?: Record<string, unknown>; form?: FormData } {
+  const lexical = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto', version: 1 }], version: 1 }], direction: null, format: '', indent: 0, version: 1 } }
+  switch (slug) {
+    case 'modules':
+      return { body: { code: 'F6', slug: unique('m'), title: 'x', description: 'x', duration: 'PT1H', difficulty: 'avanzado', price: 100 } }
+    case 'articles':
+      return { body: { title: 'x', slug: unique('a'), description: 'x', date: new Date().toISOString(), category: 'Técnico', readTime: 3 } }
+    case 'glossary-terms':
+      return { body: { term: 'x', slug: unique('t'), definition: 'x', category: 'Técnico' } }
+    case 'case-studies':
+      return { body: { title: 'x', slug: unique('c'), company: 'x', industry: 'x', timeframe: 'x', challenge: 'x', solution: 'x' } }
+    case 'testimonials':
+      return { body: { name: unique('n'), company: 'x', role: 'x', quote: 'x' } }
+    case 'citation-examples':
+      return { body: { title: 'x', slug: unique('e'), model: 'Claude', question: 'x', quotedText: 'x', explanation: 'x', keyFactor: 'x' } }
+    case 'team-members':
+      return { body: { name: 'x', slug: unique('p'), role: 'x', description: 'x', email: `${unique('p')}@example.com` } }
+    case 'faqs':
+      return { body: { question: unique('¿x?'), answer: lexical, placement: 'course' } }
+    case 'pricing-plans':
+      return { body: { slug: 'single-module', name: 'x', price: 1, description: 'x', cta: 'x', link: '/x' } }
+    case 'pages':
+      return { body: { title: 'x', slug: unique('pg'), description: 'x' } }
+    case 'media': {
+      const form = new FormData()
+      form.append('file', pngBytes(), `${unique('img')}.png`)
+      form.append('_payload', JSON.stringify({ alt: 'Imagen de prueba' }))
+      return { form }
+    }
+    case 'premium-files': {
+      const form = new FormData()
+      form.append('file', pdfBytes(), `${unique('guia')}.pdf`)
+      form.append('_payload', JSON.stringify({ title: 'Guía de prueba' }))
+      return { form }
+    }
+    case 'users':
+      return { body: { email: `${unique('u')}@example.com`, password: 'secreto-123', name: 'Nueva' } }
+    case 'orders':
+      return { body: { productType: 'module', amountTotal: 1000, currency: 'eur', email: 'x@example.com' } }
+    case 'entitlements':
+      return { body: { email: `${unique('g')}@example.com`, module: moduleId, grantReason: 'Prueba de acceso' } }
+    case 'downloads':
+      return { body: { module: moduleId, fileName: 'x.pdf' } }
+    case 'guest-grants':
+      return { body: { tokenHash: unique('h'), email: 'x@example.com', productType: 'complete', expiresAt: new Date().toISOString() } }
+    case 'case-submissions':
+      return { body: { url: 'https://example.com', model: 'claude', description: 'x' } }
+    case 'rate-limits':
+      return { body: { key: unique('k'), windowStart: new Date().toISOString(), count: 1 } }
+  }
+  throw new Error(`no sample for ${slug}`)
+}
+
+/** A harmless change per collection for update attempts. */
+const patch = (slug: string): Record<string, unknown> =>
+  ({
+    articles: { readTime: 4 },
+    'glossary-terms': { definition: 'Definición cambiada' },
+    'case-studies': { timeframe: '9 semanas' },
+    testimonials: { role: 'Dirección' },
+    'citation-examples': { keyFactor: 'x2' },
+    'team-members': { role: 'x2' },
+    faqs: { order: 99 },
+    pages: { intro: 'x2' },
+    media: { alt: 'Otra descripción' },
+    'premium-files': { description: 'x2' },
+    users: { name: 'Nombre cambiado' },
+    orders: { currency: 'eur' },
+    entitlements: { grantReason: 'x2' },
+    downloads: { fileName: 'y.pdf' },
+    'guest-grants': { lastSentAt: new Date().toISOString() },
+    'case-submissions': { status: 'reviewed' },
+    'rate-limits': { count: 2 },
+  })[slug] ?? {}
+
+/** Everything these tests create, removed afterwards so later tests see the seeded site. */
+const created: [string, number | string][] = []
+
+/** Creates a document with the Local API (access overridden) for update and delete attempts. */
+async function arrange(slug: string, owner?: { id: number | string; email: string }) {
+  const doc = await arrangeDoc(slug, owner)
+  created.push([slug, doc.id])
+  return doc
+}
+
+async function arrangeDoc(slug: string, owner?: { id: number | string; email: string }) {
+  const payload = await testPayload()
+  const { body, form } = sample(slug)
+  const context = { system: true, skipRevalidate: true }
+  if (form) {
+    const file = form.get('file') as File
+    const data = JSON.parse(String(form.get('_payload')))
+    const buffer = Buffer.from(await file.arrayBuffer())
+    return payload.create({
+      collection: slug as CollectionSlug,
+      data,
+      file: { data: buffer, mimetype: file.type, name: file.name, size: buffer.length },
+      context,
+    })
+  }
+  const data: Record<string, unknown> = { ...body }
+  if (slug === 'users') data.email = `${unique('target')}@example.com`
+  if (owner && ['orders', 'entitlements', 'downloads'].includes(slug)) {
+    data.user = owner.id
+    data.email = owner.email
+  }
+  if (slug === 'pricing-plans') {
+    const existing = await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'single-module' } }, limit: 1 })
+    return existing.docs[0]
+  }
+  if (slug === 'modules') {
+    // codes are unique: updates go to the seeded F6
+    const f6 = await payload.find({ collection: 'modules', where: { code: { equals: 'F6' } }, limit: 1 })
+    return f6.docs[0]
+  }
+  return payload.create({ collection: slug as CollectionSlug, data: data as never, context })
+}
+
+beforeAll(async () => {
+  const doc = await PDFDocument.create()
+  doc.addPage().drawText('Guía de prueba')
+  pdf = await doc.save()
+  const payload = await testPayload()
+  const context = { skipRevalidate: true }
+  const password = 'clave-segura-123'
+  for (const role of ['customer', 'support', 'editor', 'admin'] as const) {
+    const email = `${role}-${Date.now()}@example.com`
+    const user = await payload.create({ collection: 'users', data: { email, password, name: role, role }, context })
+    users[role] = { id: user.id, email }
+    tokens[role] = await login(email, password)
+  }
+  const f1 = await payload.find({ collection: 'modules', where: { code: { equals: 'F1' } }, limit: 1 })
+  moduleId = f1.docs[0].id
+  // Data owned by the customer and by somebody else, so "own" can be told from "all".
+  const other = await payload.create({
+    collection: 'users',
+    data: { email: `other-${Date.now()}@example.com`, password, name: 'Otra', role: 'customer' },
+    context,
+  })
+  for (const owner of [users.customer!, { id: other.id, email: other.email }]) {
+    for (const slug of ['orders', 'entitlements', 'downloads'] as const) await arrange(slug, owner)
+  }
+})
+
+/** Collections whose rows are a fixed catalogue with unique codes (F0–F6, the two plans). */
+const uniqueCatalogue = new Set(['modules', 'pricing-plans'])
+
+afterAll(async () => {
+  const payload = await testPayload()
+  for (const [slug, id] of created.reverse()) {
+    if (uniqueCatalogue.has(slug)) continue
+    await payload.delete({ collection: slug as CollectionSlug, id, context: { skipRevalidate: true } }).catch(() => {})
+  }
+})
+
+const denied = (status: number) => status === 403 || status === 401 || status === 404
+
+describe.each(Object.entries(matrix))('%s', (slug, rule) => {
+  it.each(ROLES)('read as %s', async (role) => {
+    const { status, body } = await api('GET', `/api/${slug}?limit=200&depth=0`, { token: tokens[role as Role] })
+    const expected = rule.read[role as Role]
+    if (expected === 'none') {
+      expect(denied(status) || (status === 200 && body.totalDocs === 0), `${status} ${JSON.stringify(body).slice(0, 200)}`).toBe(true)
+      if (status === 200) expect(body.docs).toEqual([])
+      return
+    }
+    expect(status).toBe(200)
+    if (expected === 'own') {
+      const me = users[role as Role]!
+      for (const doc of body.docs) {
+        if (slug === 'users') expect(doc.id).toBe(me.id)
+        else expect(doc.user).toBe(me.id)
+      }
+    } else if (['orders', 'entitlements', 'downloads', 'users'].includes(slug)) {
+      const owners = new Set(body.docs.map((d: { user?: unknown; id: unknown }) => (slug === 'users' ? d.id : d.user)))
+      expect(owners.size).toBeGreaterThan(1)
+    }
+  })
+
+  it.each(ROLES)('create as %s', async (role) => {
+    const { body, form } = sample(slug)
+    const res = await api('POST', `/api/${slug}`, { token: tokens[role as Role], body, form })
+    if (rule.create.includes(role as Role) && uniqueCatalogue.has(slug)) {
+      // Every code is taken: access is granted (checked first), then the unique code is refused.
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400)
+      expect(JSON.stringify(res.body)).toMatch(/único/)
+    } else if (rule.create.includes(role as Role)) {
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201)
+      created.push([slug, res.body.doc.id])
+    }
+    else expect(denied(res.status), `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(true)
+  })
+
+  it.each(ROLES)('update as %s', async (role) => {
+    const target = await arrange(slug, slug === 'users' || slug === 'entitlements' ? undefined : users.customer)
+    // The catalogue is shared with later tests: rewrite a value with itself.
+    const body = uniqueCatalogue.has(slug) ? { order: (target as { order?: number }).order } : patch(slug)
+    const res = await api('PATCH', `/api/${slug}/${target.id}`, { token: tokens[role as Role], body })
+    if (rule.update.includes(role as Role)) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
+    else expect(denied(res.status), `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(true)
+  })
+
+  it.each(ROLES)('delete as %s', async (role) => {
+    const token = tokens[role as Role]
+    if (slug === 'modules' || slug === 'pricing-plans') {
+      // The catalogue's unique codes leave no room for throwaway rows: access is decided before the
+      // lookup, so a missing id tells "allowed" (404) from "refused" (403).
+      const res = await api('DELETE', `/api/${slug}/999999`, { token })
+      if (rule.delete.includes(role as Role)) expect(res.status).toBe(404)
+      else expect(denied(res.status) && res.status !== 404).toBe(true)
+      return
+    }
+    const target = await arrange(slug, slug === 'entitlements' ? undefined : users.customer)
+    const res = await api('DELETE', `/api/${slug}/${target.id}`, { token })
+    if (rule.delete.includes(role as Role)) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
+    else expect(denied(res.status), `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(true)
+  })
+})
+
+describe.each(['site-settings', 'navigation', 'diagnostic'])('global %s', (slug) => {
+  it.each(ROLES)('read and update as %s', async (role) => {
+    const token = tokens[role as Role]
+    const read = await api('GET', `/api/globals/${slug}`, { token })
+    expect(read.status).toBe(200)
+    const res = await api('POST', `/api/globals/${slug}`, { token, body: {} })
+    if (role === 'editor' || role === 'admin') expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
+    else expect(denied(res.status), `${res.status}`).toBe(true)
+  })
+})

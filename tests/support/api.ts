@@ -1,0 +1,42 @@
+/** Real HTTP against the app started by `npm test`. */
+export const appUrl = () => {
+  const url = process.env.APP_URL
+  if (!url) throw new Error('APP_URL is not set: run the tests through `npm test`')
+  return url
+}
+
+export interface ApiResponse<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers }
+  if (opts.token) headers.Authorization = `JWT ${opts.token}`
+  let body: BodyInit | undefined
+  if (opts.form) body = opts.form
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(opts.body)
+  }
+  const response = await fetch(`${appUrl()}${path}`, { method, headers, body, redirect: 'manual' })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+export async function login(email: string, password: string): Promise<string> {
+  const { status, body } = await api('POST', '/api/users/login', { body: { email, password } })
+  if (status !== 200 || !body?.token) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`)
+  return body.token
+}
