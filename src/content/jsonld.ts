@@ -1,0 +1,175 @@
+/**
+ * schema.org structured data built from CMS content. Each builder takes exactly what the page shows,
+ * so the JSON-LD and the visible page cannot disagree.
+ */
+import type { Article, Faq, GlossaryTerm, Module, SiteSetting, TeamMember } from '@/payload-types'
+
+import { lexicalToPlainText } from './richtext'
+import { absoluteUrl } from './seo'
+
+type Site = Pick<SiteSetting, 'siteName' | 'licence' | 'licenceUrl' | 'supportEmail' | 'rating'>
+
+export const organization = (site: Site) => ({
+  '@type': 'Organization',
+  '@id': `${absoluteUrl('/')}#organizacion`,
+  name: site.siteName,
+  url: absoluteUrl('/'),
+  email: site.supportEmail,
+})
+
+/** Sum of ISO 8601 durations like PT2H / PT1H30M, as an ISO duration. */
+export function sumDurations(durations: string[]): string {
+  const minutes = durations.reduce((total, d) => total + durationMinutes(d), 0)
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}` || 'PT0M'
+}
+
+export function durationMinutes(duration: string): number {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration)
+  if (!match) return 0
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)
+}
+
+/** es-ES reading of an ISO duration: 'PT2H' → '2 h', 'PT1H30M' → '1 h 30 min'. */
+export function formatDuration(duration: string): string {
+  const minutes = durationMinutes(duration)
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min'
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+
+/** A Course for one module or, with several modules, the complete course. */
+export function course(args: {
+  name: string
+  description: string
+  path: string
+  modules: Module[]
+  priceCents: number
+  site: Site
+  courseCode?: string | null
+  educationalLevel?: string
+  rating?: { value?: number | null; count?: number | null } | null
+}) {
+  const duration = sumDurations(args.modules.map((m) => m.duration))
+  const rating = args.rating?.value && args.rating.count ? args.rating : null
+  return {
+    '@type': 'Course',
+    name: args.name,
+    description: args.description,
+    url: absoluteUrl(args.path),
+    ...(args.courseCode ? { courseCode: args.courseCode } : {}),
+    inLanguage: 'es-ES',
+    provider: organization(args.site),
+    ...(args.educationalLevel ? { educationalLevel: args.educationalLevel } : {}),
+    timeRequired: duration,
+    license: args.site.licenceUrl ?? args.site.licence,
+    isAccessibleForFree: args.priceCents === 0,
+    offers: {
+      '@type': 'Offer',
+      price: euros(args.priceCents),
+      priceCurrency: 'EUR',
+      category: args.priceCents === 0 ? 'Free' : 'Paid',
+      url: absoluteUrl(args.path),
+    },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'online',
+      courseWorkload: duration,
+      inLanguage: 'es-ES',
+    },
+    ...(rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 } }
+      : {}),
+  }
+}
+
+export const faqPage = (faqs: Pick<Faq, 'question' | 'answer'>[]) => ({
+  '@type': 'FAQPage',
+  mainEntity: faqs.map((f) => ({
+    '@type': 'Question',
+    name: f.question,
+    acceptedAnswer: { '@type': 'Answer', text: lexicalToPlainText(f.answer) },
+  })),
+})
+
+export const howTo = (name: string, steps: { name: string; text: string }[], totalTime?: string) => ({
+  '@type': 'HowTo',
+  name,
+  ...(totalTime ? { totalTime } : {}),
+  step: steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+})
+
+export const definedTermSet = (terms: GlossaryTerm[], path = '/glosario') => ({
+  '@type': 'DefinedTermSet',
+  '@id': `${absoluteUrl(path)}#glosario`,
+  name: 'Glosario GEO',
+  inLanguage: 'es-ES',
+  hasDefinedTerm: terms.map((t) => ({
+    '@type': 'DefinedTerm',
+    '@id': `${absoluteUrl(path)}#${t.slug}`,
+    name: t.term,
+    description: t.definition,
+    termCode: t.slug,
+    inDefinedTermSet: `${absoluteUrl(path)}#glosario`,
+  })),
+})
+
+export const article = (a: Article, site: Site) => ({
+  '@type': 'Article',
+  headline: a.title,
+  description: a.description,
+  datePublished: a.date,
+  dateModified: a.updatedAt,
+  inLanguage: 'es-ES',
+  articleSection: a.category,
+  url: absoluteUrl(`/radar-ia/${a.slug}`),
+  author: organization(site),
+  publisher: organization(site),
+  license: site.licenceUrl ?? site.licence,
+  timeRequired: `PT${a.readTime}M`,
+})
+
+export const person = (p: TeamMember) => ({
+  '@type': 'Person',
+  name: p.name,
+  jobTitle: p.role,
+  description: p.description,
+  email: p.email,
+  knowsAbout: (p.knowsAbout ?? []).map((k) => k.topic),
+  sameAs: [p.twitter, p.linkedin].filter(Boolean),
+})
+
+export const dataset = (args: {
+  name: string
+  description: string
+  path: string
+  site: Site
+  files: { name: string; url: string; size: number; updatedAt: string }[]
+}) => ({
+  '@type': 'Dataset',
+  name: args.name,
+  description: args.description,
+  url: absoluteUrl(args.path),
+  inLanguage: 'es-ES',
+  license: args.site.licenceUrl ?? args.site.licence,
+  creator: organization(args.site),
+  distribution: args.files.map((f) => ({
+    '@type': 'DataDownload',
+    name: f.name,
+    encodingFormat: 'text/plain',
+    contentUrl: absoluteUrl(f.url),
+    contentSize: `${f.size} B`,
+    dateModified: f.updatedAt,
+  })),
+})
+
+export const speakable = (selectors: string[]) => ({
+  '@type': 'SpeakableSpecification',
+  cssSelector: selectors,
+})
+
+/** Wraps one or several nodes in a @context graph. */
+export const graph = (...nodes: object[]) => ({ '@context': 'https://schema.org', '@graph': nodes })
