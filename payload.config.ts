@@ -33,6 +33,8 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { stripeWebhooks } from './src/commerce/webhooks'
+import { commerceEndpoints } from './src/endpoints/commerce'
+import { downloadEndpoints } from './src/endpoints/downloads'
 import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, settings } from './src/env'
 
@@ -81,6 +83,7 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
+  endpoints: [...commerceEndpoints, ...downloadEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },

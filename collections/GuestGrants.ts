@@ -4,7 +4,8 @@ import { isAdmin, isSupport } from './access'
 
 /**
  * A guest buyer's access link. Only the SHA-256 hash of the token is stored; the token itself exists
- * only in the e-mail. Created and re-issued by src/commerce.
+ * only in the e-mail (or, for `success-page` links, in the buyer's browser). A link lets its holder
+ * download what the e-mail currently owns. Created by src/commerce.
  */
 export const GuestGrants: CollectionConfig = {
   slug: 'guest-grants',
@@ -37,6 +38,25 @@ export const GuestGrants: CollectionConfig = {
     },
     { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders' },
+    {
+      name: 'purpose',
+      label: 'Origen',
+      type: 'select',
+      required: true,
+      defaultValue: 'purchase',
+      options: [
+        { label: 'Email de la compra', value: 'purchase' },
+        { label: 'Página de pago completado', value: 'success-page' },
+        { label: 'Reenvío', value: 'resend' },
+      ],
+    },
+    {
+      name: 'purchaseKey',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      access: { read: () => false },
+    },
     { name: 'expiresAt', label: 'Caduca el', type: 'date', required: true },
     { name: 'lastSentAt', label: 'Último envío', type: 'date' },
     { name: 'revokedAt', label: 'Anulado el', type: 'date' },

@@ -1,5 +1,8 @@
+import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
+import { settings } from '../src/env'
 import { anyone, isEditor } from './access'
 
 export const Media: CollectionConfig = {
@@ -8,7 +11,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Contenido' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: 'media/public',
+    staticDir: path.resolve(settings.mediaDir, 'public'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640 },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
 import { orderField, sectionFields, slugField } from './fields'
+import { grantOnRelease } from './hooks/modules'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const MODULE_CODES = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6'] as const
@@ -17,7 +18,10 @@ export const Modules: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateHooks('modules'),
+  hooks: {
+    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease],
+    afterDelete: revalidateHooks('modules').afterDelete,
+  },
   fields: [
     {
       type: 'row',

@@ -1,5 +1,8 @@
+import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
+import { settings } from '../src/env'
 import { isEditor, isStaff } from './access'
 
 /**
@@ -12,7 +15,7 @@ export const PremiumFiles: CollectionConfig = {
   admin: { group: 'Contenido', useAsTitle: 'title' },
   access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: 'media/premium',
+    staticDir: path.resolve(settings.mediaDir, 'premium'),
     mimeTypes: ['application/pdf'],
     disableLocalStorage: false,
   },

@@ -28,6 +28,8 @@ export const settings = {
   },
   mailFrom: env.MAIL_FROM || 'hola@academiageo.es',
   mailDir: env.MAIL_DIR || '.data/mail',
+  /** uploads: public images under public/, premium guides under premium/ (never served statically) */
+  mediaDir: env.MEDIA_DIR || 'media',
 }
 
 /** Production refuses to start with an incomplete configuration (never silently half-working). */

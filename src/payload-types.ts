@@ -654,6 +654,8 @@ export interface GuestGrant {
   productType: 'complete' | 'module';
   module?: (number | null) | Module;
   order?: (number | null) | Order;
+  purpose: 'purchase' | 'success-page' | 'resend';
+  purchaseKey?: string | null;
   expiresAt: string;
   lastSentAt?: string | null;
   revokedAt?: string | null;
@@ -1247,6 +1249,8 @@ export interface GuestGrantsSelect<T extends boolean = true> {
   productType?: T;
   module?: T;
   order?: T;
+  purpose?: T;
+  purchaseKey?: T;
   expiresAt?: T;
   lastSentAt?: T;
   revokedAt?: T;

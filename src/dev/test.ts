@@ -111,6 +111,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
     ADMIN_EMAIL: 'admin@academiageo.test',
     ADMIN_PASSWORD: 'admin-test-password',
     APP_URL: appUrl,
+    MEDIA_DIR: path.join(resultsDir, 'media'),
   }
 
   let app: ReturnType<typeof start> | undefined

@@ -1,30 +1,140 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { getModules } from '@/content/queries'
+import { CmsSection } from '@/components/course/CmsSection'
+import { FeaturedCase } from '@/components/course/FeaturedCase'
+import { HomeHero } from '@/components/course/HomeHero'
+import { glossaryMap } from '@/components/course/labels'
+import { ModuleGrid } from '@/components/course/ModuleGrid'
+import { PricingPlans } from '@/components/course/PricingPlans'
+import { TocLayout } from '@/components/course/TocLayout'
+import { TrustFigures } from '@/components/course/TrustFigures'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { Section } from '@/components/ui/Section'
+import { graph, organization, speakable } from '@/content/jsonld'
+import {
+  getCaseStudies,
+  getGlossaryTerms,
+  getModules,
+  getPage,
+  getPricingPlans,
+  getSiteSettings,
+} from '@/content/queries'
+import { absoluteUrl, pageMetadata } from '@/content/seo'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, site] = await Promise.all([getPage('home'), getSiteSettings()])
+  return pageMetadata(
+    { title: page?.title ?? site.siteName, description: page?.description ?? site.tagline ?? '', path: '/' },
+    site,
+  )
+}
 
 export default async function HomePage() {
-  const modules = await getModules()
+  const [page, site, modules, plans, cases, terms] = await Promise.all([
+    getPage('home'),
+    getSiteSettings(),
+    getModules(),
+    getPricingPlans(),
+    getCaseStudies(),
+    getGlossaryTerms(),
+  ])
+  const glossary = glossaryMap(terms)
+  const section = (anchor: string) => page?.sections?.find((s) => s.anchor === anchor)
+  const [whatIsGeo, trust, limits, finalCall] = ['que-es-geo', 'confianza', 'limitaciones', 'llamada-final'].map(
+    section,
+  )
+  const featured = cases.find((c) => c.featured)
+  const freeModule = modules.find((m) => m.free)
+
+  const toc = [
+    whatIsGeo && { id: whatIsGeo.anchor, title: whatIsGeo.title },
+    featured && { id: 'caso-destacado', title: 'Caso destacado' },
+    trust && { id: trust.anchor, title: trust.title },
+    limits && { id: limits.anchor, title: limits.title },
+    plans.length > 0 && { id: 'precios', title: 'Precios' },
+    { id: 'modulos', title: 'Los módulos del curso' },
+    finalCall && { id: finalCall.anchor, title: finalCall.title },
+  ].filter((item): item is { id: string; title: string } => !!item)
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Academia GEO</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Aprende a que los asistentes de IA citen tu contenido. Empieza con el diagnóstico F0 gratuito, sin tarjeta.
-      </p>
-      <section aria-labelledby="modulos" className="mt-10">
-        <h2 id="modulos" className="text-2xl font-semibold">
-          Módulos del curso
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="module-grid">
-          {modules.map((module) => (
-            <li key={module.id} className="rounded-lg border border-slate-200 p-4">
-              <Link href={`/curso/${module.slug}`} className="font-semibold text-blue-800 hover:underline">
-                {module.code} · {module.title}
-              </Link>
-              <p className="mt-1 text-sm text-slate-700">{module.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div>
+      <JsonLd
+        data={graph(
+          organization(site),
+          {
+            '@type': 'WebSite',
+            name: site.siteName,
+            url: absoluteUrl('/'),
+            inLanguage: 'es-ES',
+            description: page?.description,
+          },
+          {
+            '@type': 'WebPage',
+            name: page?.title ?? site.siteName,
+            url: absoluteUrl('/'),
+            inLanguage: 'es-ES',
+            speakable: speakable(['#portada h1', '#portada p']),
+          },
+        )}
+      />
+      <div id="portada">
+        <HomeHero title={site.tagline ?? page?.title ?? site.siteName} intro={page?.intro} freeModule={freeModule} />
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <TocLayout toc={toc}>
+          <div className="space-y-16">
+            {whatIsGeo && <CmsSection section={whatIsGeo} glossary={glossary} />}
+            {featured && (
+              <Section id="caso-destacado" title="Caso destacado">
+                <FeaturedCase study={featured} />
+              </Section>
+            )}
+            {trust && (
+              <CmsSection
+                section={trust}
+                glossary={glossary}
+                lead={<TrustFigures figures={site.figures} rating={site.rating} />}
+              />
+            )}
+            {limits && <CmsSection section={limits} glossary={glossary} />}
+            {plans.length > 0 && (
+              <Section id="precios" title="Precios">
+                {freeModule && (
+                  <p className="mb-6 text-slate-700">
+                    El diagnóstico {freeModule.code} es gratuito. Después, paga solo por lo que necesitas: un módulo o
+                    el curso completo, en un único pago.
+                  </p>
+                )}
+                <PricingPlans plans={plans} modules={modules} />
+              </Section>
+            )}
+            <Section id="modulos" title="Los módulos del curso">
+              <ModuleGrid modules={modules} />
+            </Section>
+            {finalCall && (
+              <CmsSection section={finalCall} glossary={glossary}>
+                {freeModule && (
+                  <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                    <Link
+                      href={`/curso/${freeModule.slug}`}
+                      className="rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
+                    >
+                      Empezar el diagnóstico {freeModule.code}
+                    </Link>
+                    <Link
+                      href="/curso"
+                      className="rounded-lg border border-slate-300 px-6 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+                    >
+                      Ver el curso
+                    </Link>
+                  </div>
+                )}
+              </CmsSection>
+            )}
+          </div>
+        </TocLayout>
+      </div>
     </div>
   )
 }

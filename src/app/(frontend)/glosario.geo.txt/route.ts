@@ -1,0 +1,6 @@
+import { serveAiFile } from '@/content/ai-files'
+
+/** Static text, regenerated when the CMS expires the collection tags it was read under. */
+export const revalidate = false
+
+export const GET = () => serveAiFile('/glosario.geo.txt')

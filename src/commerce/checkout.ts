@@ -1,0 +1,137 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { settings } from '@/env'
+import type { Module, User } from '@/payload-types'
+import { ownedModuleIds } from '@/entitlements/ownership'
+
+import { CommerceError } from './errors'
+import { completePlan, purchasable } from './prices'
+import { getStripe } from './stripe'
+
+/** What the checkout page sends. Anything else in the body is ignored. */
+export const checkoutRequest = z.object({
+  productType: z.enum(['complete', 'module'], { error: 'Selecciona un plan' }),
+  module: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^f[0-9]$/, { error: 'Selecciona un módulo' })
+    .optional(),
+  acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
+})
+export type CheckoutRequest = z.infer<typeof checkoutRequest>
+
+export interface CheckoutProduct {
+  productType: 'complete' | 'module'
+  name: string
+  description: string
+  amount: number
+  modules: Module[]
+}
+
+/** Reads the catalogue at this moment (never a cached copy): an editor's price change applies at once. */
+export async function resolveProduct(payload: Payload, request: CheckoutRequest): Promise<CheckoutProduct> {
+  const [{ docs: modules }, { docs: plans }] = await Promise.all([
+    payload.find({ collection: 'modules', sort: 'order', limit: 100, depth: 0, pagination: false }),
+    payload.find({ collection: 'pricing-plans', limit: 10, depth: 0, pagination: false }),
+  ])
+  if (request.productType === 'complete') {
+    const plan = completePlan(plans)
+    const included = purchasable(modules)
+    if (!plan || !included.length) throw new CommerceError(404, 'Error al procesar el pago', 'Producto no encontrado')
+    return {
+      productType: 'complete',
+      name: plan.name,
+      description: `${included.length} módulos: ${included.map((m) => m.code).join(', ')}`,
+      amount: plan.price,
+      modules: included,
+    }
+  }
+  if (!request.module) throw new CommerceError(400, 'Selecciona un módulo', 'Debes seleccionar un módulo específico.')
+  const chosen = modules.find((m) => m.slug === request.module)
+  if (!chosen || chosen.free) throw new CommerceError(404, 'Error al procesar el pago', 'Producto no encontrado')
+  if (chosen.comingSoon) {
+    throw new CommerceError(409, 'Próximamente', `El módulo ${chosen.code} aún no está disponible.`)
+  }
+  return {
+    productType: 'module',
+    name: `Módulo ${chosen.code}: ${chosen.title}`,
+    description: chosen.description,
+    amount: chosen.price,
+    modules: [chosen],
+  }
+}
+
+/** The server's own ownership check (the page checks too, but only the server's answer counts). */
+export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'>, product: CheckoutProduct) {
+  const owned = await ownedModuleIds(payload, user.id)
+  if (product.productType === 'complete' && product.modules.every((m) => owned.has(String(m.id)))) {
+    throw new CommerceError(409, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')
+  }
+  if (product.productType === 'module' && owned.has(String(product.modules[0].id))) {
+    const m = product.modules[0]
+    throw new CommerceError(409, 'Ya tienes acceso', `Ya tienes acceso al módulo ${m.code}: ${m.title}.`)
+  }
+}
+
+/**
+ * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
+ * buyers get the e-mail of their account prefilled and their purchase attached to it.
+ */
+export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null) {
+  const product = await resolveProduct(payload, request)
+  if (user) await assertNotOwned(payload, user, product)
+
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      productType: product.productType,
+      modules: product.modules.map((m) => m.id),
+      amountTotal: product.amount,
+      currency: 'eur',
+      status: 'pending',
+      email: user?.email,
+      user: user?.id,
+    },
+  })
+  const metadata = {
+    order_id: String(order.id),
+    product_type: product.productType,
+    modules: product.modules.map((m) => m.code).join(','),
+  }
+  const back =
+    product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`
+  try {
+    const session = await getStripe().checkout.sessions.create(
+      {
+        mode: 'payment',
+        locale: 'es',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: product.amount,
+              product_data: { name: product.name, description: product.description },
+            },
+          },
+        ],
+        ...(user ? { customer_email: user.email } : {}),
+        client_reference_id: String(order.id),
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: `${settings.serverUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${settings.serverUrl}${back}`,
+      },
+      { idempotencyKey: `checkout-order-${order.id}` },
+    )
+    if (!session.url) throw new Error('Stripe returned no checkout URL')
+    await payload.update({ collection: 'orders', id: order.id, data: { stripeSessionId: session.id } })
+    return { url: session.url, orderId: order.id }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'checkout session creation failed' })
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
+    throw new CommerceError(502, 'Error al procesar el pago', 'No se pudo crear la sesión de checkout')
+  }
+}

@@ -1,0 +1,48 @@
+/** Transactional e-mails (Spanish, HTML + text). */
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date)
+
+export interface AccessEmailInput {
+  siteName: string
+  supportEmail: string
+  link: string
+  expiresAt: Date
+  /** e.g. ['F1 · Fundamentos GEO'] */
+  guides: string[]
+  reason: 'purchase' | 'resend'
+}
+
+export function accessLinkEmail(input: AccessEmailInput) {
+  const intro =
+    input.reason === 'purchase'
+      ? `¡Gracias por tu compra en ${input.siteName}! Ya puedes descargar tus guías premium.`
+      : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
+  const until = longDate(input.expiresAt)
+  const subject =
+    input.reason === 'purchase' ? `Tu acceso a ${input.siteName}` : `Tu nuevo enlace de acceso a ${input.siteName}`
+  const text = [
+    intro,
+    '',
+    'Tu enlace personal de acceso:',
+    input.link,
+    '',
+    `Incluye: ${input.guides.join(', ')}.`,
+    `El enlace es válido hasta el ${until}. No lo compartas: da acceso a tus descargas.`,
+    '',
+    `¿Dudas? Escríbenos a ${input.supportEmail}.`,
+    `— El equipo de ${input.siteName}`,
+  ].join('\n')
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+<p>${escape(intro)}</p>
+<p style="margin:24px 0"><a href="${escape(input.link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Acceder a mis guías</a></p>
+<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escape(g)}</li>`).join('')}</ul>
+<p>El enlace es válido hasta el <strong>${escape(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>
+<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escape(input.link)}</p>
+<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
+</body></html>`
+  return { subject, text, html }
+}

@@ -1,0 +1,183 @@
+import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Module, Order } from '@/payload-types'
+
+import { issueGuestGrant, sendAccessEmail } from './guest-access'
+import { paidModules } from './prices'
+import { getStripe } from './stripe'
+
+const context = { system: true, skipRevalidate: true }
+const SUCCESS_PAGE_LINK_DAYS = 1
+
+export type FulfilmentResult =
+  | {
+      status: 'fulfilled'
+      orderId: number
+      email: string
+      productType: Order['productType']
+      modules: Pick<Module, 'id' | 'code' | 'slug' | 'title'>[]
+      /** for guests on the success page only: a short-lived link token for this browser */
+      accessToken?: string
+    }
+  | { status: 'unknown' | 'unpaid' | 'refunded' }
+
+const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
+
+/** A unique index refused the write: someone else already did it. */
+const isDuplicate = (error: unknown) =>
+  error instanceof ValidationError ||
+  (error instanceof Error && /duplicate key|unique/i.test(error.message))
+
+async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null
+  try {
+    return await getStripe().checkout.sessions.retrieve(sessionId)
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null
+    throw error
+  }
+}
+
+/** Modules of the order that a refund has already taken back. */
+function refundedModuleIds(order: Order): Set<number> {
+  return new Set((order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
+}
+
+/**
+ * Fulfils a Checkout Session, once. Keyed on the session id; safe to call any number of times, in
+ * any order and concurrently (webhook and success page): Stripe is asked whether the session is paid,
+ * and the database's unique indexes (one active entitlement per owner and module, one purchase link
+ * per order) decide who writes — everyone else finds the work done.
+ */
+export async function fulfilCheckoutSession(
+  payload: Payload,
+  sessionId: string,
+  opts: { browserToken?: boolean } = {},
+): Promise<FulfilmentResult> {
+  const session = await retrieveSession(sessionId)
+  if (!session) return { status: 'unknown' }
+  if (session.payment_status !== 'paid') return { status: 'unpaid' }
+
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: session.id } },
+    limit: 1,
+    depth: 0,
+  })
+  let order = docs[0]
+  if (!order || String(order.id) !== session.metadata?.order_id) return { status: 'unknown' }
+
+  const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
+  if (!email) return { status: 'unknown' }
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (order.status === 'pending' || order.status === 'expired') {
+    order = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId },
+      context,
+    })
+  }
+  if (order.status === 'refunded') return { status: 'refunded' }
+
+  const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })
+  const refunded = refundedModuleIds(order)
+  const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
+  // The complete course covers every paid module released by now (F6 as soon as it ships).
+  const covered =
+    order.productType === 'complete'
+      ? paidModules(catalogue).filter((m) => !m.comingSoon || orderModuleIds.has(m.id))
+      : catalogue.filter((m) => orderModuleIds.has(m.id))
+  const granted = covered.filter((m) => !refunded.has(m.id))
+
+  const userId = idOf(order.user as number | { id: number } | null)
+  for (const module of granted) {
+    try {
+      await payload.create({
+        collection: 'entitlements',
+        data: {
+          user: userId ?? undefined,
+          email,
+          module: module.id,
+          source: order.productType === 'complete' ? 'bundle' : 'purchase',
+          order: order.id,
+        },
+        context,
+      })
+    } catch (error) {
+      if (!isDuplicate(error)) throw error
+    }
+  }
+
+  let accessToken: string | undefined
+  if (!userId) {
+    try {
+      const { token, expiresAt } = await issueGuestGrant(payload, {
+        email,
+        purpose: 'purchase',
+        productType: order.productType,
+        moduleId: order.productType === 'module' ? granted[0]?.id : null,
+        orderId: order.id,
+        purchaseKey: `order:${order.id}`,
+      })
+      // Only the caller that created the purchase link sends it: one e-mail per order.
+      await sendAccessEmail(payload, email, token, expiresAt, 'purchase')
+    } catch (error) {
+      if (!isDuplicate(error)) throw error
+    }
+    if (opts.browserToken) {
+      const { token } = await issueGuestGrant(payload, {
+        email,
+        purpose: 'success-page',
+        productType: order.productType,
+        orderId: order.id,
+        validityDays: SUCCESS_PAGE_LINK_DAYS,
+      })
+      accessToken = token
+    }
+  }
+
+  return {
+    status: 'fulfilled',
+    orderId: order.id,
+    email,
+    productType: order.productType,
+    modules: granted.map(({ id, code, slug, title }) => ({ id, code, slug, title })),
+    accessToken,
+  }
+}
+
+/**
+ * The complete course includes modules released later: when a module stops being "coming soon",
+ * every paid complete-course order gains it (idempotent, like fulfilment). Runs inside the saving
+ * request's transaction.
+ */
+export async function grantReleasedModule(payload: Payload, moduleId: number, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ productType: { equals: 'complete' } }, { status: { in: ['paid', 'partially_refunded'] } }] },
+    depth: 0,
+    limit: 10_000,
+    pagination: false,
+    req,
+  })
+  for (const order of docs) {
+    if (!order.email || refundedModuleIds(order).has(moduleId)) continue
+    const user = idOf(order.user as number | { id: number } | null) ?? undefined
+    // Checked rather than caught: a refused insert would abort the surrounding transaction.
+    const owner = user ? { user: { equals: user } } : { and: [{ email: { equals: order.email } }, { user: { exists: false } }] }
+    const existing = await payload.count({
+      collection: 'entitlements',
+      where: { and: [owner, { module: { equals: moduleId } }, { revokedAt: { exists: false } }] },
+      req,
+    })
+    if (existing.totalDocs) continue
+    await payload.create({
+      collection: 'entitlements',
+      data: { user, email: order.email, module: moduleId, source: 'bundle', order: order.id },
+      context,
+      req,
+    })
+  }
+}

@@ -1,0 +1,147 @@
+import type { Payload } from 'payload'
+
+import { settings as env } from '@/env'
+import type { GuestGrant, Module } from '@/payload-types'
+
+import { accessLinkEmail } from './emails'
+import { guestLinkExpiry, hashGuestToken, isExpired, isWellFormedToken, newGuestToken } from './guest-token'
+
+const context = { system: true, skipRevalidate: true }
+
+/** Modules an e-mail owns as a guest (active entitlements not attached to an account). */
+export async function guestModules(payload: Payload, email: string): Promise<Module[]> {
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: {
+      and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }, { revokedAt: { exists: false } }],
+    },
+    depth: 1,
+    limit: 100,
+    pagination: false,
+  })
+  return docs
+    .map((e) => e.module)
+    .filter((m): m is Module => typeof m === 'object' && m !== null)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+}
+
+export interface IssueGrantArgs {
+  email: string
+  purpose: GuestGrant['purpose']
+  productType: GuestGrant['productType']
+  moduleId?: number | null
+  orderId?: number | null
+  /** unique key: a second grant with the same key is refused by the database */
+  purchaseKey?: string
+  validityDays?: number
+}
+
+/** Creates a guest grant and returns its token (the only time it exists outside the e-mail). */
+export async function issueGuestGrant(payload: Payload, args: IssueGrantArgs) {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const { token, hash } = newGuestToken()
+  const expiresAt = guestLinkExpiry(args.validityDays ?? site.guestLinkValidityDays ?? 365)
+  const grant = await payload.create({
+    collection: 'guest-grants',
+    data: {
+      tokenHash: hash,
+      email: args.email.toLowerCase(),
+      purpose: args.purpose,
+      productType: args.productType,
+      module: args.moduleId ?? undefined,
+      order: args.orderId ?? undefined,
+      purchaseKey: args.purchaseKey,
+      expiresAt: expiresAt.toISOString(),
+      lastSentAt: args.purpose === 'success-page' ? undefined : new Date().toISOString(),
+    },
+    context,
+  })
+  return { grant, token, expiresAt }
+}
+
+export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
+
+/** E-mails a link to everything the address owns as a guest. */
+export async function sendAccessEmail(payload: Payload, email: string, token: string, expiresAt: Date, reason: 'purchase' | 'resend') {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const modules = await guestModules(payload, email)
+  const message = accessLinkEmail({
+    siteName: site.siteName,
+    supportEmail: site.supportEmail,
+    link: guestLink(token),
+    expiresAt,
+    guides: modules.map((m) => `${m.code} · ${m.title}`),
+    reason,
+  })
+  await payload.sendEmail({ to: email, ...message })
+}
+
+export type GuestAccess =
+  | { status: 'valid'; grant: GuestGrant; email: string; expiresAt: string; modules: Module[] }
+  | { status: 'invalid' }
+  | { status: 'expired' }
+
+/** Verifies a token from a link: well formed, known by its hash, not expired or revoked. */
+export async function verifyGuestToken(payload: Payload, token: unknown): Promise<GuestAccess> {
+  if (!isWellFormedToken(token)) return { status: 'invalid' }
+  const { docs } = await payload.find({
+    collection: 'guest-grants',
+    where: { tokenHash: { equals: hashGuestToken(token) } },
+    limit: 1,
+    depth: 0,
+  })
+  const grant = docs[0]
+  if (!grant || grant.revokedAt) return { status: 'invalid' }
+  if (isExpired(grant.expiresAt)) return { status: 'expired' }
+  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules: await guestModules(payload, grant.email) }
+}
+
+/**
+ * "Lost your link?": e-mails a fresh link when the address owns something as a guest. The caller
+ * answers the same whatever happens here, so nobody learns whether an address bought anything.
+ */
+export async function resendAccessLink(payload: Payload, email: string) {
+  const normalized = email.trim().toLowerCase()
+  const modules = await guestModules(payload, normalized)
+  if (!modules.length) return false
+  const { token, expiresAt } = await issueGuestGrant(payload, {
+    email: normalized,
+    purpose: 'resend',
+    productType: modules.length > 1 ? 'complete' : 'module',
+    moduleId: modules.length === 1 ? modules[0].id : null,
+  })
+  await sendAccessEmail(payload, normalized, token, expiresAt, 'resend')
+  return true
+}
+
+/**
+ * A signed-in user who opens a valid link for their own e-mail attaches those purchases to the
+ * account. A module the account already owns keeps the account's row; the guest row is closed.
+ */
+export async function attachGuestPurchases(payload: Payload, user: { id: number; email: string }, token: unknown) {
+  const access = await verifyGuestToken(payload, token)
+  if (access.status !== 'valid') return { attached: 0, status: access.status }
+  if (access.email !== user.email.toLowerCase()) return { attached: 0, status: 'other-email' as const }
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ email: { equals: access.email } }, { user: { exists: false } }, { revokedAt: { exists: false } }] },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+  })
+  let attached = 0
+  for (const row of docs) {
+    try {
+      await payload.update({ collection: 'entitlements', id: row.id, data: { user: user.id }, context })
+      attached += 1
+    } catch {
+      await payload.update({
+        collection: 'entitlements',
+        id: row.id,
+        data: { revokedAt: new Date().toISOString(), revokeReason: 'Unificado con la cuenta (ya tenía este módulo)' },
+        context,
+      })
+    }
+  }
+  return { attached, status: 'valid' as const }
+}

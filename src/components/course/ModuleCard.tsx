@@ -1,0 +1,53 @@
+import Link from 'next/link'
+
+import { formatDuration } from '@/content/jsonld'
+import type { Module } from '@/payload-types'
+
+import { difficultyLabel, priceLabel } from './labels'
+
+/** One module of the course: code, title, description, duration, level and price (or its status). */
+export function ModuleCard({ module }: { module: Module }) {
+  const status = priceLabel(module)
+  return (
+    <li
+      className="relative flex flex-col rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      style={{ borderTopColor: module.color ?? undefined }}
+      data-module={module.slug}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-800">{module.code}</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            module.free
+              ? 'bg-emerald-50 text-emerald-800'
+              : module.comingSoon
+                ? 'bg-amber-50 text-amber-900'
+                : 'bg-blue-50 text-blue-800'
+          }`}
+          data-testid="module-price"
+        >
+          {status}
+        </span>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">
+        <Link
+          href={`/curso/${module.slug}`}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-800"
+        >
+          {module.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{module.description}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <div className="flex gap-1">
+          <dt>Duración:</dt>
+          <dd className="font-medium text-slate-800">{formatDuration(module.duration)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Nivel:</dt>
+          <dd className="font-medium text-slate-800">{difficultyLabel[module.difficulty]}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import { fromPriceCents, purchasable } from '@/commerce/prices'
+import type { Module, PricingPlan } from '@/payload-types'
+
+import { PlanCard } from './PlanCard'
+
+/**
+ * The pricing plans. A single module costs what each module costs in the CMS ("desde" when they differ);
+ * the complete course has its own price and reference price.
+ */
+export function PricingPlans({ plans, modules }: { plans: PricingPlan[]; modules: Module[] }) {
+  const modulePrices = new Set(purchasable(modules).map((m) => m.price))
+  const moduleFrom = fromPriceCents(modules)
+  return (
+    <ul className="grid gap-6 pt-3 md:grid-cols-2">
+      {plans.map((plan) =>
+        plan.slug === 'single-module' ? (
+          <PlanCard key={plan.id} plan={plan} priceCents={moduleFrom ?? plan.price} from={modulePrices.size > 1} />
+        ) : (
+          <PlanCard key={plan.id} plan={plan} priceCents={plan.price} />
+        ),
+      )}
+    </ul>
+  )
+}

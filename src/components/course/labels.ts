@@ -1,0 +1,31 @@
+import { formatEuros } from '@/commerce/prices'
+import type { GlossaryTerm, Module } from '@/payload-types'
+
+export const difficultyLabel: Record<Module['difficulty'], string> = {
+  principiante: 'Principiante',
+  intermedio: 'Intermedio',
+  avanzado: 'Avanzado',
+}
+
+/** 'Gratis', 'Próximamente' or the module's price. */
+export function priceLabel(module: Pick<Module, 'free' | 'comingSoon' | 'price'>): string {
+  if (module.free || module.price === 0) return 'Gratis'
+  if (module.comingSoon) return 'Próximamente'
+  return formatEuros(module.price)
+}
+
+/** 'F3: Autoridad Generativa' */
+export const moduleName = (module: Pick<Module, 'code' | 'title'>) => `${module.code}: ${module.title}`
+
+/** 'MÓDULO F0 - GRATIS', 'MÓDULO F3', 'MÓDULO F6 - PRÓXIMAMENTE' */
+export function moduleBadge(module: Pick<Module, 'code' | 'free' | 'comingSoon' | 'price'>): string {
+  const status = module.free || module.price === 0 ? ' - GRATIS' : module.comingSoon ? ' - PRÓXIMAMENTE' : ''
+  return `MÓDULO ${module.code}${status}`
+}
+
+/** 4.9 → '4,9' */
+export const formatRating = (value: number) =>
+  new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(value)
+
+/** Definitions by slug, for the glossary tooltips of rich text. */
+export const glossaryMap = (terms: GlossaryTerm[]) => Object.fromEntries(terms.map((t) => [t.slug, t.definition]))

@@ -1,0 +1,46 @@
+import Link from 'next/link'
+
+import { formatDuration } from '@/content/jsonld'
+import type { Module } from '@/payload-types'
+
+export const DIFFICULTY_LABELS: Record<Module['difficulty'], string> = {
+  principiante: 'Principiante',
+  intermedio: 'Intermedio',
+  avanzado: 'Avanzado',
+}
+
+/** One module of the method; its id (f1 … f6) is the anchor other pages link to. */
+export function ModuleCard({ module }: { module: Module }) {
+  return (
+    <article
+      id={module.slug}
+      aria-labelledby={`${module.slug}-title`}
+      className="flex h-full scroll-mt-24 flex-col rounded-xl border border-slate-200 border-t-4 bg-white p-5 shadow-sm target:ring-2 target:ring-blue-700"
+      style={{ borderTopColor: module.color ?? undefined }}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-md bg-slate-900 px-2 py-0.5 text-white">{module.code}</span>
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700">{DIFFICULTY_LABELS[module.difficulty]}</span>
+        {module.free && <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-emerald-800">Gratis</span>}
+        {module.comingSoon && <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">Próximamente</span>}
+      </div>
+      <h3 id={`${module.slug}-title`} className="mt-3 text-lg font-semibold text-slate-900">
+        {module.title}
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700">{module.description}</p>
+      <div className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <span className="text-slate-600">
+          <span className="sr-only">Duración: </span>
+          {formatDuration(module.duration)}
+        </span>
+        <Link
+          href={`/curso/${module.slug}`}
+          className="rounded font-semibold text-blue-800 hover:underline"
+          aria-label={`Ver el módulo ${module.code}: ${module.title}`}
+        >
+          Ver módulo <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

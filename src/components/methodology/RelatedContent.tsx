@@ -1,0 +1,26 @@
+import Link from 'next/link'
+
+export interface RelatedItem {
+  href: string
+  label: string
+  description?: string | null
+}
+
+/** A list of onward links, as cards when they carry a description. */
+export function RelatedContent({ items }: { items: RelatedItem[] }) {
+  return (
+    <ul className={`grid gap-4 sm:grid-cols-2 ${items.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            className="group block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-blue-300 hover:bg-blue-50/40"
+          >
+            <span className="font-semibold text-blue-800 group-hover:underline">{item.label}</span>
+            {item.description && <span className="mt-2 block text-sm text-slate-700">{item.description}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,116 @@
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { checkoutRequest, createCheckout } from '@/commerce/checkout'
+import { fulfilCheckoutSession } from '@/commerce/fulfilment'
+import { attachGuestPurchases, resendAccessLink } from '@/commerce/guest-access'
+import type { User } from '@/payload-types'
+import { clientAddress, hitRateLimit } from '@/security/rate-limit'
+
+import { failure, json, readJson, signedInUser } from './helpers'
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Datos no válidos.'
+
+/** POST /api/checkout — creates the order and the Stripe Checkout Session; answers { url }. */
+const checkout: Endpoint = {
+  path: '/checkout',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = checkoutRequest.safeParse(await readJson(req))
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error)
+      const title = /plan/.test(message) ? 'Selecciona un plan' : /módulo/.test(message) ? 'Selecciona un módulo' : 'Revisa tu compra'
+      const detail = message === 'Selecciona un plan' ? 'Debes seleccionar un plan antes de continuar.' : message === 'Selecciona un módulo' ? 'Debes seleccionar un módulo específico.' : message
+      return json({ title, error: detail }, 400)
+    }
+    try {
+      const { url } = await createCheckout(req.payload, parsed.data, signedInUser(req) as User | null)
+      return json({ url })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
+
+/** POST /api/checkout/verify — the success page's fulfilment call (same function as the webhook). */
+const verify: Endpoint = {
+  path: '/checkout/verify',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = verifyBody.safeParse(await readJson(req))
+    if (!parsed.success) {
+      return json({ success: false, error: 'No se encontró información de la sesión de pago' }, 400)
+    }
+    try {
+      const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: true })
+      if (result.status === 'fulfilled') {
+        return json({
+          success: true,
+          productType: result.productType,
+          moduleIds: result.modules.map((m) => m.slug),
+          modules: result.modules.map((m) => ({ slug: m.slug, code: m.code, title: m.title })),
+          email: result.email,
+          accessToken: result.accessToken ?? null,
+        })
+      }
+      const error = {
+        unknown: 'No encontramos este pago.',
+        unpaid: 'El pago todavía no se ha completado.',
+        refunded: 'Este pago se ha reembolsado.',
+      }[result.status]
+      return json({ success: false, error }, result.status === 'unknown' ? 404 : 409)
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'payment verification failed' })
+      return json({ success: false, error: 'Error al verificar el pago' }, 502)
+    }
+  },
+}
+
+const resendBody = z.object({ email: z.email({ error: 'Email inválido' }).max(254) })
+const RESEND_ANSWER = 'Si ese email tiene compras, te hemos enviado un nuevo enlace de acceso. Revisa tu bandeja de entrada.'
+
+/** POST /api/guest-access/resend — "lost your link?". The same answer whatever the e-mail bought. */
+const resend: Endpoint = {
+  path: '/guest-access/resend',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = resendBody.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400)
+    const address = clientAddress(req.headers)
+    const byAddress = await hitRateLimit(req.payload, { name: 'resend-address', limit: 10, windowMs: 3_600_000 }, address)
+    const byEmail = await hitRateLimit(req.payload, { name: 'resend-email', limit: 3, windowMs: 3_600_000 }, parsed.data.email.toLowerCase())
+    if (!byAddress.allowed) {
+      return json({ error: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de un rato.' }, 429)
+    }
+    if (byEmail.allowed) {
+      await resendAccessLink(req.payload, parsed.data.email).catch((error) =>
+        req.payload.logger.error({ err: error, msg: 'resending an access link failed' }),
+      )
+    }
+    return json({ message: RESEND_ANSWER })
+  },
+}
+
+const attachBody = z.object({ token: z.string().min(1).max(200) })
+
+/** POST /api/guest-access/attach — a signed-in user adopts the guest purchases of their own e-mail. */
+const attach: Endpoint = {
+  path: '/guest-access/attach',
+  method: 'post',
+  handler: async (req) => {
+    const user = signedInUser(req)
+    if (!user) return json({ error: 'Inicia sesión para vincular tus compras.' }, 401)
+    const parsed = attachBody.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Token de acceso inválido o expirado' }, 400)
+    const result = await attachGuestPurchases(req.payload, { id: user.id as number, email: user.email as string }, parsed.data.token)
+    if (result.status === 'other-email') {
+      return json({ error: 'Este enlace pertenece a otro email. Inicia sesión con la cuenta de ese email.' }, 403)
+    }
+    if (result.status !== 'valid') return json({ error: 'Token de acceso inválido o expirado' }, 403)
+    return json({ attached: result.attached })
+  },
+}
+
+export const commerceEndpoints = [checkout, verify, resend, attach]

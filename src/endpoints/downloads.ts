@@ -1,0 +1,32 @@
+import type { Endpoint } from 'payload'
+
+import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
+
+import { json } from './helpers'
+
+/**
+ * GET /api/downloads/:module[?token=…] — the one download route (dashboard, success page, guest
+ * page). Checks on every request; answers the stamped PDF or a 4xx with a Spanish message.
+ */
+const download: Endpoint = {
+  path: '/downloads/:module',
+  method: 'get',
+  handler: async (req) => {
+    const moduleSlug = String(req.routeParams?.module ?? '').toLowerCase()
+    const token = req.searchParams.get('token')
+    const decision = await authoriseDownload(req.payload, { moduleSlug, user: req.user, token })
+    if (!decision.allowed) return json({ error: decision.message }, decision.status)
+    const guide = await deliverGuide(req.payload, decision)
+    if (!guide) return json({ error: 'Archivo no encontrado' }, 404)
+    return new Response(Buffer.from(guide.pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${guide.fileName}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  },
+}
+
+export const downloadEndpoints = [download]

@@ -1,0 +1,24 @@
+import type { PayloadRequest } from 'payload'
+
+import { CommerceError } from '@/commerce/errors'
+
+/** The request's JSON body, or null when there is none or it is not JSON. */
+export async function readJson(req: PayloadRequest): Promise<unknown> {
+  try {
+    return typeof req.json === 'function' ? await req.json() : null
+  } catch {
+    return null
+  }
+}
+
+export const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
+export function failure(req: PayloadRequest, error: unknown) {
+  if (error instanceof CommerceError) return json({ error: error.message, title: error.title }, error.status)
+  req.payload.logger.error({ err: error, msg: `${req.method} ${req.url} failed` })
+  return json({ error: 'Ha ocurrido un error inesperado.', title: 'Error' }, 500)
+}
+
+export const signedInUser = (req: PayloadRequest) => (req.user?.collection === 'users' ? req.user : null)

@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+/**
+ * Markdown twins: a GET for '/curso/f3.md' is answered by the internal route /markdown/curso/f3
+ * ('/index.md' is the home). The internal route itself is not public. Nothing else passes through here:
+ * the matcher leaves /admin, /api and /_next alone.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (pathname === '/markdown' || pathname.startsWith('/markdown/')) {
+    return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  const twin = /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
+  if (!twin || (request.method !== 'GET' && request.method !== 'HEAD')) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = twin[1] === '/index' ? '/markdown' : `/markdown${twin[1]}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  matcher: ['/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
+}
