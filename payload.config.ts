@@ -33,6 +33,7 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { stripeWebhooks } from './src/commerce/webhooks'
+import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
 import { fileMailTransport } from './src/dev/file-mail-transport'
@@ -83,7 +84,7 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
-  endpoints: [...commerceEndpoints, ...downloadEndpoints],
+  endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminField, adminOrSelf, anyone, isAdmin, staffAdminPanel, supportOrSelf } from './access'
 import { ROLES } from './access/roles'
-import { firstUserIsAdmin } from './hooks/users'
+import { firstUserIsAdmin, passwordResetEmail, passwordRules } from './hooks/users'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,6 +17,11 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 14,
     cookies: { sameSite: 'Lax' },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => 'Restablece tu contraseña de Academia GEO',
+      generateEmailHTML: (args) => passwordResetEmail(args?.token ?? ''),
+    },
   },
   access: {
     admin: staffAdminPanel,
@@ -25,7 +30,7 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 120 },
     {

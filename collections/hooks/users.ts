@@ -1,4 +1,7 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+
+import { MESSAGES } from '../../src/accounts/validation'
+import { settings } from '../../src/env'
 
 /** The very first account (the one created on /admin) is an admin; every later sign-up a customer. */
 export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -7,4 +10,24 @@ export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, opera
   if (totalDocs === 0) return { ...data, role: 'admin' }
   if (!data.role) return { ...data, role: 'customer' }
   return data
+}
+
+/** Passwords of at least 6 characters, whichever way the account is written (form, REST, admin). */
+export const passwordRules: CollectionBeforeValidateHook = ({ data }) => {
+  if (data && typeof data.password === 'string' && data.password.length < 6) {
+    throw new ValidationError({ collection: 'users', errors: [{ message: MESSAGES.password, path: 'password' }] })
+  }
+  return data
+}
+
+/** Spanish reset e-mail pointing at the site's own reset page. */
+export function passwordResetEmail(token: string) {
+  const link = `${settings.serverUrl}/auth/restablecer?token=${encodeURIComponent(token)}`
+  return `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">Restablece tu contraseña</h1>
+<p>Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Academia GEO.</p>
+<p style="margin:24px 0"><a href="${link}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Elegir una nueva contraseña</a></p>
+<p>El enlace caduca en una hora. Si no has sido tú, ignora este mensaje: tu contraseña no cambiará.</p>
+<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${link}</p>
+</body></html>`
 }

@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import { ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
 import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
@@ -166,7 +166,7 @@ export async function grantReleasedModule(payload: Payload, moduleId: number, re
     if (!order.email || refundedModuleIds(order).has(moduleId)) continue
     const user = idOf(order.user as number | { id: number } | null) ?? undefined
     // Checked rather than caught: a refused insert would abort the surrounding transaction.
-    const owner = user ? { user: { equals: user } } : { and: [{ email: { equals: order.email } }, { user: { exists: false } }] }
+    const owner: Where = user ? { user: { equals: user } } : { and: [{ email: { equals: order.email } }, { user: { exists: false } }] }
     const existing = await payload.count({
       collection: 'entitlements',
       where: { and: [owner, { module: { equals: moduleId } }, { revokedAt: { exists: false } }] },

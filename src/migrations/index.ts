@@ -1,9 +1,15 @@
 import * as migration_20261122_003606_initial from './20261122_003606_initial';
+import * as migration_20261122_005509_guest_grant_purpose from './20261122_005509_guest_grant_purpose';
 
 export const migrations = [
   {
     up: migration_20261122_003606_initial.up,
     down: migration_20261122_003606_initial.down,
-    name: '20261122_003606_initial'
+    name: '20261122_003606_initial',
+  },
+  {
+    up: migration_20261122_005509_guest_grant_purpose.up,
+    down: migration_20261122_005509_guest_grant_purpose.down,
+    name: '20261122_005509_guest_grant_purpose'
   },
 ];

@@ -1,0 +1,124 @@
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/accounts/validation'
+import { accountSummary } from '@/accounts/summary'
+import { clientAddress, hitRateLimit } from '@/security/rate-limit'
+
+import { json, readJson, signedInUser } from './helpers'
+
+function withCookie(req: PayloadRequest, body: unknown, token: string | null, status = 200) {
+  const collection = req.payload.collections.users.config
+  const cookie = token
+    ? generatePayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
+    : generateExpiredPayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: req.payload.config.cookiePrefix })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': cookie },
+  })
+}
+
+const LOCKED = 'Has superado el número de intentos. Tu cuenta está bloqueada temporalmente: inténtalo de nuevo en 10 minutos.'
+const BAD_CREDENTIALS = 'Email o contraseña incorrectos.'
+
+/** POST /api/account/login — sign in; sets the HTTP-only session cookie. */
+const login: Endpoint = {
+  path: '/account/login',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = signInSchema.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    try {
+      const result = await req.payload.login({ collection: 'users', data: parsed.data, req })
+      if (!result.token) return json({ error: BAD_CREDENTIALS }, 401)
+      return withCookie(req, { user: { email: result.user?.email, name: result.user?.name } }, result.token)
+    } catch (error) {
+      const name = (error as Error).name
+      if (name === 'LockedAuth') return json({ error: LOCKED }, 423)
+      if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return json({ error: BAD_CREDENTIALS }, 401)
+      req.payload.logger.error({ err: error, msg: 'login failed' })
+      return json({ error: 'No se pudo iniciar sesión. Inténtalo de nuevo.' }, 503)
+    }
+  },
+}
+
+/** POST /api/account/signup — creates a customer account and signs it in. */
+const signup: Endpoint = {
+  path: '/account/signup',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = signUpSchema.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    const limit = await hitRateLimit(req.payload, { name: 'signup', limit: 20, windowMs: 3_600_000 }, clientAddress(req.headers))
+    if (!limit.allowed) return json({ error: 'Demasiados registros desde esta conexión. Inténtalo más tarde.' }, 429)
+    const { email, password, name } = parsed.data
+    const existing = await req.payload.count({ collection: 'users', where: { email: { equals: email } } })
+    if (existing.totalDocs) return json({ error: 'Ya existe una cuenta con este email.', errors: { email: 'Ya existe una cuenta con este email.' } }, 409)
+    try {
+      await req.payload.create({ collection: 'users', data: { email, password, name, role: 'customer' }, overrideAccess: false, req })
+      const result = await req.payload.login({ collection: 'users', data: { email, password }, req })
+      return withCookie(req, { user: { email, name } }, result.token ?? null, 201)
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'signup failed' })
+      return json({ error: 'No se pudo crear la cuenta. Inténtalo de nuevo.' }, 400)
+    }
+  },
+}
+
+/** POST /api/account/logout — ends the session (clears the cookie). */
+const logout: Endpoint = {
+  path: '/account/logout',
+  method: 'post',
+  handler: async (req) => withCookie(req, { ok: true }, null),
+}
+
+/** GET /api/account/me — the signed-in account, its modules and its last 10 downloads (or null). */
+const me: Endpoint = {
+  path: '/account/me',
+  method: 'get',
+  handler: async (req) => {
+    const user = signedInUser(req)
+    if (!user) return json({ user: null, modules: [], downloads: [] })
+    return json(await accountSummary(req.payload, user as never))
+  },
+}
+
+/** POST /api/account/forgot-password — e-mails a reset link; the same answer for any address. */
+const forgot: Endpoint = {
+  path: '/account/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = forgotSchema.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Email inválido', errors: fieldErrors(parsed.error) }, 400)
+    const limit = await hitRateLimit(req.payload, { name: 'forgot', limit: 5, windowMs: 3_600_000 }, parsed.data.email)
+    if (limit.allowed) {
+      await req.payload
+        .forgotPassword({ collection: 'users', data: { email: parsed.data.email }, req })
+        .catch((error) => req.payload.logger.error({ err: error, msg: 'forgot password failed' }))
+    }
+    return json({ message: 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.' })
+  },
+}
+
+/** POST /api/account/reset-password — sets a new password from the e-mailed token and signs in. */
+const reset: Endpoint = {
+  path: '/account/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = resetSchema.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    try {
+      const result = await req.payload.resetPassword({
+        collection: 'users',
+        data: { token: parsed.data.token, password: parsed.data.password },
+        overrideAccess: true,
+        req,
+      })
+      return withCookie(req, { ok: true }, result.token ?? null)
+    } catch {
+      return json({ error: 'El enlace para restablecer la contraseña no es válido o ha caducado.' }, 400)
+    }
+  },
+}
+
+export const accountEndpoints = [login, signup, logout, me, forgot, reset]

@@ -1,0 +1,45 @@
+import Stripe from 'stripe'
+
+/** The real Stripe SDK pointed at the local Stripe-compatible server that `npm test` runs. */
+export const testStripe = () =>
+  new Stripe(process.env.STRIPE_SECRET_KEY!, {
+    host: process.env.STRIPE_API_HOST,
+    port: Number(process.env.STRIPE_API_PORT),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  })
+
+export const sessionIdFromUrl = (url: string) => {
+  const id = new URL(url).pathname.split('/').pop()!
+  if (!id.startsWith('cs_')) throw new Error(`not a checkout URL: ${url}`)
+  return id
+}
+
+/** Pays a session on the local hosted checkout page, as a buyer would (this also sends the webhook). */
+export async function payOnHostedPage(sessionId: string, email?: string) {
+  const body = new URLSearchParams(email ? { email } : {})
+  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+  })
+  if (response.status !== 303) throw new Error(`payment failed: ${response.status} ${await response.text()}`)
+  return response.headers.get('location')!
+}
+
+/** A webhook delivery signed with the app's secret, through the SDK's own helper. */
+export function signedWebhook(event: object, secret = process.env.STRIPE_WEBHOOK_SECRET!) {
+  const payload = JSON.stringify(event)
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret })
+  return { payload, header }
+}
+
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 150))
+  }
+}
