@@ -15,7 +15,11 @@ import { assertPortFree, run, start, stopChild, waitForUrl } from './run'
 import { startMailServer } from '../../tests/support/mail-server'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const suites = process.argv.slice(2).filter((a) => ['unit', 'int', 'e2e'].includes(a))
+const argv = process.argv.slice(2)
+const suites = argv.filter((a) => ['unit', 'int', 'e2e'].includes(a))
+/** Further arguments narrow the run to these test files, e.g. `npm test -- e2e tests/e2e/buying.spec.ts`. */
+const files = argv.filter((a) => !suites.includes(a))
+const filesFor = (dir: string) => files.filter((f) => f.includes(dir))
 const wanted = new Set(suites.length ? suites : ['unit', 'int', 'e2e'])
 const resultsDir = path.join(ROOT, '.data', 'test-results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
@@ -65,7 +69,7 @@ async function vitest(project: string, env: Record<string, string> = {}) {
   const out = path.join(resultsDir, `${project}.json`)
   const code = await run(
     'npx',
-    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...filesFor(`tests/${project}/`)],
     env,
   )
   tallies.push(vitestTally(project, out, code))
@@ -130,7 +134,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
       if (wanted.has('int')) await vitest('int', env)
       if (wanted.has('e2e')) {
         const out = path.join(resultsDir, 'e2e.json')
-        const code = await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
+        const code = await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json', ...filesFor('tests/e2e/')], {
           ...env,
           PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         })
