@@ -36,6 +36,7 @@ import { stripeWebhooks } from './src/commerce/webhooks'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { supportEndpoints } from './src/endpoints/support'
 import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, settings } from './src/env'
 
@@ -60,6 +61,12 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Academia GEO' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink'],
+      views: {
+        supportDesk: { Component: '/src/components/admin/SupportDesk#SupportDesk', path: '/soporte' },
+      },
+    },
   },
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   collections: [
@@ -84,7 +91,7 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
-  endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints],
+  endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
 import { startLocalStripe } from './local-stripe'
+import { nginxAvailable, startNginx } from './nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from './run'
 import { startMailServer } from '../../tests/support/mail-server'
 
@@ -119,6 +120,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
   }
 
   let app: ReturnType<typeof start> | undefined
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
   try {
     const ready =
       (await run('npx', ['--no-install', 'payload', 'migrate'], env)) === 0 &&
@@ -131,6 +133,13 @@ if (wanted.has('int') || wanted.has('e2e')) {
     } else {
       app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env)
       await waitForUrl(`${appUrl}/`, 120_000)
+      if (nginxAvailable()) {
+        // The production topology: the repository's nginx micro-cache in front of the app.
+        proxy = await startNginx({ appPort, listenPort: appPort + 10, dir: path.join(resultsDir, 'nginx') })
+        env.PROXY_URL = proxy.url
+      } else {
+        console.warn('[test] nginx is not installed: the proxy tests will fail (apt-get install -y nginx)')
+      }
       if (wanted.has('int')) await vitest('int', env)
       if (wanted.has('e2e')) {
         const out = path.join(resultsDir, 'e2e.json')
@@ -142,6 +151,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
       }
     }
   } finally {
+    await proxy?.stop()
     await stopChild(app)
     await stripe.close()
     await mail.close()

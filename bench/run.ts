@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: prints the figures we compare over time (not a test: nothing here passes or
+ * fails). Runs the production build on a fresh database (like `npm test`) and measures, for
+ * /, /curso, /curso/f3, /glosario and one article, with autocannon (64 connections, 10 s, after a
+ * warm-up, twice):
+ *   (a) the app's production server alone,
+ *   (b) the shipped topology: nginx (deploy/nginx.conf) micro-caching in front of the app,
+ *   (c) a plain static server (nginx) serving the very same HTML bytes;
+ * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; each
+ * route's first-load JavaScript (KB gzip); checkout-session creation and fulfilment latency
+ * (p50/p99 over 200 requests against the local Stripe-compatible server).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from '../src/dev/database'
+import { startLocalStripe } from '../src/dev/local-stripe'
+import { startNginx } from '../src/dev/nginx'
+import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
+import { startMailServer } from '../tests/support/mail-server'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const OUT = path.join(ROOT, '.data', 'bench')
+const ROUTES = ['/', '/curso', '/curso/f3', '/glosario', '/radar-ia/que-significa-ser-citado-por-ia']
+const DURATION = Number(process.env.BENCH_SECONDS || 10)
+const ROUNDS = 2
+const appPort = 3310
+const proxyPort = 3320
+fs.rmSync(OUT, { recursive: true, force: true })
+fs.mkdirSync(OUT, { recursive: true })
+
+interface Figure {
+  rps: number
+  p50: number
+  p99: number
+}
+
+async function load(url: string): Promise<Figure> {
+  await autocannon({ url, connections: 16, duration: 2 }) // warm-up
+  const runs: Figure[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    const r = await autocannon({ url, connections: 64, duration: DURATION })
+    if (r.non2xx || r.errors) console.warn(`  ! ${url}: ${r.non2xx} non-2xx, ${r.errors} errors`)
+    runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 })
+  }
+  return {
+    rps: Math.round(runs.reduce((s, f) => s + f.rps, 0) / runs.length),
+    p50: Math.max(...runs.map((f) => f.p50)),
+    p99: Math.max(...runs.map((f) => f.p99)),
+  }
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function timed<T>(fn: () => Promise<T>) {
+  const t = performance.now()
+  const value = await fn()
+  return { value, ms: performance.now() - t }
+}
+
+async function firstLoadJs(base: string, route: string) {
+  const html = await (await fetch(`${base}${route}`)).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  let total = 0
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    total += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return Math.round(total / 102.4) / 10
+}
+
+const db = await startDatabaseServer()
+const database = `academia_bench_${Date.now()}`
+await ensureDatabaseExists(db.urlFor('postgres'), database)
+const mail = await startMailServer(path.join(OUT, 'mail'))
+const stripe = await startLocalStripe({ port: 0, webhookUrl: `http://127.0.0.1:${appPort}/api/stripe/webhooks`, webhookSecret: 'whsec_bench', log: () => {} })
+const env: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: db.urlFor(database),
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${appPort}`,
+  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+  STRIPE_API_HOST: stripe.host,
+  STRIPE_API_PORT: String(stripe.port),
+  STRIPE_API_PROTOCOL: 'http',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(mail.port),
+  ADMIN_EMAIL: 'admin@bench.local',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  MEDIA_DIR: path.join(OUT, 'media'),
+}
+let app: ReturnType<typeof start> | undefined
+let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
+try {
+  await assertPortFree(appPort)
+  if ((await run('npx', ['--no-install', 'payload', 'migrate'], env)) !== 0) throw new Error('migrate failed')
+  if ((await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) !== 0) throw new Error('seed failed')
+  if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+    if ((await run('npx', ['--no-install', 'next', 'build'], env)) !== 0) throw new Error('build failed')
+  }
+  app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, { quiet: true })
+  const appUrl = `http://127.0.0.1:${appPort}`
+  await waitForUrl(`${appUrl}/`)
+
+  // (c) the very same HTML bytes, from a static server
+  const staticRoot = path.join(OUT, 'static')
+  for (const route of ROUTES) {
+    const html = await (await fetch(`${appUrl}${route}`)).text()
+    const file = path.join(staticRoot, route === '/' ? 'index.html' : `${route}/index.html`)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, html)
+  }
+  proxy = await startNginx({ appPort, listenPort: proxyPort, dir: path.join(OUT, 'nginx'), staticRoot })
+
+  console.log(`\nThroughput — autocannon, 64 connections, ${DURATION} s × ${ROUNDS} after warm-up`)
+  console.log('route'.padEnd(44), 'app req/s  p50  p99 | proxy req/s  p50  p99 | static req/s  p50  p99 | ratio app  proxy')
+  for (const route of ROUTES) {
+    const a = await load(`${appUrl}${route}`)
+    const b = await load(`${proxy.url}${route}`)
+    const c = await load(`${proxy.staticUrl}${route}`)
+    const ratio = (x: Figure) => (x.rps / c.rps).toFixed(2)
+    console.log(
+      route.padEnd(44),
+      `${String(a.rps).padStart(7)} ${String(a.p50).padStart(4)} ${String(a.p99).padStart(4)} |`,
+      `${String(b.rps).padStart(11)} ${String(b.p50).padStart(4)} ${String(b.p99).padStart(4)} |`,
+      `${String(c.rps).padStart(12)} ${String(c.p50).padStart(4)} ${String(c.p99).padStart(4)} |`,
+      `${ratio(a).padStart(9)} ${ratio(b).padStart(6)}`,
+    )
+  }
+
+  console.log('\nFirst-load JavaScript (KB gzip)')
+  for (const route of ROUTES) console.log(`  ${route.padEnd(44)} ${await firstLoadJs(appUrl, route)}`)
+
+  // Publish-to-live through the proxy: an editor saves a module title; how long until anonymous
+  // visitors of the proxy see it.
+  const login = await fetch(`${appUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  })
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+  const modules = await (await fetch(`${appUrl}/api/modules?where[slug][equals]=f3`, { headers: auth })).json()
+  const f3 = modules.docs[0]
+  const title = `${f3.title} (${Date.now().toString(36)})`
+  const saved = performance.now()
+  await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+  for (;;) {
+    const html = await (await fetch(`${proxy.url}/curso/f3`)).text()
+    if (html.includes(title)) break
+    if (performance.now() - saved > 30_000) break
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  console.log(`\nPublish-to-live through the proxy: ${Math.round(performance.now() - saved)} ms`)
+  await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: f3.title }) })
+
+  // Commerce latency against the local Stripe-compatible server.
+  const create: number[] = []
+  const sessions: string[] = []
+  for (let i = 0; i < 200; i++) {
+    const { value, ms } = await timed(() =>
+      fetch(`${appUrl}/api/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true }),
+      }).then((r) => r.json()),
+    )
+    create.push(ms)
+    sessions.push(new URL(value.url).pathname.split('/').pop()!)
+  }
+  for (const id of sessions) await stripe.completeSession(id, { webhook: false })
+  const fulfil: number[] = []
+  for (const sessionId of sessions) {
+    const { ms } = await timed(() =>
+      fetch(`${appUrl}/api/checkout/verify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sessionId }),
+      }).then((r) => r.json()),
+    )
+    fulfil.push(ms)
+  }
+  console.log('\nCommerce latency (200 requests, sequential)')
+  console.log(`  checkout-session creation  p50 ${percentile(create, 50).toFixed(1)} ms  p99 ${percentile(create, 99).toFixed(1)} ms`)
+  console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
+} finally {
+  await proxy?.stop()
+  await stopChild(app)
+  await stripe.close()
+  await mail.close()
+  await dropDatabase(db.urlFor('postgres'), database).catch(() => {})
+  await db.stop()
+}

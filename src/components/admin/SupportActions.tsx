@@ -1,0 +1,133 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import styles from './SupportDesk.module.css'
+
+async function send(url: string, method: string, body: unknown) {
+  const res = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const data = await res.json().catch(() => ({}))
+  if (!res.ok) throw new Error(data.error ?? data.errors?.[0]?.message ?? 'No se pudo completar la acción.')
+  return data
+}
+
+/** Grant a module with a reason; re-send a guest access link. */
+export function SupportActions(props: {
+  email: string
+  userId: number | null
+  modules: { id: number; label: string }[]
+  canResend: boolean
+}) {
+  const router = useRouter()
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function grant(form: FormData) {
+    setBusy(true)
+    setMessage('')
+    try {
+      await send('/api/entitlements', 'POST', {
+        ...(props.userId ? { user: props.userId } : { email: props.email }),
+        module: Number(form.get('module')),
+        grantReason: String(form.get('reason') ?? ''),
+      })
+      setMessage('Acceso concedido.')
+      router.refresh()
+    } catch (error) {
+      setMessage((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function resend() {
+    setBusy(true)
+    try {
+      const data = await send('/api/support/resend-link', 'POST', { email: props.email })
+      setMessage(data.message)
+      router.refresh()
+    } catch (error) {
+      setMessage((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="support-grant">
+      <h2 id="support-grant">Conceder un módulo</h2>
+      <form action={grant} className={styles.form}>
+        <label>
+          Módulo
+          <select name="module" required>
+            {props.modules.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Motivo
+          <input name="reason" required minLength={3} placeholder="p. ej. incidencia con el pago" />
+        </label>
+        <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-medium">
+          Conceder acceso
+        </button>
+      </form>
+      {props.canResend && (
+        <p>
+          <button type="button" onClick={resend} disabled={busy} className="btn btn--style-secondary btn--size-medium">
+            Reenviar enlace de acceso
+          </button>
+        </p>
+      )}
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </section>
+  )
+}
+
+/** Revoke one entitlement, asking for the reason. */
+export function RevokeButton({ entitlementId, label }: { entitlementId: number; label: string }) {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [error, setError] = useState('')
+  async function revoke(form: FormData) {
+    try {
+      await send(`/api/entitlements/${entitlementId}`, 'PATCH', {
+        revokedAt: new Date().toISOString(),
+        revokeReason: String(form.get('reason') ?? ''),
+      })
+      router.refresh()
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="btn btn--style-secondary btn--size-small">
+        Revocar {label}
+      </button>
+    )
+  }
+  return (
+    <form action={revoke} className={styles.form}>
+      <label>
+        Motivo de la revocación
+        <input name="reason" required minLength={3} />
+      </label>
+      <button type="submit" className="btn btn--style-primary btn--size-small">
+        Confirmar revocación
+      </button>
+      {error && <span role="alert">{error}</span>}
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Payload, Where } from 'payload'
+
+/** Everything support needs about one customer (account or guest), found by e-mail. */
+export async function customerFile(payload: Payload, rawEmail: string) {
+  const email = rawEmail.trim().toLowerCase()
+  const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const user = users[0] ?? null
+  const byOwner: Where = user ? { or: [{ email: { equals: email } }, { user: { equals: user.id } }] } : { email: { equals: email } }
+  const [orders, entitlements, guestGrants, downloads, modules] = await Promise.all([
+    payload.find({ collection: 'orders', where: byOwner, sort: '-createdAt', depth: 1, limit: 50 }),
+    payload.find({ collection: 'entitlements', where: byOwner, sort: '-createdAt', depth: 1, limit: 100 }),
+    payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, sort: '-createdAt', depth: 0, limit: 50 }),
+    payload.find({ collection: 'downloads', where: byOwner, sort: '-createdAt', depth: 1, limit: 10 }),
+    payload.find({ collection: 'modules', where: { free: { not_equals: true } }, sort: 'order', depth: 0, limit: 20 }),
+  ])
+  return {
+    email,
+    user,
+    orders: orders.docs,
+    entitlements: entitlements.docs,
+    guestGrants: guestGrants.docs,
+    downloads: downloads.docs,
+    modules: modules.docs,
+  }
+}
