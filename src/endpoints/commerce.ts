@@ -16,7 +16,8 @@ const checkout: Endpoint = {
   path: '/checkout',
   method: 'post',
   handler: async (req) => {
-    const parsed = checkoutRequest.safeParse(await readJson(req))
+    const body = await readJson(req)
+    const parsed = checkoutRequest.safeParse(body && typeof body === 'object' ? body : {})
     if (!parsed.success) {
       const message = firstIssue(parsed.error)
       const title = /plan/.test(message) ? 'Selecciona un plan' : /módulo/.test(message) ? 'Selecciona un módulo' : 'Revisa tu compra'
