@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Through the shipped nginx micro-cache (deploy/nginx.conf, started by `npm test`): a signed-in
+ * visitor's page is never served to an anonymous one.
+ */
+const PREMIUM = 'La firma experta verificable multiplica la probabilidad de cita.'
+const proxyUrl = () => {
+  if (!process.env.PROXY_URL) throw new Error('PROXY_URL is not set: nginx must run in front of the app (npm test)')
+  return process.env.PROXY_URL
+}
+
+test('an owner’s page through the proxy never reaches an anonymous visitor', async ({ browser, request }) => {
+  const email = `proxy-${Date.now()}@example.com`
+  const signup = await request.post(`${proxyUrl()}/api/account/signup`, {
+    data: { name: 'Propietaria', email, password: 'secreto-123' },
+  })
+  expect(signup.status()).toBe(201)
+  const adminLogin = await request.post(`${proxyUrl()}/api/users/login`, {
+    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  })
+  const { token } = await adminLogin.json()
+  const users = await (await request.get(`${proxyUrl()}/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const modules = await (await request.get(`${proxyUrl()}/api/modules?where[slug][equals]=f3`)).json()
+  const grant = await request.post(`${proxyUrl()}/api/entitlements`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { user: users.docs[0].id, module: modules.docs[0].id, grantReason: 'Prueba del proxy' },
+  })
+  expect(grant.status()).toBe(201)
+
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  const signin = await ownerPage.request.post(`${proxyUrl()}/api/account/login`, { data: { email, password: 'secreto-123' } })
+  expect(signin.status()).toBe(200)
+  const anonymous = await browser.newContext()
+  const anonymousPage = await anonymous.newPage()
+
+  for (let i = 0; i < 5; i++) {
+    await ownerPage.goto(`${proxyUrl()}/curso/f3`)
+    await expect(ownerPage.getByText(PREMIUM)).toBeVisible()
+    const response = await anonymousPage.goto(`${proxyUrl()}/curso/f3`)
+    expect(response?.status()).toBe(200)
+    expect(await anonymousPage.content()).not.toContain(PREMIUM)
+    await expect(anonymousPage.getByTestId('locked-teaser')).toBeVisible()
+  }
+  // The proxy really caches anonymous pages (otherwise this test would prove nothing).
+  const first = await request.get(`${proxyUrl()}/glosario`)
+  const second = await request.get(`${proxyUrl()}/glosario`)
+  expect([first.headers()['x-cache-status'], second.headers()['x-cache-status']]).toContain('HIT')
+  await owner.close()
+  await anonymous.close()
+})
+
+test('anonymous visitors and signed-in customers without F3 get the teaser, never the premium text', async ({ page, request }) => {
+  const anonymousHtml = await (await request.get('/curso/f3')).text()
+  expect(anonymousHtml).not.toContain(PREMIUM)
+  const email = `lectora-${Date.now()}@example.com`
+  expect((await page.request.post('/api/account/signup', { data: { name: 'Lectora', email, password: 'secreto-123' } })).status()).toBe(201)
+  await page.goto('/curso/f3')
+  await expect(page.getByTestId('locked-teaser')).toBeVisible()
+  expect(await page.content()).not.toContain(PREMIUM)
+})
