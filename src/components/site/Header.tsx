@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { getNavigation, getSiteSettings } from '@/content/queries'
 
+import { AccountMenu } from './AccountMenu'
 import { HeaderNav } from './HeaderNav'
 
 export async function Header() {
@@ -19,15 +20,18 @@ export async function Header() {
           </span>
           {settings.siteName}
         </Link>
-        <HeaderNav
-          course={course}
-          links={[
-            { label: 'Metodología', href: '/metodologia' },
-            { label: 'Glosario', href: '/glosario' },
-            { label: 'Radar IA', href: '/radar-ia' },
-          ]}
-          cta={{ label: 'Empezar Curso', href: '/curso/f0' }}
-        />
+        <div className="flex items-center gap-1">
+          <HeaderNav
+            course={course}
+            links={[
+              { label: 'Metodología', href: '/metodologia' },
+              { label: 'Glosario', href: '/glosario' },
+              { label: 'Radar IA', href: '/radar-ia' },
+            ]}
+            cta={{ label: 'Empezar Curso', href: '/curso/f0' }}
+          />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   )
