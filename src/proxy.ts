@@ -1,12 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 /**
+ * Signed-in module pages and Markdown twins.
+ *
  * Markdown twins: a GET for '/curso/f3.md' is answered by the internal route /markdown/curso/f3
  * ('/index.md' is the home). The internal route itself is not public. Nothing else passes through here:
  * the matcher leaves /admin, /api and /_next alone.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  // Paid modules for signed-in visitors: the dynamic page reads the module as them (owners get the
+  // premium sections). Anonymous visitors keep the prerendered public page.
+  const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
+  if (paidModule) {
+    if (!request.cookies.has('payload-token')) return NextResponse.next()
+    const url = request.nextUrl.clone()
+    url.pathname = `/miembros/curso/${paidModule[1]}`
+    return NextResponse.rewrite(url)
+  }
+  if (pathname === '/miembros' || pathname.startsWith('/miembros/')) {
+    return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   if (pathname === '/markdown' || pathname.startsWith('/markdown/')) {
     return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
@@ -18,5 +32,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
+  matcher: ['/curso/:slug', '/miembros/:path*', '/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
 }

@@ -5,6 +5,7 @@
  * never reach a public file, even if a caller hands one over.
  */
 import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/prices'
+import { difficultyLabel, moduleName, priceLabel } from '@/components/course/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
 import { formatDuration, sumDurations } from './jsonld'
@@ -43,10 +44,10 @@ export const blocks = (...parts: Part[]): string =>
 export const heading = (level: number, text: string) => `${'#'.repeat(level)} ${text}`
 
 /** Site-relative links ('/glosario#rag') become absolute, so the text stands on its own. */
-export const absoluteLinks = (markdown: string) =>
+const absoluteLinks = (markdown: string) =>
   markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${absoluteUrl(path)})`)
 
-export const richText = (doc: unknown, headingOffset = 0) => absoluteLinks(lexicalToMarkdown(doc, headingOffset))
+const richText = (doc: unknown, headingOffset = 0) => absoluteLinks(lexicalToMarkdown(doc, headingOffset))
 
 /** Anchorable sections: a heading at `level`, the body's own h3 headings shifted below it. */
 export const sectionsMarkdown = (sections: Section[] | null | undefined, level = 2) =>
@@ -57,29 +58,15 @@ const longDateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', tim
 export const longDate = (iso: string) => longDateFormat.format(new Date(iso))
 
 /** The newest `updatedAt` among the documents a text is built from. */
-export const newestUpdate = (docs: Dated[]): string | undefined =>
+const newestUpdate = (docs: Dated[]): string | undefined =>
   docs
     .map((doc) => doc?.updatedAt)
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1)
 
-const DIFFICULTY: Record<Module['difficulty'], string> = {
-  principiante: 'Principiante',
-  intermedio: 'Intermedio',
-  avanzado: 'Avanzado',
-}
-export const difficultyLabel = (difficulty: Module['difficulty']) => DIFFICULTY[difficulty]
-
-export const moduleName = (m: Module) => `${m.code}: ${m.title}`
-
-function modulePrice(m: Module) {
-  if (m.free) return 'gratis'
-  return m.comingSoon ? `${formatEuros(m.price)} (próximamente)` : formatEuros(m.price)
-}
-
-export const moduleFacts = (m: Module) =>
-  `Duración: ${formatDuration(m.duration)} · Nivel: ${difficultyLabel(m.difficulty)} · Precio: ${modulePrice(m)}`
+const moduleFacts = (m: Module) =>
+  `Duración: ${formatDuration(m.duration)} · Nivel: ${difficultyLabel[m.difficulty]} · Precio: ${priceLabel(m)}`
 
 /** One line per module, then the computed total duration of the paid modules. */
 export function modulesOverview(modules: Module[]) {
@@ -240,11 +227,11 @@ const renderMethodology: AiFile['render'] = (s, file, updatedAt) =>
     header(s, file, s.pages.metodologia, updatedAt),
     sectionsMarkdown(s.pages.metodologia?.sections),
     heading(2, 'Módulos por nivel'),
-    (Object.keys(DIFFICULTY) as Module['difficulty'][]).map((level) => {
+    (Object.keys(difficultyLabel) as Module['difficulty'][]).map((level) => {
       const list = s.modules.filter((m) => m.difficulty === level)
       return (
         list.length > 0 &&
-        blocks(heading(3, DIFFICULTY[level]), list.map((m) => `- [${moduleName(m)}](${absoluteUrl(`/curso/${m.slug}`)}): ${m.description}`).join('\n'))
+        blocks(heading(3, difficultyLabel[level]), list.map((m) => `- [${moduleName(m)}](${absoluteUrl(`/curso/${m.slug}`)}): ${m.description}`).join('\n'))
       )
     }),
     comparisonMarkdown(s.pages.metodologia, 2),
@@ -260,7 +247,6 @@ const OPTIONAL_PATHS = ['/acerca-de', '/acerca-de/equipo', '/privacidad', '/term
 /** llms.txt (llmstxt.org): H1, summary blockquote, details, then H2 link lists and an Optional one. */
 const renderLlms: AiFile['render'] = (s, _file, updatedAt) => {
   const route = (path: string) => s.routes.filter((r) => r.path === path)
-  const kind = (k: PublicRoute['kind']) => s.routes.filter((r) => r.kind === k)
   const links = (title: string, items: string[]) => items.length > 0 && blocks(heading(2, title), items.join('\n'))
   const link = (title: string, path: string, note: string) => `- [${title}](${absoluteUrl(path)}): ${note}`
   const routeLinks = (routes: PublicRoute[]) => routes.map((r) => link(r.title, r.path, r.description))
@@ -269,9 +255,15 @@ const renderLlms: AiFile['render'] = (s, _file, updatedAt) => {
     `> ${s.pages.home?.description ?? s.site.tagline ?? ''}`,
     s.pages.home?.intro,
     sourceBlock(s.site, '/', updatedAt),
-    links('Curso', routeLinks([...route('/curso'), ...kind('module')])),
+    links('Curso', [
+      ...routeLinks(route('/curso')),
+      ...s.modules.map((m) => link(moduleName(m), `/curso/${m.slug}`, m.description)),
+    ]),
     links('Metodología y casos', routeLinks([...route('/metodologia'), ...route('/casos')])),
-    links('Radar IA', routeLinks([...route('/radar-ia'), ...kind('article')])),
+    links('Radar IA', [
+      ...routeLinks(route('/radar-ia')),
+      ...s.articles.map((a) => link(a.title, `/radar-ia/${a.slug}`, a.description)),
+    ]),
     links('Glosario', [
       ...routeLinks(route('/glosario')),
       ...s.glossary.map((t) => link(t.term, `/glosario#${t.slug}`, t.definition.split(/(?<=\.)\s/)[0])),
@@ -349,7 +341,7 @@ const LLMS: AiFile = {
   title: 'llms.txt',
   category: 'Índice',
   description: 'Índice del sitio para modelos de lenguaje según la propuesta de llmstxt.org.',
-  sources: (s) => [...Object.values(s.pages), ...s.routes, ...s.glossary],
+  sources: (s) => [...Object.values(s.pages), ...s.routes, ...s.modules, ...s.articles, ...s.glossary],
   render: renderLlms,
 }
 
@@ -368,7 +360,7 @@ export const AI_FILES: AiFile[] = [...GEO_FILES, LLMS, LLMS_FULL]
 /** Size as shown to people: whole kilobytes, at least 1. */
 export const formatKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 
-export interface RenderedAiFile {
+interface RenderedAiFile {
   text: string
   updatedAt?: string
   bytes: number

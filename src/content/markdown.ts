@@ -60,7 +60,7 @@ function caseMarkdown(c: CaseStudy, level: number) {
       ['| Métrica | Antes | Después | Cambio |', '| --- | --- | --- | --- |', ...metrics.map((m) => `| ${m.label} | ${m.before} | ${m.after} | ${m.change} |`)].join(
         '\n',
       ),
-    c.url && `Web: ${c.url}`,
+    c.url && `Web: ${c.url.startsWith('/') ? absoluteUrl(c.url) : c.url}`,
   )
 }
 

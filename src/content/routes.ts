@@ -31,7 +31,7 @@ export const STATIC_PAGES = [
 ] as const
 
 /** Legal texts are never indexed, whatever the page document says. */
-export const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']
+const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']
 
 /** Personal or transactional screens: noindex, never in the sitemap, disallowed in robots.txt. */
 export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/guest-access'] as const

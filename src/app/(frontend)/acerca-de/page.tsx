@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { glossaryMap } from '@/components/course/labels'
+import { PageHeader } from '@/components/methodology/PageHeader'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
+import { graph, organization } from '@/content/jsonld'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { absoluteUrl, pageMetadata } from '@/content/seo'
+
+const PATH = '/acerca-de'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, site] = await Promise.all([getPage('acerca-de'), getSiteSettings()])
+  if (!page) return {}
+  return pageMetadata({ title: page.title, description: page.description, path: PATH }, site)
+}
+
+export default async function AboutPage() {
+  const [page, team, site, terms] = await Promise.all([getPage('acerca-de'), getPage('equipo'), getSiteSettings(), getGlossaryTerms()])
+  if (!page) notFound()
+  const glossary = glossaryMap(terms)
+  const org = {
+    ...organization(site),
+    description: page.intro ?? page.description,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.supportEmail, availableLanguage: 'es' },
+  }
+  return (
+    <div>
+      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Acerca de' }]} title={page.title} intro={page.intro} />
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
+        {(page.sections ?? []).map((section) => (
+          <Section key={section.anchor} id={section.anchor} title={section.title} className="max-w-3xl">
+            <RichText data={section.body} glossary={glossary} />
+          </Section>
+        ))}
+        <section
+          aria-labelledby="escribenos"
+          className="flex flex-col gap-6 rounded-xl border border-blue-100 bg-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="escribenos" className="text-xl font-semibold text-slate-900">
+              ¿Hablamos?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Escríbenos a{' '}
+              <a href={`mailto:${site.supportEmail}`} className="font-medium text-blue-800 underline underline-offset-2">
+                {site.supportEmail}
+              </a>
+              .
+            </p>
+          </div>
+          {team && (
+            <Link
+              href="/acerca-de/equipo"
+              className="shrink-0 self-start rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 sm:self-auto"
+            >
+              Conoce al equipo
+            </Link>
+          )}
+        </section>
+      </div>
+      <JsonLd data={graph({ '@type': 'AboutPage', name: page.title, url: absoluteUrl(PATH), about: { '@id': org['@id'] } }, org)} />
+    </div>
+  )
+}

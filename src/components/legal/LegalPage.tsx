@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { glossaryMap } from '@/components/course/labels'
+import { PageHeader } from '@/components/methodology/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
+import { TableOfContents } from '@/components/ui/TableOfContents'
+import { longDate } from '@/content/ai-files'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { pageMetadata } from '@/content/seo'
+
+/** Legal texts are never indexed (the sitemap leaves them out as well). */
+export async function legalMetadata({ slug, path }: { slug: string; path: string }): Promise<Metadata> {
+  const [page, site] = await Promise.all([getPage(slug), getSiteSettings()])
+  if (!page) return {}
+  return pageMetadata({ title: page.title, description: page.description, path, noindex: true }, site)
+}
+
+/** A legal text from the CMS (`pages` document `slug`): title, last update, introduction and sections. */
+export async function LegalPage({ slug }: { slug: string }) {
+  const [page, terms] = await Promise.all([getPage(slug), getGlossaryTerms()])
+  if (!page) notFound()
+  const glossary = glossaryMap(terms)
+  const sections = page.sections ?? []
+  return (
+    <div>
+      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: page.title }]} title={page.title} intro={page.intro}>
+        {page.lastUpdated && (
+          <p className="mt-4 text-sm text-slate-600" data-testid="last-updated">
+            Última actualización: <time dateTime={page.lastUpdated.slice(0, 10)}>{longDate(page.lastUpdated)}</time>
+          </p>
+        )}
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="max-w-3xl space-y-12">
+          {sections.map((section) => (
+            <Section key={section.anchor} id={section.anchor} title={section.title}>
+              <RichText data={section.body} glossary={glossary} />
+            </Section>
+          ))}
+        </div>
+        <div className="hidden lg:block">
+          <TableOfContents items={sections.map((s) => ({ id: s.anchor, title: s.title }))} />
+        </div>
+      </div>
+    </div>
+  )
+}
