@@ -63,7 +63,11 @@ export type CaseFormState =
  * Validates, filters bots, rate-limits per address and stores one submission. Never throws: every
  * outcome is a state the form can show.
  */
-export async function submitCase(payload: Payload, input: Record<string, unknown>, address: string): Promise<CaseFormState> {
+export async function submitCase(
+  payload: Payload,
+  input: Record<string, unknown>,
+  address: string,
+): Promise<CaseFormState> {
   const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '')
   const values: CaseValues = { url: text('url'), model: text('model'), description: text('description') }
 

@@ -406,8 +406,23 @@ interface Line {
   width: number
 }
 
+const widthCache = new WeakMap<PDFFont, Map<string, number>>()
+
+/** Width of `text` at size 1 (memoised: pdf-lib re-encodes the string on every call). */
+function unitWidth(font: PDFFont, text: string): number {
+  let cache = widthCache.get(font)
+  if (!cache) widthCache.set(font, (cache = new Map()))
+  let w = cache.get(text)
+  if (w === undefined) {
+    w = font.widthOfTextAtSize(text, 1)
+    if (cache.size > 20_000) cache.clear()
+    cache.set(text, w)
+  }
+  return w
+}
+
 function segWidth(s: Seg): number {
-  return s.font.widthOfTextAtSize(s.text, s.size)
+  return unitWidth(s.font, s.text) * s.size
 }
 
 function segStyle(run: RunStyle, base: TextStyle, fonts: Fonts): Omit<Seg, 'text'> {
@@ -436,7 +451,7 @@ function splitLongWord(word: Word, maxWidth: number): Word[] {
   let width = 0
   for (const seg of word.segs) {
     for (const ch of seg.text) {
-      const w = seg.font.widthOfTextAtSize(ch, seg.size)
+      const w = unitWidth(seg.font, ch) * seg.size
       if (width + w > maxWidth && width > 0) {
         pieces.push({ segs: cur, width, space: null })
         cur = []

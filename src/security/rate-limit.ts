@@ -18,10 +18,13 @@ export interface RateLimitRule {
 export const hashKey = (value: string) =>
   crypto.createHmac('sha256', settings.payloadSecret).update(value).digest('hex').slice(0, 32)
 
-/** The caller's address as the proxy in front of the app reports it. */
+/**
+ * The caller's address as the proxy in front of the app reports it: nginx's X-Real-IP, else the last
+ * X-Forwarded-For hop (the one our proxy appended; earlier entries are whatever the client sent).
+ */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
+  return headers.get('x-real-ip')?.trim() || forwarded?.at(-1) || 'unknown'
 }
 
 /** Counts one attempt; `allowed` is false once the window's limit is passed. */

@@ -26,7 +26,11 @@ const fresh = () => {
 
 async function storedWith(description: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'case-submissions', where: { description: { equals: description } }, limit: 10 })
+  const { docs } = await payload.find({
+    collection: 'case-submissions',
+    where: { description: { equals: description } },
+    limit: 10,
+  })
   return docs
 }
 
@@ -45,7 +49,10 @@ describe('case submissions', () => {
     const payload = await testPayload()
     const { address, input } = fresh()
     const state = await submitCase(payload, { ...input, url: 'javascript:alert(1)', model: 'copilot' }, address)
-    expect(state).toMatchObject({ status: 'error', fieldErrors: { url: messages.urlInvalid, model: messages.modelRequired } })
+    expect(state).toMatchObject({
+      status: 'error',
+      fieldErrors: { url: messages.urlInvalid, model: messages.modelRequired },
+    })
     expect(await storedWith(input.description)).toHaveLength(0)
     const limits = await payload.find({
       collection: 'rate-limits',

@@ -24,7 +24,12 @@ function fakePayload({ failCreate = false } = {}) {
       docs[collection].push(doc)
       return doc
     }),
-    update: vi.fn(async ({ collection, id, data }: any) => Object.assign(docs[collection].find((d) => d.id === id)!, data)),
+    update: vi.fn(async ({ collection, id, data }: any) =>
+      Object.assign(
+        docs[collection].find((d) => d.id === id)!,
+        data,
+      ),
+    ),
     logger: { error: vi.fn() },
   }
   return { payload, asPayload: payload as unknown as Payload, submissions: docs['case-submissions'] }
@@ -42,7 +47,11 @@ describe('case submission schema', () => {
   })
 
   it('accepts a complete case and trims it', () => {
-    const parsed = caseSubmissionSchema.parse({ ...valid, url: `  ${valid.url} `, description: ` ${valid.description}\n` })
+    const parsed = caseSubmissionSchema.parse({
+      ...valid,
+      url: `  ${valid.url} `,
+      description: ` ${valid.description}\n`,
+    })
     expect(parsed).toEqual(valid)
   })
 
@@ -62,7 +71,9 @@ describe('case submission schema', () => {
 
   it.each(['', 'copilot', 'ChatGPT'])('requires one of the listed models, not %j', (model) => {
     const result = caseSubmissionSchema.safeParse({ ...valid, model })
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['model'], message: messages.modelRequired })])
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['model'], message: messages.modelRequired }),
+    ])
   })
 
   it('requires a description of reasonable length', () => {
@@ -82,7 +93,9 @@ describe('submitCase', () => {
     expect(submissions).toEqual([
       expect.objectContaining({ ...valid, status: 'new', sourceHash: hashKey('203.0.113.7') }),
     ])
-    expect(payload.create).toHaveBeenCalledWith(expect.objectContaining({ collection: 'case-submissions', overrideAccess: true }))
+    expect(payload.create).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'case-submissions', overrideAccess: true }),
+    )
     expect(JSON.stringify(submissions)).not.toContain('203.0.113.7')
   })
 
@@ -92,7 +105,11 @@ describe('submitCase', () => {
     expect(state).toEqual({
       status: 'error',
       values: { url: '', model: '', description: '' },
-      fieldErrors: { url: messages.urlRequired, model: messages.modelRequired, description: messages.descriptionRequired },
+      fieldErrors: {
+        url: messages.urlRequired,
+        model: messages.modelRequired,
+        description: messages.descriptionRequired,
+      },
     })
     expect(payload.find).not.toHaveBeenCalled()
     expect(payload.create).not.toHaveBeenCalled()
@@ -117,15 +134,18 @@ describe('submitCase', () => {
 
   it('thanks a bot that filled the honeypot and stores nothing', async () => {
     const { payload, asPayload } = fakePayload()
-    expect(await submitCase(asPayload, { ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }, '203.0.113.11')).toEqual({
-      status: 'success',
-    })
+    expect(await submitCase(asPayload, { ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }, '203.0.113.11')).toEqual(
+      {
+        status: 'success',
+      },
+    )
     expect(payload.create).not.toHaveBeenCalled()
   })
 
   it('accepts five cases an hour from one address and refuses the sixth', async () => {
     const { asPayload, submissions } = fakePayload()
-    for (let i = 0; i < 5; i++) expect(await submitCase(asPayload, valid, '203.0.113.12')).toEqual({ status: 'success' })
+    for (let i = 0; i < 5; i++)
+      expect(await submitCase(asPayload, valid, '203.0.113.12')).toEqual({ status: 'success' })
     expect(await submitCase(asPayload, valid, '203.0.113.12')).toEqual({
       status: 'error',
       values: valid,
@@ -138,7 +158,10 @@ describe('submitCase', () => {
 
   it('reports a storage failure as a message instead of throwing', async () => {
     const { payload, asPayload } = fakePayload({ failCreate: true })
-    expect(await submitCase(asPayload, valid, '203.0.113.14')).toMatchObject({ status: 'error', message: messages.failed })
+    expect(await submitCase(asPayload, valid, '203.0.113.14')).toMatchObject({
+      status: 'error',
+      message: messages.failed,
+    })
     expect(payload.logger.error).toHaveBeenCalled()
   })
 })

@@ -22,6 +22,13 @@ import {
 } from '@/content/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
 
+/** Home blocks that are not CMS sections: their anchor and heading (also their table-of-contents entry). */
+const blocks = {
+  featured: { id: 'caso-destacado', title: 'Caso destacado' },
+  pricing: { id: 'precios', title: 'Precios' },
+  modules: { id: 'modulos', title: 'Los módulos del curso' },
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('home'), getSiteSettings()])
   return pageMetadata(
@@ -49,11 +56,11 @@ export default async function HomePage() {
 
   const toc = [
     whatIsGeo && { id: whatIsGeo.anchor, title: whatIsGeo.title },
-    featured && { id: 'caso-destacado', title: 'Caso destacado' },
+    featured && blocks.featured,
     trust && { id: trust.anchor, title: trust.title },
     limits && { id: limits.anchor, title: limits.title },
-    plans.length > 0 && { id: 'precios', title: 'Precios' },
-    { id: 'modulos', title: 'Los módulos del curso' },
+    plans.length > 0 && blocks.pricing,
+    blocks.modules,
     finalCall && { id: finalCall.anchor, title: finalCall.title },
   ].filter((item): item is { id: string; title: string } => !!item)
 
@@ -86,7 +93,7 @@ export default async function HomePage() {
           <div className="space-y-16">
             {whatIsGeo && <CmsSection section={whatIsGeo} glossary={glossary} />}
             {featured && (
-              <Section id="caso-destacado" title="Caso destacado">
+              <Section {...blocks.featured}>
                 <FeaturedCase study={featured} />
               </Section>
             )}
@@ -99,7 +106,7 @@ export default async function HomePage() {
             )}
             {limits && <CmsSection section={limits} glossary={glossary} />}
             {plans.length > 0 && (
-              <Section id="precios" title="Precios">
+              <Section {...blocks.pricing}>
                 {freeModule && (
                   <p className="mb-6 text-slate-700">
                     El diagnóstico {freeModule.code} es gratuito. Después, paga solo por lo que necesitas: un módulo o
@@ -109,7 +116,7 @@ export default async function HomePage() {
                 <PricingPlans plans={plans} modules={modules} />
               </Section>
             )}
-            <Section id="modulos" title="Los módulos del curso">
+            <Section {...blocks.modules}>
               <ModuleGrid modules={modules} />
             </Section>
             {finalCall && (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { submitCaseAction } from '@/app/(frontend)/casos/actions'
 import type { CaseField, CaseFormState } from '@/cases/submission'
@@ -12,7 +12,13 @@ const inputClass =
   'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700'
 
 /** «Envía tu caso»: validated on the server; each error sits beside its field until it is edited. */
-export function CaseSubmissionForm({ models, honeypot }: { models: { value: string; label: string }[]; honeypot: string }) {
+export function CaseSubmissionForm({
+  models,
+  honeypot,
+}: {
+  models: { value: string; label: string }[]
+  honeypot: string
+}) {
   const [state, formAction, pending] = useActionState<CaseFormState, FormData>(submitCaseAction, { status: 'idle' })
   const [edited, setEdited] = useState<{ state: CaseFormState; fields: CaseField[] }>({ state, fields: [] })
   const formRef = useRef<HTMLFormElement>(null)
@@ -26,6 +32,14 @@ export function CaseSubmissionForm({ models, honeypot }: { models: { value: stri
     if (errorOf(field)) setEdited({ state, fields: [...editedFields, field] })
   }
 
+  // Submitting through a transition (rather than React's automatic form action) keeps what was typed
+  // in the fields; without JavaScript the form still posts to the same server action.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    startTransition(() => formAction(data))
+  }
+
   useEffect(() => {
     if (state.status === 'success') thanksRef.current?.focus()
     if (state.status !== 'error') return
@@ -35,15 +49,25 @@ export function CaseSubmissionForm({ models, honeypot }: { models: { value: stri
 
   if (state.status === 'success') {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900" data-testid="case-thanks">
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
+        data-testid="case-thanks"
+      >
         <p className="text-lg font-semibold">¡Gracias por compartir tu caso!</p>
-        <p className="mt-2">Lo hemos recibido y el equipo lo revisará con atención. Si está bien documentado, podrá formar parte de esta página.</p>
+        <p className="mt-2">
+          Lo hemos recibido y el equipo lo revisará con atención. Si está bien documentado, podrá formar parte de esta
+          página.
+        </p>
       </div>
     )
   }
 
   const describedBy = (field: CaseField, hint?: boolean) =>
-    [hint ? `case-${field}-hint` : '', errorOf(field) ? `case-${field}-error` : ''].filter(Boolean).join(' ') || undefined
+    [hint ? `case-${field}-hint` : '', errorOf(field) ? `case-${field}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
   const border = (field: CaseField) => (errorOf(field) ? 'border-red-700' : 'border-slate-300')
   const error = (field: CaseField) =>
     errorOf(field) && (
@@ -53,9 +77,19 @@ export function CaseSubmissionForm({ models, honeypot }: { models: { value: stri
     )
 
   return (
-    <form ref={formRef} action={formAction} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="case-form">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="case-form"
+    >
       {state.status === 'error' && state.message && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {state.message}
         </p>
       )}

@@ -16,7 +16,7 @@ export function FeaturedCase({ study }: { study: CaseStudy }) {
           <p className="mt-1 leading-relaxed text-slate-700">{study.challenge}</p>
         </div>
         <div>
-          <h4 className="font-semibold text-slate-900">Qué hicimos</h4>
+          <h4 className="font-semibold text-slate-900">La solución</h4>
           <p className="mt-1 leading-relaxed text-slate-700">{study.solution}</p>
         </div>
       </div>

@@ -12,13 +12,17 @@ export function PricingPlans({ plans, modules }: { plans: PricingPlan[]; modules
   const moduleFrom = fromPriceCents(modules)
   return (
     <ul className="grid gap-6 pt-3 md:grid-cols-2">
-      {plans.map((plan) =>
-        plan.slug === 'single-module' ? (
-          <PlanCard key={plan.id} plan={plan} priceCents={moduleFrom ?? plan.price} from={modulePrices.size > 1} />
-        ) : (
-          <PlanCard key={plan.id} plan={plan} priceCents={plan.price} />
-        ),
-      )}
+      {plans.map((plan) => {
+        const single = plan.slug === 'single-module'
+        return (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            priceCents={single ? (moduleFrom ?? plan.price) : plan.price}
+            from={single && modulePrices.size > 1}
+          />
+        )
+      })}
     </ul>
   )
 }

@@ -16,7 +16,7 @@ export function TrustFigures({ figures, rating }: { figures: SiteSetting['figure
       ))}
       {hasRating && (
         <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
-          <dt className="text-sm text-slate-700">valoración media de {rating.count} alumnos</dt>
+          <dt className="text-sm text-slate-700">valoración media ({rating.count} valoraciones)</dt>
           <dd className="order-first text-3xl font-bold text-blue-800">{formatRating(rating.value!)}/5</dd>
         </div>
       )}

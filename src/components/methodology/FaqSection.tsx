@@ -6,7 +6,15 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 
 /** Frequently asked questions as an accordion, with the matching FAQPage structured data. */
-export function FaqSection({ faqs, glossary, id = 'preguntas-frecuentes' }: { faqs: Faq[]; glossary: Record<string, string>; id?: string }) {
+export function FaqSection({
+  faqs,
+  glossary,
+  id = 'preguntas-frecuentes',
+}: {
+  faqs: Faq[]
+  glossary: Record<string, string>
+  id?: string
+}) {
   if (!faqs.length) return null
   return (
     <Section id={id} title="Preguntas frecuentes">

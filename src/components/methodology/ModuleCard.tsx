@@ -20,7 +20,9 @@ export function ModuleCard({ module }: { module: Module }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-md bg-slate-900 px-2 py-0.5 text-white">{module.code}</span>
-        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700">{DIFFICULTY_LABELS[module.difficulty]}</span>
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700">
+          {DIFFICULTY_LABELS[module.difficulty]}
+        </span>
         {module.free && <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-emerald-800">Gratis</span>}
         {module.comingSoon && <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">Próximamente</span>}
       </div>
@@ -33,12 +35,9 @@ export function ModuleCard({ module }: { module: Module }) {
           <span className="sr-only">Duración: </span>
           {formatDuration(module.duration)}
         </span>
-        <Link
-          href={`/curso/${module.slug}`}
-          className="rounded font-semibold text-blue-800 hover:underline"
-          aria-label={`Ver el módulo ${module.code}: ${module.title}`}
-        >
-          Ver módulo <span aria-hidden="true">→</span>
+        <Link href={`/curso/${module.slug}`} className="rounded font-semibold text-blue-800 hover:underline">
+          Ver módulo<span className="sr-only"> {`${module.code}: ${module.title}`}</span>{' '}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -13,7 +13,13 @@ export interface ModuleTab {
  * Filters module cards by difficulty, «Todos» first (ARIA tabs: arrow keys, Home and End move between tabs).
  * Every card stays in the page, hidden when filtered out, so its #anchor always exists.
  */
-export function ModuleTabs({ levels, cards }: { levels: ModuleTab[]; cards: { key: string; difficulty: string; card: ReactNode }[] }) {
+export function ModuleTabs({
+  levels,
+  cards,
+}: {
+  levels: ModuleTab[]
+  cards: { key: string; difficulty: string; card: ReactNode }[]
+}) {
   const tabs = [{ value: ALL, label: 'Todos' }, ...levels]
   const [active, setActive] = useState(ALL)
   const refs = useRef<(HTMLButtonElement | null)[]>([])

@@ -1,5 +1,11 @@
 /** In-page links to the page's sections («En esta página») or entries. */
-export function PageToc({ items, label = 'En esta página' }: { items: { id: string; label: string }[]; label?: string }) {
+export function PageToc({
+  items,
+  label = 'En esta página',
+}: {
+  items: { id: string; label: string }[]
+  label?: string
+}) {
   return (
     <nav aria-label={label} className="mt-8">
       <p className="text-sm font-semibold text-slate-900">{label}</p>

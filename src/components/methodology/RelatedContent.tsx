@@ -8,8 +8,9 @@ export interface RelatedItem {
 
 /** A list of onward links, as cards when they carry a description. */
 export function RelatedContent({ items }: { items: RelatedItem[] }) {
+  const threeColumns = items.length > 2 && items.some((item) => item.description)
   return (
-    <ul className={`grid gap-4 sm:grid-cols-2 ${items.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`grid gap-4 sm:grid-cols-2 ${threeColumns ? 'lg:grid-cols-3' : ''}`}>
       {items.map((item) => (
         <li key={item.href}>
           <Link

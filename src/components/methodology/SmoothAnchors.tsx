@@ -9,7 +9,15 @@ import { useEffect } from 'react'
 export function SmoothAnchors() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]')
       const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)))
       if (!target) return

@@ -15,7 +15,10 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
     >
       <ArticleMeta article={article} />
       <h3 className={`mt-3 font-semibold text-slate-900 ${featured ? 'text-2xl tracking-tight' : 'text-lg'}`}>
-        <Link href={`/radar-ia/${article.slug}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-800">
+        <Link
+          href={`/radar-ia/${article.slug}`}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-800"
+        >
           {article.title}
         </Link>
       </h3>

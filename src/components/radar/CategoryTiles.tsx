@@ -3,7 +3,13 @@ import Link from 'next/link'
 import type { Article } from '@/payload-types'
 
 /** One tile per category with its number of articles and links to them. */
-export function CategoryTiles({ categories, articles }: { categories: readonly Article['category'][]; articles: Article[] }) {
+export function CategoryTiles({
+  categories,
+  articles,
+}: {
+  categories: readonly Article['category'][]
+  articles: Article[]
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {categories.map((category) => {

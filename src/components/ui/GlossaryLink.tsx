@@ -13,7 +13,7 @@ export function GlossaryLink({ slug, definition, children }: { slug: string; def
       <span
         role="tooltip"
         id={tipId}
-        className="invisible absolute bottom-full left-1/2 z-20 mb-2 w-64 -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug font-normal text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="absolute bottom-full left-1/2 z-20 mb-2 hidden w-56 max-w-[70vw] -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug font-normal text-white shadow-lg group-focus-within:block group-hover:block"
       >
         {definition}
       </span>

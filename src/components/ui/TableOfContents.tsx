@@ -19,7 +19,7 @@ function headingOf(id: string): HTMLElement | null {
  * "En esta página": a side column on wide screens (≥ lg) that marks the heading being read (visible at a
  * 0.5 threshold) and scrolls smoothly to a section when one of its links is followed.
  */
-export function TableOfContents({ items, title = 'En esta página' }: { items: TocItem[]; title?: string }) {
+export function TableOfContents({ items }: { items: TocItem[] }) {
   const [active, setActive] = useState<string | null>(items[0]?.id ?? null)
 
   useEffect(() => {
@@ -61,11 +61,11 @@ export function TableOfContents({ items, title = 'En esta página' }: { items: T
   if (!items.length) return null
   return (
     <nav
-      aria-label={title}
+      aria-label="En esta página"
       className="hidden lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
       data-testid="toc"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">En esta página</p>
       <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
         {items.map((item) => {
           const current = item.id === active

@@ -33,30 +33,36 @@ export default async function GlossaryPage() {
 
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Glosario' }]} title={page.title} intro={page.intro}>
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Glosario' }]}
+        title={page.title}
+        intro={page.intro}
+      >
         <PageToc label="Términos" items={shown.map((t) => ({ id: t.slug, label: t.term }))} />
       </PageHeader>
 
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <div className="max-w-4xl space-y-16">
-        {groups.map((group) => (
-          <Section key={group.id} id={group.id} title={group.title}>
-            <div className="space-y-4">
-              {group.terms.map((term) => (
-                <TermCard key={term.slug} term={term} />
-              ))}
-            </div>
-          </Section>
-        ))}
+          {groups.map((group) => (
+            <Section key={group.id} id={group.id} title={group.title}>
+              <div className="space-y-4">
+                {group.terms.map((term) => (
+                  <TermCard key={term.slug} term={term} />
+                ))}
+              </div>
+            </Section>
+          ))}
 
-        <Section id="sigue-aprendiendo" title="Sigue aprendiendo">
-          <RelatedContent
-            items={[
-              ...(course ? [{ href: '/curso', label: course.title, description: course.description }] : []),
-              ...(methodology ? [{ href: '/metodologia', label: methodology.title, description: methodology.description }] : []),
-            ]}
-          />
-        </Section>
+          <Section id="sigue-aprendiendo" title="Sigue aprendiendo">
+            <RelatedContent
+              items={[
+                ...(course ? [{ href: '/curso', label: course.title, description: course.description }] : []),
+                ...(methodology
+                  ? [{ href: '/metodologia', label: methodology.title, description: methodology.description }]
+                  : []),
+              ]}
+            />
+          </Section>
         </div>
       </div>
       <JsonLd data={graph(definedTermSet(shown, PATH))} />

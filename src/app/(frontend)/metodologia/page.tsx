@@ -40,11 +40,12 @@ export default async function MethodologyPage() {
   const sections = page.sections ?? []
   const comparison = page.comparison ?? []
   const headings = page.comparisonHeadings
+  const comparisonTitle = `${headings?.left ?? 'SEO'} frente a ${headings?.right ?? 'GEO'}`
 
   const toc = [
     ...sections.map((s) => ({ id: s.anchor, label: s.title })),
     { id: 'modulos', label: 'Módulos' },
-    ...(comparison.length ? [{ id: 'seo-vs-geo', label: `${headings?.left ?? 'SEO'} frente a ${headings?.right ?? 'GEO'}` }] : []),
+    ...(comparison.length ? [{ id: 'seo-vs-geo', label: comparisonTitle }] : []),
     ...(faqs.length ? [{ id: 'preguntas-frecuentes', label: 'Preguntas frecuentes' }] : []),
     { id: 'contenido-relacionado', label: 'Contenido relacionado' },
   ]
@@ -52,7 +53,11 @@ export default async function MethodologyPage() {
   return (
     <div>
       <SmoothAnchors />
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Metodología' }]} title={page.title} intro={page.intro}>
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Metodología' }]}
+        title={page.title}
+        intro={page.intro}
+      >
         <PageToc items={toc} />
       </PageHeader>
 
@@ -69,12 +74,16 @@ export default async function MethodologyPage() {
           </p>
           <ModuleTabs
             levels={levels}
-            cards={modules.map((module) => ({ key: module.slug, difficulty: module.difficulty, card: <ModuleCard module={module} /> }))}
+            cards={modules.map((module) => ({
+              key: module.slug,
+              difficulty: module.difficulty,
+              card: <ModuleCard module={module} />,
+            }))}
           />
         </Section>
 
         {comparison.length > 0 && (
-          <Section id="seo-vs-geo" title={`${headings?.left ?? 'SEO'} frente a ${headings?.right ?? 'GEO'}`}>
+          <Section id="seo-vs-geo" title={comparisonTitle}>
             <ComparisonTable
               caption={`Diferencias entre ${headings?.left ?? 'SEO'} y ${headings?.right ?? 'GEO'}`}
               headings={headings}
@@ -87,7 +96,9 @@ export default async function MethodologyPage() {
 
         <Section id="contenido-relacionado" title="Contenido relacionado">
           <RelatedContent
-            items={related.flatMap((p) => (p ? [{ href: `/${p.slug}`, label: p.title, description: p.description }] : []))}
+            items={related.flatMap((p) =>
+              p ? [{ href: `/${p.slug}`, label: p.title, description: p.description }] : [],
+            )}
           />
           <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="text-lg font-semibold">¿Quieres aplicar el método paso a paso en tu web?</p>

@@ -25,7 +25,11 @@ export default async function RadarPage() {
 
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Radar IA' }]} title={page.title} intro={page.intro} />
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Radar IA' }]}
+        title={page.title}
+        intro={page.intro}
+      />
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
         {featured.length > 0 && (
@@ -42,7 +46,7 @@ export default async function RadarPage() {
 
         {others.length > 0 && (
           <Section id="articulos" title={featured.length ? 'Más artículos' : 'Artículos'}>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-5 sm:grid-cols-2">
               {others.map((article) => (
                 <li key={article.slug}>
                   <ArticleCard article={article} />

@@ -1,0 +1,102 @@
+import { stackedCellLabel } from '@/components/methodology/ComparisonTable'
+import type { CaseStudy } from '@/payload-types'
+
+import { ModuleBadge } from './ModuleBadge'
+
+const VALUE_COLUMNS = ['Antes', 'Después', 'Cambio']
+const valueClass = (column: number, positive?: boolean | null) =>
+  column === 0
+    ? 'text-slate-700'
+    : column === 1
+      ? 'text-slate-900'
+      : `font-semibold ${positive === false ? 'text-red-700' : 'text-emerald-800'}`
+
+/** A detailed case: challenge, solution, timeframe, measured metrics and the modules applied. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const metrics = study.metrics ?? []
+  const modules = study.implementedModules ?? []
+  return (
+    <article
+      id={`caso-${study.slug}`}
+      aria-labelledby={`caso-${study.slug}-title`}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="case-study"
+    >
+      <p className="text-sm text-slate-600">
+        {study.company} · {study.industry}
+      </p>
+      <h3 id={`caso-${study.slug}-title`} className="mt-1 text-xl font-semibold text-slate-900">
+        {study.title}
+      </h3>
+      <dl className="mt-5 grid gap-5 md:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-slate-900">Reto</dt>
+          <dd className="mt-1 leading-relaxed text-slate-700">{study.challenge}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Solución</dt>
+          <dd className="mt-1 leading-relaxed text-slate-700">{study.solution}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Plazo</dt>
+          <dd className="mt-1 text-slate-700">{study.timeframe}</dd>
+        </div>
+        {modules.length > 0 && (
+          <div>
+            <dt className="font-semibold text-slate-900">Módulos aplicados</dt>
+            <dd className="mt-2 flex flex-wrap gap-2">
+              {modules.map((module) => (
+                <ModuleBadge key={typeof module === 'number' ? module : module.id} module={module} />
+              ))}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {metrics.length > 0 && (
+        <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
+          <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
+            <caption className="bg-slate-50 px-4 py-2 text-left font-semibold text-slate-900 max-sm:block">
+              Resultados de {study.company} en {study.timeframe}
+            </caption>
+            <thead role="rowgroup" className="bg-slate-50 text-slate-700 max-sm:sr-only">
+              <tr role="row">
+                {['Métrica', ...VALUE_COLUMNS].map((column) => (
+                  <th key={column} role="columnheader" scope="col" className="px-4 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
+              {metrics.map((metric) => (
+                <tr
+                  role="row"
+                  key={metric.id ?? metric.label}
+                  className="align-top max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:px-4 max-sm:py-3"
+                >
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="px-4 py-2.5 font-normal text-slate-800 max-sm:col-span-3 max-sm:p-0 max-sm:pb-2"
+                  >
+                    {metric.label}
+                  </th>
+                  {[metric.before, metric.after, metric.change].map((value, i) => (
+                    <td
+                      key={VALUE_COLUMNS[i]}
+                      role="cell"
+                      data-label={VALUE_COLUMNS[i]}
+                      className={`px-4 py-2.5 sm:whitespace-nowrap max-sm:p-0 ${stackedCellLabel} ${valueClass(i, metric.isPositive)}`}
+                    >
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  )
+}

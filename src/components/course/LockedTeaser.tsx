@@ -1,0 +1,82 @@
+import Link from 'next/link'
+
+import { formatEuros, savingsCents } from '@/commerce/prices'
+import type { Module, PricingPlan } from '@/payload-types'
+
+import { moduleName } from './labels'
+
+/** Anchor and table-of-contents entry of the teaser. */
+export const lockedTeaserAnchor = { id: 'contenido-completo', title: 'Contenido completo' }
+
+/**
+ * What a paid module adds to its public preview: the sections read so far, how many full sections the
+ * module has, and how to unlock them (the module alone, or the complete course).
+ */
+export function LockedTeaser({ module, complete }: { module: Module; complete: PricingPlan | null }) {
+  const previews = module.previewSections ?? []
+  const savings = savingsCents(complete)
+  return (
+    <section
+      id={lockedTeaserAnchor.id}
+      aria-labelledby={`${lockedTeaserAnchor.id}-title`}
+      className="scroll-mt-24 rounded-xl border border-blue-200 bg-gradient-to-b from-blue-50 to-white p-6 sm:p-8"
+      data-testid="locked-teaser"
+    >
+      <p className="text-sm font-semibold text-blue-800">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-1 inline h-4 w-4 fill-current align-[-2px]">
+          <path d="M10 2a4 4 0 0 0-4 4v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-1V6a4 4 0 0 0-4-4Zm2 6H8V6a2 2 0 1 1 4 0v2Z" />
+        </svg>
+        {lockedTeaserAnchor.title}
+      </p>
+      <h2 id={`${lockedTeaserAnchor.id}-title`} className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
+        {moduleName(module)}
+      </h2>
+      {previews.length > 0 && (
+        <>
+          <p className="mt-4 text-slate-700">Incluido en la vista previa gratuita:</p>
+          <ul className="mt-2 space-y-1 text-slate-800">
+            {previews.map((s) => (
+              <li key={s.anchor} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-700">
+                  ✓
+                </span>
+                {s.title}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!!module.fullSectionCount && (
+        <p className="mt-4 font-semibold text-slate-900" data-testid="full-section-count">
+          El módulo completo incluye {module.fullSectionCount} secciones más, con su guía en PDF.
+        </p>
+      )}
+      {module.comingSoon ? (
+        <p className="mt-4 text-slate-700">
+          <span className="mr-2 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            Próximamente
+          </span>
+          Este módulo todavía no se vende por separado. Si compras el curso completo, se añadirá a tu acceso en cuanto
+          se publique.
+        </p>
+      ) : (
+        <Link
+          href={`/checkout?type=module&module=${module.slug}`}
+          className="mt-6 inline-block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
+          data-testid="unlock-module"
+        >
+          Desbloquear {module.code} por {formatEuros(module.price)}
+        </Link>
+      )}
+      {complete && (
+        <p className="mt-4 text-slate-700">
+          {module.comingSoon ? 'Inclúyelo ya con el ' : 'O consigue todos los módulos con el '}
+          <Link href="/checkout?type=complete" className="font-semibold text-blue-800 underline underline-offset-2">
+            {complete.name.toLowerCase()} por {formatEuros(complete.price)}
+          </Link>
+          {savings > 0 && ` (ahorras ${formatEuros(savings)})`}
+        </p>
+      )}
+    </section>
+  )
+}
