@@ -126,7 +126,7 @@ Los resultados se consolidan entre 2 y 6 meses, según la competencia del sector
     question: '¿Puedo enviar mi propio caso?',
     answer: `Sí. Usa el formulario de esta página: indica la URL del contenido, el asistente en el que has observado la cita y una descripción de lo que cambiaste.
 
-El equipo revisa cada envío y, si el caso está bien documentado, lo incorporamos a esta página sin datos personales. Si quieres que te citemos por tu nombre, escríbenos a soporte@academiageo.es.
+El equipo revisa cada envío y, si el caso está bien documentado, lo incorporamos a esta página sin datos personales. Si quieres que te citemos por tu nombre, escríbenos a soporte@academiageo.es.`,
   },
   {
     placement: 'cases',
