@@ -18,9 +18,6 @@ export function proxy(request: NextRequest) {
     url.pathname = `/miembros/curso/${paidModule[1]}`
     return NextResponse.rewrite(url)
   }
-  if (pathname === '/miembros' || pathname.startsWith('/miembros/')) {
-    return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
   if (pathname === '/markdown' || pathname.startsWith('/markdown/')) {
     return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
@@ -32,5 +29,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/curso/:slug', '/miembros/:path*', '/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
+  matcher: ['/curso/:slug', '/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
 }

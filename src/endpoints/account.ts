@@ -1,5 +1,5 @@
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import type { Endpoint, PayloadRequest } from 'payload'
+import { AuthenticationError, LockedAuth, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
 
 import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/accounts/validation'
 import { accountSummary } from '@/accounts/summary'
@@ -33,9 +33,8 @@ const login: Endpoint = {
       if (!result.token) return json({ error: BAD_CREDENTIALS }, 401)
       return withCookie(req, { user: { email: result.user?.email, name: result.user?.name } }, result.token)
     } catch (error) {
-      const name = (error as Error).name
-      if (name === 'LockedAuth') return json({ error: LOCKED }, 423)
-      if (name === 'AuthenticationError' || name === 'UnverifiedEmail') return json({ error: BAD_CREDENTIALS }, 401)
+      if (error instanceof LockedAuth) return json({ error: LOCKED }, 423)
+      if (error instanceof AuthenticationError || error instanceof UnverifiedEmail) return json({ error: BAD_CREDENTIALS }, 401)
       req.payload.logger.error({ err: error, msg: 'login failed' })
       return json({ error: 'No se pudo iniciar sesión. Inténtalo de nuevo.' }, 503)
     }

@@ -5,11 +5,11 @@ import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
 import { json } from './helpers'
 
 /**
- * GET /api/downloads/:module[?token=…] — the one download route (dashboard, success page, guest
+ * GET /api/guides/:module[?token=…] — the one download route (dashboard, success page, guest
  * page). Checks on every request; answers the stamped PDF or a 4xx with a Spanish message.
  */
 const download: Endpoint = {
-  path: '/downloads/:module',
+  path: '/guides/:module',
   method: 'get',
   handler: async (req) => {
     const moduleSlug = String(req.routeParams?.module ?? '').toLowerCase()

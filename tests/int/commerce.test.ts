@@ -228,16 +228,16 @@ describe('guest links', () => {
     const before = (await payload.count({ collection: 'downloads' })).totalDocs
     const tampered = valid.token.slice(0, -1) + (valid.token.endsWith('A') ? 'B' : 'A')
     for (const token of [expired.token, tampered, 'x', '../../../etc/passwd']) {
-      const res = await api('GET', `/api/downloads/f2?token=${encodeURIComponent(token)}`)
+      const res = await api('GET', `/api/guides/f2?token=${encodeURIComponent(token)}`)
       expect(res.status, token).toBe(403)
     }
-    expect((await api('GET', `/api/downloads/f3?token=${valid.token}`)).status).toBe(403) // not bought
+    expect((await api('GET', `/api/guides/f3?token=${valid.token}`)).status).toBe(403) // not bought
     for (const guess of ['..%2F..%2Fpackage.json', 'guia-completa-modulo-f2.pdf', 'F2%00', 'f2%2F..%2Ff3']) {
-      expect([403, 404], guess).toContain((await api('GET', `/api/downloads/${guess}?token=${valid.token}`)).status)
+      expect([403, 404], guess).toContain((await api('GET', `/api/guides/${guess}?token=${valid.token}`)).status)
     }
     expect((await payload.count({ collection: 'downloads' })).totalDocs).toBe(before)
 
-    const ok = await fetch(`${process.env.APP_URL}/api/downloads/f2?token=${valid.token}`)
+    const ok = await fetch(`${process.env.APP_URL}/api/guides/f2?token=${valid.token}`)
     expect(ok.status).toBe(200)
     expect(ok.headers.get('content-type')).toBe('application/pdf')
     expect(ok.headers.get('content-disposition')).toContain('guia-completa-modulo-f2.pdf')
