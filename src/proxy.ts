@@ -3,9 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 /**
  * Signed-in module pages and Markdown twins.
  *
- * Markdown twins: a GET for '/curso/f3.md' is answered by the internal route /markdown/curso/f3
- * ('/index.md' is the home). The internal route itself is not public. Nothing else passes through here:
- * the matcher leaves /admin, /api and /_next alone.
+ * Markdown twins: a GET for '/curso/f3.md' is answered by the route /markdown/curso/f3 ('/index.md' is
+ * the home; its answers carry a canonical Link to the HTML page). Nothing else passes through here: the
+ * matcher leaves /admin, /api and /_next alone. Rewritten requests may pass through again (as when the
+ * server binds to one address), so every branch must also accept its own rewrite targets.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -18,9 +19,6 @@ export function proxy(request: NextRequest) {
     url.pathname = `/miembros/curso/${paidModule[1]}`
     return NextResponse.rewrite(url)
   }
-  if (pathname === '/markdown' || pathname.startsWith('/markdown/')) {
-    return new NextResponse('404: no encontrado.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
   const twin = /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
   if (!twin || (request.method !== 'GET' && request.method !== 'HEAD')) return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -29,5 +27,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/curso/:slug', '/markdown', '/markdown/:path*', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
+  matcher: ['/curso/:slug', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
 }

@@ -9,6 +9,7 @@ import { getStripe } from './stripe'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
+const MAX_SUCCESS_PAGE_LINKS = 5
 
 export type FulfilmentResult =
   | {
@@ -126,7 +127,12 @@ export async function fulfilCheckoutSession(
     } catch (error) {
       if (!isDuplicate(error)) throw error
     }
-    if (opts.browserToken) {
+    // A few reloads of the success page are fine; beyond that the e-mailed link is the way in.
+    const { totalDocs: browserLinks } = await payload.count({
+      collection: 'guest-grants',
+      where: { and: [{ order: { equals: order.id } }, { purpose: { equals: 'success-page' } }] },
+    })
+    if (opts.browserToken && browserLinks < MAX_SUCCESS_PAGE_LINKS) {
       const { token } = await issueGuestGrant(payload, {
         email,
         purpose: 'success-page',

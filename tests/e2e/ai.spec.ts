@@ -117,7 +117,7 @@ test.describe('Markdown twins', () => {
     const index = await request.get('/index.md')
     expect(index.status()).toBe(200)
     expect((await index.text()).split('\n')[0]).toBe(`# ${home.title}`)
-    for (const path of ['/nope.md', '/curso/f99.md', '/markdown/curso', '/markdown']) {
+    for (const path of ['/nope.md', '/curso/f99.md', '/markdown/no-existe']) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
     }

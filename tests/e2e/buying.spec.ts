@@ -6,12 +6,18 @@ import fs from 'node:fs/promises'
 
 import { expect, test, type Download, type Page } from '@playwright/test'
 
+import { appUrl } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const PASSWORD = 'clave-segura-123'
+/**
+ * page.request shares the browser's cookies but sends no Origin: Payload only accepts the session
+ * cookie from this site's origin (CSRF), as a browser's fetch sends it.
+ */
+const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 
 /** Prices are formatted with a no-break space before '€'. */
 const euros = (cents: number) =>
@@ -27,7 +33,7 @@ async function signUp(page: Page, tag: string) {
 
 /** Buys through the endpoints (as this browser: signed in or not) and fulfils at once. */
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body } })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -45,7 +51,7 @@ async function expectPdf(download: Download, fileName: string) {
 
 async function expectPdfAt(page: Page, href: string | null) {
   expect(href).toBeTruthy()
-  const res = await page.request.get(href!)
+  const res = await page.request.get(href!, { headers: fromSite() })
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toContain('application/pdf')
   expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -84,7 +90,7 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   await expect(downloads).toHaveCount(1)
   const successButton = page.getByTestId('download-f1')
   await expect(successButton).toContainText('Descargar F1')
-  await expect(successButton).toHaveAttribute('href', /\/api\/downloads\/f1\?token=/)
+  await expect(successButton).toHaveAttribute('href', /\/api\/guides\/f1\?token=/)
   const fromSuccess = page.waitForEvent('download')
   await successButton.click()
   await expectPdf(await fromSuccess, 'guia-completa-modulo-f1.pdf')
@@ -156,10 +162,10 @@ test('a signed-in buyer pays the complete course and the success page lists F1�
   }
   // Signed-in buyers download with their session, not a token.
   const f3 = page.getByTestId('download-f3')
-  await expect(f3).toHaveAttribute('href', '/api/downloads/f3')
+  await expect(f3).toHaveAttribute('href', '/api/guides/f3')
   await expectPdfAt(page, await f3.getAttribute('href'))
 
-  const me = await (await page.request.get('/api/account/me')).json()
+  const me = await (await page.request.get('/api/account/me', { headers: fromSite() })).json()
   expect(me.modules).toEqual(expect.arrayContaining(['f1', 'f2', 'f3', 'f4', 'f5']))
 })
 
@@ -229,12 +235,15 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   // Another module is fine, and the server agrees about F2.
   await page.getByRole('radio', { name: /Autoridad Generativa/ }).check()
   await expect(notice).toBeEmpty()
-  const refused = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true } })
+  const refused = await page.request.post('/api/checkout', {
+    data: { productType: 'module', module: 'f2', acceptTerms: true },
+    headers: fromSite(),
+  })
   expect(refused.status()).toBe(409)
   expect((await refused.json()).title).toBe('Ya tienes acceso')
 
   // A signed-in owner of everything choosing the complete course.
-  await page.request.post('/api/account/logout')
+  await page.request.post('/api/account/logout', { headers: fromSite() })
   await signUp(page, 'duena-todo')
   await buy(page, { productType: 'complete' })
   await page.goto('/checkout?plan=complete')
@@ -277,6 +286,26 @@ test('bad query parameters render the checkout with nothing or the right thing p
       if (module) await expect(checked, query).toHaveValue(module)
       else await expect(checked, query).toHaveCount(0)
     }
+  }
+})
+
+test('the success page without a session, or with an unknown one, explains the error', async ({ page }) => {
+  const settings = await (await page.request.get('/api/globals/site-settings?depth=0')).json()
+  for (const [query, message] of [
+    ['', 'No se encontró información de la sesión de pago'],
+    ['?session_id=', 'No se encontró información de la sesión de pago'],
+    ['?session_id=cs_test_no_existe_12345', 'No encontramos este pago.'],
+    [`?session_id=${encodeURIComponent('<script>alert(1)</script>')}`, 'No encontramos este pago.'],
+  ]) {
+    const response = await page.goto(`/success${query}`)
+    expect(response?.status(), query).toBe(200)
+    const card = page.getByTestId('payment-error')
+    await expect(card.getByRole('heading', { level: 1, name: 'Error al procesar el pago' }), query).toBeVisible()
+    await expect(card, query).toContainText(message)
+    await expect(card, query).toContainText('Si ya has pagado')
+    await expect(card.getByRole('link', { name: settings.supportEmail })).toHaveAttribute('href', `mailto:${settings.supportEmail}`)
+    await expect(card.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    await expect(page.getByTestId('lost-link')).toBeVisible()
   }
 })
 
@@ -339,7 +368,7 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
   await expect(page.getByTestId('attach-done')).toContainText('tus compras ya están en tu cuenta')
   await expect(page.getByTestId('attach-done').getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard')
   await expect(toast(page, 'Compras vinculadas a tu cuenta')).toBeVisible()
-  const me = await (await page.request.get('/api/account/me')).json()
+  const me = await (await page.request.get('/api/account/me', { headers: fromSite() })).json()
   expect(me.modules).toEqual(['f5'])
   // The guide now downloads with the session.
   await expectPdfAt(page, await page.getByRole('link', { name: /^Descargar PDF/ }).getAttribute('href'))

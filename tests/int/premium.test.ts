@@ -70,10 +70,12 @@ describe('premium sections', () => {
   })
 
   it('the owner reads the full module on its page; another customer sees the teaser', async () => {
-    const owner = await (await fetch(`${appUrl()}/curso/f3`, { headers: { Cookie: `payload-token=${tokens.owner}` } })).text()
+    // As a browser navigation: Payload honours the session cookie only from the same site.
+    const browser = (token: string) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' })
+    const owner = await (await fetch(`${appUrl()}/curso/f3`, { headers: browser(tokens.owner) })).text()
     expect(owner).toContain(PREMIUM)
     expect(owner).not.toContain('data-testid="locked-teaser"')
-    const stranger = await (await fetch(`${appUrl()}/curso/f3`, { headers: { Cookie: `payload-token=${tokens.stranger}` } })).text()
+    const stranger = await (await fetch(`${appUrl()}/curso/f3`, { headers: browser(tokens.stranger) })).text()
     expect(stranger).not.toContain(PREMIUM)
     expect(stranger).toContain('data-testid="locked-teaser"')
   })

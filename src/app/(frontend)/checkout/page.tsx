@@ -1,0 +1,109 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+
+import { accountSummary } from '@/accounts/summary'
+import { parseCheckoutParams, type SearchParams } from '@/commerce/checkout-selection'
+import { completePlan, formatEuros, fromPriceCents, paidModules, purchasable, savingsCents, singlePlan } from '@/commerce/prices'
+import { CheckoutForm } from '@/components/checkout/CheckoutForm'
+import type { CheckoutAccountView, CheckoutModuleView } from '@/components/checkout/types'
+import { getPayloadClient } from '@/content/payload'
+import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
+import { pageMetadata } from '@/content/seo'
+import type { User } from '@/payload-types'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings()
+  const meta = pageMetadata(
+    {
+      title: 'Finalizar compra',
+      description: 'Elige el curso completo de GEO o un módulo, revisa tu compra y paga de forma segura.',
+      path: '/checkout',
+      noindex: true,
+    },
+    site,
+  )
+  // A private page: no Markdown twin.
+  return { ...meta, alternates: { canonical: meta.alternates?.canonical } }
+}
+
+async function signedInAccount(): Promise<CheckoutAccountView | null> {
+  try {
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: await headers() })
+    if (!user || user.collection !== 'users') return null
+    const summary = await accountSummary(payload, user as User)
+    return { email: summary.user.email, name: summary.user.name, owned: summary.modules }
+  } catch {
+    return null
+  }
+}
+
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [params, modules, plans, account] = await Promise.all([searchParams, getModules(), getPricingPlans(), signedInAccount()])
+  const onSale = purchasable(modules)
+  const initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
+
+  const complete = completePlan(plans)
+  const single = singlePlan(plans)
+  const savings = savingsCents(complete)
+  const fromCents = fromPriceCents(modules)
+
+  const moduleViews: CheckoutModuleView[] = paidModules(modules).map((m) => ({
+    slug: m.slug,
+    code: m.code,
+    title: m.title,
+    description: m.description,
+    price: formatEuros(m.price),
+    comingSoon: Boolean(m.comingSoon) || !onSale.some((s) => s.id === m.id),
+  }))
+
+  return (
+    <div>
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:pt-8">
+        <Link href="/curso" className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-800 hover:underline">
+          <span aria-hidden="true">←</span> Volver al curso
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Finalizar compra</h1>
+        <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-700">
+          Elige el curso completo o el módulo que necesitas. Pagas una sola vez y descargas tus guías en cuanto se confirme el pago.
+        </p>
+        <div className="mt-8">
+          <CheckoutForm
+            complete={
+              complete
+                ? {
+                    name: complete.name,
+                    description: complete.description,
+                    price: formatEuros(complete.price),
+                    referencePrice: savings > 0 && complete.referencePrice ? formatEuros(complete.referencePrice) : null,
+                    savings: savings > 0 ? formatEuros(savings) : null,
+                    popular: Boolean(complete.popular),
+                  }
+                : null
+            }
+            single={
+              single && onSale.length
+                ? {
+                    name: single.name,
+                    description: single.description,
+                    price: formatEuros(fromCents ?? single.price),
+                    referencePrice: null,
+                    savings: null,
+                    popular: Boolean(single.popular),
+                    // 'desde': a module's price is set per module in the CMS
+                    from: true,
+                  }
+                : null
+            }
+            modules={moduleViews}
+            initial={initial}
+            account={account}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

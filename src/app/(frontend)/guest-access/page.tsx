@@ -1,0 +1,152 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import type { SearchParams } from '@/commerce/checkout-selection'
+import { verifyGuestToken, type GuestAccess } from '@/commerce/guest-access'
+import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
+import { InvalidLinkNotice } from '@/components/guest/InvalidLinkNotice'
+import { getPayloadClient } from '@/content/payload'
+import { getSiteSettings } from '@/content/queries'
+import { pageMetadata } from '@/content/seo'
+import type { Module, PremiumFile } from '@/payload-types'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings()
+  const meta = pageMetadata(
+    { title: 'Acceso a tus guías', description: 'Descarga las guías en PDF de tu compra.', path: '/guest-access', noindex: true },
+    site,
+  )
+  // The address carries the access token: never hand it to another site.
+  return { ...meta, alternates: { canonical: meta.alternates?.canonical }, referrer: 'same-origin' }
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+
+/** Title and description of each module's PDF guide (the access check populates modules one level deep only). */
+async function guidesOf(modules: Module[]): Promise<Map<number, PremiumFile>> {
+  const ids = modules.map((m) => (typeof m.guide === 'object' && m.guide ? m.guide.id : m.guide)).filter((id): id is number => typeof id === 'number')
+  if (!ids.length) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'premium-files', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false })
+  return new Map(docs.map((doc) => [doc.id, doc]))
+}
+
+async function check(token: string): Promise<{ access: GuestAccess | null; viewer: { email: string } | null }> {
+  const payload = await getPayloadClient()
+  const [access, viewer] = await Promise.all([
+    verifyGuestToken(payload, token).catch((error) => {
+      payload.logger.error({ err: error, msg: 'guest link verification failed' })
+      return null
+    }),
+    payload
+      .auth({ headers: await headers() })
+      .then(({ user }) => (user?.collection === 'users' && typeof user.email === 'string' ? { email: user.email.toLowerCase() } : null))
+      .catch(() => null),
+  ])
+  return { access, viewer }
+}
+
+export default async function GuestAccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams
+  const token = typeof params.token === 'string' ? params.token.trim() : ''
+  if (!token) redirect('/')
+
+  const [{ access, viewer }, site] = await Promise.all([check(token), getSiteSettings()])
+
+  if (!access) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+        <section role="alert" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">Error al verificar el acceso</h1>
+          <p className="mt-2 text-slate-700">
+            No hemos podido comprobar tu enlace ahora mismo. Vuelve a abrirlo dentro de unos minutos o escríbenos a{' '}
+            <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+              {site.supportEmail}
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    )
+  }
+
+  if (access.status !== 'valid') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+        <InvalidLinkNotice reason={access.status} supportEmail={site.supportEmail} />
+      </div>
+    )
+  }
+
+  const files = await guidesOf(access.modules).catch(() => new Map<number, PremiumFile>())
+  const guides: GuestGuideView[] = access.modules.map((m) => {
+    const guide = files.get(typeof m.guide === 'object' && m.guide ? m.guide.id : (m.guide ?? -1)) ?? null
+    return { slug: m.slug, code: m.code, title: m.title, guideTitle: guide?.title ?? null, guideDescription: guide?.description ?? null }
+  })
+  const here = `/guest-access?token=${encodeURIComponent(token)}`
+  const offer: AttachOffer = !viewer
+    ? { kind: 'signed-out', signInHref: `/auth?redirect=${encodeURIComponent(here)}` }
+    : viewer.email === access.email
+      ? { kind: 'same-account' }
+      : { kind: 'other-account', email: viewer.email }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
+      <section aria-labelledby="acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="guest-confirmed">
+        <div className="flex items-start gap-4">
+          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-50">
+            <svg viewBox="0 0 20 20" className="h-6 w-6 fill-emerald-600">
+              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            </svg>
+          </span>
+          <div className="min-w-0">
+            <h1 id="acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Acceso Confirmado
+            </h1>
+            <dl className="mt-3 space-y-1 text-slate-700">
+              <div className="flex flex-wrap gap-x-2">
+                <dt>Email:</dt>
+                <dd className="font-semibold wrap-anywhere text-slate-900" data-testid="guest-email">
+                  {access.email}
+                </dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt>Acceso válido hasta</dt>
+                <dd className="font-semibold text-slate-900" data-testid="guest-expiry">
+                  <time dateTime={access.expiresAt}>{longDate(access.expiresAt)}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <GuestGuides token={token} guides={guides} offer={offer} />
+
+      <section aria-labelledby="ayuda" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="ayuda" className="text-lg font-semibold text-slate-900">
+          ¿Necesitas ayuda?
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">
+          Si una descarga falla o tienes dudas sobre tu compra, escríbenos a{' '}
+          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+            {site.supportEmail}
+          </a>
+          . Este enlace es personal: no lo compartas, porque da acceso a tus descargas.
+        </p>
+      </section>
+
+      <p className="text-center text-sm text-slate-600">
+        ¿Has perdido tu enlace o ha caducado?{' '}
+        <Link href="/guest-access/recuperar" className="font-medium text-blue-800 underline underline-offset-2">
+          Pide un enlace nuevo
+        </Link>
+      </p>
+    </div>
+  )
+}

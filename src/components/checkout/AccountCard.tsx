@@ -1,0 +1,57 @@
+import Link from 'next/link'
+
+import type { CheckoutAccountView, CheckoutModuleView } from './types'
+
+/** 'Tu cuenta': the signed-in e-mail and owned modules, or an invitation to sign in (buying as a guest is fine). */
+export function AccountCard({
+  account,
+  modules,
+  signInHref,
+}: {
+  account: CheckoutAccountView | null
+  modules: CheckoutModuleView[]
+  signInHref: string
+}) {
+  const owned = account ? modules.filter((m) => account.owned.includes(m.slug)) : []
+  return (
+    <section aria-labelledby="tu-cuenta" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="account-card">
+      <h2 id="tu-cuenta" className="text-lg font-semibold text-slate-900">
+        Tu cuenta
+      </h2>
+      {account ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Has iniciado sesión como <strong className="font-semibold wrap-anywhere text-slate-900">{account.email}</strong>. La compra se
+            añadirá a tu cuenta.
+          </p>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">Tus módulos</h3>
+          {owned.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Módulos que ya tienes">
+              {owned.map((m) => (
+                <li key={m.slug} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800" title={m.title}>
+                  {m.code}
+                  <span className="sr-only">: {m.title}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">Aún no tienes módulos premium.</p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">
+            Puedes comprar sin cuenta: te enviaremos por email un enlace de acceso a tus guías. Si ya tienes cuenta, inicia sesión para
+            añadir la compra a tu panel.
+          </p>
+          <Link
+            href={signInHref}
+            className="mt-4 inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            Iniciar sesión o crear cuenta
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,199 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+import { LostLinkForm } from '@/components/guest/LostLinkForm'
+
+import { GuideDownload } from './GuideDownload'
+
+interface Verified {
+  productType: 'complete' | 'module'
+  modules: { slug: string; code: string; title: string }[]
+  email: string
+  accessToken: string | null
+}
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; result: Verified }
+
+const NO_SESSION = 'No se encontró información de la sesión de pago'
+const VERIFY_FAILED = 'Error al verificar el pago'
+/** A payment can still be settling when the buyer lands here: ask again a couple of times. */
+const RETRIES_WHILE_PENDING = 2
+const RETRY_DELAY_MS = 2000
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function verify(sessionId: string): Promise<State> {
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response
+    try {
+      response = await fetch('/api/checkout/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ sessionId }),
+      })
+    } catch {
+      return { status: 'error', message: VERIFY_FAILED }
+    }
+    const body = await response.json().catch(() => null)
+    if (response.ok && body?.success === true && Array.isArray(body.modules)) {
+      return {
+        status: 'success',
+        result: {
+          productType: body.productType === 'complete' ? 'complete' : 'module',
+          modules: body.modules,
+          email: String(body.email ?? ''),
+          accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
+        },
+      }
+    }
+    if (response.status === 409 && attempt < RETRIES_WHILE_PENDING) {
+      await wait(RETRY_DELAY_MS)
+      continue
+    }
+    return { status: 'error', message: typeof body?.error === 'string' && body.error ? body.error : VERIFY_FAILED }
+  }
+}
+
+/** The success page: verifies the Checkout Session (and fulfils it), then offers the downloads. */
+export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionId: string | null; supportEmail: string; signedIn: boolean }) {
+  const [state, setState] = useState<State>(sessionId ? { status: 'loading' } : { status: 'error', message: NO_SESSION })
+  const started = useRef(false)
+
+  useEffect(() => {
+    // Once per page view (React's development double effects included): each call may issue a link.
+    if (!sessionId || started.current) return
+    started.current = true
+    void verify(sessionId).then(setState)
+  }, [sessionId])
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-blue-100 border-t-blue-700 motion-reduce:animate-none" />
+        <h1 className="text-lg font-semibold text-slate-900">Verificando tu pago...</h1>
+        <p className="text-sm text-slate-600">No cierres esta página; solo tardará unos segundos.</p>
+      </div>
+    )
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="space-y-6">
+        <section role="alert" aria-labelledby="pago-error" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-error">
+          <div className="flex items-start gap-4">
+            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-xl font-bold text-red-700">
+              !
+            </span>
+            <div>
+              <h1 id="pago-error" className="text-2xl font-bold text-slate-900">
+                Error al procesar el pago
+              </h1>
+              <p className="mt-2 text-slate-800">{state.message}</p>
+              <p className="mt-3 text-sm leading-relaxed text-slate-700">
+                Si ya has pagado, escríbenos a{' '}
+                <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+                  {supportEmail}
+                </a>{' '}
+                con el email de tu compra y lo resolvemos enseguida.
+              </p>
+              <Link href="/" className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+                Volver al inicio
+              </Link>
+            </div>
+          </div>
+        </section>
+        <LostLinkForm title="¿Compraste sin cuenta y no tienes tu enlace?" />
+      </div>
+    )
+  }
+
+  const { result } = state
+  const guest = result.accessToken !== null
+  const single = result.modules[0]
+  return (
+    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
+      <div className="flex flex-col items-center text-center">
+        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
+          <svg viewBox="0 0 20 20" className="h-7 w-7 fill-emerald-600">
+            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+          </svg>
+        </span>
+        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          ¡Pago completado!
+        </h1>
+        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
+          {result.productType === 'complete'
+            ? 'Ya tienes acceso completo a todos los módulos del curso. Descarga tus guías y empieza cuando quieras.'
+            : single
+              ? `¡Gracias por tu compra! Ya tienes acceso al módulo ${single.code}: ${single.title}.`
+              : '¡Gracias por tu compra!'}
+        </p>
+        {guest && result.email && (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
+            Te hemos enviado el enlace de acceso a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo:
+            con él podrás volver a descargar tus guías cuando quieras.
+          </p>
+        )}
+        {!guest && signedIn && (
+          <p className="mt-3 max-w-xl text-sm text-slate-700">
+            Tus guías también están en{' '}
+            <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
+              tu panel
+            </Link>
+            .
+          </p>
+        )}
+        {!guest && !signedIn && (
+          <p className="mt-3 max-w-xl text-sm text-slate-700">
+            <Link href="/auth?redirect=%2Fdashboard" className="font-medium text-blue-800 underline underline-offset-2">
+              Inicia sesión
+            </Link>{' '}
+            con la cuenta de tu compra para descargar tus guías.
+          </p>
+        )}
+      </div>
+
+      {result.modules.length > 0 && (
+        <>
+          <h2 className="mt-8 text-lg font-semibold text-slate-900">Tus guías en PDF</h2>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="success-downloads">
+            {result.modules.map((m) => (
+              <li key={m.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="flex items-center gap-2">
+                  <span className="rounded-md bg-blue-50 px-2 py-0.5 text-sm font-bold text-blue-800">{m.code}</span>
+                  <span className="font-medium text-slate-900">{m.title}</span>
+                </p>
+                <GuideDownload
+                  href={downloadHref(m.slug, result.accessToken, signedIn)}
+                  fileName={`guia-completa-modulo-${m.slug}.pdf`}
+                  text={`Descargar ${m.code}`}
+                  detail={m.title}
+                  context="success"
+                  testId={`download-${m.slug}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link href="/curso" className="rounded-lg bg-blue-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+          Ir al curso
+        </Link>
+        <Link href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+          Volver al inicio
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** Guests download with the browser's access token; signed-in buyers with their session. */
+function downloadHref(slug: string, token: string | null, signedIn: boolean): string | null {
+  if (token) return `/api/guides/${slug}?token=${encodeURIComponent(token)}`
+  return signedIn ? `/api/guides/${slug}` : null
+}

@@ -1,0 +1,27 @@
+/** What the checkout page (server) hands to its form (browser). Prices come formatted from the server. */
+export interface CheckoutPlanView {
+  name: string
+  description: string
+  price: string
+  /** struck-through reference price, when the plan has one above its price */
+  referencePrice: string | null
+  /** e.g. '10 €', computed from the reference price */
+  savings: string | null
+  popular: boolean
+}
+
+export interface CheckoutModuleView {
+  slug: string
+  code: string
+  title: string
+  description: string
+  price: string
+  comingSoon: boolean
+}
+
+export interface CheckoutAccountView {
+  email: string
+  name: string | null
+  /** slugs of the modules the account owns */
+  owned: string[]
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+type State =
+  | { status: 'idle' | 'sending' }
+  | { status: 'sent'; message: string }
+  | { status: 'error'; message: string; field: boolean }
+
+/**
+ * "¿Has perdido tu enlace?": asks POST /api/guest-access/resend for a fresh access link. The answer is
+ * the same whether or not the e-mail bought anything.
+ */
+export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlace?' }: { headingLevel?: 2 | 3; title?: string }) {
+  const ids = { heading: useId(), email: useId(), error: useId(), hint: useId() }
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const fieldError = state.status === 'error' && state.field
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.status === 'sending') return
+    const value = email.trim()
+    if (!EMAIL.test(value)) {
+      setState({ status: 'error', message: 'Email inválido', field: true })
+      return
+    }
+    setState({ status: 'sending' })
+    try {
+      const response = await fetch('/api/guest-access/resend', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: value }),
+      })
+      const body = await response.json().catch(() => null)
+      if (response.ok && typeof body?.message === 'string') {
+        setState({ status: 'sent', message: body.message })
+        return
+      }
+      const message = typeof body?.error === 'string' && body.error ? body.error : 'No se pudo enviar la solicitud. Inténtalo de nuevo.'
+      setState({ status: 'error', message, field: response.status === 400 })
+    } catch {
+      setState({ status: 'error', message: 'No se pudo conectar con el servidor. Inténtalo de nuevo.', field: false })
+    }
+  }
+
+  return (
+    <section aria-labelledby={ids.heading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="lost-link">
+      <Heading id={ids.heading} className="text-lg font-semibold text-slate-900">
+        {title}
+      </Heading>
+      <p id={ids.hint} className="mt-2 text-sm leading-relaxed text-slate-700">
+        Escribe el email con el que hiciste la compra y te enviaremos un enlace de acceso nuevo.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
+            Email de la compra
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              if (state.status === 'error') setState({ status: 'idle' })
+            }}
+            aria-invalid={fieldError || undefined}
+            aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
+            className={`mt-1 w-full rounded-lg border px-3 py-2.5 text-slate-900 shadow-sm ${fieldError ? 'border-red-600' : 'border-slate-400'}`}
+          />
+          {fieldError && (
+            <p id={ids.error} className="mt-1 text-sm font-medium text-red-700">
+              {state.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={state.status === 'sending'}
+          className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-wait disabled:opacity-80 sm:mt-6"
+        >
+          {state.status === 'sending' ? 'Enviando...' : 'Enviar enlace nuevo'}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {state.status === 'sent' && (
+          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="lost-link-confirmation">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'error' && !state.field && <p className="font-medium text-red-700">{state.message}</p>}
+      </div>
+    </section>
+  )
+}
