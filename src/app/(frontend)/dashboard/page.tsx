@@ -1,0 +1,109 @@
+import { headers } from 'next/headers'
+
+import { accountSummary } from '@/accounts/summary'
+import { completePlan, fromPriceCents, singlePlan } from '@/commerce/prices'
+import { privateMetadata } from '@/components/auth/metadata'
+import { DownloadHistory } from '@/components/dashboard/DownloadHistory'
+import { EmptyState } from '@/components/dashboard/EmptyState'
+import { ProgressCard } from '@/components/dashboard/ProgressCard'
+import { RefreshAccessButton } from '@/components/dashboard/RefreshAccessButton'
+import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
+import { SignOutButton } from '@/components/dashboard/SignOutButton'
+import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
+import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
+import { getPayloadClient } from '@/content/payload'
+import type { PremiumFile, User } from '@/payload-types'
+
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = () =>
+  privateMetadata({
+    title: 'Mi panel',
+    description: 'Tu progreso en el curso, tus módulos desbloqueados y tus guías premium en PDF.',
+    path: '/dashboard',
+  })
+
+/** The premium dashboard of the signed-in account (read on the server on every request). */
+export default async function DashboardPage() {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!user || user.collection !== 'users') return <SignedOutCard />
+  const account = user as unknown as User
+
+  const [summary, modules, onSale, plans] = await Promise.all([
+    accountSummary(payload, account),
+    getModules(),
+    getPurchasableModules(),
+    getPricingPlans(),
+  ])
+  const owned = new Set(summary.modules)
+  const unlocked = modules.filter((m) => owned.has(m.slug))
+  const guideIds = unlocked
+    .map((m) => (typeof m.guide === 'object' ? m.guide?.id : m.guide))
+    .filter((id): id is number => typeof id === 'number')
+  // Metadata of the guides this account owns (title, description, size); the files themselves only
+  // ever leave through the checked download route.
+  const guides = guideIds.length
+    ? (
+        await payload.find({
+          collection: 'premium-files',
+          where: { id: { in: guideIds } },
+          depth: 0,
+          limit: guideIds.length,
+          pagination: false,
+          overrideAccess: true,
+          select: { title: true, description: true, filesize: true },
+        })
+      ).docs
+    : []
+  const guideById = new Map<number, Pick<PremiumFile, 'title' | 'description' | 'filesize'>>(
+    guides.map((g) => [g.id, g]),
+  )
+  const items: UnlockedModule[] = unlocked.map((module) => {
+    const guideId = typeof module.guide === 'object' ? module.guide?.id : module.guide
+    return { module, guide: (guideId && guideById.get(guideId)) || null }
+  })
+
+  return (
+    <div className="bg-gradient-to-b from-slate-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:pt-10">
+        <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Mi panel' }]} />
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Panel premium</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {summary.user.name ? `Hola, ${summary.user.name}` : 'Te damos la bienvenida'}
+            </h1>
+            <p className="mt-2 break-words text-slate-700" data-testid="account-email">
+              Has iniciado sesión como <strong className="font-semibold text-slate-900">{summary.user.email}</strong>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <RefreshAccessButton />
+            <SignOutButton />
+          </div>
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <ProgressCard modules={onSale} owned={owned} />
+            {items.length ? (
+              <UnlockedModules items={items} />
+            ) : (
+              <EmptyState
+                complete={completePlan(plans)}
+                single={singlePlan(plans)}
+                moduleCount={onSale.length}
+                fromCents={fromPriceCents(modules)}
+              />
+            )}
+          </div>
+          <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+            <DownloadHistory downloads={summary.downloads} />
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}

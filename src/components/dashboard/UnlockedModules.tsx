@@ -1,0 +1,76 @@
+import Link from 'next/link'
+
+import type { Module, PremiumFile } from '@/payload-types'
+
+import { DownloadButton } from './DownloadButton'
+import { formatMegabytes } from './format'
+
+export interface UnlockedModule {
+  module: Pick<Module, 'id' | 'slug' | 'code' | 'title' | 'description'>
+  guide: Pick<PremiumFile, 'title' | 'description' | 'filesize'> | null
+}
+
+/** The account's unlocked modules, each with its premium guide and 'Descargar PDF'. */
+export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
+  return (
+    <section aria-labelledby="modulos-title">
+      <h2 id="modulos-title" className="text-lg font-semibold text-slate-900">
+        Tus módulos
+      </h2>
+      <ul className="mt-4 space-y-4" data-testid="unlocked-modules">
+        {items.map(({ module, guide }) => {
+          const size = formatMegabytes(guide?.filesize)
+          return (
+            <li
+              key={module.id}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+              data-testid={`module-${module.slug}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-md bg-blue-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+                  {module.code}
+                </span>
+                <h3 className="text-lg font-semibold text-slate-900">{module.title}</h3>
+              </div>
+              <p className="mt-2 text-slate-700">{module.description}</p>
+              <Link
+                href={`/curso/${module.slug}`}
+                className="mt-2 inline-block rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+              >
+                Leer el módulo completo online<span className="sr-only">: {module.title}</span> →
+              </Link>
+              {guide ? (
+                <div className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-red-50 text-xs font-bold text-red-700 ring-1 ring-red-200"
+                    >
+                      PDF
+                    </span>
+                    <div>
+                      <p className="font-semibold text-slate-900">{guide.title}</p>
+                      {size && <p className="text-sm text-slate-600">PDF · {size}</p>}
+                      {guide.description && <p className="mt-1 text-sm text-slate-700">{guide.description}</p>}
+                    </div>
+                  </div>
+                  <div className="shrink-0">
+                    <DownloadButton
+                      moduleSlug={module.slug}
+                      fallbackFileName={`guia-completa-modulo-${module.slug}.pdf`}
+                      label={`Descargar PDF: ${guide.title}`}
+                    />
+                  </div>
+                </div>
+              ) : (
+                <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+                  La guía en PDF de este módulo estará disponible muy pronto.
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
