@@ -9,6 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
 import { startLocalStripe } from './local-stripe'
 import { nginxAvailable, startNginx } from './nginx'
@@ -76,6 +78,24 @@ async function vitest(project: string, env: Record<string, string> = {}) {
   tallies.push(vitestTally(project, out, code))
 }
 
+/** Runs the committed migrations and checks they all ran (once retried: a silent no-op was seen). */
+async function migrate(env: Record<string, string>, databaseUrl: string) {
+  const expected = fs.readdirSync(path.join(ROOT, 'src/migrations')).filter((f) => /^\d.*\.ts$/.test(f)).length
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const code = await run('npx', ['--no-install', 'payload', 'migrate'], env)
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const applied = await client
+      .query("SELECT count(*)::int AS n FROM payload_migrations WHERE batch > 0")
+      .then((r) => r.rows[0].n as number)
+      .catch(() => 0)
+    await client.end()
+    if (code === 0 && applied === expected) return true
+    console.error(`[test] migrations: exit ${code}, ${applied}/${expected} applied (attempt ${attempt})`)
+  }
+  return false
+}
+
 if (wanted.has('unit')) await vitest('unit')
 
 if (wanted.has('int') || wanted.has('e2e')) {
@@ -123,7 +143,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
   let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
   try {
     const ready =
-      (await run('npx', ['--no-install', 'payload', 'migrate'], env)) === 0 &&
+      (await migrate(env, databaseUrl)) &&
       (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0 &&
       (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
         ? true
