@@ -43,10 +43,13 @@ test('an owner’s page through the proxy never reaches an anonymous visitor', a
     expect(await anonymousPage.content()).not.toContain(PREMIUM)
     await expect(anonymousPage.getByTestId('locked-teaser')).toBeVisible()
   }
-  // The proxy really caches anonymous pages (otherwise this test would prove nothing).
-  const first = await request.get(`${proxyUrl()}/glosario`)
-  const second = await request.get(`${proxyUrl()}/glosario`)
+  // The proxy really caches anonymous pages (otherwise this test would prove nothing), and never a
+  // signed-in visitor's (this `request` carries the session cookie of the sign-up above).
+  const first = await anonymousPage.request.get(`${proxyUrl()}/glosario`)
+  const second = await anonymousPage.request.get(`${proxyUrl()}/glosario`)
   expect([first.headers()['x-cache-status'], second.headers()['x-cache-status']]).toContain('HIT')
+  const signedIn = await request.get(`${proxyUrl()}/glosario`)
+  expect(signedIn.headers()['x-cache-status']).toBe('BYPASS')
   await owner.close()
   await anonymous.close()
 })
