@@ -100,7 +100,7 @@ let app: ReturnType<typeof start> | undefined
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
 try {
   await assertPortFree(appPort)
-  if ((await run('npx', ['--no-install', 'payload', 'migrate'], env)) !== 0) throw new Error('migrate failed')
+  if ((await run('npx', ['--no-install', 'tsx', 'src/dev/migrate.ts'], env)) !== 0) throw new Error('migrate failed')
   if ((await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) !== 0) throw new Error('seed failed')
   if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
     if ((await run('npx', ['--no-install', 'next', 'build'], env)) !== 0) throw new Error('build failed')

@@ -82,7 +82,7 @@ async function vitest(project: string, env: Record<string, string> = {}) {
 async function migrate(env: Record<string, string>, databaseUrl: string) {
   const expected = fs.readdirSync(path.join(ROOT, 'src/migrations')).filter((f) => /^\d.*\.ts$/.test(f)).length
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const code = await run('npx', ['--no-install', 'payload', 'migrate'], env)
+    const code = await run('npx', ['--no-install', 'tsx', 'src/dev/migrate.ts'], env)
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     const applied = await client
