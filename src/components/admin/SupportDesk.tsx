@@ -15,7 +15,8 @@ const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in re
 
 /** /admin/soporte — support staff find a customer by e-mail and act on their access. */
 export async function SupportDesk(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams, payload, i18n, user } = props
+  const { initPageResult, params, searchParams, payload, i18n } = props
+  const user = initPageResult.req.user
   const allowed = isSupportUser(user as never)
   const email = typeof searchParams?.email === 'string' ? searchParams.email.trim() : ''
   const file = allowed && email ? await customerFile(payload, email) : null
