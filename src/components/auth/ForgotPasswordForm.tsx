@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { fieldErrors, forgotSchema } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
-import { SubmitButton, TextField } from './fields'
+import { EmailField, SubmitButton } from './fields'
 import { requestJson } from './http'
 import { serverFieldErrors, useFormFields } from './use-form'
 
@@ -79,14 +79,8 @@ export function ForgotPasswordForm({
             Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
           </p>
           <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-            <TextField
+            <EmailField
               id="forgot-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
               value={values.email}
               onValueChange={set('email')}
               error={errors.email}

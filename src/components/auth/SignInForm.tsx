@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { fieldErrors, signInSchema } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
-import { PasswordField, SubmitButton, TextField } from './fields'
+import { EmailField, PasswordField, SubmitButton } from './fields'
 import { requestJson } from './http'
 import { focusFirstError, serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
 
@@ -50,14 +50,8 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="signin-form">
-      <TextField
+      <EmailField
         id="signin-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         value={values.email}
         onValueChange={set('email')}
         error={errors.email}

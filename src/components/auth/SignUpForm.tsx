@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { fieldErrors, signUpSchema } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
-import { PasswordField, SubmitButton, TextField } from './fields'
+import { EmailField, PasswordField, SubmitButton, TextField } from './fields'
 import { requestJson } from './http'
 import { focusFirstError, serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
 
@@ -55,14 +55,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         onValueChange={set('name')}
         error={errors.name}
       />
-      <TextField
+      <EmailField
         id="signup-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         value={values.email}
         onValueChange={set('email')}
         error={errors.email}

@@ -121,3 +121,8 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
     </button>
   )
 }
+
+/** The e-mail field every account form uses. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'label' | 'name'>) {
+  return <TextField {...props} name="email" type="email" label="Email" autoComplete="email" inputMode="email" spellCheck={false} />
+}
