@@ -3,6 +3,9 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every HTML response would be hashed for its ETag on every request (a fifth of the server's CPU
+  // time on a cached page); pages change on publish and the proxy in front revalidates them.
+  generateEtags: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   async redirects() {
     return [
@@ -12,4 +15,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH, Vary) for its
+ * admin theme. On the public site that would make browsers retry the first request and split every
+ * cached page by the hint: keep those headers to the admin.
+ */
+export default {
+  ...config,
+  async headers() {
+    const rules = (await config.headers?.()) ?? []
+    return rules.map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
+import { CacheTags } from './collections/CacheTags'
 import { CaseStudies } from './collections/CaseStudies'
 import { CaseSubmissions } from './collections/CaseSubmissions'
 import { CitationExamples } from './collections/CitationExamples'
@@ -89,6 +90,7 @@ export default buildConfig({
     Downloads,
     CaseSubmissions,
     RateLimits,
+    CacheTags,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
   endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],

@@ -7,8 +7,9 @@
  *   (b) the shipped topology: nginx (deploy/nginx.conf) micro-caching in front of the app,
  *   (c) a plain static server (nginx) serving the very same HTML bytes;
  * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; each
- * route's first-load JavaScript (KB gzip); checkout-session creation and fulfilment latency
- * (p50/p99 over 200 requests against the local Stripe-compatible server).
+ * route's first-load JavaScript (KB gzip); Lighthouse mobile scores through the proxy (median of 3
+ * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
+ * requests against the local Stripe-compatible server).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +22,7 @@ import { startLocalStripe } from '../src/dev/local-stripe'
 import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
 import { startMailServer } from '../tests/support/mail-server'
+import { lighthouseScores } from './lighthouse'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.data', 'bench')
@@ -64,9 +66,12 @@ async function timed<T>(fn: () => Promise<T>) {
   return { value, ms: performance.now() - t }
 }
 
+/** The scripts a current browser downloads for the page (the `nomodule` polyfills are for old ones). */
 async function firstLoadJs(base: string, route: string) {
   const html = await (await fetch(`${base}${route}`)).text()
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  const scripts = [...html.matchAll(/<script[^>]+>/g)]
+    .filter((m) => !/\snomodule/i.test(m[0]))
+    .flatMap((m) => /\ssrc="([^"]+)"/.exec(m[0])?.[1] ?? [])
   let total = 0
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
@@ -137,6 +142,17 @@ try {
 
   console.log('\nFirst-load JavaScript (KB gzip)')
   for (const route of ROUTES) console.log(`  ${route.padEnd(44)} ${await firstLoadJs(appUrl, route)}`)
+
+  console.log('\nLighthouse, mobile, through the proxy (median of 3 runs)')
+  console.log('route'.padEnd(44), 'perf  a11y  best-practices  seo |  LCP ms  TBT ms')
+  for (const route of ROUTES) {
+    const s = await lighthouseScores(`${proxy.url}${route}`)
+    console.log(
+      route.padEnd(44),
+      `${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(14)}  ${String(s.seo).padStart(3)} |`,
+      `${String(s.lcpMs).padStart(7)} ${String(s.tbtMs).padStart(7)}`,
+    )
+  }
 
   // Publish-to-live through the proxy: an editor saves a module title; how long until anonymous
   // visitors of the proxy see it.

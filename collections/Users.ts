@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField, adminOrSelf, anyone, isAdmin, staffAdminPanel, supportOrSelf } from './access'
+import { adminField, adminOrSelf, anyone, isAdmin, isSupport, staffAdminPanel, supportOrSelf } from './access'
 import { ROLES } from './access/roles'
 import { firstUserIsAdmin, passwordResetEmail, passwordRules } from './hooks/users'
 
@@ -29,6 +29,8 @@ export const Users: CollectionConfig = {
     read: supportOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any signed-in user unlock any account, which would undo the lockout.
+    unlock: isSupport,
   },
   hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin] },
   fields: [

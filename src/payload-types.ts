@@ -86,6 +86,7 @@ export interface Config {
     downloads: Download;
     'case-submissions': CaseSubmission;
     'rate-limits': RateLimit;
+    'cache-tags': CacheTag;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +113,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -704,6 +706,16 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags".
+ */
+export interface CacheTag {
+  id: number;
+  tag: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -801,6 +813,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'cache-tags';
+        value: number | CacheTag;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1291,6 +1307,15 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-tags_select".
+ */
+export interface CacheTagsSelect<T extends boolean = true> {
+  tag?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,11 +10,10 @@ import { NextResponse, type NextRequest } from 'next/server'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  // Paid modules for signed-in visitors: the dynamic page reads the module as them (owners get the
-  // premium sections). Anonymous visitors keep the prerendered public page.
+  // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
+  // through): the dynamic page reads the module as them, owners get the premium sections.
   const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
   if (paidModule) {
-    if (!request.cookies.has('payload-token')) return NextResponse.next()
     const url = request.nextUrl.clone()
     url.pathname = `/miembros/curso/${paidModule[1]}`
     return NextResponse.rewrite(url)
@@ -27,5 +26,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/curso/:slug', '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)'],
+  // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
+  matcher: [
+    { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
+    '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
+  ],
 }

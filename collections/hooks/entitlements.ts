@@ -3,8 +3,8 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { entitlementActiveKey } from '../../src/entitlements/keys'
 
 /**
- * The server, not the request, decides the audit fields: who granted or revoked, the source and order
- * of a row, and `activeKey`. Staff grants and revocations need a reason; a revocation is final.
+ * The server, not the request, decides the audit fields: who granted or revoked and when, the source
+ * and order of a row, and `activeKey`. Staff grants and revocations need a reason; a revocation is final.
  * `context.system` marks writes made by src/ (fulfilment, refunds), which set source and order.
  */
 export const entitlementAudit: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
@@ -16,6 +16,7 @@ export const entitlementAudit: CollectionBeforeChangeHook = async ({ data, origi
       if (!data.grantReason?.trim()) throw new APIError('Indica el motivo de la concesión.', 400, null, true)
     }
     data.grantedBy = actor?.id ?? null
+    data.createdAt = new Date().toISOString()
     data.revokedBy = null
     if (data.revokedAt) throw new APIError('Un acceso nuevo no puede nacer revocado.', 400, null, true)
   } else if (originalDoc) {
@@ -30,6 +31,7 @@ export const entitlementAudit: CollectionBeforeChangeHook = async ({ data, origi
       data.revokedBy = originalDoc.revokedBy && typeof originalDoc.revokedBy === 'object' ? originalDoc.revokedBy.id : originalDoc.revokedBy
     } else if (data.revokedAt) {
       if (!data.revokeReason?.trim()) throw new APIError('Indica el motivo de la revocación.', 400, null, true)
+      data.revokedAt = new Date().toISOString()
       data.revokedBy = actor?.id ?? null
     } else {
       data.revokeReason = null

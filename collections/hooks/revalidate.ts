@@ -1,39 +1,47 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+import { recordExpiredTag } from '../../src/content/cache-sync'
 
 /**
  * Public pages read content through cache tags named after collections and globals
- * (src/content). Saving a document expires its tag so the live site follows at once.
- * Scripts (seed, migrations) run outside Next's request context: they pass
- * `context.skipRevalidate` or the call is a harmless no-op.
+ * (src/content). Saving a document expires its tag here at once, and records the expiry so that
+ * every other app instance expires it too (src/content/cache-sync.ts). The seed and migrations pass
+ * `context.skipRevalidate`.
  */
-async function expireTag(tag: string, context: Record<string, unknown>) {
-  if (context.skipRevalidate) return
+async function expireTag(tag: string, req: PayloadRequest) {
+  if (req.context.skipRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')
     revalidateTag(tag, { expire: 0 })
   } catch {
-    // Outside a Next.js server (seed, tests through the Local API): nothing is cached.
+    // Outside a Next.js server (scripts, tests through the Local API): the record below still
+    // reaches the running instances.
+  }
+  try {
+    await recordExpiredTag(req.payload, tag)
+  } catch (error) {
+    req.payload.logger.error({ err: error }, `cache-tags: could not record the expiry of '${tag}'`)
   }
 }
 
 export const revalidateCollection =
   (tag: string): CollectionAfterChangeHook =>
   async ({ doc, req }) => {
-    await expireTag(tag, req.context)
+    await expireTag(tag, req)
     return doc
   }
 
 export const revalidateCollectionDelete =
   (tag: string): CollectionAfterDeleteHook =>
   async ({ doc, req }) => {
-    await expireTag(tag, req.context)
+    await expireTag(tag, req)
     return doc
   }
 
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    await expireTag(tag, req.context)
+    await expireTag(tag, req)
     return doc
   }
 

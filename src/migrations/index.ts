@@ -1,5 +1,6 @@
 import * as migration_20261122_003606_initial from './20261122_003606_initial';
 import * as migration_20261122_005509_guest_grant_purpose from './20261122_005509_guest_grant_purpose';
+import * as migration_20261122_042900_cache_tags from './20261122_042900_cache_tags';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_005509_guest_grant_purpose.up,
     down: migration_20261122_005509_guest_grant_purpose.down,
-    name: '20261122_005509_guest_grant_purpose'
+    name: '20261122_005509_guest_grant_purpose',
+  },
+  {
+    up: migration_20261122_042900_cache_tags.up,
+    down: migration_20261122_042900_cache_tags.down,
+    name: '20261122_042900_cache_tags'
   },
 ];

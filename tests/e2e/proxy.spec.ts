@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test'
 
+import { formatEuros } from '@/commerce/prices'
+
+import { testPayload } from '../support/payload'
+
 /**
  * Through the shipped nginx micro-cache (deploy/nginx.conf, started by `npm test`): a signed-in
- * visitor's page is never served to an anonymous one.
+ * visitor's page is never served to an anonymous one, and an editor's change is live within 2 s.
  */
 const PREMIUM = 'La firma experta verificable multiplica la probabilidad de cita.'
 const proxyUrl = () => {
@@ -62,4 +66,58 @@ test('anonymous visitors and signed-in customers without F3 get the teaser, neve
   await page.goto('/curso/f3')
   await expect(page.getByTestId('locked-teaser')).toBeVisible()
   expect(await page.content()).not.toContain(PREMIUM)
+})
+
+test('an editor changes a price in the admin and anonymous visitors of the proxy see it within 2 seconds', async ({ browser, page, request }) => {
+  const payload = await testPayload()
+  const email = `editora-${Date.now().toString(36)}@academiageo.test`
+  await payload.create({ collection: 'users', data: { email, password: 'editora-123', name: 'Editora', role: 'editor' } })
+  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } })).docs
+  const newPrice = plan.price + 100 * (1 + (Date.now() % 50))
+  const shownPrice = () => anonymousPage.locator('[data-plan="complete-course"] [data-testid="plan-price"]').textContent()
+
+  // An anonymous visitor has the home page, with the old price, in the proxy's cache.
+  const anonymous = await browser.newContext()
+  const anonymousPage = await anonymous.newPage()
+  await anonymousPage.goto(`${proxyUrl()}/`)
+  expect(await shownPrice()).toContain(formatEuros(plan.price))
+
+  try {
+    await page.goto('/admin/login')
+    await page.getByLabel(/correo electrónico|email/i).fill(email)
+    await page.getByLabel(/contraseña/i).fill('editora-123')
+    await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await page.goto(`/admin/collections/pricing-plans/${plan.id}`)
+    const price = page.locator('input[name="price"]')
+    await expect(price).toHaveValue(String(plan.price), { timeout: 30_000 })
+    await price.fill(String(newPrice))
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && r.request().method() !== 'GET' && r.ok(),
+    )
+    await page.getByRole('button', { name: /guardar/i }).click()
+    await saved
+    const start = Date.now()
+    let elapsed = Infinity
+    while (Date.now() - start < 10_000) {
+      await anonymousPage.goto(`${proxyUrl()}/`)
+      if ((await shownPrice())?.includes(formatEuros(newPrice))) {
+        elapsed = Date.now() - start
+        break
+      }
+      await anonymousPage.waitForTimeout(100)
+    }
+    test.info().annotations.push({ type: 'publish-to-live', description: `${elapsed} ms` })
+    expect(elapsed, 'from the save to the new price on the proxied public page (ms)').toBeLessThanOrEqual(2_000)
+  } finally {
+    // Through the app, so that its cache follows too (the Local API here runs outside Next).
+    const login = await request.post('/api/users/login', { data: { email, password: 'editora-123' } })
+    const { token } = await login.json()
+    const restored = await request.patch(`/api/pricing-plans/${plan.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { price: plan.price },
+    })
+    expect(restored.status()).toBe(200)
+    await anonymous.close()
+  }
 })

@@ -1,15 +1,9 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
-
-import { fieldErrors, signInSchema } from '@/accounts/validation'
-import { useToast } from '@/components/ui/Toaster'
+import { signInSchema } from '@/accounts/validation'
 
 import { EmailField, PasswordField, SubmitButton } from './fields'
-import { requestJson } from './http'
-import { focusFirstError, serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
-
-const FIELDS = ['email', 'password'] as const
+import { useSessionForm } from './use-form'
 
 /** Email + password → POST /api/account/login; on success goes to `redirectTo`. */
 export function SignInForm({
@@ -21,32 +15,15 @@ export function SignInForm({
   initialEmail?: string
   onForgotPassword: (email: string) => void
 }) {
-  const toast = useToast()
-  const navigate = useSessionNavigation()
-  const { values, errors, setErrors, set } = useFormFields({ email: initialEmail, password: '' })
-  const [submitting, setSubmitting] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const parsed = signInSchema.safeParse(values)
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
-      focusFirstError('signin', FIELDS, found)
-      return
-    }
-    setSubmitting(true)
-    const result = await requestJson('POST', '/api/account/login', parsed.data)
-    if (result.ok) {
-      navigate(redirectTo)
-      return
-    }
-    setSubmitting(false)
-    const found = serverFieldErrors(FIELDS, result.body?.errors)
-    if (Object.keys(found).length) setErrors(found)
-    toast({ title: 'Error al iniciar sesión', description: result.error, variant: 'destructive' })
-  }
+  const { values, errors, set, submitting, submit } = useSessionForm({
+    id: 'signin',
+    fields: ['email', 'password'],
+    initial: { email: initialEmail, password: '' },
+    schema: signInSchema,
+    endpoint: '/api/account/login',
+    redirectTo,
+    errorTitle: 'Error al iniciar sesión',
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="signin-form">

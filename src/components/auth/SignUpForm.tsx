@@ -1,48 +1,24 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
-
-import { fieldErrors, signUpSchema } from '@/accounts/validation'
+import { signUpSchema } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
 import { EmailField, PasswordField, SubmitButton, TextField } from './fields'
-import { requestJson } from './http'
-import { focusFirstError, serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
-
-const FIELDS = ['name', 'email', 'password'] as const
+import { useSessionForm } from './use-form'
 
 /** Name + email + password → POST /api/account/signup (signs in too); on success goes to `redirectTo`. */
 export function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const toast = useToast()
-  const navigate = useSessionNavigation()
-  const { values, errors, setErrors, set } = useFormFields({ name: '', email: '', password: '' })
-  const [submitting, setSubmitting] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const parsed = signUpSchema.safeParse(values)
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setErrors(found)
-      focusFirstError('signup', FIELDS, found)
-      return
-    }
-    setSubmitting(true)
-    const result = await requestJson('POST', '/api/account/signup', parsed.data)
-    if (result.ok) {
-      toast({ title: 'Registro exitoso', description: 'Tu cuenta ha sido creada correctamente' })
-      navigate(redirectTo)
-      return
-    }
-    setSubmitting(false)
-    const found = serverFieldErrors(FIELDS, result.body?.errors)
-    if (Object.keys(found).length) {
-      setErrors(found)
-      focusFirstError('signup', FIELDS, found)
-    }
-    toast({ title: 'Error al registrarse', description: result.error, variant: 'destructive' })
-  }
+  const { values, errors, set, submitting, submit } = useSessionForm({
+    id: 'signup',
+    fields: ['name', 'email', 'password'],
+    initial: { name: '', email: '', password: '' },
+    schema: signUpSchema,
+    endpoint: '/api/account/signup',
+    redirectTo,
+    errorTitle: 'Error al registrarse',
+    onSuccess: () => toast({ title: 'Registro exitoso', description: 'Tu cuenta ha sido creada correctamente' }),
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="signup-form">

@@ -1,9 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+
+import { fieldErrors } from '@/accounts/validation'
+import { useToast } from '@/components/ui/Toaster'
 
 import { notifyAccountChanged } from './account-events'
+import { requestJson } from './http'
 
 /**
  * Values and per-field errors of a small form. Editing a field clears that field's error only.
@@ -57,4 +62,53 @@ export function useSessionNavigation() {
     },
     [router],
   )
+}
+
+/**
+ * A form that opens a session (sign-in, sign-up): validates with the schema the server uses too,
+ * focuses the first field in error, posts to `endpoint`, and on success tells the header and goes to
+ * `redirectTo`; on failure shows the server's field errors and a toast titled `errorTitle`.
+ */
+export function useSessionForm<K extends string>(opts: {
+  id: string
+  fields: readonly K[]
+  initial: Record<K, string>
+  schema: z.ZodType<Record<K, string>>
+  endpoint: string
+  redirectTo: string
+  errorTitle: string
+  onSuccess?: () => void
+}) {
+  const toast = useToast()
+  const navigate = useSessionNavigation()
+  const form = useFormFields(opts.initial)
+  const [submitting, setSubmitting] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const parsed = opts.schema.safeParse(form.values)
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error) as Partial<Record<K, string>>
+      form.setErrors(found)
+      focusFirstError(opts.id, opts.fields, found)
+      return
+    }
+    setSubmitting(true)
+    const result = await requestJson('POST', opts.endpoint, parsed.data)
+    if (result.ok) {
+      opts.onSuccess?.()
+      navigate(opts.redirectTo)
+      return
+    }
+    setSubmitting(false)
+    const found = serverFieldErrors(opts.fields, result.body?.errors)
+    if (Object.keys(found).length) {
+      form.setErrors(found)
+      focusFirstError(opts.id, opts.fields, found)
+    }
+    toast({ title: opts.errorTitle, description: result.error, variant: 'destructive' })
+  }
+
+  return { ...form, submitting, submit }
 }
