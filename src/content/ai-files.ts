@@ -5,7 +5,7 @@
  * never reach a public file, even if a caller hands one over.
  */
 import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/prices'
-import { difficultyLabel, moduleName, priceLabel } from '@/components/course/labels'
+import { difficultyLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
 import { formatDuration, sumDurations } from './jsonld'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatEuros, savingsCents } from '@/commerce/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
-import { moduleName } from './labels'
+import { moduleName } from '@/content/labels'
 
 /** Anchor and table-of-contents entry of the teaser. */
 export const lockedTeaserAnchor = { id: 'contenido-completo', title: 'Contenido completo' }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatDuration } from '@/content/jsonld'
 import type { Module } from '@/payload-types'
 
-import { difficultyLabel, priceLabel } from './labels'
+import { difficultyLabel, priceLabel } from '@/content/labels'
 
 /** One module of the course: code, title, description, duration, level and price (or its status). */
 export function ModuleCard({ module }: { module: Module }) {

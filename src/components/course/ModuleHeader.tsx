@@ -2,7 +2,7 @@ import { formatDuration } from '@/content/jsonld'
 import type { Module } from '@/payload-types'
 
 import { CourseStats } from './CourseStats'
-import { difficultyLabel, formatRating, moduleBadge, priceLabel } from './labels'
+import { difficultyLabel, formatRating, moduleBadge, priceLabel } from '@/content/labels'
 
 /** Module header: badge, title, quote, objective and key figures. */
 export function ModuleHeader({ module }: { module: Module }) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { Module } from '@/payload-types'
 
-import { moduleName } from './labels'
+import { moduleName } from '@/content/labels'
 
 /** Previous and next module, labelled with their real titles, plus the course's reference pages. */
 export function ModuleNav({ prev, next }: { prev?: Module; next?: Module }) {

@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { formatRating } from './labels'
+import { formatRating } from '@/content/labels'
 
 /** Marketing figures and the average rating, as editors set them in the site settings. */
 export function TrustFigures({ figures, rating }: { figures: SiteSetting['figures']; rating: SiteSetting['rating'] }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { glossaryMap } from '@/components/course/labels'
-import { PageHeader } from '@/components/methodology/PageHeader'
+import { glossaryMap } from '@/content/labels'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { TableOfContents } from '@/components/ui/TableOfContents'

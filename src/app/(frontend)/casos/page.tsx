@@ -9,7 +9,7 @@ import { FigureStats } from '@/components/cases/FigureStats'
 import { TestimonialCard } from '@/components/cases/TestimonialCard'
 import { ComparisonTable } from '@/components/methodology/ComparisonTable'
 import { FaqSection } from '@/components/methodology/FaqSection'
-import { PageHeader } from '@/components/methodology/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import {

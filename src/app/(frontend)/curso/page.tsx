@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CmsSection } from '@/components/course/CmsSection'
 import { CourseStats } from '@/components/course/CourseStats'
-import { formatRating, glossaryMap } from '@/components/course/labels'
+import { formatRating, glossaryMap } from '@/content/labels'
 import { ModuleGrid } from '@/components/course/ModuleGrid'
 import { OnwardLinks } from '@/components/course/OnwardLinks'
 import { StepGuide } from '@/components/course/StepGuide'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { groupTerms } from '@/components/glossary/groups'
 import { TermCard } from '@/components/glossary/TermCard'
-import { PageHeader } from '@/components/methodology/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { PageToc } from '@/components/methodology/PageToc'
 import { RelatedContent } from '@/components/methodology/RelatedContent'
 import { JsonLd } from '@/components/ui/JsonLd'

@@ -2,7 +2,7 @@ import { ARTICLE_CATEGORIES } from '@collections/Articles'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { PageHeader } from '@/components/methodology/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { ArticleCard } from '@/components/radar/ArticleCard'
 import { CategoryTiles } from '@/components/radar/CategoryTiles'
 import { Section } from '@/components/ui/Section'

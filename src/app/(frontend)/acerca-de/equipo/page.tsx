@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { PageHeader } from '@/components/methodology/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { graph, organization, person } from '@/content/jsonld'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { DiagnosticQuiz } from '@/components/course/DiagnosticQuiz'
-import { difficultyLabel, glossaryMap } from '@/components/course/labels'
+import { difficultyLabel, glossaryMap } from '@/content/labels'
 import { ModuleView } from '@/components/course/ModuleView'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { completePlan } from '@/commerce/prices'

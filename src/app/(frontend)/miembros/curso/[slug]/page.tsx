@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { glossaryMap } from '@/components/course/labels'
+import { glossaryMap } from '@/content/labels'
 import { ModuleView } from '@/components/course/ModuleView'
 import { completePlan } from '@/commerce/prices'
 import { getPayloadClient } from '@/content/payload'
