@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { CmsSection } from '@/components/course/CmsSection'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { FeaturedCase } from '@/components/course/FeaturedCase'
 import { HomeHero } from '@/components/course/HomeHero'
 import { glossaryMap } from '@/content/labels'

@@ -13,6 +13,7 @@ import {
   type PlanChoice,
   type Selection,
 } from '@/commerce/checkout-selection'
+import { CheckIcon } from '@/components/ui/CheckIcon'
 import { useToast } from '@/components/ui/Toaster'
 
 import { AccountCard } from './AccountCard'
@@ -188,9 +189,7 @@ export function CheckoutForm({ complete, single, modules, initial, account }: Ch
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
                 {summary.included.map((line) => (
                   <li key={line} className="flex gap-2">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-blue-700">
-                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                    </svg>
+                    <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 fill-blue-700" />
                     {line}
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
+import { CheckIcon } from '@/components/ui/CheckIcon'
 
 import { GuideDownload } from './GuideDownload'
 
@@ -117,9 +118,7 @@ export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionI
     <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
       <div className="flex flex-col items-center text-center">
         <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
-          <svg viewBox="0 0 20 20" className="h-7 w-7 fill-emerald-600">
-            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <CheckIcon className="h-7 w-7 fill-emerald-600" />
         </span>
         <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
           ¡Pago completado!

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { paidModules } from '@/commerce/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
-import { CmsSection, type CmsSectionData } from './CmsSection'
 import { CourseComplete } from './CourseComplete'
 import { LockedTeaser, lockedTeaserAnchor } from './LockedTeaser'
 import { ModuleHeader } from './ModuleHeader'

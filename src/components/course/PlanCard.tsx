@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { formatEuros, savingsCents } from '@/commerce/prices'
+import { CheckIcon } from '@/components/ui/CheckIcon'
 import type { PricingPlan } from '@/payload-types'
 
 /** A pricing plan: price (with reference price and saving when there is one), features and its call to action. */
@@ -51,9 +52,7 @@ export function PlanCard({
         <ul className="mt-5 flex-1 space-y-2 text-slate-700">
           {plan.features.map((f) => (
             <li key={f.id ?? f.feature} className="flex gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 fill-blue-700">
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
+              <CheckIcon className="mt-1 h-4 w-4 shrink-0 fill-blue-700" />
               {f.feature}
             </li>
           ))}

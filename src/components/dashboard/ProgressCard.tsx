@@ -1,3 +1,4 @@
+import { CheckIcon } from '@/components/ui/CheckIcon'
 import type { Module } from '@/payload-types'
 
 /**
@@ -56,9 +57,7 @@ export function ProgressCard({
               }`}
             >
               {isUnlocked ? (
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
+                <CheckIcon className="h-4 w-4 fill-current" />
               ) : (
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-current">
                   <path d="M10 2a4 4 0 0 0-4 4v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-1V6a4 4 0 0 0-4-4Zm2 6H8V6a2 2 0 1 1 4 0v2Z" />

@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation'
 import { glossaryMap } from '@/content/labels'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { graph, organization } from '@/content/jsonld'
 import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
@@ -33,9 +32,7 @@ export default async function AboutPage() {
       <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Acerca de' }]} title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
         {(page.sections ?? []).map((section) => (
-          <Section key={section.anchor} id={section.anchor} title={section.title} className="max-w-3xl">
-            <RichText data={section.body} glossary={glossary} />
-          </Section>
+          <CmsSection key={section.anchor} section={section} glossary={glossary} className="max-w-3xl" />
         ))}
         <section
           aria-labelledby="escribenos"

@@ -10,7 +10,7 @@ import { TestimonialCard } from '@/components/cases/TestimonialCard'
 import { ComparisonTable } from '@/components/methodology/ComparisonTable'
 import { FaqSection } from '@/components/methodology/FaqSection'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { RichText } from '@/components/ui/RichText'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import {
   getCaseStudies,
@@ -66,9 +66,7 @@ export default async function CasesPage() {
         )}
 
         {(page.sections ?? []).map((section) => (
-          <Section key={section.anchor} id={section.anchor} title={section.title} className="max-w-3xl">
-            <RichText data={section.body} glossary={glossary} />
-          </Section>
+          <CmsSection key={section.anchor} section={section} glossary={glossary} className="max-w-3xl" />
         ))}
 
         {studies.length > 0 && (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { glossaryMap } from '@/content/labels'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { RichText } from '@/components/ui/RichText'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { AI_FILES, GEO_FILES, formatKb, loadAiSources, longDate, renderAiFile } from '@/content/ai-files'
 import { dataset, graph } from '@/content/jsonld'
@@ -102,9 +102,7 @@ export default async function AiContentPage() {
         </Section>
 
         {(page.sections ?? []).map((section) => (
-          <Section key={section.anchor} id={section.anchor} title={section.title} className="max-w-3xl">
-            <RichText data={section.body} glossary={glossary} />
-          </Section>
+          <CmsSection key={section.anchor} section={section} glossary={glossary} className="max-w-3xl" />
         ))}
 
         <Section id="sigue-explorando" title="Sigue explorando">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CmsSection } from '@/components/course/CmsSection'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { CourseStats } from '@/components/course/CourseStats'
 import { formatRating, glossaryMap } from '@/content/labels'
 import { ModuleGrid } from '@/components/course/ModuleGrid'

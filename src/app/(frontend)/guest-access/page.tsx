@@ -7,6 +7,7 @@ import type { SearchParams } from '@/commerce/checkout-selection'
 import { verifyGuestToken, type GuestAccess } from '@/commerce/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { InvalidLinkNotice } from '@/components/guest/InvalidLinkNotice'
+import { CheckIcon } from '@/components/ui/CheckIcon'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
@@ -100,9 +101,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       <section aria-labelledby="acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="guest-confirmed">
         <div className="flex items-start gap-4">
           <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-50">
-            <svg viewBox="0 0 20 20" className="h-6 w-6 fill-emerald-600">
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
+            <CheckIcon className="h-6 w-6 fill-emerald-600" />
           </span>
           <div className="min-w-0">
             <h1 id="acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { RelatedContent } from '@/components/methodology/RelatedContent'
 import { ArticleMeta } from '@/components/radar/ArticleMeta'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { RichText } from '@/components/ui/RichText'
+import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { article as articleLd, graph, speakable } from '@/content/jsonld'
 import { getArticle, getArticles, getGlossaryTerms, getSiteSettings } from '@/content/queries'
@@ -73,9 +73,7 @@ export default async function ArticlePage({ params }: Props) {
 
       <div className="mt-12 space-y-12">
         {(article.sections ?? []).map((section) => (
-          <Section key={section.anchor} id={section.anchor} title={section.title}>
-            <RichText data={section.body} glossary={glossary} />
-          </Section>
+          <CmsSection key={section.anchor} section={section} glossary={glossary} />
         ))}
       </div>
 

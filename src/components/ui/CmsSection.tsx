@@ -15,14 +15,16 @@ export function CmsSection({
   glossary,
   lead,
   children,
+  className,
 }: {
   section: CmsSectionData
   glossary: Record<string, string>
   lead?: ReactNode
   children?: ReactNode
+  className?: string
 }) {
   return (
-    <Section id={section.anchor} title={section.title}>
+    <Section id={section.anchor} title={section.title} className={className}>
       {lead}
       <RichText data={section.body} glossary={glossary} />
       {children}
