@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { waitForUrl } from './run'
@@ -22,8 +23,11 @@ export async function startNginx(opts: { appPort: number; listenPort: number; di
   const staticServer = opts.staticRoot
     ? `server {\n  listen 127.0.0.1:${opts.listenPort + 1};\n  root ${opts.staticRoot};\n  location / { try_files $uri $uri/index.html =404; default_type text/html; }\n}\n`
     : ''
+  // As root, nginx would run its workers as `nobody`, who cannot open a cache inside a directory other
+  // users cannot traverse (a 0700 temporary clone, /root): run them as the invoking user instead.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ''
   const main = `daemon off;
-worker_processes 1;
+${user}worker_processes 1;
 pid ${opts.dir}/nginx.pid;
 error_log ${opts.dir}/logs/error.log warn;
 events { worker_connections 1024; }
@@ -42,7 +46,17 @@ http {
   const conf = path.join(opts.dir, 'nginx.conf')
   fs.writeFileSync(conf, main)
   const child: ChildProcess = spawn('nginx', ['-c', conf, '-p', opts.dir], { stdio: ['ignore', 'inherit', 'inherit'] })
-  await waitForUrl(`http://127.0.0.1:${opts.listenPort}/`, 20_000)
+  // Never leave an nginx behind (the next run would find its port taken), whatever way we exit.
+  const kill = () => child.exitCode === null && child.kill('SIGKILL')
+  process.once('exit', kill)
+  try {
+    await waitForUrl(`http://127.0.0.1:${opts.listenPort}/`, 20_000)
+  } catch (error) {
+    kill()
+    const log = path.join(opts.dir, 'logs', 'error.log')
+    if (fs.existsSync(log)) console.error(fs.readFileSync(log, 'utf8').slice(-2000))
+    throw error
+  }
   return {
     url: `http://127.0.0.1:${opts.listenPort}`,
     staticUrl: opts.staticRoot ? `http://127.0.0.1:${opts.listenPort + 1}` : null,

@@ -98,50 +98,67 @@ async function migrate(env: Record<string, string>, databaseUrl: string) {
 
 if (wanted.has('unit')) await vitest('unit')
 
+/**
+ * Everything started for the run is stopped on every path: normal end, a failed step, an exception,
+ * or SIGINT/SIGTERM (a leftover app or nginx would answer for the next run).
+ */
+const cleanups: (() => Promise<unknown>)[] = []
+async function cleanUp() {
+  for (const step of cleanups.splice(0).reverse()) await step().catch((e) => console.error('[test] cleanup failed', e))
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`[test] ${signal}: stopping everything`)
+    void cleanUp().finally(() => process.exit(130))
+  })
+}
+
 if (wanted.has('int') || wanted.has('e2e')) {
   const appPort = Number(process.env.TEST_APP_PORT || 3210)
   const appUrl = `http://127.0.0.1:${appPort}`
-  await assertPortFree(appPort)
-  const db = await startDatabaseServer()
-  const database = `academia_test_${Date.now()}`
-  const databaseUrl = db.urlFor(database)
-  await ensureDatabaseExists(db.urlFor('postgres'), database)
-  console.log(`[test] fresh database ${database}`)
-
-  const mailDir = path.join(resultsDir, 'mail')
-  const mail = await startMailServer(mailDir)
-  const webhookSecret = 'whsec_test_secret_for_local_runs'
-  const stripe = await startLocalStripe({
-    port: 0,
-    webhookUrl: `${appUrl}/api/stripe/webhooks`,
-    webhookSecret,
-    log: () => {},
-  })
-
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    NEXT_PUBLIC_SERVER_URL: appUrl,
-    PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    STRIPE_LOCAL_URL: stripe.url,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(mail.port),
-    SMTP_SECURE: 'false',
-    TEST_MAIL_DIR: mailDir,
-    ADMIN_EMAIL: 'admin@academiageo.test',
-    ADMIN_PASSWORD: 'admin-test-password',
-    APP_URL: appUrl,
-    MEDIA_DIR: path.join(resultsDir, 'media'),
-  }
-
-  let app: ReturnType<typeof start> | undefined
-  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
   try {
+    await assertPortFree(appPort)
+    const db = await startDatabaseServer()
+    cleanups.push(() => db.stop())
+    const database = `academia_test_${Date.now()}`
+    const databaseUrl = db.urlFor(database)
+    await ensureDatabaseExists(db.urlFor('postgres'), database)
+    cleanups.push(() => dropDatabase(db.urlFor('postgres'), database))
+    console.log(`[test] fresh database ${database}`)
+
+    const mailDir = path.join(resultsDir, 'mail')
+    const mail = await startMailServer(mailDir)
+    cleanups.push(() => mail.close())
+    const webhookSecret = 'whsec_test_secret_for_local_runs'
+    const stripe = await startLocalStripe({
+      port: 0,
+      webhookUrl: `${appUrl}/api/stripe/webhooks`,
+      webhookSecret,
+      log: () => {},
+    })
+    cleanups.push(() => stripe.close())
+
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      NEXT_PUBLIC_SERVER_URL: appUrl,
+      PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_LOCAL_URL: stripe.url,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.port),
+      SMTP_SECURE: 'false',
+      TEST_MAIL_DIR: mailDir,
+      ADMIN_EMAIL: 'admin@academiageo.test',
+      ADMIN_PASSWORD: 'admin-test-password',
+      APP_URL: appUrl,
+      MEDIA_DIR: path.join(resultsDir, 'media'),
+    }
+
     const ready =
       (await migrate(env, databaseUrl)) &&
       (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0 &&
@@ -151,11 +168,13 @@ if (wanted.has('int') || wanted.has('e2e')) {
     if (!ready) {
       tallies.push({ name: 'setup', passed: 0, failed: 1, skipped: 0, code: 1 })
     } else {
-      app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env)
+      const app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env)
+      cleanups.push(() => stopChild(app))
       await waitForUrl(`${appUrl}/`, 120_000)
       if (nginxAvailable()) {
         // The production topology: the repository's nginx micro-cache in front of the app.
-        proxy = await startNginx({ appPort, listenPort: appPort + 10, dir: path.join(resultsDir, 'nginx') })
+        const proxy = await startNginx({ appPort, listenPort: appPort + 10, dir: path.join(resultsDir, 'nginx') })
+        cleanups.push(() => proxy.stop())
         env.PROXY_URL = proxy.url
       } else {
         console.warn('[test] nginx is not installed: the proxy tests will fail (apt-get install -y nginx)')
@@ -170,13 +189,11 @@ if (wanted.has('int') || wanted.has('e2e')) {
         tallies.push(playwrightTally(out, code))
       }
     }
+  } catch (error) {
+    console.error('[test] setup failed:', error)
+    tallies.push({ name: 'setup', passed: 0, failed: 1, skipped: 0, code: 1 })
   } finally {
-    await proxy?.stop()
-    await stopChild(app)
-    await stripe.close()
-    await mail.close()
-    await dropDatabase(db.urlFor('postgres'), database).catch((e) => console.error('[test] drop failed', e))
-    await db.stop()
+    await cleanUp()
   }
 }
 
