@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run dev` answers at both loopback names; Next's dev server refuses its scripts to any other.
+  allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Every HTML response would be hashed for its ETag on every request (a fifth of the server's CPU
   // time on a cached page); pages change on publish and the proxy in front revalidates them.
   generateEtags: false,

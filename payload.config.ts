@@ -57,6 +57,8 @@ const mailTransport = settings.smtp.host
 
 export default buildConfig({
   serverURL: settings.serverUrl,
+  // Payload adds serverURL itself; requests from these origins may use the session cookie too.
+  csrf: settings.extraOrigins,
   secret: settings.payloadSecret,
   admin: {
     user: Users.slug,

@@ -34,7 +34,19 @@ export const Articles: CollectionConfig = {
         { name: 'featured', label: 'Destacado', type: 'checkbox', defaultValue: false },
       ],
     },
-    { name: 'sections', label: 'Secciones', type: 'array', fields: sectionFields },
-    { name: 'relatedLinks', label: 'Enlaces relacionados', type: 'array', fields: linkFields },
+    {
+      name: 'sections',
+      label: 'Secciones',
+      type: 'array',
+      labels: { singular: 'Sección', plural: 'Secciones' },
+      fields: sectionFields,
+    },
+    {
+      name: 'relatedLinks',
+      label: 'Enlaces relacionados',
+      type: 'array',
+      labels: { singular: 'Enlace', plural: 'Enlaces' },
+      fields: linkFields,
+    },
   ],
 }

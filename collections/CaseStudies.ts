@@ -28,6 +28,7 @@ export const CaseStudies: CollectionConfig = {
       name: 'metrics',
       label: 'Métricas',
       type: 'array',
+      labels: { singular: 'Métrica', plural: 'Métricas' },
       fields: [
         { name: 'label', label: 'Métrica', type: 'text', required: true },
         {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
-import { orderField, sectionFields, slugField } from './fields'
+import { durationField, orderField, priceField, sectionFields, slugField } from './fields'
 import { grantOnRelease } from './hooks/modules'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -45,6 +45,7 @@ export const Modules: CollectionConfig = {
       name: 'topics',
       label: 'Temas',
       type: 'array',
+      labels: { singular: 'Tema', plural: 'Temas' },
       minRows: 3,
       maxRows: 3,
       fields: [{ name: 'topic', label: 'Tema', type: 'text', required: true }],
@@ -52,16 +53,7 @@ export const Modules: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'duration',
-          label: 'Duración (ISO 8601)',
-          type: 'text',
-          required: true,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^PT(?:\d+H)?(?:\d+M)?$/.test(value) && value !== 'PT'
-              ? true
-              : 'Usa el formato ISO 8601, p. ej. PT2H o PT1H30M.',
-        },
+        durationField({ name: 'duration', label: 'Duración (horas)' }),
         {
           name: 'difficulty',
           label: 'Dificultad',
@@ -79,15 +71,7 @@ export const Modules: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'price',
-          label: 'Precio (céntimos de euro)',
-          type: 'number',
-          min: 0,
-          required: true,
-          defaultValue: 0,
-          admin: { description: 'En céntimos: 1000 = 10,00 €.' },
-        },
+        priceField({ name: 'price', label: 'Precio (€)', required: true, defaultValue: 0, freeAware: true }),
         { name: 'free', label: 'Gratuito', type: 'checkbox', defaultValue: false },
         { name: 'comingSoon', label: 'Próximamente', type: 'checkbox', defaultValue: false },
       ],
@@ -96,12 +80,14 @@ export const Modules: CollectionConfig = {
       name: 'previewSections',
       label: 'Secciones públicas (vista previa)',
       type: 'array',
+      labels: { singular: 'Sección', plural: 'Secciones' },
       fields: sectionFields,
     },
     {
       name: 'premiumSections',
       label: 'Secciones premium',
       type: 'array',
+      labels: { singular: 'Sección', plural: 'Secciones' },
       access: { read: moduleOwnerOrStaff },
       admin: { description: 'Solo las leen el personal y quien tiene acceso a este módulo.' },
       fields: sectionFields,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, supportOrOwner } from './access'
+import { eurosComponents } from './fields'
 
 /** One order per Stripe Checkout Session. Written only by src/commerce through the Local API. */
 export const Orders: CollectionConfig = {
@@ -37,7 +38,14 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amountTotal', label: 'Importe (céntimos)', type: 'number', required: true, min: 0 },
+        {
+          name: 'amountTotal',
+          label: 'Importe (€)',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { components: eurosComponents },
+        },
         { name: 'currency', label: 'Moneda', type: 'text', required: true, defaultValue: 'eur' },
       ],
     },
@@ -63,12 +71,19 @@ export const Orders: CollectionConfig = {
       name: 'refunds',
       label: 'Reembolsos',
       type: 'array',
+      labels: { singular: 'Reembolso', plural: 'Reembolsos' },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'refundId', label: 'Reembolso', type: 'text', required: true },
-            { name: 'amount', label: 'Importe (céntimos)', type: 'number', required: true },
+            {
+              name: 'amount',
+              label: 'Importe (€)',
+              type: 'number',
+              required: true,
+              admin: { components: eurosComponents },
+            },
             { name: 'refundedAt', label: 'Fecha', type: 'date' },
           ],
         },

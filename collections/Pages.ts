@@ -16,11 +16,18 @@ export const Pages: CollectionConfig = {
     slugField(),
     { name: 'description', label: 'Meta descripción', type: 'textarea', required: true, maxLength: 200 },
     { name: 'intro', label: 'Introducción', type: 'textarea' },
-    { name: 'sections', label: 'Secciones', type: 'array', fields: sectionFields },
+    {
+      name: 'sections',
+      label: 'Secciones',
+      type: 'array',
+      labels: { singular: 'Sección', plural: 'Secciones' },
+      fields: sectionFields,
+    },
     {
       name: 'steps',
       label: 'Pasos',
       type: 'array',
+      labels: { singular: 'Paso', plural: 'Pasos' },
       fields: [
         { name: 'name', label: 'Paso', type: 'text', required: true },
         { name: 'text', label: 'Texto', type: 'textarea', required: true },
@@ -45,6 +52,7 @@ export const Pages: CollectionConfig = {
       name: 'comparison',
       label: 'Comparativa',
       type: 'array',
+      labels: { singular: 'Fila', plural: 'Filas' },
       fields: [
         {
           type: 'row',

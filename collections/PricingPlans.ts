@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
-import { orderField } from './fields'
+import { orderField, priceField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const PricingPlans: CollectionConfig = {
@@ -27,15 +27,13 @@ export const PricingPlans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        priceField({
           name: 'price',
-          label: 'Precio (céntimos de euro)',
-          type: 'number',
-          min: 0,
+          label: 'Precio (€)',
           required: true,
-          admin: { description: 'El precio del módulo individual se toma de cada módulo.' },
-        },
-        { name: 'referencePrice', label: 'Precio de referencia (céntimos)', type: 'number', min: 0 },
+          description: 'El precio del módulo individual se toma de cada módulo.',
+        }),
+        priceField({ name: 'referencePrice', label: 'Precio de referencia (€, tachado)' }),
       ],
     },
     { name: 'description', label: 'Descripción', type: 'textarea', required: true },
@@ -43,6 +41,7 @@ export const PricingPlans: CollectionConfig = {
       name: 'features',
       label: 'Incluye',
       type: 'array',
+      labels: { singular: 'Característica', plural: 'Características' },
       fields: [{ name: 'feature', label: 'Característica', type: 'text', required: true }],
     },
     {

@@ -20,6 +20,7 @@ export const TeamMembers: CollectionConfig = {
       name: 'knowsAbout',
       label: 'Especialidades',
       type: 'array',
+      labels: { singular: 'Especialidad', plural: 'Especialidades' },
       fields: [{ name: 'topic', label: 'Especialidad', type: 'text', required: true }],
     },
     { name: 'image', label: 'Foto', type: 'upload', relationTo: 'media' },

@@ -1,5 +1,8 @@
 import type { Field } from 'payload'
 
+import { priceIssue } from '../src/commerce/prices'
+import { durationHours } from '../src/content/duration'
+
 /** A lowercase, hyphenated identifier used in URLs and anchors. */
 export const slugField = (name = 'slug', label = 'Slug'): Field => ({
   name,
@@ -52,3 +55,50 @@ export const linkFields: Field[] = [
     ],
   },
 ]
+
+/** Admin components that show and take an amount in cents as euros. */
+export const eurosComponents = {
+  Field: '/src/components/admin/FormattedFields#EurosField',
+  Cell: '/src/components/admin/FormattedFields#EurosCell',
+}
+
+/**
+ * A price in euro cents, typed and shown in euros in the admin. Charged prices must be ones Stripe
+ * accepts; `freeAware` lets a sibling «Gratuito» checkbox make 0 the only valid price.
+ */
+export const priceField = (opts: {
+  name: string
+  label: string
+  description?: string
+  required?: boolean
+  defaultValue?: number
+  freeAware?: boolean
+}): Field => ({
+  name: opts.name,
+  label: opts.label,
+  type: 'number',
+  required: opts.required,
+  min: 0,
+  defaultValue: opts.defaultValue,
+  validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+    if (!opts.required && (value === null || value === undefined)) return true
+    return priceIssue(value, { free: opts.freeAware ? Boolean(siblingData?.free) : false }) ?? true
+  },
+  admin: { description: opts.description, components: eurosComponents },
+})
+
+/** A duration stored as ISO 8601 (for structured data), typed and shown in hours in the admin. */
+export const durationField = (opts: { name: string; label: string }): Field => ({
+  name: opts.name,
+  label: opts.label,
+  type: 'text',
+  required: true,
+  validate: (value: unknown) =>
+    typeof value === 'string' && durationHours(value) ? true : 'Escribe la duración en horas, p. ej. 2 o 1,5.',
+  admin: {
+    components: {
+      Field: '/src/components/admin/FormattedFields#HoursField',
+      Cell: '/src/components/admin/FormattedFields#HoursCell',
+    },
+  },
+})

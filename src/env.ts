@@ -9,6 +9,11 @@ export const isProduction = env.NODE_ENV === 'production' && !isBuild
 
 export const settings = {
   serverUrl: (env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  /** Further origins the site is served at (comma-separated), trusted like serverUrl for cookie sign-in. */
+  extraOrigins: (env.EXTRA_ORIGINS || '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean),
   databaseUrl: env.DATABASE_URL || '',
   payloadSecret: env.PAYLOAD_SECRET || 'dev-only-secret-change-me-in-production-0123456789',
   stripe: {

@@ -182,9 +182,6 @@ export interface Module {
   duration: string;
   difficulty: 'principiante' | 'intermedio' | 'avanzado';
   color?: string | null;
-  /**
-   * En céntimos: 1000 = 10,00 €.
-   */
   price: number;
   free?: boolean | null;
   comingSoon?: boolean | null;

@@ -16,6 +16,7 @@ export const Diagnostic: GlobalConfig = {
       name: 'questions',
       label: 'Preguntas',
       type: 'array',
+      labels: { singular: 'Pregunta', plural: 'Preguntas' },
       minRows: 1,
       maxRows: 10,
       fields: [
@@ -24,6 +25,7 @@ export const Diagnostic: GlobalConfig = {
           name: 'options',
           label: 'Opciones',
           type: 'array',
+          labels: { singular: 'Opción', plural: 'Opciones' },
           minRows: 2,
           maxRows: 4,
           fields: [
@@ -48,6 +50,7 @@ export const Diagnostic: GlobalConfig = {
       name: 'bands',
       label: 'Resultados',
       type: 'array',
+      labels: { singular: 'Tramo de resultado', plural: 'Tramos de resultado' },
       fields: [
         {
           type: 'row',

@@ -11,14 +11,27 @@ export const Navigation: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: [revalidateGlobal('navigation')] },
   fields: [
-    { name: 'courseDropdown', label: 'Desplegable «Curso»', type: 'array', fields: linkFields },
+    {
+      name: 'courseDropdown',
+      label: 'Desplegable «Curso»',
+      type: 'array',
+      labels: { singular: 'Enlace', plural: 'Enlaces' },
+      fields: linkFields,
+    },
     {
       name: 'footerColumns',
       label: 'Columnas del pie',
       type: 'array',
+      labels: { singular: 'Columna', plural: 'Columnas' },
       fields: [
         { name: 'title', label: 'Título', type: 'text', required: true },
-        { name: 'links', label: 'Enlaces', type: 'array', fields: linkFields },
+        {
+          name: 'links',
+          label: 'Enlaces',
+          type: 'array',
+          labels: { singular: 'Enlace', plural: 'Enlaces' },
+          fields: linkFields,
+        },
       ],
     },
     {
@@ -28,7 +41,13 @@ export const Navigation: GlobalConfig = {
       fields: [
         { name: 'title', label: 'Título', type: 'text' },
         { name: 'text', label: 'Texto', type: 'textarea' },
-        { name: 'links', label: 'Enlaces', type: 'array', fields: linkFields },
+        {
+          name: 'links',
+          label: 'Enlaces',
+          type: 'array',
+          labels: { singular: 'Enlace', plural: 'Enlaces' },
+          fields: linkFields,
+        },
       ],
     },
   ],

@@ -21,7 +21,13 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'licence', label: 'Licencia del contenido', type: 'text', required: true, defaultValue: 'CC BY-NC-SA 4.0' },
+        {
+          name: 'licence',
+          label: 'Licencia del contenido',
+          type: 'text',
+          required: true,
+          defaultValue: 'CC BY-NC-SA 4.0',
+        },
         { name: 'licenceUrl', label: 'URL de la licencia', type: 'text' },
       ],
     },
@@ -39,6 +45,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'figures',
       label: 'Cifras de marketing',
       type: 'array',
+      labels: { singular: 'Cifra', plural: 'Cifras' },
       fields: [
         {
           type: 'row',

@@ -8,7 +8,7 @@ import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/
 import { difficultyLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
-import { formatDuration, sumDurations } from './jsonld'
+import { formatDuration, sumDurations } from './duration'
 import { getArticles, getFaqs, getGlossaryTerms, getModules, getPage, getPricingPlans, getSiteSettings } from './queries'
 import { lexicalToMarkdown } from './richtext'
 import { getPublicRoutes, markdownPath, type PublicRoute } from './routes'

@@ -4,6 +4,7 @@
  */
 import type { Article, Faq, GlossaryTerm, Module, SiteSetting, TeamMember } from '@/payload-types'
 
+import { sumDurations } from './duration'
 import { lexicalToPlainText } from './richtext'
 import { absoluteUrl } from './seo'
 
@@ -16,28 +17,6 @@ export const organization = (site: Site) => ({
   url: absoluteUrl('/'),
   email: site.supportEmail,
 })
-
-/** Sum of ISO 8601 durations like PT2H / PT1H30M, as an ISO duration. */
-export function sumDurations(durations: string[]): string {
-  const minutes = durations.reduce((total, d) => total + durationMinutes(d), 0)
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}` || 'PT0M'
-}
-
-export function durationMinutes(duration: string): number {
-  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration)
-  if (!match) return 0
-  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0)
-}
-
-/** es-ES reading of an ISO duration: 'PT2H' → '2 h', 'PT1H30M' → '1 h 30 min'. */
-export function formatDuration(duration: string): string {
-  const minutes = durationMinutes(duration)
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min'
-}
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 

@@ -13,9 +13,18 @@ const appUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
 
 const db = await startDatabaseServer()
 const { env: stripeEnv, stripe } = await localStripeDefaults(appUrl)
+/** The same server under its other loopback name: the site works at both addresses. */
+const loopbackTwin = (url: string) => {
+  const u = new URL(url)
+  const other = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[u.hostname]
+  if (!other) return ''
+  u.hostname = other
+  return u.origin
+}
 const env = {
   DATABASE_URL: db.url,
   NEXT_PUBLIC_SERVER_URL: appUrl,
+  EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? loopbackTwin(appUrl),
   PAYLOAD_PUSH: 'true',
   ...stripeEnv,
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { formatEuros } from '@/commerce/prices'
+import { eurosInputValue, formatEuros } from '@/commerce/prices'
 
 import { testPayload } from '../support/payload'
 
@@ -92,8 +92,8 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
     await page.goto(`/admin/collections/pricing-plans/${plan.id}`)
     const price = page.locator('input[name="price"]')
-    await expect(price).toHaveValue(String(plan.price), { timeout: 30_000 })
-    await price.fill(String(newPrice))
+    await expect(price).toHaveValue(eurosInputValue(plan.price), { timeout: 30_000 })
+    await price.fill(eurosInputValue(newPrice))
     const saved = page.waitForResponse(
       (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && r.request().method() !== 'GET' && r.ok(),
     )

@@ -1,4 +1,4 @@
-import { formatDuration } from '@/content/jsonld'
+import { formatDuration } from '@/content/duration'
 import type { Module } from '@/payload-types'
 
 import { CourseStats } from './CourseStats'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatDuration } from '@/content/jsonld'
+import { formatDuration } from '@/content/duration'
 import type { Module } from '@/payload-types'
 
 export const DIFFICULTY_LABELS: Record<Module['difficulty'], string> = {

@@ -1,3 +1,7 @@
+import { HoursCell as HoursCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
+import { HoursField as HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
+import { EurosCell as EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
+import { EurosField as EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +31,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/FormattedFields#HoursCell": HoursCell_b0cc9f6895bfc174d4d5ee9c19a4a35c,
+  "/src/components/admin/FormattedFields#HoursField": HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
+  "/src/components/admin/FormattedFields#EurosCell": EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c,
+  "/src/components/admin/FormattedFields#EurosField": EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,89 @@
+/**
+ * Editors work in euros and hours, in Spanish: a module's price is typed as «12,50» and stored as
+ * 1250 cents, its duration as «1,5» hours and stored as PT1H30M; a price Stripe would refuse is refused
+ * with a Spanish message; list rows are named in Spanish. Screenshots at 1280 px go to
+ * .data/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { formatEuros } from '@/commerce/prices'
+
+import { testPayload } from '../support/payload'
+
+const PASSWORD = 'editora-123'
+
+/** Signs a new editor in to the admin; returns their API token. */
+async function editorSignIn(page: Page) {
+  const payload = await testPayload()
+  const email = `editora-${Date.now().toString(36)}@academiageo.test`
+  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Editora', role: 'editor' } })
+  await page.goto('/admin/login')
+  await page.getByLabel(/correo electrónico|email/i).fill(email)
+  await page.getByLabel(/contraseña/i).fill(PASSWORD)
+  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  const login = await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })
+  return (await login.json()).token as string
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('an editor types a module price in euros and its duration in hours', async ({ page, request }) => {
+  const payload = await testPayload()
+  const [module] = (await payload.find({ collection: 'modules', where: { code: { equals: 'F4' } }, depth: 0 })).docs
+  const token = await editorSignIn(page)
+  await page.goto(`/admin/collections/modules/${module.id}`)
+  const price = page.locator('input[name="price"]')
+  const duration = page.locator('input[name="duration"]')
+  await expect(price).toHaveValue('10', { timeout: 30_000 })
+  await expect(duration).toHaveValue('3')
+  await price.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '.data/screenshots/admin-module-1280.png', fullPage: false })
+
+  const save = async () => {
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/modules/${module.id}`) && r.request().method() !== 'GET')
+    await page.getByRole('button', { name: /guardar/i }).click()
+    return saved
+  }
+  try {
+    // Below Stripe's minimum: refused in the form, in Spanish, nothing stored.
+    await price.fill('0,30')
+    await page.getByRole('button', { name: /guardar/i }).click()
+    await expect(page.getByText(/inválido: Precio/).first()).toBeVisible()
+    await price.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: '.data/screenshots/admin-module-price-error-1280.png', fullPage: false })
+    expect((await payload.findByID({ collection: 'modules', id: module.id, depth: 0 })).price).toBe(module.price)
+
+    await price.fill('12,50')
+    await duration.fill('1,5')
+    expect((await save()).ok()).toBe(true)
+    const stored = await payload.findByID({ collection: 'modules', id: module.id, depth: 0 })
+    expect(stored.price).toBe(1250)
+    expect(stored.duration).toBe('PT1H30M')
+    await expect
+      .poll(async () => (await (await request.get('/curso/f4')).text()).includes(formatEuros(1250)), { timeout: 10_000 })
+      .toBe(true)
+
+    // The list shows euros and hours too.
+    await page.goto('/admin/collections/modules?limit=20')
+    await expect(page.locator('tbody tr').filter({ hasText: module.title }).first()).toContainText(formatEuros(1250))
+  } finally {
+    // Through the app, so that its cache follows too.
+    const restored = await request.patch(`/api/modules/${module.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { price: module.price, duration: module.duration },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
+
+test('list rows in the admin are named in Spanish', async ({ page }) => {
+  const payload = await testPayload()
+  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } })).docs
+  await editorSignIn(page)
+  await page.goto(`/admin/collections/pricing-plans/${plan.id}`)
+  await expect(page.locator('input[name="price"]')).toHaveValue('50', { timeout: 30_000 })
+  await expect(page.getByText('Característica 01').first()).toBeVisible()
+  await expect(page.getByText(/Feature \d/)).toHaveCount(0)
+  await page.screenshot({ path: '.data/screenshots/admin-plan-1280.png', fullPage: true })
+})
