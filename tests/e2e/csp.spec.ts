@@ -72,18 +72,25 @@ test('every public route loads with zero CSP violations', async ({ page }) => {
 test('the policy is enforced: a script from another origin and an eval are blocked and reported', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/')
-  const evalRan = await page.evaluate(() => {
+  // An inline script (allowed on public pages) that tries eval, and a script from another origin.
+  await page.addScriptTag({
+    content: 'try { window.__evalRan = eval("1 + 1") === 2 } catch { window.__evalRan = false }',
+  })
+  await page.evaluate(() => {
     const script = document.createElement('script')
     script.src = 'https://evil.example/x.js'
     document.head.append(script)
-    try {
-      return (0, eval)('1 + 1') === 2
-    } catch {
-      return false
-    }
   })
+  const evalRan = await page.evaluate(() => (window as unknown as { __evalRan?: boolean }).__evalRan)
   expect(evalRan).toBe(false)
   await expect.poll(() => violations.join('\n')).toMatch(/script-src.*evil\.example/)
+  expect(violations.join('\n')).toMatch(/script-src.*blocked eval/)
+
+  // The admin runs only scripts carrying its nonce: an injected inline script does not run.
+  await page.goto('/admin/login')
+  await page.addScriptTag({ content: 'window.__inlineRan = true' }).catch(() => {})
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined()
+  await expect.poll(() => violations.join('\n')).toMatch(/\/admin\/login: script-src.*blocked inline/)
 })
 
 test('the admin works under its nonce policy: login, dashboard, lists, a rich-text edit, the support desk', async ({ page }) => {
@@ -108,6 +115,9 @@ test('the admin works under its nonce policy: login, dashboard, lists, a rich-te
   await page.keyboard.type(' Texto de prueba')
   await expect(editor).toContainText('Texto de prueba')
   await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-richtext-desktop.png') })
+  await page.getByRole('link', { name: 'API' }).click()
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveURL(/\/api$/)
 
   for (const route of ['/admin/collections/modules', '/admin/collections/media/create', '/admin/account', '/admin/soporte?email=alguien@example.com']) {
     const response = await page.goto(route)
