@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaderRules } from './src/security/headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run dev` answers at both loopback names; Next's dev server refuses its scripts to any other.
@@ -20,7 +22,8 @@ const nextConfig: NextConfig = {
 const config = withPayload(nextConfig, { devBundleServerPackages: false })
 
 /**
- * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH, Vary) for its
+ * Security headers on every response (src/security/headers.ts; the admin's nonce policy comes from
+ * src/proxy.ts). Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH, Vary) for its
  * admin theme. On the public site that would make browsers retry the first request and split every
  * cached page by the hint: keep those headers to the admin.
  */
@@ -28,6 +31,7 @@ export default {
   ...config,
   async headers() {
     const rules = (await config.headers?.()) ?? []
-    return rules.map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+    const payloadRules = rules.map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+    return [...securityHeaderRules(process.env.NODE_ENV === 'development'), ...payloadRules]
   },
 } satisfies NextConfig

@@ -62,6 +62,8 @@ export default buildConfig({
   secret: settings.payloadSecret,
   admin: {
     user: Users.slug,
+    // Payload's own icon, not gravatar.com (the admin's Content-Security-Policy allows no other host).
+    avatar: 'default',
     meta: { titleSuffix: ' · Academia GEO' },
     importMap: { baseDir: path.resolve(dirname) },
     components: {

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { settings } from '../src/env'
+import { servedOverHttps } from '../src/security/headers'
+
 import { adminField, adminOrSelf, anyone, isAdmin, isSupport, staffAdminPanel, supportOrSelf } from './access'
 import { ROLES } from './access/roles'
 import { firstUserIsAdmin, passwordResetEmail, passwordRules } from './hooks/users'
@@ -16,7 +19,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 14,
-    cookies: { sameSite: 'Lax' },
+    // Secure when the public URL is https (behind nginx or any TLS terminator); plain http on loopback
+    // (the test harness, `npm run dev`) keeps a cookie the browser will send back.
+    cookies: { sameSite: 'Lax', secure: servedOverHttps(settings.serverUrl) },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: () => 'Restablece tu contraseña de Academia GEO',

@@ -1,15 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { adminContentSecurityPolicy, createNonce } from './security/headers'
+
 /**
- * Signed-in module pages and Markdown twins.
+ * The admin's nonce, signed-in module pages and Markdown twins.
+ *
+ * Admin: every request gets a fresh nonce in its Content-Security-Policy; Next reads it from the
+ * request header and puts it on its own scripts. Only the admin (dynamic anyway) passes here for it: a
+ * nonce would make prerendered public pages dynamic (they get next.config.ts's static policy).
  *
  * Markdown twins: a GET for '/curso/f3.md' is answered by the route /markdown/curso/f3 ('/index.md' is
  * the home; its answers carry a canonical Link to the HTML page). Nothing else passes through here: the
- * matcher leaves /admin, /api and /_next alone. Rewritten requests may pass through again (as when the
+ * matcher leaves /api and /_next alone. Rewritten requests may pass through again (as when the
  * server binds to one address), so every branch must also accept its own rewrite targets.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
   // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
   // through): the dynamic page reads the module as them, owners get the premium sections.
   const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
@@ -25,9 +32,20 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url)
 }
 
+function withAdminNonce(request: NextRequest) {
+  const policy = adminContentSecurityPolicy(createNonce(), process.env.NODE_ENV === 'development')
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
 export const config = {
   // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
   matcher: [
+    '/admin',
+    '/admin/:path*',
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
   ],

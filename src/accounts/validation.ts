@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// Zod compiles object parsers with `new Function` after probing for it; the site's CSP forbids eval, and
+// the probe alone is reported as a violation in the browser. These schemas are small: interpret them.
+z.config({ jitless: true })
+
 /** The sign-in / sign-up rules, shared by the form (browser) and the endpoints (server). */
 export const MESSAGES = {
   email: 'Email inválido',
