@@ -700,6 +700,7 @@ export interface RateLimit {
   id: number;
   key: string;
   windowStart: string;
+  expiresAt: string;
   count: number;
   updatedAt: string;
   createdAt: string;
@@ -1306,6 +1307,7 @@ export interface CaseSubmissionsSelect<T extends boolean = true> {
 export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
+  expiresAt?: T;
   count?: T;
   updatedAt?: T;
   createdAt?: T;
