@@ -10,6 +10,10 @@ import { NextResponse, type NextRequest } from 'next/server'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  // A path Next cannot percent-decode would end in its 500 page (it has no 400 page to render).
+  if (!isDecodable(pathname)) {
+    return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
   // through): the dynamic page reads the module as them, owners get the premium sections.
   const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
@@ -18,7 +22,7 @@ export function proxy(request: NextRequest) {
     url.pathname = `/miembros/curso/${paidModule[1]}`
     return NextResponse.rewrite(url)
   }
-  const twin = /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
+  const twin = !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname) && /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
   if (!twin || (request.method !== 'GET' && request.method !== 'HEAD')) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = twin[1] === '/index' ? '/markdown' : `/markdown${twin[1]}`
@@ -30,5 +34,16 @@ export const config = {
   matcher: [
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
+    // Paths with percent escapes, to refuse the malformed ones.
+    '/(.*%.*)',
   ],
+}
+
+function isDecodable(path: string) {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }
