@@ -11,7 +11,7 @@ import { getStripe } from './stripe'
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
 /** Success-page links per order, counted atomically (the window outlives any order's interest). */
-export const SUCCESS_PAGE_LINKS: RateLimitRule = { name: 'success-page-links', limit: 5, windowMs: 365 * 24 * 3_600_000 }
+const SUCCESS_PAGE_LINKS: RateLimitRule = { name: 'success-page-links', limit: 5, windowMs: 365 * 24 * 3_600_000 }
 
 export type FulfilmentResult =
   | {

@@ -427,6 +427,9 @@ describe('fuzzing every route', () => {
     // Own made-up address, so the fuzz never uses up another test's rate limits (nor they its own).
     const address = { 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }
     const customer = { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+    const kept = ['modules', 'articles', 'pages', 'pricing-plans', 'glossary-terms', 'orders', 'entitlements'] as const
+    const counts = () => Promise.all(kept.map(async (slug) => (await payload.count({ collection: slug })).totalDocs))
+    const before = await counts()
     const started = Date.now()
     const anonymous = await sendAll([...probes, ...logouts], address)
     const signedIn = await sendAll(probes, customer)
@@ -441,5 +444,8 @@ describe('fuzzing every route', () => {
     )
     const failures = outcomes.filter(([, o]) => o.status >= 500).map(([who, o]) => `${who}: ${describeFailure(o)}`)
     expect(failures, `${failures.length} answers were 5xx:\n${failures.join('\n')}`).toEqual([])
+    // Nothing was lost, and the app is still up.
+    expect(await counts()).toEqual(before)
+    expect((await fetch(`${appUrl()}/`)).status).toBe(200)
   }, 300_000)
 })
