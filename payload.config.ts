@@ -40,6 +40,7 @@ import { downloadEndpoints } from './src/endpoints/downloads'
 import { supportEndpoints } from './src/endpoints/support'
 import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, settings } from './src/env'
+import { clientErrorFor } from './src/security/bad-input'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -97,6 +98,15 @@ export default buildConfig({
     CacheTags,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
+  hooks: {
+    // Errors only bad input causes (bad ids, pages, limits, `where` JSON) answer 400, not 500.
+    afterError: [
+      ({ error, collection, req }) => {
+        const refusal = clientErrorFor(error, { collection: collection?.slug, method: req.method })
+        return refusal ? { status: refusal.status, response: { errors: [{ message: refusal.message }] } } : undefined
+      },
+    ],
+  },
   endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -697,6 +697,7 @@ export interface RateLimit {
   id: number;
   key: string;
   windowStart: string;
+  expiresAt: string;
   count: number;
   updatedAt: string;
   createdAt: string;
@@ -1303,6 +1304,7 @@ export interface CaseSubmissionsSelect<T extends boolean = true> {
 export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
+  expiresAt?: T;
   count?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,6 +16,10 @@ import { adminContentSecurityPolicy, createNonce } from './security/headers'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  // A path Next cannot percent-decode would end in its 500 page (it has no 400 page to render).
+  if (!isDecodable(pathname)) {
+    return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
   // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
   // through): the dynamic page reads the module as them, owners get the premium sections.
@@ -25,7 +29,7 @@ export function proxy(request: NextRequest) {
     url.pathname = `/miembros/curso/${paidModule[1]}`
     return NextResponse.rewrite(url)
   }
-  const twin = /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
+  const twin = !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname) && /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
   if (!twin || (request.method !== 'GET' && request.method !== 'HEAD')) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = twin[1] === '/index' ? '/markdown' : `/markdown${twin[1]}`
@@ -48,5 +52,16 @@ export const config = {
     '/admin/:path*',
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
+    // Paths with percent escapes, to refuse the malformed ones.
+    '/(.*%.*)',
   ],
+}
+
+function isDecodable(path: string) {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }

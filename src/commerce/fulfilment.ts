@@ -2,6 +2,7 @@ import { ValidationError, type Payload, type PayloadRequest, type Where } from '
 import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
+import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { issueGuestGrant, sendAccessEmail } from './guest-access'
 import { paidModules } from './prices'
@@ -9,7 +10,8 @@ import { getStripe } from './stripe'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
-const MAX_SUCCESS_PAGE_LINKS = 5
+/** Success-page links per order, counted atomically (the window outlives any order's interest). */
+const SUCCESS_PAGE_LINKS: RateLimitRule = { name: 'success-page-links', limit: 5, windowMs: 365 * 24 * 3_600_000 }
 
 export type FulfilmentResult =
   | {
@@ -128,11 +130,7 @@ export async function fulfilCheckoutSession(
       if (!isDuplicate(error)) throw error
     }
     // A few reloads of the success page are fine; beyond that the e-mailed link is the way in.
-    const { totalDocs: browserLinks } = await payload.count({
-      collection: 'guest-grants',
-      where: { and: [{ order: { equals: order.id } }, { purpose: { equals: 'success-page' } }] },
-    })
-    if (opts.browserToken && browserLinks < MAX_SUCCESS_PAGE_LINKS) {
+    if (opts.browserToken && (await hitRateLimit(payload, SUCCESS_PAGE_LINKS, String(order.id))).allowed) {
       const { token } = await issueGuestGrant(payload, {
         email,
         purpose: 'success-page',

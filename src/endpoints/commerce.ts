@@ -81,10 +81,11 @@ const resend: Endpoint = {
     if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400)
     const address = clientAddress(req.headers)
     const byAddress = await hitRateLimit(req.payload, { name: 'resend-address', limit: 10, windowMs: 3_600_000 }, address)
-    const byEmail = await hitRateLimit(req.payload, { name: 'resend-email', limit: 3, windowMs: 3_600_000 }, parsed.data.email.toLowerCase())
     if (!byAddress.allowed) {
       return json({ error: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de un rato.' }, 429)
     }
+    // Counted only for attempts the address limit let through, so concurrent refusals use up nothing.
+    const byEmail = await hitRateLimit(req.payload, { name: 'resend-email', limit: 3, windowMs: 3_600_000 }, parsed.data.email.toLowerCase())
     if (byEmail.allowed) {
       await resendAccessLink(req.payload, parsed.data.email).catch((error) =>
         req.payload.logger.error({ err: error, msg: 'resending an access link failed' }),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import type pg from 'pg'
 import type { Payload } from 'payload'
 
 import { settings } from '@/env'
@@ -27,26 +28,39 @@ export function clientAddress(headers: Headers): string {
   return headers.get('x-real-ip')?.trim() || forwarded?.at(-1) || 'unknown'
 }
 
+/** The fixed window `now` falls in: windows start at multiples of `windowMs` since the epoch. */
+export function rateLimitWindow(windowMs: number, now: number) {
+  const start = Math.floor(now / windowMs) * windowMs
+  return { start: new Date(start), end: new Date(start + windowMs) }
+}
+
+/** Expired counters removed by each hit (bounded, so a hit stays cheap whatever piled up). */
+const CLEANUP_BATCH = 20
+
+/**
+ * One statement counts the attempt: the insert creates the window's row or adds one to it under the
+ * unique index on (key, window_start), so concurrent attempts are counted one by one. The same
+ * statement deletes a few expired rows. It runs on the pool, outside any request transaction: a
+ * rolled-back request still counts, and a refused attempt never aborts the caller's transaction.
+ */
+const HIT_SQL = `
+WITH expired AS (
+  DELETE FROM rate_limits WHERE id IN (
+    SELECT id FROM rate_limits WHERE expires_at < $4 LIMIT ${CLEANUP_BATCH} FOR UPDATE SKIP LOCKED
+  )
+)
+INSERT INTO rate_limits (key, window_start, expires_at, count)
+VALUES ($1, $2, $3, 1)
+ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1, updated_at = now()
+RETURNING count`
+
 /** Counts one attempt; `allowed` is false once the window's limit is passed. */
 export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subject: string) {
   const key = `${rule.name}:${hashKey(subject)}`
   const now = Date.now()
-  const windowStart = new Date(now - rule.windowMs).toISOString()
-  const context = { skipRevalidate: true }
-  const { docs } = await payload.find({
-    collection: 'rate-limits',
-    where: { and: [{ key: { equals: key } }, { windowStart: { greater_than: windowStart } }] },
-    sort: '-windowStart',
-    limit: 1,
-    depth: 0,
-    context,
-  })
-  const current = docs[0]
-  if (!current) {
-    await payload.create({ collection: 'rate-limits', data: { key, windowStart: new Date(now).toISOString(), count: 1 }, context })
-    return { allowed: true, remaining: rule.limit - 1 }
-  }
-  const count = current.count + 1
-  await payload.update({ collection: 'rate-limits', id: current.id, data: { count }, context })
+  const window = rateLimitWindow(rule.windowMs, now)
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const { rows } = await pool.query<{ count: string }>(HIT_SQL, [key, window.start, window.end, new Date(now)])
+  const count = Number(rows[0].count)
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count) }
 }

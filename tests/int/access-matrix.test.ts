@@ -134,7 +134,7 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
     case 'case-submissions':
       return { body: { url: 'https://example.com', model: 'claude', description: 'x' } }
     case 'rate-limits':
-      return { body: { key: unique('k'), windowStart: new Date().toISOString(), count: 1 } }
+      return { body: { key: unique('k'), windowStart: new Date().toISOString(), expiresAt: new Date().toISOString(), count: 1 } }
   }
   throw new Error(`no sample for ${slug}`)
 }

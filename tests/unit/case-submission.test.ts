@@ -12,24 +12,25 @@ const valid = {
 
 /** Just enough of the Local API for submitCase and the rate limiter, kept in memory. */
 function fakePayload({ failCreate = false } = {}) {
-  const docs: Record<string, Record<string, any>[]> = { 'rate-limits': [], 'case-submissions': [] }
+  const docs: Record<string, Record<string, any>[]> = { 'case-submissions': [] }
+  const counts = new Map<string, number>()
   let nextId = 1
   const payload = {
-    find: vi.fn(async ({ collection, where }: any) => ({
-      docs: docs[collection].filter((d) => d.key === where.and[0].key.equals),
-    })),
+    // the rate limiter's upsert: one more for the key, answered as PostgreSQL's numeric (a string)
+    db: {
+      pool: {
+        query: vi.fn(async (_sql: string, [key]: [string]) => {
+          counts.set(key, (counts.get(key) ?? 0) + 1)
+          return { rows: [{ count: String(counts.get(key)) }] }
+        }),
+      },
+    },
     create: vi.fn(async ({ collection, data }: any) => {
       if (failCreate && collection === 'case-submissions') throw new Error('database unavailable')
       const doc = { id: nextId++, ...data }
       docs[collection].push(doc)
       return doc
     }),
-    update: vi.fn(async ({ collection, id, data }: any) =>
-      Object.assign(
-        docs[collection].find((d) => d.id === id)!,
-        data,
-      ),
-    ),
     logger: { error: vi.fn() },
   }
   return { payload, asPayload: payload as unknown as Payload, submissions: docs['case-submissions'] }
@@ -111,7 +112,7 @@ describe('submitCase', () => {
         description: messages.descriptionRequired,
       },
     })
-    expect(payload.find).not.toHaveBeenCalled()
+    expect(payload.db.pool.query).not.toHaveBeenCalled()
     expect(payload.create).not.toHaveBeenCalled()
   })
 

@@ -28,3 +28,18 @@ describe('which requests pass through the proxy', () => {
     expect(matches('/')).toBe(false)
   })
 })
+
+describe('malformed percent escapes', () => {
+  it('reach the proxy, which answers 400 instead of Next’s 500', async () => {
+    const { NextRequest } = await import('next/server')
+    const { proxy } = await import('@/proxy')
+    for (const path of ['/curso/%E0%A4%A', '/%E0%A4%A', '/api/%FF', '/glosario/a%']) {
+      expect(matches(path), path).toBe(true)
+      const response = proxy(new NextRequest(`http://localhost${path}`))
+      expect(response.status, path).toBe(400)
+      expect(await response.text()).toBe('Dirección no válida.')
+    }
+    // Well-formed escapes pass through untouched.
+    expect(proxy(new NextRequest('http://localhost/glosario/%C3%B1')).headers.get('x-middleware-next')).toBe('1')
+  })
+})

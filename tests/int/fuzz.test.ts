@@ -1,0 +1,451 @@
+/**
+ * Hostile input everywhere, over real HTTP: every public page (static, dynamic, Markdown twins, text
+ * files), every REST route of every collection and global of the built config, every custom endpoint
+ * and GraphQL, with odd query strings, bad ids, broken JSON, wrong content types, wrong types, huge
+ * values and NUL bytes; as an anonymous visitor and as a signed-in customer. Bad input must get a 4xx
+ * (or a normal page), never a 5xx. Every failure is listed in one assertion message.
+ */
+import crypto from 'node:crypto'
+
+import config from '@payload-config'
+import { describe, expect, it } from 'vitest'
+
+import { STATIC_PAGES, PRIVATE_PATHS, markdownPath } from '@/content/routes'
+
+import { api, appUrl, login } from '../support/api'
+import { testPayload } from '../support/payload'
+import { signedWebhook } from '../support/stripe'
+
+interface Probe {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  body?: string
+  type?: string
+  headers?: Record<string, string>
+}
+
+const HUGE = 'x'.repeat(200_000)
+const ODD = 'ñ€😀\u0000\u202e<script>'
+/** Bodies that are not what any endpoint expects. */
+const BROKEN_BODIES: { body: string; type?: string }[] = [
+  { body: '{"email": "a@b.c", ', type: 'application/json' },
+  { body: '', type: 'application/json' },
+  { body: 'null', type: 'application/json' },
+  { body: '[1, 2, 3]', type: 'application/json' },
+  { body: '"texto"', type: 'application/json' },
+  { body: 'email=a@b.c&password=x', type: 'application/x-www-form-urlencoded' },
+  { body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{roto\r\n--x--', type: 'multipart/form-data; boundary=x' },
+  { body: 'no es json', type: 'text/plain' },
+  { body: '{"a":1}', type: undefined },
+]
+/** JSON of the wrong types for every field name any form here uses. */
+const WRONG_TYPES = JSON.stringify({
+  id: 'abc',
+  email: 5,
+  password: ['x'],
+  name: { $gt: '' },
+  token: 12,
+  sessionId: [1],
+  productType: { a: 1 },
+  module: 1e309,
+  acceptTerms: 'yes',
+  title: null,
+  slug: -1,
+  price: 'caro',
+  order: 'primero',
+  status: 42,
+  role: ['admin'],
+  reason: true,
+  data: 'x',
+})
+const ODD_VALUES = JSON.stringify({ email: `${ODD}@example.com`, password: ODD, name: HUGE, token: ODD, sessionId: `cs_${HUGE}` })
+
+const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3', '%00', 'null', "1'--", '%C3%B1', 'x'.repeat(3000)]
+const LIST_QUERIES = [
+  '?page=-1',
+  '?page=abc',
+  '?page=99999999999999999999',
+  '?limit=abc',
+  '?limit=1000000',
+  '?limit=1.5',
+  '?where[id][equals]=abc',
+  '?where[id][in]=a,b',
+  '?where[id][greater_than]=99999999999999999999',
+  '?where[createdAt][greater_than]=no-es-fecha',
+  '?where[nonexistent][equals]=1',
+  '?where[or][0][and]=x',
+  '?where=garbage',
+  '?depth=999',
+  '?depth=-1',
+  '?sort=',
+  '?sort=nonexistent',
+  '?sort=%00',
+  '?draft=maybe',
+  '?locale=xx',
+  '?select=abc',
+  '?pagination=maybe',
+  '?%E0%A4%A=1',
+  '?a=%00%01%FF',
+  `?q=${'x'.repeat(6000)}`,
+]
+/** A query that matches nothing: bulk PATCH/DELETE probes must never touch real rows. */
+const NOTHING = '?where[id][equals]=-1'
+
+function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Probe[] {
+  const probes: Probe[] = []
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  for (const slug of slugs) {
+    const base = `/api/${slug}`
+    add('GET', base)
+    for (const q of LIST_QUERIES) add('GET', `${base}${q}`)
+    for (const id of BAD_IDS) add('GET', `${base}/${id}`)
+    for (const id of ['abc', '-1', '1.5', '99999999999999999999', '%00']) {
+      add('PATCH', `${base}/${id}`, '{}', 'application/json')
+      add('DELETE', `${base}/${id}`)
+    }
+    for (const q of ['?depth=999', '?draft=maybe', '?select=abc', '?locale=xx']) add('GET', `${base}/1${q}`)
+    for (const q of ['', '?where[id][equals]=abc', '?where=garbage', '?locale=xx']) add('GET', `${base}/count${q}`)
+    for (const q of ['', '?page=-1', '?limit=abc', '?where[parent][equals]=abc', '?sort=nonexistent']) add('GET', `${base}/versions${q}`)
+    for (const id of ['abc', '-1', '99999999999999999999']) {
+      add('GET', `${base}/versions/${id}`)
+      add('POST', `${base}/versions/${id}`)
+    }
+    for (const { body, type } of BROKEN_BODIES) add('POST', base, body, type)
+    add('POST', base, WRONG_TYPES, 'application/json')
+    add('POST', base, ODD_VALUES, 'application/json')
+    add('POST', `${base}?depth=999&draft=maybe`, '{}', 'application/json')
+    add('POST', `${base}/abc`, '{}', 'application/json')
+    add('POST', `${base}/1/duplicate`, WRONG_TYPES, 'application/json')
+    add('PATCH', `${base}/1`, '{"roto": ', 'application/json')
+    add('PATCH', `${base}/1`, WRONG_TYPES, 'application/json')
+    add('PATCH', `${base}${NOTHING}`, WRONG_TYPES, 'application/json')
+    add('PATCH', `${base}?where[id][equals]=abc`, '{}', 'application/json')
+    add('PATCH', `${base}?where=garbage`, '{}', 'application/json')
+    add('DELETE', `${base}?where[id][equals]=abc`)
+    add('DELETE', `${base}?where=garbage`)
+    add('DELETE', `${base}${NOTHING}&depth=999`)
+  }
+  for (const slug of authSlugs) {
+    const base = `/api/${slug}`
+    for (const action of ['login', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'refresh-token', 'logout']) {
+      for (const { body, type } of BROKEN_BODIES.slice(0, 5)) add('POST', `${base}/${action}`, body, type)
+      add('POST', `${base}/${action}`, WRONG_TYPES, 'application/json')
+      add('POST', `${base}/${action}`, ODD_VALUES, 'application/json')
+    }
+    for (const path of ['me', 'init', 'verify/abc', 'verify/%00', 'me?depth=999']) add('GET', `${base}/${path}`)
+    add('POST', `${base}/verify/abc`)
+  }
+  for (const slug of globals) {
+    const base = `/api/globals/${slug}`
+    for (const q of ['', '?depth=999', '?depth=-1', '?draft=maybe', '?locale=xx', '?select=abc']) add('GET', `${base}${q}`)
+    for (const { body, type } of BROKEN_BODIES.slice(0, 5)) add('POST', base, body, type)
+    add('POST', base, WRONG_TYPES, 'application/json')
+    for (const q of ['', '?page=-1', '?limit=abc', '?where=garbage']) add('GET', `${base}/versions${q}`)
+    for (const id of ['abc', '-1', '99999999999999999999']) add('GET', `${base}/versions/${id}`)
+    add('POST', `${base}/versions/abc`)
+  }
+  for (const path of ['/api/access', '/api/payload-preferences/clave', '/api/payload-preferences/%00', '/api/nonexistent', '/api/nonexistent/1']) {
+    add('GET', path)
+    add('POST', path, '{"value": ', 'application/json')
+    add('DELETE', path)
+  }
+  add('POST', '/api/payload-preferences/clave', WRONG_TYPES, 'application/json')
+  return probes
+}
+
+function endpointProbes(): Probe[] {
+  const probes: Probe[] = []
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  const posts = [
+    '/api/checkout',
+    '/api/checkout/verify',
+    '/api/guest-access/resend',
+    '/api/guest-access/attach',
+    '/api/account/login',
+    '/api/account/signup',
+    '/api/account/logout',
+    '/api/account/forgot-password',
+    '/api/account/reset-password',
+    '/api/support/resend-link',
+    '/api/stripe/webhooks',
+  ]
+  for (const path of posts) {
+    for (const { body, type } of BROKEN_BODIES) add('POST', path, body, type)
+    add('POST', path, WRONG_TYPES, 'application/json')
+    add('POST', path, ODD_VALUES, 'application/json')
+    add('POST', path, JSON.stringify({ productType: 'module', module: HUGE, acceptTerms: true, email: `${HUGE}@example.com` }), 'application/json')
+    add('POST', `${path}?%E0%A4%A=1&depth=999`, '{}', 'application/json')
+    add('GET', path)
+    add('PATCH', path, '{}', 'application/json')
+    add('DELETE', path)
+  }
+  add('GET', '/api/account/me')
+  add('GET', '/api/account/me?depth=999&%00=1')
+  for (const module of ['f1', 'F2', 'f9', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%B1', 'x'.repeat(3000)]) {
+    add('GET', `/api/guides/${module}`)
+    add('GET', `/api/guides/${module}?token=%00`)
+    add('GET', `/api/guides/${module}?token=${'a'.repeat(5000)}`)
+    add('GET', `/api/guides/${module}?token=a&token=b`)
+  }
+  add('POST', '/api/guides/f1', '{}', 'application/json')
+  add('DELETE', '/api/guides/f1')
+  // Stripe: no signature, a forged one, and correctly signed bodies that are not the events expected.
+  add('POST', '/api/stripe/webhooks', '{"type": "checkout.session.completed"}', 'application/json')
+  for (const event of [
+    { type: 'checkout.session.completed', data: { object: { id: 5, metadata: 'x' } } },
+    { type: 'charge.refunded', data: { object: { payment_intent: ['x'], refunds: 'x', amount_refunded: 'mucho' } } },
+    { type: 'desconocido', data: null },
+  ]) {
+    const { payload, header } = signedWebhook({ id: `evt_fuzz_${crypto.randomUUID()}`, object: 'event', ...event })
+    probes.push({ method: 'POST', path: '/api/stripe/webhooks', body: payload, type: 'application/json', headers: { 'stripe-signature': header } })
+  }
+  return probes
+}
+
+const GRAPHQL_QUERIES = [
+  '{ Modules { docs { id ',
+  '{ Modules(limit: "abc") { docs { id } } }',
+  '{ Modules(page: -1) { docs { id } } }',
+  '{ Modules(limit: -5) { docs { id } } }',
+  '{ Modules(page: 0, limit: 0) { docs { id } } }',
+  '{ Modules(where: { id: { equals: "abc" } }) { docs { id } } }',
+  '{ Modules(where: { id: { in: ["a", "b"] } }) { docs { id } } }',
+  '{ Modules(where: { createdAt: { greater_than: "no-es-fecha" } }) { docs { id } } }',
+  '{ Modules(sort: "nonexistent") { docs { id } } }',
+  '{ Modules(sort: "%00") { docs { id } } }',
+  '{ Modules(draft: true, locale: xx) { docs { id } } }',
+  '{ Module(id: "abc") { id } }',
+  '{ Module(id: -1) { id } }',
+  '{ Module(id: 99999999999999999999) { id } }',
+  '{ Module(id: 1.5) { id } }',
+  '{ Articles(limit: 1000000, page: 99999999) { docs { id } } }',
+  '{ versionsArticles(page: -1) { docs { id } } }',
+  '{ versionsArticles(where: { parent: { equals: "abc" } }) { docs { id } } }',
+  '{ versionArticle(id: "abc") { id } }',
+  '{ Users(where: { email: { like: "\\u0000" } }) { docs { id } } }',
+  '{ countModules(where: { id: { equals: "abc" } }) { totalDocs } }',
+  '{ SiteSetting(draft: true) { updatedAt } }',
+  'mutation { createUser(data: { email: 5, password: 1 }) { id } }',
+  'mutation { updateModule(id: "abc", data: {}) { id } }',
+  'mutation { deleteModule(id: -1) { id } }',
+  'mutation { loginUser(email: 5) { token } }',
+  'mutation { forgotPasswordUser(email: "") }',
+  'mutation { resetPasswordUser(token: "x", password: "") { token } }',
+  'mutation { unlockUser(email: "") }',
+  `{ ${'a: __typename '.repeat(5000)} }`,
+  `{ Modules { docs { ${'id '.repeat(20000)} } } }`,
+  `{ Modules(where: { ${'or: [{ '.repeat(200)}id: { equals: 1 }${' }]'.repeat(200)} }) { docs { id } } }`,
+  `query { ${'__schema { types { fields { type { ofType { '.repeat(30)}name${' } } } }'.repeat(30)} }`,
+  'subscription { x }',
+  '',
+]
+
+function graphqlProbes(): Probe[] {
+  const probes: Probe[] = GRAPHQL_QUERIES.map((query) => ({
+    method: 'POST',
+    path: '/api/graphql',
+    body: JSON.stringify({ query }),
+    type: 'application/json',
+  }))
+  for (const { body, type } of BROKEN_BODIES) probes.push({ method: 'POST', path: '/api/graphql', body, type })
+  for (const body of [
+    { query: 5 },
+    { query: '{ __typename }', variables: 'abc' },
+    { query: 'query Q($id: Int!) { Module(id: $id) { id } }', variables: { id: 'abc' } },
+    { query: 'query Q($id: Int!) { Module(id: $id) { id } }', variables: { id: 99999999999999999999 } },
+    { query: '{ __typename }', operationName: 'nonexistent' },
+    [{ query: '{ __typename }' }, { query: '{ roto' }],
+  ]) {
+    probes.push({ method: 'POST', path: '/api/graphql', body: JSON.stringify(body), type: 'application/json' })
+  }
+  for (const q of ['{ Modules { docs { id ', '{ Modules(page: -1) { docs { id } } }', 'mutation { deleteModule(id: -1) { id } }', '%00']) {
+    probes.push({ method: 'GET', path: `/api/graphql?query=${encodeURIComponent(q)}` })
+  }
+  probes.push({ method: 'GET', path: '/api/graphql' })
+  probes.push({ method: 'PATCH', path: '/api/graphql', body: '{}', type: 'application/json' })
+  probes.push({ method: 'DELETE', path: '/api/graphql' })
+  probes.push({ method: 'GET', path: '/api/graphql-playground' })
+  return probes
+}
+
+async function pageProbes(): Promise<Probe[]> {
+  const payload = await testPayload()
+  const [modules, articles] = await Promise.all([
+    payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false }),
+    payload.find({ collection: 'articles', limit: 10, depth: 0, where: { _status: { equals: 'published' } } }),
+  ])
+  const paths: string[] = [
+    ...STATIC_PAGES.map((p) => p.path),
+    ...PRIVATE_PATHS,
+    ...modules.docs.map((m) => `/curso/${m.slug}`),
+    ...articles.docs.map((a) => `/radar-ia/${a.slug}`),
+    ...modules.docs.slice(0, 3).map((m) => `/miembros/curso/${m.slug}`),
+    '/auth/restablecer',
+    '/guest-access/recuperar',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/home.geo.txt',
+    '/curso.geo.txt',
+    '/glosario.geo.txt',
+    '/metodologia.geo.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/icon.svg',
+  ]
+  paths.push(...paths.filter((p) => !p.includes('.') && !p.startsWith('/miembros')).map(markdownPath))
+  const oddPaths = [
+    '/curso/f99',
+    '/curso/abc',
+    '/curso/%00',
+    '/curso/%C3%B1',
+    '/curso/%E0%A4%A',
+    `/curso/${'x'.repeat(3000)}`,
+    '/curso/f1/extra',
+    '/curso/f99.md',
+    '/radar-ia/no-existe',
+    '/radar-ia/%00',
+    '/radar-ia/..%2F..%2Fetc%2Fpasswd',
+    `/radar-ia/${'x'.repeat(3000)}`,
+    '/miembros/curso/f99',
+    '/miembros/curso/%00',
+    '/markdown/no-existe',
+    '/markdown/curso/f99',
+    '/markdown/%00',
+    '/no-existe',
+    '/no-existe.md',
+    '/%00',
+    '/%E0%A4%A',
+    '/.md',
+    '/index.md.md',
+    '/_next/image?url=%00&w=abc&q=-1',
+    '/_next/image?url=/icon.svg&w=99999999&q=1000',
+    '/_next/static/%00',
+  ]
+  const queries = [
+    '',
+    '?page=-1',
+    '?%E0%A4%A=1',
+    '?a[b][c]=%00',
+    `?q=${'x'.repeat(6000)}`,
+  ]
+  const withQueries = [
+    '/auth?redirect=%00',
+    '/auth?redirect=//evil.example&mode=maybe',
+    `/auth?redirect=${'x'.repeat(5000)}`,
+    '/auth/restablecer?token=%00',
+    '/auth/restablecer?token=a&token=b',
+    '/guest-access?token=%00',
+    '/guest-access?token=abc&token=def',
+    `/guest-access?token=${'a'.repeat(5000)}`,
+    '/success?session_id=%00',
+    '/success?session_id=cs_abc&session_id=cs_def',
+    `/success?session_id=cs_${'a'.repeat(5000)}`,
+    '/checkout?plan=%00&module=%E0%A4%A',
+    '/checkout?plan=module&module=f99',
+    '/checkout?plan[]=x',
+    '/glosario?letra=%00',
+    '/radar-ia?page=-1&categoria=%00',
+  ]
+  const probes: Probe[] = []
+  for (const path of paths) for (const q of path.includes('.') ? [''] : queries) probes.push({ method: 'GET', path: `${path}${q}` })
+  for (const path of [...oddPaths, ...withQueries]) probes.push({ method: 'GET', path })
+  // Posts a browser never sends: forms without a server action, an unknown action id, garbage bodies.
+  for (const path of ['/', '/casos', '/auth', '/checkout', '/curso/f1', '/success', '/no-existe']) {
+    probes.push({ method: 'POST', path, body: 'a=1', type: 'application/x-www-form-urlencoded' })
+    probes.push({ method: 'POST', path, body: '["$K1"]', type: 'text/plain;charset=UTF-8', headers: { 'Next-Action': 'ffffffffffffffffffffffffffffffffffffffff' } })
+    probes.push({ method: 'POST', path, body: '{roto', type: 'application/json', headers: { 'Next-Action': '%00' } })
+  }
+  for (const path of ['/casos', '/']) {
+    probes.push({ method: 'PATCH', path, body: '{}', type: 'application/json' })
+    probes.push({ method: 'DELETE', path })
+  }
+  return probes
+}
+
+interface Outcome {
+  probe: Probe
+  status: number
+}
+
+async function send(probe: Probe, identity: Record<string, string>): Promise<Outcome> {
+  const headers: Record<string, string> = { ...identity, ...probe.headers }
+  if (probe.type) headers['Content-Type'] = probe.type
+  try {
+    const response = await fetch(`${appUrl()}${probe.path}`, {
+      method: probe.method,
+      headers,
+      body: probe.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
+    await response.arrayBuffer()
+    return { probe, status: response.status }
+  } catch {
+    // A dropped connection or a hang is as bad as a 5xx: counted as 599.
+    return { probe, status: 599 }
+  }
+}
+
+/** Sends every probe, `concurrency` at a time. */
+async function sendAll(probes: Probe[], identity: Record<string, string>, concurrency = 6) {
+  const outcomes: Outcome[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < probes.length) {
+        const probe = probes[next++]
+        outcomes.push(await send(probe, identity))
+      }
+    }),
+  )
+  return outcomes
+}
+
+const describeFailure = ({ probe, status }: Outcome) =>
+  `${status} ${probe.method} ${probe.path.length > 120 ? `${probe.path.slice(0, 120)}…` : probe.path}${
+    probe.body !== undefined ? ` [${probe.type ?? 'no content-type'}: ${probe.body.length > 60 ? `${probe.body.slice(0, 60)}…` : probe.body}]` : ''
+  }`
+
+describe('fuzzing every route', () => {
+  it('answers hostile input with a 4xx or a normal page, never a 5xx, anonymous and signed in', async () => {
+    const built = await config
+    const slugs = built.collections.map((c) => c.slug)
+    const authSlugs = built.collections.filter((c) => c.auth).map((c) => c.slug)
+    const globals = built.globals.map((g) => g.slug)
+
+    const email = `fuzz-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const payload = await testPayload()
+    await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: 'Fuzz', role: 'customer' } })
+    const token = await login(email, 'clave-del-fuzz-123')
+    expect((await api('GET', '/api/account/me', { token })).body.user?.email).toBe(email)
+
+    const all = [...restProbes(slugs, globals, authSlugs), ...endpointProbes(), ...graphqlProbes(), ...(await pageProbes())]
+    // Signing out ends the customer's session: those probes go last, after everything else.
+    const isLogout = (p: Probe) => /\/logout(\?|$)/.test(p.path)
+    const probes = all.filter((p) => !isLogout(p))
+    const logouts = all.filter(isLogout)
+    // Own made-up address, so the fuzz never uses up another test's rate limits (nor they its own).
+    const address = { 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }
+    const customer = { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+    const kept = ['modules', 'articles', 'pages', 'pricing-plans', 'glossary-terms', 'orders', 'entitlements'] as const
+    const counts = () => Promise.all(kept.map(async (slug) => (await payload.count({ collection: slug })).totalDocs))
+    const before = await counts()
+    const started = Date.now()
+    const anonymous = await sendAll([...probes, ...logouts], address)
+    const signedIn = await sendAll(probes, customer)
+    // Still signed in after everything else: the fuzz did not end the session or delete the account.
+    expect((await api('GET', '/api/account/me', { token })).body.user?.email).toBe(email)
+    signedIn.push(...(await sendAll(logouts, customer, 1)))
+    const outcomes = [...anonymous.map((o) => ['anónimo', o] as const), ...signedIn.map((o) => ['cliente', o] as const)]
+    const count = (test: (status: number) => boolean) => outcomes.filter(([, o]) => test(o.status)).length
+    console.log(
+      `fuzz: ${outcomes.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${count((s) => s < 400)} 2xx/3xx, ${count((s) => s >= 400 && s < 500)} 4xx, ${count((s) => s >= 500)} 5xx`,
+    )
+    const failures = outcomes.filter(([, o]) => o.status >= 500).map(([who, o]) => `${who}: ${describeFailure(o)}`)
+    expect(failures, `${failures.length} answers were 5xx:\n${failures.join('\n')}`).toEqual([])
+    // Nothing was lost, and the app is still up.
+    expect(await counts()).toEqual(before)
+    expect((await fetch(`${appUrl()}/`)).status).toBe(200)
+  }, 300_000)
+})

@@ -1,0 +1,132 @@
+/**
+ * Every rate limit holds under concurrency: 50 simultaneous requests over real HTTP per limit, and
+ * exactly the limit gets through (the counters are one atomic upsert in PostgreSQL, not a read and
+ * a write). Each test uses its own made-up client address (X-Real-IP, as nginx sets it) and e-mails,
+ * so tests never share a counter.
+ */
+import crypto from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { api, appUrl } from '../support/api'
+import { mailTo, waitForMail } from '../support/mail'
+import { testPayload } from '../support/payload'
+import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
+
+const CONCURRENT = 50
+const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`
+const address = () => `198.18.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 6)}`
+const together = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: CONCURRENT }, (_, i) => make(i)))
+const statuses = (responses: { status: number }[]) =>
+  responses.reduce<Record<number, number>>((tally, r) => ({ ...tally, [r.status]: (tally[r.status] ?? 0) + 1 }), {})
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Waits until `count()` reaches `expected`, then a little longer to see that no more arrive. */
+async function settlesAt(count: () => number | Promise<number>, expected: number) {
+  await waitFor(async () => (await count()) >= expected, 20_000).catch(() => undefined)
+  await sleep(1_500)
+  return count()
+}
+
+async function guestPurchase() {
+  const email = unique('limite')
+  const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f3', acceptTerms: true } })
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
+  const sessionId = sessionIdFromUrl(checkout.body.url)
+  await payOnHostedPage(sessionId, email)
+  await waitForMail(email)
+  return { email, sessionId }
+}
+
+describe('rate limits under 50 concurrent requests', () => {
+  it('sign-up: 20 accounts per address and hour, the other 30 get 429', async () => {
+    const ip = address()
+    const responses = await together((i) =>
+      api('POST', '/api/account/signup', {
+        headers: { 'X-Real-IP': ip },
+        body: { name: 'Cuenta de prueba', email: unique(`alta${i}`), password: 'una-clave-larga-123' },
+      }),
+    )
+    expect(statuses(responses)).toEqual({ 201: 20, 429: 30 })
+    expect(responses.find((r) => r.status === 429)?.body.error).toMatch(/Demasiados registros/)
+  })
+
+  it('lost-link form: 3 e-mails per address, the same answer every time', async () => {
+    const { email } = await guestPurchase()
+    const before = mailTo(email).length
+    // Each request from its own address, so only the per-e-mail limit can stop them.
+    const responses = await together(() =>
+      api('POST', '/api/guest-access/resend', { headers: { 'X-Real-IP': address() }, body: { email } }),
+    )
+    expect(statuses(responses)).toEqual({ 200: CONCURRENT })
+    expect(new Set(responses.map((r) => JSON.stringify(r.body))).size).toBe(1)
+    expect(await settlesAt(() => mailTo(email).length - before, 3)).toBe(3)
+  })
+
+  it('lost-link form: 10 requests per client address, the other 40 get 429', async () => {
+    const ip = address()
+    const responses = await together((i) =>
+      api('POST', '/api/guest-access/resend', { headers: { 'X-Real-IP': ip }, body: { email: unique(`perdido${i}`) } }),
+    )
+    expect(statuses(responses)).toEqual({ 200: 10, 429: 40 })
+  })
+
+  it('forgotten password: 5 reset e-mails per account e-mail and hour, the same answer every time', async () => {
+    const email = unique('olvido')
+    const payload = await testPayload()
+    await payload.create({ collection: 'users', data: { email, password: 'una-clave-larga-123', name: 'Olvido', role: 'customer' } })
+    const responses = await together(() =>
+      api('POST', '/api/account/forgot-password', { headers: { 'X-Real-IP': address() }, body: { email } }),
+    )
+    expect(statuses(responses)).toEqual({ 200: CONCURRENT })
+    expect(await settlesAt(() => mailTo(email).length, 5)).toBe(5)
+  })
+
+  it('success page: 5 browser links per order, then the e-mailed link is the way in', async () => {
+    const { sessionId } = await guestPurchase()
+    const responses = await together(() => api('POST', '/api/checkout/verify', { body: { sessionId } }))
+    expect(statuses(responses)).toEqual({ 200: CONCURRENT })
+    expect(responses.filter((r) => r.body.accessToken).length).toBe(5)
+    const payload = await testPayload()
+    const order = (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+    const links = await payload.count({
+      collection: 'guest-grants',
+      where: { and: [{ order: { equals: order.id } }, { purpose: { equals: 'success-page' } }] },
+    })
+    expect(links.totalDocs).toBe(5)
+  })
+
+  it('case form: 5 cases per address and hour through the page’s own form post', async () => {
+    const description = `Gemini cita nuestra guía de rutas en bici por Asturias (${crypto.randomUUID()}).`
+    const ip = address()
+    const html = await (await fetch(`${appUrl()}/casos`)).text()
+    const form = caseFormFields(html)
+    const responses = await together(async () => {
+      const body = new FormData()
+      for (const [name, value] of form) body.append(name, value)
+      body.append('url', 'https://rutas-en-bici.example/asturias')
+      body.append('model', 'gemini')
+      body.append('description', description)
+      const response = await fetch(`${appUrl()}/casos`, { method: 'POST', body, headers: { 'X-Real-IP': ip } })
+      return { status: response.status, text: await response.text() }
+    })
+    expect(statuses(responses)).toEqual({ 200: CONCURRENT })
+    const payload = await testPayload()
+    const stored = await payload.count({ collection: 'case-submissions', where: { description: { equals: description } } })
+    expect(stored.totalDocs).toBe(5)
+  })
+})
+
+/** The hidden inputs React renders so the case form also posts without JavaScript (the action's id and state). */
+function caseFormFields(html: string): [string, string][] {
+  const fields = [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+    const name = tag.match(/name="([^"]*)"/)?.[1]
+    const value = tag.match(/value="([^"]*)"/)?.[1] ?? ''
+    return name?.startsWith('$ACTION') ? [[name, decodeEntities(value)] as [string, string]] : []
+  })
+  if (!fields.length) throw new Error('the case form has no server-action fields')
+  return fields
+}
+
+const decodeEntities = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
