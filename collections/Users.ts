@@ -2,7 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { adminField, adminOrSelf, anyone, isAdmin, isSupport, staffAdminPanel, supportOrSelf } from './access'
 import { ROLES } from './access/roles'
-import { firstUserIsAdmin, passwordResetEmail, passwordRules } from './hooks/users'
+import { settings } from '../src/env'
+import {
+  dropExpiredSessions,
+  endSessionOnLogout,
+  keepSessionLimitsOnRefresh,
+  keepSessionsAfterChange,
+  notePasswordOperations,
+  recordSession,
+  touchOnMe,
+} from './hooks/sessions'
+import { firstUserIsAdmin, passwordResetEmail, passwordRules, throttleAccountOperations } from './hooks/users'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,7 +25,8 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: 60 * 60 * 24 * 14,
+    // Sessions also end after inactivity (src/accounts/sessions.ts); the token never outlives the session.
+    tokenExpiration: settings.sessions.maxAgeDays * 86_400,
     cookies: { sameSite: 'Lax' },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
@@ -32,7 +43,17 @@ export const Users: CollectionConfig = {
     // Payload's default lets any signed-in user unlock any account, which would undo the lockout.
     unlock: isSupport,
   },
-  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [throttleAccountOperations, notePasswordOperations],
+    beforeValidate: [passwordRules],
+    beforeChange: [firstUserIsAdmin],
+    afterChange: [keepSessionsAfterChange],
+    beforeLogin: [recordSession],
+    afterLogout: [endSessionOnLogout],
+    afterRefresh: [keepSessionLimitsOnRefresh],
+    afterMe: [touchOnMe],
+    afterRead: [dropExpiredSessions],
+  },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 120 },
     {
