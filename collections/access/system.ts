@@ -1,4 +1,4 @@
-import type { Access, SanitizedConfig, Where } from 'payload'
+import { APIError, type Access, type PayloadHandler, type SanitizedConfig, type Where } from 'payload'
 
 import { isAdminUser, isStaff, nobody } from './index'
 
@@ -31,6 +31,9 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
   for (const collection of config.collections) {
     const rule = rules[collection.slug]
     if (rule) Object.assign(collection.access, rule)
+    if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map((endpoint) => ({ ...endpoint, handler: notFoundInsteadOf500(endpoint.handler) }))
+    }
   }
   for (const global of config.globals) {
     if ((global.slug as string) === 'payload-jobs-stats') Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
@@ -38,4 +41,19 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
   const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
   if (config.jobs) config.jobs.access = { ...config.jobs.access, run: adminOnly, queue: adminOnly, cancel: adminOnly }
   return config
+}
+
+/**
+ * Payload 3.89's `DELETE /api/payload-preferences/:key` throws a ReferenceError (`NotFound` is not
+ * imported) when the caller has no row with that key: a 500. Answer 404 instead.
+ */
+function notFoundInsteadOf500(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof APIError) throw error
+      return Response.json({ errors: [{ message: 'No existe esa preferencia.' }] }, { status: 404 })
+    }
+  }
 }

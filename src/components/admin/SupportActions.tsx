@@ -153,7 +153,7 @@ export function EndSessionsForm({ email, active }: { email: string; active: numb
   return (
     <section aria-labelledby="support-sessions">
       <h2 id="support-sessions">Sesiones</h2>
-      <p>{active === 1 ? 'Hay 1 sesión abierta.' : `Hay ${active} sesiones abiertas.`}</p>
+      <p>{active === 0 ? 'No hay sesiones abiertas.' : active === 1 ? 'Hay 1 sesión abierta.' : `Hay ${active} sesiones abiertas.`}</p>
       <form action={endAll} className={styles.form}>
         <label>
           Motivo
