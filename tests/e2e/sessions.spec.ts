@@ -102,6 +102,7 @@ test.describe('Mi cuenta: sessions', () => {
       await expect(items).toHaveCount(1)
       await expect(page.getByRole('button', { name: 'Cerrar las demás' })).toHaveCount(0)
       expect(await signedInAs(mac.page)).toBeNull()
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: path.join(shots, `cuenta-sesiones-sola-${width}.png`), fullPage: true })
 
       // Closing this one signs out.

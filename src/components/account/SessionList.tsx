@@ -20,6 +20,7 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
   const others = sessions.filter((s) => !s.current).length
 
   async function act(key: string, url: string, body: unknown, done: (ended: number) => string, signsOut = false) {
+    // e.g. 'Sesión cerrada' / 'Hemos cerrado 2 sesiones.'
     if (busy) return
     setBusy(key)
     const result = await requestJson<{ ended: number }>('POST', url, body)
@@ -28,7 +29,8 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
       toast({ title: 'No se pudo cerrar la sesión', description: result.error, variant: 'destructive' })
       return
     }
-    toast({ title: 'Sesiones', description: done(result.body?.ended ?? 0) })
+    const ended = result.body?.ended ?? 0
+    toast({ title: ended === 1 ? 'Sesión cerrada' : 'Sesiones cerradas', description: done(ended) })
     if (signsOut) {
       notifyAccountChanged()
       router.replace('/')
