@@ -117,7 +117,7 @@ test.describe('Mi cuenta: sessions', () => {
   test('signed out, /cuenta asks to sign in and comes back', async ({ page }) => {
     await page.goto('/cuenta')
     await expect(page.getByTestId('access-required')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth?redirect=%2Fcuenta')
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth?redirect=/cuenta')
   })
 })
 

@@ -141,7 +141,7 @@ export function EndSessionsForm({ email, active }: { email: string; active: numb
     setBusy(true)
     setMessage('')
     try {
-      const data = await send('/api/support/end-sessions', 'POST', { email, reason: String(form.get('reason') ?? '') })
+      const data = await send('/api/support/end-sessions', 'POST', { email, reason: String(form.get('endReason') ?? '') })
       setMessage(data.message)
       router.refresh()
     } catch (error) {
@@ -157,7 +157,7 @@ export function EndSessionsForm({ email, active }: { email: string; active: numb
       <form action={endAll} className={styles.form}>
         <label>
           Motivo
-          <input name="reason" required minLength={3} placeholder="p. ej. la clienta perdió su móvil" />
+          <input name="endReason" required minLength={3} placeholder="p. ej. la clienta perdió su móvil" />
         </label>
         <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-medium">
           Cerrar todas las sesiones
