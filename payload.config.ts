@@ -30,13 +30,16 @@ import { RateLimits } from './collections/RateLimits'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
+import { UserSessions } from './collections/UserSessions'
 import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
+import { closeSystemCollections } from './collections/access/system'
 import { stripeWebhooks } from './src/commerce/webhooks'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, settings } from './src/env'
@@ -56,6 +59,7 @@ const mailTransport = settings.smtp.host
     })
   : nodemailer.createTransport(fileMailTransport(path.resolve(dirname, settings.mailDir)))
 
+/** Payload's own collections are closed after the build (collections/access/system.ts). */
 export default buildConfig({
   serverURL: settings.serverUrl,
   // Payload adds serverURL itself; requests from these origins may use the session cookie too.
@@ -89,6 +93,7 @@ export default buildConfig({
     Media,
     PremiumFiles,
     Users,
+    UserSessions,
     Orders,
     Entitlements,
     GuestGrants,
@@ -107,7 +112,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },
@@ -131,4 +136,4 @@ export default buildConfig({
       webhooks: stripeWebhooks,
     }),
   ],
-})
+}).then(closeSystemCollections)

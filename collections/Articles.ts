@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrStaff } from './access'
+import { isEditor, isStaff, publishedOrStaff } from './access'
 import { linkFields, sectionFields, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -12,7 +12,7 @@ export const Articles: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: 'Contenido' },
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: revalidateHooks('articles'),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },

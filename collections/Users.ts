@@ -5,7 +5,16 @@ import { servedOverHttps } from '../src/security/headers'
 
 import { adminField, adminOrSelf, anyone, isAdmin, isSupport, staffAdminPanel, supportOrSelf } from './access'
 import { ROLES } from './access/roles'
-import { firstUserIsAdmin, passwordResetEmail, passwordRules } from './hooks/users'
+import {
+  dropExpiredSessions,
+  endSessionOnLogout,
+  keepSessionLimitsOnRefresh,
+  keepSessionsAfterChange,
+  notePasswordOperations,
+  recordSession,
+  touchOnMe,
+} from './hooks/sessions'
+import { firstUserIsAdmin, passwordResetEmail, passwordRules, throttleAccountOperations } from './hooks/users'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -18,7 +27,8 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: 60 * 60 * 24 * 14,
+    // Sessions also end after inactivity (src/accounts/sessions.ts); the token never outlives the session.
+    tokenExpiration: settings.sessions.maxAgeDays * 86_400,
     // Secure when the public URL is https (behind nginx or any TLS terminator); plain http on loopback
     // (the test harness, `npm run dev`) keeps a cookie the browser will send back.
     cookies: { sameSite: 'Lax', secure: servedOverHttps(settings.serverUrl) },
@@ -37,7 +47,17 @@ export const Users: CollectionConfig = {
     // Payload's default lets any signed-in user unlock any account, which would undo the lockout.
     unlock: isSupport,
   },
-  hooks: { beforeValidate: [passwordRules], beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [throttleAccountOperations, notePasswordOperations],
+    beforeValidate: [passwordRules],
+    beforeChange: [firstUserIsAdmin],
+    afterChange: [keepSessionsAfterChange],
+    beforeLogin: [recordSession],
+    afterLogout: [endSessionOnLogout],
+    afterRefresh: [keepSessionLimitsOnRefresh],
+    afterMe: [touchOnMe],
+    afterRead: [dropExpiredSessions],
+  },
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 120 },
     {

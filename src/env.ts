@@ -4,6 +4,11 @@
  */
 const env = process.env
 
+function positive(value: string | undefined, fallback: number) {
+  const n = Number(value)
+  return value && Number.isFinite(n) && n > 0 ? n : fallback
+}
+
 const isBuild = env.NEXT_PHASE === 'phase-production-build'
 export const isProduction = env.NODE_ENV === 'production' && !isBuild
 
@@ -35,6 +40,11 @@ export const settings = {
   mailDir: env.MAIL_DIR || '.data/mail',
   /** uploads: public images under public/, premium guides under premium/ (never served statically) */
   mediaDir: env.MEDIA_DIR || 'media',
+  /** Sign-in sessions end after this long without activity, and in any case this long after sign-in. */
+  sessions: {
+    idleHours: positive(env.SESSION_IDLE_HOURS, 24 * 7),
+    maxAgeDays: positive(env.SESSION_MAX_AGE_DAYS, 30),
+  },
 }
 
 /** Production refuses to start with an incomplete configuration (never silently half-working). */

@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     'premium-files': PremiumFile;
     users: User;
+    'user-sessions': UserSession;
     orders: Order;
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
@@ -107,6 +108,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'premium-files': PremiumFilesSelect<false> | PremiumFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
@@ -592,6 +594,26 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions".
+ */
+export interface UserSession {
+  id: number;
+  sid: string;
+  user?: (number | null) | User;
+  device?: string | null;
+  deviceKey?: string | null;
+  userAgent?: string | null;
+  ip?: string | null;
+  lastSeenAt: string;
+  expiresAt: string;
+  endedAt?: string | null;
+  endReason?: string | null;
+  endedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -787,6 +809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'user-sessions';
+        value: number | UserSession;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1205,6 +1231,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-sessions_select".
+ */
+export interface UserSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
+  device?: T;
+  deviceKey?: T;
+  userAgent?: T;
+  ip?: T;
+  lastSeenAt?: T;
+  expiresAt?: T;
+  endedAt?: T;
+  endReason?: T;
+  endedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,13 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
+import { throttleForgotPassword, throttleSignup } from '../../src/accounts/throttle'
 import { MESSAGES } from '../../src/accounts/validation'
+import { isStaffUser } from '../access/roles'
 import { settings } from '../../src/env'
 
 /** The very first account (the one created on /admin) is an admin; every later sign-up a customer. */
@@ -30,4 +37,16 @@ export function passwordResetEmail(token: string) {
 <p>El enlace caduca en una hora. Si no has sido tú, ignora este mensaje: tu contraseña no cambiará.</p>
 <p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${link}</p>
 </body></html>`
+}
+
+/**
+ * Payload's built-in routes (`POST /api/users`, `/api/users/forgot-password`, their GraphQL mutations)
+ * are throttled like the site's own forms. Staff creating accounts in the admin, Local API calls without
+ * a request, and our endpoints that already counted the attempt (`context.throttled`) pass.
+ */
+export const throttleAccountOperations: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (req.payloadAPI === 'local' || req.context.throttled) return args
+  if (operation === 'forgotPassword') await throttleForgotPassword(req, args.data?.email)
+  if (operation === 'create' && !isStaffUser(req.user as never)) await throttleSignup(req)
+  return args
 }

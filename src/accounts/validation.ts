@@ -34,22 +34,3 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return out
 }
-
-/**
- * Where to go after signing in: only a same-site path (no scheme, no host, no protocol-relative
- * '//' or backslash tricks); anything else goes home.
- */
-export function safeRedirect(target: unknown, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback
-  }
-  if (/[\u0000-\u001f\\]/.test(target) || target.length > 500) return fallback
-  try {
-    const url = new URL(target, 'http://local.invalid')
-    if (url.origin !== 'http://local.invalid') return fallback
-    if (url.pathname.startsWith('/auth')) return fallback
-    return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    return fallback
-  }
-}

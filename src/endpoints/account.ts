@@ -1,11 +1,12 @@
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import { AuthenticationError, LockedAuth, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
+import { AuthenticationError, LockedAuth, logoutOperation, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
 
 import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/accounts/validation'
+import { touchSession } from '@/accounts/sessions'
 import { accountSummary } from '@/accounts/summary'
-import { clientAddress, hitRateLimit } from '@/security/rate-limit'
+import { isThrottled, throttleSignup } from '@/accounts/throttle'
 
-import { json, readJson, signedInUser } from './helpers'
+import { json, readJson, sessionIdOf, signedInUser } from './helpers'
 
 function withCookie(req: PayloadRequest, body: unknown, token: string | null, status = 200) {
   const collection = req.payload.collections.users.config
@@ -48,8 +49,13 @@ const signup: Endpoint = {
   handler: async (req) => {
     const parsed = signUpSchema.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
-    const limit = await hitRateLimit(req.payload, { name: 'signup', limit: 20, windowMs: 3_600_000 }, clientAddress(req.headers))
-    if (!limit.allowed) return json({ error: 'Demasiados registros desde esta conexión. Inténtalo más tarde.' }, 429)
+    try {
+      await throttleSignup(req)
+    } catch (error) {
+      if (isThrottled(error)) return json({ error: error.message }, 429)
+      throw error
+    }
+    req.context.throttled = true // counted once, here
     const { email, password, name } = parsed.data
     const existing = await req.payload.count({ collection: 'users', where: { email: { equals: email } } })
     if (existing.totalDocs) return json({ error: 'Ya existe una cuenta con este email.', errors: { email: 'Ya existe una cuenta con este email.' } }, 409)
@@ -64,11 +70,14 @@ const signup: Endpoint = {
   },
 }
 
-/** POST /api/account/logout — ends the session (clears the cookie). */
+/** POST /api/account/logout — ends the session on the server (its token is refused from now on) and clears the cookie. */
 const logout: Endpoint = {
   path: '/account/logout',
   method: 'post',
-  handler: async (req) => withCookie(req, { ok: true }, null),
+  handler: async (req) => {
+    if (signedInUser(req)) await logoutOperation({ collection: req.payload.collections.users, req })
+    return withCookie(req, { ok: true }, null)
+  },
 }
 
 /** GET /api/account/me — the signed-in account, its modules and its last 10 downloads (or null). */
@@ -78,6 +87,8 @@ const me: Endpoint = {
   handler: async (req) => {
     const user = signedInUser(req)
     if (!user) return json({ user: null, modules: [], downloads: [] })
+    const sid = sessionIdOf(req)
+    if (sid) await touchSession(req.payload, sid, req.headers)
     return json(await accountSummary(req.payload, user as never))
   },
 }
@@ -89,11 +100,12 @@ const forgot: Endpoint = {
   handler: async (req) => {
     const parsed = forgotSchema.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Email inválido', errors: fieldErrors(parsed.error) }, 400)
-    const limit = await hitRateLimit(req.payload, { name: 'forgot', limit: 5, windowMs: 3_600_000 }, parsed.data.email)
-    if (limit.allowed) {
-      await req.payload
-        .forgotPassword({ collection: 'users', data: { email: parsed.data.email }, req })
-        .catch((error) => req.payload.logger.error({ err: error, msg: 'forgot password failed' }))
+    try {
+      await req.payload.forgotPassword({ collection: 'users', data: { email: parsed.data.email }, req })
+    } catch (error) {
+      // Throttled per address and per e-mail by the users collection's hook (collections/hooks/users.ts).
+      if (isThrottled(error)) return json({ error: error.message }, 429)
+      req.payload.logger.error({ err: error, msg: 'forgot password failed' })
     }
     return json({ message: 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.' })
   },
@@ -120,4 +132,5 @@ const reset: Endpoint = {
   },
 }
 
+export { withCookie }
 export const accountEndpoints = [login, signup, logout, me, forgot, reset]

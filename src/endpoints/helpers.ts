@@ -22,3 +22,6 @@ export function failure(req: PayloadRequest, error: unknown) {
 }
 
 export const signedInUser = (req: PayloadRequest) => (req.user?.collection === 'users' ? req.user : null)
+
+/** The id of the session the request was signed in with (Payload sets `_sid` on the user). */
+export const sessionIdOf = (req: PayloadRequest): string | null => (req.user as { _sid?: string } | null)?._sid ?? null

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { activeSessions } from '@/accounts/sessions'
+
 /** Everything support needs about one customer (account or guest), found by e-mail. */
 export async function customerFile(payload: Payload, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase()
@@ -21,5 +23,6 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     guestGrants: guestGrants.docs,
     downloads: downloads.docs,
     modules: modules.docs,
+    activeSessions: user ? (await activeSessions(payload, user.id)).length : 0,
   }
 }

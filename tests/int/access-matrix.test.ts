@@ -1,7 +1,10 @@
 /**
- * The whole access matrix through the REST API: every role × every collection (and global) ×
- * read / create / update / delete. Arranging uses the Local API; every assertion is an HTTP answer.
+ * The whole access matrix through the REST API: every role × every collection and global of the built
+ * config (Payload's own and the plugins' included) × read / create / update / delete, plus
+ * readVersions on every collection with versions. A collection or global without a rule here fails.
+ * Arranging uses the Local API; every assertion is an HTTP answer.
  */
+import configPromise from '@payload-config'
 import type { CollectionSlug } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +25,12 @@ interface Rule {
 
 const everyoneReads: Record<Role, Read> = { anonymous: 'all', customer: 'all', support: 'all', editor: 'all', admin: 'all' }
 const content: Rule = { read: everyoneReads, create: ['editor', 'admin'], update: ['editor', 'admin'], delete: ['editor', 'admin'] }
+const closed: Rule = {
+  read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'none' },
+  create: [],
+  update: [],
+  delete: [],
+}
 const ownOrSupport: Record<Role, Read> = { anonymous: 'none', customer: 'own', support: 'all', editor: 'own', admin: 'all' }
 
 const matrix: Record<string, Rule> = {
@@ -63,13 +72,45 @@ const matrix: Record<string, Rule> = {
     update: ['editor', 'admin'],
     delete: ['editor', 'admin'],
   },
-  'rate-limits': {
-    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'none' },
+  'rate-limits': closed,
+  'cache-tags': closed,
+  'user-sessions': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
     update: [],
     delete: [],
   },
+  // Payload's own collections (closed in collections/access/system.ts).
+  'payload-kv': closed,
+  'payload-migrations': closed,
+  'payload-jobs': closed,
+  'payload-locked-documents': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: ['support', 'editor', 'admin'],
+    update: ['support', 'editor', 'admin'],
+    delete: ['support', 'editor', 'admin'],
+  },
+  // Own rows only (arranged rows belong to the admin, so only the admin may change them).
+  'payload-preferences': {
+    read: { anonymous: 'none', customer: 'own', support: 'own', editor: 'own', admin: 'own' },
+    create: ['support', 'editor', 'admin'],
+    update: ['admin'],
+    delete: ['admin'],
+  },
 }
+
+/** Who may read or update each global. */
+const globalRules: Record<string, { read: Role[]; update: Role[] }> = {
+  'site-settings': { read: ROLES, update: ['editor', 'admin'] },
+  navigation: { read: ROLES, update: ['editor', 'admin'] },
+  diagnostic: { read: ROLES, update: ['editor', 'admin'] },
+  'payload-jobs-stats': { read: [], update: [] },
+}
+
+const config = await configPromise
+const collectionSlugs = config.collections.map((c) => c.slug)
+const versioned = config.collections.filter((c) => c.versions).map((c) => c.slug)
+const globalSlugs = config.globals.map((g) => g.slug)
 
 const tokens: Partial<Record<Role, string>> = {}
 const users: Partial<Record<Role, { id: number | string; email: string }>> = {}
@@ -135,8 +176,22 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { url: 'https://example.com', model: 'claude', description: 'x' } }
     case 'rate-limits':
       return { body: { key: unique('k'), windowStart: new Date().toISOString(), expiresAt: new Date().toISOString(), count: 1 } }
+    case 'cache-tags':
+      return { body: { tag: unique('tag') } }
+    case 'user-sessions': {
+      const soon = new Date(Date.now() + 3_600_000).toISOString()
+      return { body: { sid: unique('sid'), user: users.customer?.id, lastSeenAt: new Date().toISOString(), expiresAt: soon } }
+    }
+    case 'payload-kv':
+      return { body: { key: unique('kv'), data: { x: 1 } } }
+    case 'payload-migrations':
+      return { body: { name: unique('fake-migration'), batch: -1 } }
+    case 'payload-locked-documents':
+      return { body: { document: { relationTo: 'modules', value: moduleId }, user: { relationTo: 'users', value: users.admin?.id } } }
+    case 'payload-preferences':
+      return { body: { key: unique('pref'), value: { columns: [] }, user: { relationTo: 'users', value: users.admin?.id } } }
   }
-  throw new Error(`no sample for ${slug}`)
+  return {} // no sample (e.g. payload-jobs): closed collections are refused before any validation
 }
 
 /** A harmless change per collection for update attempts. */
@@ -159,6 +214,12 @@ const patch = (slug: string): Record<string, unknown> =>
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
+    'cache-tags': { tag: 'x2' },
+    'user-sessions': { device: 'x2' },
+    'payload-kv': { data: { x: 2 } },
+    'payload-migrations': { batch: -2 },
+    'payload-locked-documents': { globalSlug: null },
+    'payload-preferences': { value: { columns: ['taken'] } },
   })[slug] ?? {}
 
 /** Everything these tests create, removed afterwards so later tests see the seeded site. */
@@ -171,9 +232,10 @@ async function arrange(slug: string, owner?: { id: number | string; email: strin
   return doc
 }
 
-async function arrangeDoc(slug: string, owner?: { id: number | string; email: string }) {
+async function arrangeDoc(slug: string, owner?: { id: number | string; email: string }): Promise<{ id: number | string }> {
   const payload = await testPayload()
   const { body, form } = sample(slug)
+  if (!body && !form) return { id: 999999 }
   const context = { system: true, skipRevalidate: true }
   if (form) {
     const file = form.get('file') as File
@@ -200,6 +262,11 @@ async function arrangeDoc(slug: string, owner?: { id: number | string; email: st
     // codes are unique: updates go to the seeded F6
     const f6 = await payload.find({ collection: 'modules', where: { code: { equals: 'F6' } }, limit: 1 })
     return f6.docs[0]
+  }
+  if (slug === 'payload-preferences') {
+    // The row's owner is always the request's user (Payload's field hook): create it as the admin.
+    const admin = await payload.findByID({ collection: 'users', id: users.admin!.id, depth: 0 })
+    return payload.create({ collection: slug, data: data as never, user: { ...admin, collection: 'users' }, context })
   }
   return payload.create({ collection: slug as CollectionSlug, data: data as never, context })
 }
@@ -228,6 +295,15 @@ beforeAll(async () => {
   for (const owner of [users.customer!, { id: other.id, email: other.email }]) {
     for (const slug of ['orders', 'entitlements', 'downloads'] as const) await arrange(slug, owner)
   }
+  // Rows of Payload's own collections that belong to somebody (the admin), and a draft with versions.
+  for (const slug of ['payload-preferences', 'payload-locked-documents', 'user-sessions'] as const) await arrange(slug)
+  const draft = await payload.create({
+    collection: 'articles',
+    data: { ...sample('articles').body, title: 'Borrador secreto' } as never,
+    draft: true,
+    context,
+  })
+  created.push(['articles', draft.id])
 })
 
 /** Collections whose rows are a fixed catalogue with unique codes (F0–F6, the two plans). */
@@ -241,9 +317,41 @@ afterAll(async () => {
   }
 })
 
-const denied = (status: number) => status === 403 || status === 401 || status === 404
+/** Refused: not signed in, forbidden, not found for this caller, or no such route at all (501). */
+const denied = (status: number) => status === 403 || status === 401 || status === 404 || status === 501
 
-describe.each(Object.entries(matrix))('%s', (slug, rule) => {
+describe('the matrix covers the built config', () => {
+  it('has a rule for every collection and global, Payload\'s own and the plugins\' included', () => {
+    expect(collectionSlugs).toEqual(expect.arrayContaining(['payload-locked-documents', 'payload-preferences', 'users']))
+    expect(collectionSlugs.filter((slug) => !matrix[slug])).toEqual([])
+    expect(globalSlugs.filter((slug) => !globalRules[slug])).toEqual([])
+  })
+})
+
+describe.each(versioned)('versions of %s', (slug) => {
+  it.each(ROLES)('readVersions as %s: staff only', async (role) => {
+    const token = tokens[role as Role]
+    const rest = await api('GET', `/api/${slug}/versions?limit=100&depth=0`, { token })
+    const staff = role === 'support' || role === 'editor' || role === 'admin'
+    if (staff) {
+      expect(rest.status).toBe(200)
+      expect(rest.body.totalDocs).toBeGreaterThan(0)
+    } else {
+      expect(denied(rest.status) || (rest.status === 200 && rest.body.totalDocs === 0), `${rest.status} ${JSON.stringify(rest.body).slice(0, 200)}`).toBe(true)
+    }
+    if (slug === 'articles') {
+      const gql = await api('POST', '/api/graphql', { token, body: { query: '{ versionsArticles(limit: 100) { docs { id version { title } } } }' } })
+      const docs = gql.body?.data?.versionsArticles?.docs ?? []
+      if (staff) expect(docs.length).toBeGreaterThan(0)
+      else {
+        expect(docs).toEqual([])
+        expect(JSON.stringify(gql.body)).not.toMatch(/Borrador secreto/)
+      }
+    }
+  })
+})
+
+describe.each(collectionSlugs.filter((slug) => matrix[slug]).map((slug) => [slug, matrix[slug]] as const))('%s', (slug, rule) => {
   it.each(ROLES)('read as %s', async (role) => {
     const { status, body } = await api('GET', `/api/${slug}?limit=200&depth=0`, { token: tokens[role as Role] })
     const expected = rule.read[role as Role]
@@ -257,6 +365,7 @@ describe.each(Object.entries(matrix))('%s', (slug, rule) => {
       const me = users[role as Role]!
       for (const doc of body.docs) {
         if (slug === 'users') expect(doc.id).toBe(me.id)
+        else if (slug === 'payload-preferences') expect(doc.user?.value ?? doc.user).toBe(me.id)
         else expect(doc.user).toBe(me.id)
       }
     } else if (['orders', 'entitlements', 'downloads', 'users'].includes(slug)) {
@@ -286,6 +395,11 @@ describe.each(Object.entries(matrix))('%s', (slug, rule) => {
     const res = await api('PATCH', `/api/${slug}/${target.id}`, { token: tokens[role as Role], body })
     if (rule.update.includes(role as Role)) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
     else expect(denied(res.status), `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(true)
+    if (slug === 'payload-preferences') {
+      // The takeover seen in issue 20: the admin's row never moves to whoever PATCHed it.
+      const row = await (await testPayload()).findByID({ collection: 'payload-preferences', id: target.id, depth: 0 })
+      expect((row.user as { value: unknown }).value).toBe(users.admin!.id)
+    }
   })
 
   it.each(ROLES)('delete as %s', async (role) => {
@@ -299,19 +413,23 @@ describe.each(Object.entries(matrix))('%s', (slug, rule) => {
       return
     }
     const target = await arrange(slug, slug === 'entitlements' ? undefined : users.customer)
-    const res = await api('DELETE', `/api/${slug}/${target.id}`, { token })
+    // Payload deletes preferences by key (its own route), not by id.
+    const ref = slug === 'payload-preferences' ? (target as { key?: string }).key : target.id
+    const res = await api('DELETE', `/api/${slug}/${ref}`, { token })
     if (rule.delete.includes(role as Role)) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
     else expect(denied(res.status), `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(true)
   })
 })
 
-describe.each(['site-settings', 'navigation', 'diagnostic'])('global %s', (slug) => {
+describe.each(globalSlugs.filter((slug) => globalRules[slug]))('global %s', (slug) => {
   it.each(ROLES)('read and update as %s', async (role) => {
     const token = tokens[role as Role]
+    const rule = globalRules[slug]
     const read = await api('GET', `/api/globals/${slug}`, { token })
-    expect(read.status).toBe(200)
+    if (rule.read.includes(role as Role)) expect(read.status).toBe(200)
+    else expect(denied(read.status), `${read.status}`).toBe(true)
     const res = await api('POST', `/api/globals/${slug}`, { token, body: {} })
-    if (role === 'editor' || role === 'admin') expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
+    if (rule.update.includes(role as Role)) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
     else expect(denied(res.status), `${res.status}`).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors, safeRedirect, signInSchema, signUpSchema } from '@/accounts/validation'
+import { fieldErrors, signInSchema, signUpSchema } from '@/accounts/validation'
 
 describe('account validation', () => {
   it('gives the Spanish messages of the spec', () => {
@@ -19,15 +19,5 @@ describe('account validation', () => {
     const result = signInSchema.safeParse({ email: ' Ana@Example.COM ', password: '123456', name: '' })
     expect(result.success && result.data).toEqual({ email: 'ana@example.com', password: '123456' })
     expect(signInSchema.safeParse({}).success).toBe(false)
-  })
-
-  it('only redirects to same-site paths', () => {
-    expect(safeRedirect('/dashboard')).toBe('/dashboard')
-    expect(safeRedirect('/curso/f3?x=1#a')).toBe('/curso/f3?x=1#a')
-    for (const evil of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x', ' /x', null, 42, '/auth']) {
-      const target = safeRedirect(evil)
-      expect(target.startsWith('//')).toBe(false)
-      expect(['/', '/%0d%0aSet-Cookie:x']).toContain(target)
-    }
   })
 })

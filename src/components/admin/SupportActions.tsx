@@ -131,3 +131,41 @@ export function RevokeButton({ entitlementId, label }: { entitlementId: number; 
     </form>
   )
 }
+
+/** Close every session of a customer's account, asking for the reason (recorded on each session). */
+export function EndSessionsForm({ email, active }: { email: string; active: number }) {
+  const router = useRouter()
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  async function endAll(form: FormData) {
+    setBusy(true)
+    setMessage('')
+    try {
+      const data = await send('/api/support/end-sessions', 'POST', { email, reason: String(form.get('endReason') ?? '') })
+      setMessage(data.message)
+      router.refresh()
+    } catch (error) {
+      setMessage((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="support-sessions">
+      <h2 id="support-sessions">Sesiones</h2>
+      <p>{active === 0 ? 'No hay sesiones abiertas.' : active === 1 ? 'Hay 1 sesión abierta.' : `Hay ${active} sesiones abiertas.`}</p>
+      <form action={endAll} className={styles.form}>
+        <label>
+          Motivo
+          <input name="endReason" required minLength={3} placeholder="p. ej. la clienta perdió su móvil" />
+        </label>
+        <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-medium">
+          Cerrar todas las sesiones
+        </button>
+      </form>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </section>
+  )
+}

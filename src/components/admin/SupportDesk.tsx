@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { isSupportUser } from '../../../collections/access/roles'
 import { customerFile } from '../../support/customer'
-import { SupportActions, RevokeButton } from './SupportActions'
+import { EndSessionsForm, SupportActions, RevokeButton } from './SupportActions'
 import styles from './SupportDesk.module.css'
 
 const dateTime = (value?: string | null) =>
@@ -101,6 +101,8 @@ export async function SupportDesk(props: AdminViewServerProps) {
                     modules={file.modules.map((m) => ({ id: m.id, label: `${m.code} · ${m.title}` }))}
                     canResend={file.entitlements.some((e) => !e.user && !e.revokedAt)}
                   />
+
+                  {file.user && <EndSessionsForm email={file.user.email} active={file.activeSessions} />}
 
                   <h2>Pedidos</h2>
                   <table className={styles.table}>

@@ -5,6 +5,7 @@ import { useCallback, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 
 import { fieldErrors } from '@/accounts/validation'
+import { safeRedirect } from '@/security/redirect'
 import { useToast } from '@/components/ui/Toaster'
 
 import { notifyAccountChanged } from './account-events'
@@ -98,7 +99,7 @@ export function useSessionForm<K extends string>(opts: {
     const result = await requestJson('POST', opts.endpoint, parsed.data)
     if (result.ok) {
       opts.onSuccess?.()
-      navigate(opts.redirectTo)
+      navigate(safeRedirect(opts.redirectTo))
       return
     }
     setSubmitting(false)

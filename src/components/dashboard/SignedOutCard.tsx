@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-/** /dashboard without a session: 'Acceso requerido' and the way to sign in and come back. */
-export function SignedOutCard() {
+/** /dashboard (or another personal page, `redirect`) without a session: 'Acceso requerido' and the way to sign in and come back. */
+export function SignedOutCard({ redirect = '/dashboard' }: { redirect?: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 sm:py-24">
       <section
@@ -24,7 +24,7 @@ export function SignedOutCard() {
           Inicia sesión para ver tu progreso, tus módulos y descargar tus guías en PDF.
         </p>
         <Link
-          href="/auth?redirect=/dashboard"
+          href={`/auth?redirect=${redirect}`}
           className="mt-6 inline-flex w-full justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
         >
           Iniciar sesión

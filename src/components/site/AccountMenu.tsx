@@ -19,7 +19,7 @@ const signInHref = (path: string | null) =>
 /**
  * The header's account control. Reads GET /api/account/me once on mount (and again when a form of this
  * site signs in or out): 'Acceder' for visitors; for a signed-in account a small menu with its name and
- * e-mail, 'Mi panel' and 'Cerrar sesión'.
+ * e-mail, 'Mi panel', 'Mi cuenta' and 'Cerrar sesión'.
  */
 export function AccountMenu() {
   const pathname = usePathname()
@@ -152,10 +152,19 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
+            <Link
+              href="/cuenta"
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+            >
+              Mi cuenta
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               onClick={async () => {
-                const done = await signOut(pathname?.startsWith('/dashboard') ? '/' : undefined)
+                const done = await signOut(pathname?.startsWith('/dashboard') || pathname?.startsWith('/cuenta') ? '/' : undefined)
                 if (done) setOpen(false)
               }}
               aria-disabled={signingOut || undefined}

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeRedirect } from '@/accounts/validation'
+import { safeRedirect } from '@/security/redirect'
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { getSiteSettings } from '@/content/queries'

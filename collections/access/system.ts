@@ -1,0 +1,59 @@
+import { APIError, type Access, type PayloadHandler, type SanitizedConfig, type Where } from 'payload'
+
+import { isAdminUser, isStaff, nobody } from './index'
+
+/** A signed-in user's own rows of `payload-preferences` (the admin panel's column and list settings). */
+export const ownPreferences: Access = ({ req }) => {
+  if (!req.user) return false
+  const own: Where[] = [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }]
+  return { and: own }
+}
+
+/**
+ * Payload adds its own collections and globals after the plugins run, and gives the operations they
+ * leave unset "any signed-in user" — here every customer who signed up. This closes them on the config
+ * `buildConfig` returns (the only place that sees them):
+ * - `payload-locked-documents`: staff only (only the admin panel locks documents);
+ * - `payload-preferences`: staff create, everyone reads/updates/deletes only their own rows;
+ * - `payload-migrations`, `payload-kv`: nobody through the API (the app uses the Local API);
+ * - `payload-jobs` and the `payload-jobs-stats` global: nobody through the API; running, queueing and
+ *   cancelling jobs over HTTP: admins only.
+ */
+export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig {
+  const closed = { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
+  const rules: Record<string, Record<string, Access>> = {
+    'payload-locked-documents': { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: isStaff },
+    'payload-preferences': { read: ownPreferences, create: isStaff, update: ownPreferences, delete: ownPreferences, readVersions: nobody, unlock: nobody },
+    'payload-migrations': closed,
+    'payload-kv': closed,
+    'payload-jobs': closed,
+  }
+  for (const collection of config.collections) {
+    const rule = rules[collection.slug]
+    if (rule) Object.assign(collection.access, rule)
+    if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
+      collection.endpoints = collection.endpoints.map((endpoint) => ({ ...endpoint, handler: notFoundInsteadOf500(endpoint.handler) }))
+    }
+  }
+  for (const global of config.globals) {
+    if ((global.slug as string) === 'payload-jobs-stats') Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
+  }
+  const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
+  if (config.jobs) config.jobs.access = { ...config.jobs.access, run: adminOnly, queue: adminOnly, cancel: adminOnly }
+  return config
+}
+
+/**
+ * Payload 3.89's `DELETE /api/payload-preferences/:key` throws a ReferenceError (`NotFound` is not
+ * imported) when the caller has no row with that key: a 500. Answer 404 instead.
+ */
+function notFoundInsteadOf500(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof APIError) throw error
+      return Response.json({ errors: [{ message: 'No existe esa preferencia.' }] }, { status: 404 })
+    }
+  }
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useState } from 'react'
+
+import { requestJson } from '@/components/auth/http'
+
+/** The new-sign-in e-mail's link: one button that ends that session (a POST, so mail scanners cannot). */
+export function EndSessionByLink({ token }: { token: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'gone' | 'error'>('idle')
+  const [error, setError] = useState('')
+  async function end() {
+    setState('busy')
+    const result = await requestJson<{ ended: number }>('POST', '/api/account/sessions/end-by-link', { token })
+    if (!result.ok) {
+      setError(result.error)
+      setState('error')
+      return
+    }
+    setState(result.body?.ended ? 'done' : 'gone')
+  }
+  if (state === 'done' || state === 'gone') {
+    return (
+      <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900" data-testid="end-session-result">
+        {state === 'done' ? 'Hemos cerrado esa sesión.' : 'Esa sesión ya estaba cerrada.'} Si no fuiste tú, cambia tu contraseña
+        cuanto antes.
+      </p>
+    )
+  }
+  return (
+    <div className="mt-6">
+      <button
+        type="button"
+        onClick={end}
+        aria-disabled={state === 'busy' || undefined}
+        className="inline-flex w-full justify-center rounded-lg bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+      >
+        {state === 'busy' ? 'Cerrando…' : 'Cerrar esa sesión'}
+      </button>
+      {state === 'error' && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
