@@ -2,7 +2,7 @@
 
 import { FieldError, TextInput, useField } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, NumberFieldClientComponent, TextFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { eurosInputValue, formatEuros, parseEuros } from '@/commerce/prices'
 import { durationHours, formatDuration, hoursToDuration } from '@/content/duration'
@@ -27,10 +27,11 @@ function FormattedInput<T>(props: {
   const { value, setValue, showError, disabled } = useField<T>({ path: props.path })
   const [text, setText] = useState(() => props.toText(value))
   // Follow values set from elsewhere (a restored version, a reset form), not our own edits.
-  useEffect(() => {
+  const [seen, setSeen] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
     if (props.fromText(text) !== value) setText(props.toText(value))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value])
+  }
   return (
     <TextInput
       path={props.path}
