@@ -17,7 +17,7 @@ export const ownPreferences: Access = ({ req }) => {
  * - `payload-preferences`: staff create, everyone reads/updates/deletes only their own rows;
  * - `payload-migrations`, `payload-kv`: nobody through the API (the app uses the Local API);
  * - `payload-jobs` and the `payload-jobs-stats` global: nobody through the API; running, queueing and
- *   cancelling jobs over HTTP: admins only.
+ *   cancelling jobs over HTTP: admins only, unless the jobs config sets its own rule.
  */
 export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig {
   const closed = { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
@@ -39,7 +39,11 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
     if ((global.slug as string) === 'payload-jobs-stats') Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
   }
   const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
-  if (config.jobs) config.jobs.access = { ...config.jobs.access, run: adminOnly, queue: adminOnly, cancel: adminOnly }
+  // Only where the config left them to Payload's default (a queue runner may bring its own, e.g. a secret).
+  if (config.jobs) {
+    const access = config.jobs.access ?? {}
+    config.jobs.access = { ...access, run: access.run ?? adminOnly, queue: access.queue ?? adminOnly, cancel: access.cancel ?? adminOnly }
+  }
   return config
 }
 

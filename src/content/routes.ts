@@ -34,7 +34,7 @@ export const STATIC_PAGES = [
 const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']
 
 /** Personal or transactional screens: noindex, never in the sitemap, disallowed in robots.txt. */
-export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/guest-access'] as const
+export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/cuenta', '/guest-access'] as const
 
 /** Where a page's Markdown twin lives: '/' → '/index.md', '/curso/f3' → '/curso/f3.md'. */
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)

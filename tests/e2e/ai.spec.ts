@@ -154,7 +154,7 @@ test('sitemap.xml lists indexable pages; robots.txt points to it and keeps priva
 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
-  for (const path of ['/dashboard', '/checkout', '/admin', '/auth', '/success', '/guest-access']) {
+  for (const path of ['/dashboard', '/cuenta', '/checkout', '/admin', '/auth', '/success', '/guest-access']) {
     expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'))
   }
   expect(robots).toMatch(/^User-Agent: GPTBot$/m)
