@@ -3,6 +3,9 @@ import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
 
+import { purchaseLog } from './log'
+import { advanceOrderStatus } from './order-status'
+
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
@@ -35,10 +38,11 @@ export function modulesForRefund(
 }
 
 /** `charge.refunded`: records each new refund on the order and revokes what it refunded. */
-export async function handleChargeRefunded(payload: Payload, charge: Stripe.Charge) {
+export async function handleChargeRefunded(payload: Payload, charge: Stripe.Charge, eventId?: string) {
   const order = await findOrder(payload, charge)
+  const log = purchaseLog(payload, { orderId: order?.id, sessionId: order?.stripeSessionId, eventId })
   if (!order) {
-    payload.logger.warn({ msg: 'charge.refunded for an unknown order', charge: charge.id })
+    log.warn({ charge: charge.id }, 'charge.refunded for an unknown order')
     return
   }
   const { docs: modules } = await payload.find({
@@ -65,9 +69,11 @@ export async function handleChargeRefunded(payload: Payload, charge: Stripe.Char
   await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { refunds, status: charge.refunded ? 'refunded' : 'partially_refunded' },
+    // A late partial event never turns a fully refunded order back (order-status.ts).
+    data: { refunds, status: advanceOrderStatus(order.status, charge.refunded ? 'refunded' : 'partially_refunded') },
     context,
   })
+  log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
   if (!revoke.size) return
   const { docs: active } = await payload.find({
     collection: 'entitlements',

@@ -5,7 +5,8 @@
  *
  * Implements only what the app uses: Checkout Sessions (create / retrieve /
  * line_items), a hosted test payment page (/pay/:id) and refunds, plus signed
- * webhook delivery of `checkout.session.completed` and `charge.refunded`.
+ * webhook delivery of `checkout.session.completed` and `charge.refunded`, retried with backoff after a
+ * non-2xx answer or a failed connection, as Stripe does (on a much shorter schedule).
  * State lives in memory: this fakes an external service.
  */
 import { randomBytes } from 'node:crypto'
@@ -19,6 +20,8 @@ export interface LocalStripeOptions {
   webhookSecret: string // 'whsec_...' used to sign events
   publicBaseUrl?: string // base URL of this server as seen by the browser (default http://host:port)
   log?: (line: string) => void // default console.log
+  /** waits before each redelivery of an event the app did not accept (default 1, 2, 4, 8, 16, 32 s) */
+  retryDelaysMs?: number[]
 }
 
 export interface LocalStripe {
@@ -33,6 +36,10 @@ export interface LocalStripe {
   /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
   signedEvent(type: string, object: unknown, opts?: { deliver?: boolean }): { event: Stripe.Event; payload: string; header: string }
   sessions: Map<string, Stripe.Checkout.Session>
+  /** every API answer waits this long first (tests: a slow Stripe, to catch the app mid-request) */
+  setApiDelay(ms: number): void
+  /** webhook deliveries so far: event id → HTTP statuses (0 = no connection), in order */
+  deliveries: Map<string, number[]>
 }
 
 type Obj = Record<string, any>
@@ -90,6 +97,11 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>()
   const events: Stripe.Event[] = []
   const deliveries = new Set<Promise<void>>()
+  const attempts = new Map<string, number[]>()
+  const retryDelays = opts.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000, 32000]
+  let apiDelay = 0
+  let closing = false
+  const retries = new Set<NodeJS.Timeout>()
   let publicBaseUrl = ''
 
   // ---- events & webhooks -------------------------------------------------
@@ -112,16 +124,28 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     void p.finally(() => deliveries.delete(p))
   }
 
-  async function deliver(event: Stripe.Event, payload: string, header: string): Promise<void> {
+  async function deliver(event: Stripe.Event, payload: string, header: string, attempt = 0): Promise<void> {
     if (!opts.webhookUrl) return log(`[local-stripe] ${event.type} ${event.id} recorded (no webhookUrl)`)
+    let status = 0
     try {
       const res = await fetch(opts.webhookUrl, {
         method: 'POST', body: payload, signal: AbortSignal.timeout(5000),
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
       })
+      status = res.status
       log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} ${res.status}`)
     } catch (err) {
       log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} failed: ${(err as Error).message}`)
+    }
+    attempts.set(event.id, [...(attempts.get(event.id) ?? []), status])
+    // Stripe redelivers until it gets a 2xx, re-signing each attempt.
+    if ((status < 200 || status > 299) && attempt < retryDelays.length && !closing) {
+      const timer = setTimeout(() => {
+        retries.delete(timer)
+        const fresh = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret })
+        track(deliver(event, payload, fresh, attempt + 1))
+      }, retryDelays[attempt])
+      retries.add(timer)
     }
   }
 
@@ -281,6 +305,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
     const json = (status: number, data: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
     try {
+      if (apiDelay) await new Promise((r) => setTimeout(r, apiDelay))
       if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')
       const method = req.method ?? 'GET'
       const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
@@ -309,9 +334,12 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
   publicBaseUrl = (opts.publicBaseUrl ?? url).replace(/\/$/, '')
 
   return {
-    url, port, host, events, sessions, signedEvent,
+    url, port, host, events, sessions, signedEvent, deliveries: attempts,
     completeSession: (id, o) => completeSession(id, o),
+    setApiDelay: (ms) => { apiDelay = ms },
     async close() {
+      closing = true
+      for (const timer of retries) clearTimeout(timer)
       await Promise.all(deliveries)
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

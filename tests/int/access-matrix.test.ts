@@ -69,6 +69,13 @@ const matrix: Record<string, Rule> = {
     update: [],
     delete: [],
   },
+  // the job queue: e-mails waiting there carry access links
+  outbox: {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'none' },
+    create: [],
+    update: [],
+    delete: [],
+  },
 }
 
 const tokens: Partial<Record<Role, string>> = {}
@@ -135,6 +142,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { url: 'https://example.com', model: 'claude', description: 'x' } }
     case 'rate-limits':
       return { body: { key: unique('k'), windowStart: new Date().toISOString(), count: 1 } }
+    case 'outbox':
+      return { body: { task: 'email', input: { message: { to: 'x@example.com' } }, status: 'done', runAfter: new Date().toISOString() } }
   }
   throw new Error(`no sample for ${slug}`)
 }
@@ -159,6 +168,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
+    outbox: { lastError: 'x' },
   })[slug] ?? {}
 
 /** Everything these tests create, removed afterwards so later tests see the seeded site. */
