@@ -6,7 +6,7 @@ import { enqueue, isDuplicate } from '@/jobs/queue'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
-import { handleChargeRefunded } from './refunds'
+import { chargeIdOf, syncChargeRefunds } from './refunds'
 import { getStripe } from './stripe'
 
 export type WebhookReceipt =
@@ -58,8 +58,13 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
       await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
       return
     case 'charge.refunded':
-      await handleChargeRefunded(payload, event.data.object, event.id)
+    case 'refund.created':
+    case 'refund.updated': {
+      // Real Stripe's shape: the charge comes without its refunds; they are listed through the API.
+      const chargeId = chargeIdOf(event.data.object)
+      if (chargeId) await syncChargeRefunds(payload, chargeId, event.id)
       return
+    }
     default:
       // Events the app does not act on are stored and marked done.
       return

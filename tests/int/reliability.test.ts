@@ -76,6 +76,24 @@ describe('stripe webhook', () => {
   })
 })
 
+describe('every e-mail goes through the queue', () => {
+  it("Payload's own password-reset e-mail is queued, delivered by the app's worker, and not kept once sent", async () => {
+    const payload = await testPayload()
+    const email = uniqueEmail('reset')
+    await payload.create({ collection: 'users', data: { email, password: 'secreto-123456', role: 'customer' } })
+    // The Local API of this test process queues the message (the configured adapter); the app delivers it.
+    await payload.forgotPassword({ collection: 'users', data: { email } })
+    const mail = await waitForMail(email, (m) => /restablecer/i.test(m.subject + m.text + m.html))
+    expect(mail.html).toMatch(/token=|restablecer/)
+    const job = await waitFor(async () => {
+      const { docs } = await payload.find({ collection: 'outbox', where: { task: { equals: 'email' } }, sort: '-createdAt', limit: 20, depth: 0 })
+      const row = docs.find((d) => JSON.stringify(d.input).includes(email))
+      return row?.status === 'done' ? row : null
+    })
+    expect(job.input).toEqual({ message: { to: email, subject: expect.any(String) }, redacted: true })
+  })
+})
+
 describe('health', () => {
   it('reports the database, the migrations and the queue: 200 when current, 503 when a migration is missing', async () => {
     const ok = await api('GET', '/api/health')

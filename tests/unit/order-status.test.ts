@@ -27,3 +27,13 @@ describe('order status', () => {
     expect(ALL.filter(orderGrantsModules)).toEqual(['paid', 'partially_refunded'])
   })
 })
+
+describe('the charge a refund event is about', () => {
+  it('is the charge itself or the refund’s charge', async () => {
+    const { chargeIdOf } = await import('@/commerce/refunds')
+    expect(chargeIdOf({ object: 'charge', id: 'ch_1' })).toBe('ch_1')
+    expect(chargeIdOf({ object: 'refund', id: 're_1', charge: 'ch_2' })).toBe('ch_2')
+    expect(chargeIdOf({ object: 'refund', id: 're_1', charge: { id: 'ch_3' } })).toBe('ch_3')
+    expect(chargeIdOf({ object: 'refund', id: 're_1', charge: null })).toBeNull()
+  })
+})
