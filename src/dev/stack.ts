@@ -50,6 +50,8 @@ export interface Stack {
 
 export async function startStack(name: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
   const dir = path.join(ROOT, '.data', 'stacks', `${name}-${process.pid}`)
+  // the app's output outlives the stack, for post-mortems
+  const logFile = path.join(ROOT, '.data', 'stacks', `${name}-app.log`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   const [dbPort, appPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
@@ -67,7 +69,8 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     webhookUrl: `${appUrl}/api/stripe/webhooks`,
     webhookSecret,
     log: () => {},
-    retryDelaysMs: [500, 1000, 2000, 4000, 4000, 4000, 4000, 4000],
+    // Stripe retries for days; here about a minute, enough to outlast a restart on a busy machine
+    retryDelaysMs: [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000],
   })
   const env = {
     ...appEnvironment({
@@ -86,6 +89,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     ...extraEnv,
   }
   const quiet = { quiet: true }
+  fs.rmSync(logFile, { force: true })
   if ((await run('npx', ['--no-install', 'tsx', 'src/dev/migrate.ts'], env, quiet)) !== 0) throw new Error('stack: migrations failed')
   if ((await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env, quiet)) !== 0) throw new Error('stack: seed failed')
 
@@ -98,9 +102,14 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
   async function startApp() {
     crashed = false
     const child = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, quiet)
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', () => {
+    const capture = (chunk: Buffer) => {
+      output += chunk.toString()
+      fs.appendFileSync(logFile, chunk)
+    }
+    child.stdout?.on('data', capture)
+    child.stderr?.on('data', capture)
+    child.once('exit', (code, signal) => {
+      fs.appendFileSync(logFile, `[stack] app exited: ${code ?? signal}\n`)
       if (app === child) crashed = true
     })
     app = child
@@ -212,5 +221,20 @@ export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise
   }
   // a duplicate would show up a moment later
   await new Promise((r) => setTimeout(r, 1_500))
-  return { ...(await count()), ms: Date.now() - started }
+  const final = await count()
+  if (final.granted < n) {
+    // what became of the purchases that did not make it, for the report
+    const { rows } = await stack.db
+      .query(
+        `SELECT o.email, o.status, j.status AS job, j.attempts::int AS attempts, j.last_error FROM orders o
+         LEFT JOIN outbox j ON j.task = 'stripe-event' AND j.input->'event'->'data'->'object'->>'id' = o.stripe_session_id
+         WHERE o.email = ANY($1) OR o.stripe_session_id = ANY($2)`,
+        [buyers.map((b) => b.email), buyers.map((b) => b.sessionId)],
+      )
+      .catch(() => ({ rows: [] }))
+    const events = stack.stripe.events.filter((e) => buyers.some((b) => (e.data.object as { id?: string }).id === b.sessionId))
+    console.warn('[stack] orders:', rows)
+    console.warn('[stack] webhook deliveries:', events.map((e) => stack.stripe.deliveries.get(e.id)))
+  }
+  return { ...final, ms: Date.now() - started }
 }

@@ -49,6 +49,10 @@ const RETRY = `UPDATE outbox SET
   run_after = now() + $3 * interval '1 millisecond', lease_until = NULL, last_error = $4, updated_at = now()
 WHERE id = $1 AND attempts = $2 AND status = 'running'`
 
+/** Done jobs are kept 30 days (for support, and so that Stripe's redeliveries, up to 3 days, stay no-ops). */
+const PRUNE = `DELETE FROM outbox WHERE status = 'done' AND completed_at < now() - interval '30 days'`
+const PRUNE_EVERY_MS = 60 * 60_000
+
 /** Retry n (1-based) waits base × 2^(n-1), at most `max`, spread ±20 % so retries do not march in step. */
 export function backoffMs(attempt: number, base: number, max: number, random = Math.random) {
   const delay = Math.min(max, base * 2 ** Math.max(0, attempt - 1))
@@ -68,18 +72,28 @@ export function startJobWorker(payload: Payload) {
   const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
   watchPool(pool, log)
 
-  /** Writes the outcome of a job, retrying while the database is away (up to the lease). */
+  /**
+   * Writes the outcome of a job, retrying while the database is away. Until every outcome is written,
+   * this worker claims nothing: a job whose lease ran out during the outage is recorded by the worker
+   * that did it, not run a second time (an e-mail sent twice).
+   */
+  let unrecorded = 0
   async function record(sql: string, values: unknown[]) {
-    const deadline = Date.now() + leaseMs
-    for (let wait = 200; ; wait = Math.min(wait * 2, 2_000)) {
-      try {
-        await pool.query(sql, values)
-        return
-      } catch (error) {
-        databaseDown(log, error)
-        if (Date.now() > deadline) throw error
-        await sleep(wait)
+    unrecorded += 1
+    try {
+      const deadline = Date.now() + 15 * 60_000
+      for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+        try {
+          await pool.query(sql, values)
+          return
+        } catch (error) {
+          databaseDown(log, error)
+          if (Date.now() > deadline) throw error
+          await sleep(wait)
+        }
       }
+    } finally {
+      unrecorded -= 1
     }
   }
 
@@ -87,22 +101,29 @@ export function startJobWorker(payload: Payload) {
     const task = tasks[job.task]
     const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
     const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
+    let failure: unknown = null
     try {
       if (!task) throw Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
       await task.run(payload, job.input, { id: job.id })
-      clearInterval(heartbeat)
-      await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)])
     } catch (error) {
+      failure = error ?? new Error('job failed')
+    } finally {
       clearInterval(heartbeat)
-      const message = (error as Error)?.message ?? String(error)
-      const permanent = Boolean((error as { permanent?: boolean }).permanent) || job.attempts >= job.max_attempts
-      const delay = backoffMs(job.attempts, backoffBaseMs, backoffMaxMs)
-      jobLog[permanent ? 'error' : 'warn'](
-        { job: job.id, task: job.task, attempt: job.attempts, err: message, retryInMs: permanent ? null : delay },
-        permanent ? 'job failed for good' : 'job failed, will retry',
-      )
-      await record(RETRY, [job.id, job.attempts, delay, message.slice(0, 2000), permanent]).catch(() => {})
     }
+    if (!failure) {
+      await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)]).catch((error) =>
+        jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),
+      )
+      return
+    }
+    const message = (failure as Error)?.message ?? String(failure)
+    const permanent = Boolean((failure as { permanent?: boolean }).permanent) || job.attempts >= job.max_attempts
+    const delay = backoffMs(job.attempts, backoffBaseMs, backoffMaxMs)
+    jobLog[permanent ? 'error' : 'warn'](
+      { job: job.id, task: job.task, attempt: job.attempts, err: message, retryInMs: permanent ? null : delay },
+      permanent ? 'job failed for good' : 'job failed, will retry',
+    )
+    await record(RETRY, [job.id, job.attempts, delay, message.slice(0, 2000), permanent]).catch(() => {})
   }
 
   let running = 0
@@ -120,7 +141,7 @@ export function startJobWorker(payload: Payload) {
     let next = pollMs
     try {
       const free = concurrency - running
-      if (free > 0) {
+      if (free > 0 && unrecorded === 0) {
         const { rows } = await pool.query<Claimed>(CLAIM, [free, leaseMs])
         databaseUp(log)
         for (const job of rows) {
@@ -151,6 +172,7 @@ export function startJobWorker(payload: Payload) {
   }
 
   g.__academiaJobsNudge = () => schedule(0)
+  setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)
 }
