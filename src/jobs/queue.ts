@@ -8,6 +8,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import type pg from 'pg'
+
 import { settings } from '@/env'
 
 /**
@@ -28,6 +30,19 @@ export type TaskName = 'stripe-event' | 'email' | 'resend-access-link'
 const context = { system: true, skipRevalidate: true }
 
 export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequest) {
+  if (!req?.transactionID) {
+    // One autocommit statement: its error, if any, reaches the caller (Payload's own commit swallows a
+    // failed COMMIT, so a webhook could answer 200 for an event that was never stored).
+    const { rows } = await pool(payload).query<{ id: number }>(
+      `INSERT INTO outbox (task, input, dedupe_key, status, attempts, max_attempts, run_after)
+       VALUES ($1, $2, $3, 'queued', 0, $4, now() + $5 * interval '1 millisecond')
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [job.task, JSON.stringify(job.input), job.dedupeKey ?? null, settings.jobs.maxAttempts, job.delayMs ?? 0],
+    )
+    if (!rows.length) throw new DuplicateJob(job.dedupeKey ?? '')
+    nudgeWorker()
+    return { id: rows[0].id }
+  }
   const doc = await payload.create({
     collection: 'outbox',
     data: {
@@ -42,13 +57,22 @@ export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequ
     context,
     req,
   })
-  if (!req?.transactionID) nudgeWorker()
+  ;((req.context.enqueuedJobs as number[] | undefined) ??= []).push(doc.id)
   return doc
 }
+
+class DuplicateJob extends Error {
+  constructor(key: string) {
+    super(`duplicate key: job ${key} is already queued`)
+  }
+}
+
+const pool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
 
 /** A unique index refused the write: it was already done (a replayed event, a concurrent caller). */
 export const isDuplicate = (error: unknown) =>
   error instanceof ValidationError ||
+  error instanceof DuplicateJob ||
   (error instanceof Error && /duplicate key|unique/i.test(error.message))
 
 /** Runs `fn` in one database transaction (every Local API call given `req` joins it). */
@@ -58,6 +82,12 @@ export async function inTransaction<T>(payload: Payload, fn: (req: PayloadReques
   try {
     const result = await fn(req)
     if (own) await commitTransaction(req)
+    // Payload's commit swallows a failed COMMIT: check that the jobs queued in it are really there.
+    const jobs = (req.context.enqueuedJobs as number[] | undefined) ?? []
+    if (jobs.length) {
+      const { rows } = await pool(payload).query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1)', [jobs])
+      if (rows[0].n !== jobs.length) throw new Error('the transaction did not commit')
+    }
     nudgeWorker()
     return result
   } catch (error) {
