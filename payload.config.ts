@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { stripePlugin } from '@payloadcms/plugin-stripe'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import nodemailer from 'nodemailer'
@@ -23,6 +22,7 @@ import { GuestGrants } from './collections/GuestGrants'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
 import { PricingPlans } from './collections/PricingPlans'
@@ -35,14 +35,15 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { closeSystemCollections } from './collections/access/system'
-import { stripeWebhooks } from './src/commerce/webhooks'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { fileMailTransport } from './src/dev/file-mail-transport'
-import { assertProductionSettings, settings } from './src/env'
+import { assertProductionSettings, isProduction, settings } from './src/env'
+import { queuedEmailAdapter } from './src/jobs/email'
+import { startJobWorker } from './src/jobs/worker'
 import { clientErrorFor } from './src/security/bad-input'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -56,6 +57,10 @@ const mailTransport = settings.smtp.host
       port: settings.smtp.port,
       secure: settings.smtp.secure,
       auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.pass } : undefined,
+      // a hung server fails the attempt (the job queue retries it) instead of holding it for minutes
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
     })
   : nodemailer.createTransport(fileMailTransport(path.resolve(dirname, settings.mailDir)))
 
@@ -101,6 +106,7 @@ export default buildConfig({
     CaseSubmissions,
     RateLimits,
     CacheTags,
+    Outbox,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
   hooks: {
@@ -119,21 +125,24 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
     push: process.env.PAYLOAD_PUSH === 'true',
   }),
-  email: nodemailerAdapter({
-    defaultFromAddress: settings.mailFrom,
-    defaultFromName: 'Academia GEO',
-    transport: mailTransport,
-  }),
+  // Every e-mail is queued and delivered by the job queue (src/jobs), with retries.
+  email: queuedEmailAdapter(
+    // The queue verifies delivery itself (retries with backoff): no connection check at start-up.
+    nodemailerAdapter({ defaultFromAddress: settings.mailFrom, defaultFromName: 'Academia GEO', transport: mailTransport, skipVerify: true }),
+  ),
+  // Inside the Next.js server (not in scripts, tests or the build), this instance runs the job worker.
+  // This is the copy of Payload the routes use: the start-up hook (src/instrumentation.ts) only makes
+  // sure it initialises right after start, by asking /api/health.
+  onInit: (payload) => {
+    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobWorker(payload)
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
-  plugins: [
-    stripePlugin({
-      stripeSecretKey: settings.stripe.secretKey || 'sk_test_unconfigured',
-      stripeWebhooksEndpointSecret: settings.stripe.webhookSecret,
-      rest: false,
-      webhooks: stripeWebhooks,
-    }),
-  ],
+  // Production logs are JSON lines (one object per line, e.g. purchase lines with orderId, sessionId and
+  // eventId: src/commerce/log.ts); development keeps Payload's pretty output.
+  ...(isProduction ? { logger: { options: { level: 'info' }, destination: process.stdout } } : {}),
+  // No @payloadcms/plugin-stripe: its webhook answered 200 before handlers ran (and with no signature
+  // at all), which loses events. POST /api/stripe/webhooks is the app's own (src/endpoints/commerce.ts).
 }).then(closeSystemCollections)

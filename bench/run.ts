@@ -9,7 +9,9 @@
  * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; each
  * route's first-load JavaScript (KB gzip); Lighthouse mobile scores through the proxy (median of 3
  * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
- * requests against the local Stripe-compatible server).
+ * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
+ * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
+ * granted / e-mailed / duplicated).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +23,7 @@ import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from '../src/
 import { startLocalStripe } from '../src/dev/local-stripe'
 import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
+import { purchaseLoad, startStack } from '../src/dev/stack'
 import { startMailServer } from '../tests/support/mail-server'
 import { lighthouseScores } from './lighthouse'
 
@@ -206,6 +209,27 @@ try {
   console.log('\nCommerce latency (200 requests, sequential)')
   console.log(`  checkout-session creation  p50 ${percentile(create, 50).toFixed(1)} ms  p99 ${percentile(create, 99).toFixed(1)} ms`)
   console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
+
+  // The shared app is stopped first: the fault stack runs its own app and database.
+  await proxy.stop()
+  proxy = undefined
+  await stopChild(app)
+  app = undefined
+  const stack = await startStack('bench')
+  try {
+    const figures = await purchaseLoad(stack, 50, async () => {
+      await new Promise((r) => setTimeout(r, 1_000))
+      await stack.stopDatabase()
+      await new Promise((r) => setTimeout(r, 5_000))
+      await stack.startDatabase()
+    })
+    console.log('\nPurchases with PostgreSQL stopped for 5 s mid-load (own stack, webhooks retried by the local Stripe)')
+    console.log(
+      `  attempted ${figures.attempted}  paid ${figures.paid}  granted ${figures.granted}  e-mailed ${figures.emailed}  duplicated ${figures.duplicated}  (${(figures.ms / 1000).toFixed(1)} s)`,
+    )
+  } finally {
+    await stack.close()
+  }
 } finally {
   await proxy?.stop()
   await stopChild(app)

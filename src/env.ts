@@ -45,6 +45,18 @@ export const settings = {
     idleHours: positive(env.SESSION_IDLE_HOURS, 24 * 7),
     maxAgeDays: positive(env.SESSION_MAX_AGE_DAYS, 30),
   },
+  /** the durable job queue (src/jobs): every app instance runs a worker unless JOBS_WORKER=off */
+  jobs: {
+    worker: env.JOBS_WORKER !== 'off',
+    pollMs: Number(env.JOBS_POLL_MS || 1000),
+    concurrency: Number(env.JOBS_CONCURRENCY || 4),
+    /** a claimed job is someone else's to take over once its lease runs out (its process died) */
+    leaseMs: Number(env.JOBS_LEASE_MS || 60_000),
+    /** retry n waits base × 2^(n-1), capped at max, ±20 % */
+    backoffBaseMs: Number(env.JOBS_BACKOFF_BASE_MS || 5_000),
+    backoffMaxMs: Number(env.JOBS_BACKOFF_MAX_MS || 15 * 60_000),
+    maxAttempts: Number(env.JOBS_MAX_ATTEMPTS || 25),
+  },
 }
 
 /** Production refuses to start with an incomplete configuration (never silently half-working). */

@@ -1,7 +1,12 @@
 /**
- * Runs once when a Next.js server starts: this instance follows the cache tags that any instance
- * expired (src/content/cache-sync.ts) and expires them in its own cache, so several instances behind a
- * load balancer all show a save within a second.
+ * Runs once when a Next.js server starts. Two things, neither of which initialises Payload here (that
+ * would be a second copy of it beside the one the routes use):
+ * - this instance follows the cache tags that any instance expired (src/content/cache-sync.ts) and
+ *   expires them in its own cache, so several instances behind a load balancer all show a save within
+ *   a second;
+ * - it asks its own `/api/health` until the routes' Payload is up: Payload's onInit then starts this
+ *   instance's job worker (src/jobs/worker.ts), so queued side effects resume right after a start or a
+ *   crash, before any visitor arrives.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -14,18 +19,35 @@ export async function register() {
   ])
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
   let warned = false
+  const warnOnce = (error: unknown) => {
+    // e.g. before the first migration created the table, or while the database restarts; retried
+    if (!warned) console.warn('[cache-tags] could not read expired tags:', (error as Error).message)
+    warned = true
+  }
+  // An idle connection dropped by a database restart must not crash the server.
+  db.on('error', warnOnce)
   followExpiredTags(
     db,
     (tags) => {
       const now = Date.now()
       for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
     },
-    {
-      onError: (error) => {
-        // e.g. before the first migration created the table; retried on the next poll
-        if (!warned) console.warn('[cache-tags] could not read expired tags:', (error as Error).message)
-        warned = true
-      },
-    },
+    { onError: warnOnce },
   )
+  void warmUp()
+}
+
+/** Asks this server's health route until Payload answered it (database reachable), every second. */
+async function warmUp() {
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1_000))
+    const origin = process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      const body = (await response.json()) as { database?: string }
+      if (body.database === 'reachable') return
+    } catch {
+      // not listening yet
+    }
+  }
 }

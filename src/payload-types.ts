@@ -88,6 +88,7 @@ export interface Config {
     'case-submissions': CaseSubmission;
     'rate-limits': RateLimit;
     'cache-tags': CacheTag;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -116,6 +117,7 @@ export interface Config {
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -736,6 +738,33 @@ export interface CacheTag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  task: string;
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dedupeKey?: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  runAfter: string;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -841,6 +870,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cache-tags';
         value: number | CacheTag;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1360,6 +1393,24 @@ export interface RateLimitsSelect<T extends boolean = true> {
  */
 export interface CacheTagsSelect<T extends boolean = true> {
   tag?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  task?: T;
+  input?: T;
+  dedupeKey?: T;
+  status?: T;
+  attempts?: T;
+  maxAttempts?: T;
+  runAfter?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,13 @@
-import { ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
+import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { issueGuestGrant, sendAccessEmail } from './guest-access'
+import { purchaseLog } from './log'
+import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { paidModules } from './prices'
 import { getStripe } from './stripe'
 
@@ -26,11 +29,6 @@ export type FulfilmentResult =
   | { status: 'unknown' | 'unpaid' | 'refunded' }
 
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
-
-/** A unique index refused the write: someone else already did it. */
-const isDuplicate = (error: unknown) =>
-  error instanceof ValidationError ||
-  (error instanceof Error && /duplicate key|unique/i.test(error.message))
 
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null
@@ -56,7 +54,7 @@ function refundedModuleIds(order: Order): Set<number> {
 export async function fulfilCheckoutSession(
   payload: Payload,
   sessionId: string,
-  opts: { browserToken?: boolean } = {},
+  opts: { browserToken?: boolean; eventId?: string } = {},
 ): Promise<FulfilmentResult> {
   const session = await retrieveSession(sessionId)
   if (!session) return { status: 'unknown' }
@@ -74,15 +72,17 @@ export async function fulfilCheckoutSession(
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return { status: 'unknown' }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-  if (order.status === 'pending' || order.status === 'expired') {
+  const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id, eventId: opts.eventId })
+  if (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid') {
     order = await payload.update({
       collection: 'orders',
       id: order.id,
       data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId },
       context,
     })
+    log.info('order paid')
   }
-  if (order.status === 'refunded') return { status: 'refunded' }
+  if (!orderGrantsModules(order.status)) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })
   const refunded = refundedModuleIds(order)
@@ -116,16 +116,24 @@ export async function fulfilCheckoutSession(
   let accessToken: string | undefined
   if (!userId) {
     try {
-      const { token, expiresAt } = await issueGuestGrant(payload, {
-        email,
-        purpose: 'purchase',
-        productType: order.productType,
-        moduleId: order.productType === 'module' ? granted[0]?.id : null,
-        orderId: order.id,
-        purchaseKey: `order:${order.id}`,
+      // Only the caller that created the purchase link sends it: one e-mail per order. The link and
+      // its queued e-mail commit together, so neither exists without the other.
+      await inTransaction(payload, async (req) => {
+        const { token, expiresAt } = await issueGuestGrant(
+          payload,
+          {
+            email,
+            purpose: 'purchase',
+            productType: order.productType,
+            moduleId: order.productType === 'module' ? granted[0]?.id : null,
+            orderId: order.id,
+            purchaseKey: `order:${order.id}`,
+          },
+          req,
+        )
+        await sendAccessEmail(payload, email, token, expiresAt, 'purchase', req)
       })
-      // Only the caller that created the purchase link sends it: one e-mail per order.
-      await sendAccessEmail(payload, email, token, expiresAt, 'purchase')
+      log.info('access e-mail queued')
     } catch (error) {
       if (!isDuplicate(error)) throw error
     }
@@ -160,14 +168,14 @@ export async function fulfilCheckoutSession(
 export async function grantReleasedModule(payload: Payload, moduleId: number, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ productType: { equals: 'complete' } }, { status: { in: ['paid', 'partially_refunded'] } }] },
+    where: { productType: { equals: 'complete' } },
     depth: 0,
     limit: 10_000,
     pagination: false,
     req,
   })
   for (const order of docs) {
-    if (!order.email || refundedModuleIds(order).has(moduleId)) continue
+    if (!orderGrantsModules(order.status) || !order.email || refundedModuleIds(order).has(moduleId)) continue
     const user = idOf(order.user as number | { id: number } | null) ?? undefined
     // Checked rather than caught: a refused insert would abort the surrounding transaction.
     const owner: Where = user ? { user: { equals: user } } : { and: [{ email: { equals: order.email } }, { user: { exists: false } }] }

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { settings as env } from '@/env'
+import { enqueue, inTransaction } from '@/jobs/queue'
 import type { GuestGrant, Module } from '@/payload-types'
 
 import { accessLinkEmail } from './emails'
@@ -9,8 +10,9 @@ import { guestLinkExpiry, hashGuestToken, isExpired, isWellFormedToken, newGuest
 const context = { system: true, skipRevalidate: true }
 
 /** Modules an e-mail owns as a guest (active entitlements not attached to an account). */
-export async function guestModules(payload: Payload, email: string): Promise<Module[]> {
+export async function guestModules(payload: Payload, email: string, req?: PayloadRequest): Promise<Module[]> {
   const { docs } = await payload.find({
+    req,
     collection: 'entitlements',
     where: {
       and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }, { revokedAt: { exists: false } }],
@@ -37,8 +39,8 @@ export interface IssueGrantArgs {
 }
 
 /** Creates a guest grant and returns its token (the only time it exists outside the e-mail). */
-export async function issueGuestGrant(payload: Payload, args: IssueGrantArgs) {
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+export async function issueGuestGrant(payload: Payload, args: IssueGrantArgs, req?: PayloadRequest) {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const { token, hash } = newGuestToken()
   const expiresAt = guestLinkExpiry(args.validityDays ?? site.guestLinkValidityDays ?? 365)
   const grant = await payload.create({
@@ -55,16 +57,27 @@ export async function issueGuestGrant(payload: Payload, args: IssueGrantArgs) {
       lastSentAt: args.purpose === 'success-page' ? undefined : new Date().toISOString(),
     },
     context,
+    req,
   })
   return { grant, token, expiresAt }
 }
 
 export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
 
-/** E-mails a link to everything the address owns as a guest. */
-export async function sendAccessEmail(payload: Payload, email: string, token: string, expiresAt: Date, reason: 'purchase' | 'resend') {
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const modules = await guestModules(payload, email)
+/**
+ * Queues the e-mail with a link to everything the address owns as a guest. Given `req`, the e-mail is
+ * queued in that transaction: it goes out if and only if the grant it carries was committed.
+ */
+export async function sendAccessEmail(
+  payload: Payload,
+  email: string,
+  token: string,
+  expiresAt: Date,
+  reason: 'purchase' | 'resend',
+  req?: PayloadRequest,
+) {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const modules = await guestModules(payload, email, req)
   const message = accessLinkEmail({
     siteName: site.siteName,
     supportEmail: site.supportEmail,
@@ -73,7 +86,7 @@ export async function sendAccessEmail(payload: Payload, email: string, token: st
     guides: modules.map((m) => `${m.code} · ${m.title}`),
     reason,
   })
-  await payload.sendEmail({ to: email, ...message })
+  await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)
 }
 
 export type GuestAccess =
@@ -97,22 +110,33 @@ export async function verifyGuestToken(payload: Payload, token: unknown): Promis
 }
 
 /**
- * "Lost your link?": e-mails a fresh link when the address owns something as a guest. The caller
- * answers the same whatever happens here, so nobody learns whether an address bought anything.
+ * "Lost your link?": e-mails a fresh link when the address owns something as a guest (the grant and
+ * its e-mail in one transaction). Runs as a queued job, so the form answers at once and the same way
+ * whatever the address bought: nobody learns it from the answer or its timing.
  */
 export async function resendAccessLink(payload: Payload, email: string) {
   const normalized = email.trim().toLowerCase()
   const modules = await guestModules(payload, normalized)
   if (!modules.length) return false
-  const { token, expiresAt } = await issueGuestGrant(payload, {
-    email: normalized,
-    purpose: 'resend',
-    productType: modules.length > 1 ? 'complete' : 'module',
-    moduleId: modules.length === 1 ? modules[0].id : null,
+  await inTransaction(payload, async (req) => {
+    const { token, expiresAt } = await issueGuestGrant(
+      payload,
+      {
+        email: normalized,
+        purpose: 'resend',
+        productType: modules.length > 1 ? 'complete' : 'module',
+        moduleId: modules.length === 1 ? modules[0].id : null,
+      },
+      req,
+    )
+    await sendAccessEmail(payload, normalized, token, expiresAt, 'resend', req)
   })
-  await sendAccessEmail(payload, normalized, token, expiresAt, 'resend')
   return true
 }
+
+/** Queues a "lost your link?" request (the work above runs in the job queue). */
+export const requestAccessLink = (payload: Payload, email: string) =>
+  enqueue(payload, { task: 'resend-access-link', input: { email: email.trim().toLowerCase() } })
 
 /**
  * A signed-in user who opens a valid link for their own e-mail attaches those purchases to the

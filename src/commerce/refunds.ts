@@ -3,6 +3,12 @@ import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
 
+import { withLock } from '@/jobs/lock'
+
+import { purchaseLog } from './log'
+import { advanceOrderStatus } from './order-status'
+import { getStripe } from './stripe'
+
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
@@ -34,23 +40,55 @@ export function modulesForRefund(
   return []
 }
 
-/** `charge.refunded`: records each new refund on the order and revokes what it refunded. */
-export async function handleChargeRefunded(payload: Payload, charge: Stripe.Charge) {
+/** The charge's refunds as Stripe lists them, oldest first (since API version 2022-11-15 a Charge no
+ * longer carries them, in API answers or webhook payloads). */
+async function chargeRefunds(chargeId: string): Promise<Stripe.Refund[]> {
+  const refunds: Stripe.Refund[] = []
+  for await (const refund of getStripe().refunds.list({ charge: chargeId, limit: 100 })) refunds.push(refund)
+  return refunds.sort((a, b) => a.created - b.created)
+}
+
+/** A refund that takes the money back (pending ones will; failed and canceled ones did not). */
+const takesMoneyBack = (refund: Stripe.Refund) => refund.status !== 'failed' && refund.status !== 'canceled'
+
+/** The charge a `charge.*` or `refund.*` event is about. */
+export function chargeIdOf(object: { object?: string; id?: string; charge?: string | { id: string } | null }) {
+  if (object.object === 'charge') return object.id ?? null
+  return typeof object.charge === 'string' ? object.charge : (object.charge?.id ?? null)
+}
+
+/**
+ * `charge.refunded`, `refund.created`, `refund.updated`: each event only says "this charge's refunds
+ * changed". The charge and its refunds are read from Stripe and the order is brought in line with them:
+ * each new refund recorded, what it refunded revoked, the status moved forward. Events may come late,
+ * twice or in any order; the outcome is the same. One charge is brought in line by one job at a time.
+ */
+export const syncChargeRefunds = (payload: Payload, chargeId: string, eventId?: string) =>
+  withLock(payload, `refunds:${chargeId}`, () => applyChargeRefunds(payload, chargeId, eventId))
+
+async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: string) {
+  const charge = await getStripe().charges.retrieve(chargeId)
   const order = await findOrder(payload, charge)
+  const log = purchaseLog(payload, { orderId: order?.id, sessionId: order?.stripeSessionId, eventId })
   if (!order) {
-    payload.logger.warn({ msg: 'charge.refunded for an unknown order', charge: charge.id })
+    log.warn({ charge: charge.id }, 'refund for an unknown order')
     return
   }
+  const all = await chargeRefunds(charge.id)
+  const known = new Set((order.refunds ?? []).map((r) => r.refundId))
+  for (const failed of all.filter((r) => !takesMoneyBack(r) && known.has(r.id))) {
+    log.warn({ charge: charge.id, refund: failed.id, status: failed.status }, 'a recorded refund did not go through: access stays revoked, support decides')
+  }
+  if (!all.some(takesMoneyBack)) return
   const { docs: modules } = await payload.find({
     collection: 'modules',
     where: { id: { in: (order.modules ?? []).map((m) => idOf(m as number | Module)) } },
     depth: 0,
     limit: 100,
   })
-  const known = new Set((order.refunds ?? []).map((r) => r.refundId))
   const refunds = [...(order.refunds ?? [])].map((r) => ({ ...r, modules: (r.modules ?? []).map((m) => idOf(m as number | Module) as number) }))
   const revoke = new Set<number>()
-  for (const refund of charge.refunds?.data ?? []) {
+  for (const refund of all.filter(takesMoneyBack)) {
     const moduleIds = modulesForRefund(refund, charge, modules)
     moduleIds.forEach((id) => revoke.add(id))
     if (known.has(refund.id)) continue
@@ -65,9 +103,11 @@ export async function handleChargeRefunded(payload: Payload, charge: Stripe.Char
   await payload.update({
     collection: 'orders',
     id: order.id,
-    data: { refunds, status: charge.refunded ? 'refunded' : 'partially_refunded' },
+    // A late partial event never turns a fully refunded order back (order-status.ts).
+    data: { refunds, status: advanceOrderStatus(order.status, charge.refunded ? 'refunded' : 'partially_refunded') },
     context,
   })
+  log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
   if (!revoke.size) return
   const { docs: active } = await payload.find({
     collection: 'entitlements',

@@ -1,23 +1,72 @@
-import type { StripeWebhookHandlers } from '@payloadcms/plugin-stripe/types'
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { settings } from '@/env'
+import { enqueue, isDuplicate } from '@/jobs/queue'
+
 import { fulfilCheckoutSession } from './fulfilment'
-import { handleChargeRefunded } from './refunds'
+import { purchaseLog, type PurchaseIds } from './log'
+import { chargeIdOf, syncChargeRefunds } from './refunds'
+import { getStripe } from './stripe'
+
+export type WebhookReceipt =
+  | { status: 400; error: string }
+  | { status: 200; event: Stripe.Event; duplicate: boolean }
 
 /**
- * Stripe events the app acts on, delivered by @payloadcms/plugin-stripe at /api/stripe/webhooks after
- * it verified the signature. Handlers re-read what they need from Stripe and are idempotent.
+ * `POST /api/stripe/webhooks`: the signature is checked on the raw body, then the event is stored as a
+ * queued job (one per event id: Stripe's retries and replays are no-ops) before Stripe gets its 2xx.
+ * The work runs in the job queue with retries (src/jobs), so a database or SMTP outage delays it and
+ * never loses it; if the event cannot be stored, the caller answers 5xx and Stripe retries.
  */
-export const stripeWebhooks: StripeWebhookHandlers = {
-  'checkout.session.completed': async ({ event, payload }) => {
-    const session = (event as Stripe.Event).data.object as Stripe.Checkout.Session
-    await fulfilCheckoutSession(payload, session.id)
-  },
-  'checkout.session.async_payment_succeeded': async ({ event, payload }) => {
-    const session = (event as Stripe.Event).data.object as Stripe.Checkout.Session
-    await fulfilCheckoutSession(payload, session.id)
-  },
-  'charge.refunded': async ({ event, payload }) => {
-    await handleChargeRefunded(payload, (event as Stripe.Event).data.object as Stripe.Charge)
-  },
+export async function receiveStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookReceipt> {
+  if (!signature) return { status: 400, error: 'Falta la cabecera stripe-signature.' }
+  let event: Stripe.Event
+  try {
+    event = getStripe().webhooks.constructEvent(rawBody, signature, settings.stripe.webhookSecret)
+  } catch {
+    return { status: 400, error: 'Firma de Stripe no válida.' }
+  }
+  try {
+    await enqueue(payload, { task: 'stripe-event', input: { event }, dedupeKey: `stripe-event:${event.id}` })
+  } catch (error) {
+    if (!isDuplicate(error)) {
+      purchaseLog(payload, stripeEventIds(event)).error({ err: (error as Error).message, type: event.type }, 'stripe event could not be stored')
+      throw error
+    }
+    return { status: 200, event, duplicate: true }
+  }
+  purchaseLog(payload, stripeEventIds(event)).info({ type: event.type }, 'stripe event stored')
+  return { status: 200, event, duplicate: false }
+}
+
+/** The purchase ids an event names, for log lines. */
+export function stripeEventIds(event: Stripe.Event): PurchaseIds {
+  const object = event.data?.object as { id?: string; object?: string; metadata?: Record<string, string> | null }
+  return {
+    eventId: event.id,
+    sessionId: object?.object === 'checkout.session' ? object.id : null,
+    orderId: Number(object?.metadata?.order_id) || null,
+  }
+}
+
+/** Runs one stored Stripe event (the `stripe-event` job). Every handler is idempotent. */
+export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
+      return
+    case 'charge.refunded':
+    case 'refund.created':
+    case 'refund.updated': {
+      // Real Stripe's shape: the charge comes without its refunds; they are listed through the API.
+      const chargeId = chargeIdOf(event.data.object)
+      if (chargeId) await syncChargeRefunds(payload, chargeId, event.id)
+      return
+    }
+    default:
+      // Events the app does not act on are stored and marked done.
+      return
+  }
 }

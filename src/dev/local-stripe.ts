@@ -4,8 +4,12 @@
  * (options: host, port, protocol: 'http', maxNetworkRetries: 0).
  *
  * Implements only what the app uses: Checkout Sessions (create / retrieve /
- * line_items), a hosted test payment page (/pay/:id) and refunds, plus signed
- * webhook delivery of `checkout.session.completed` and `charge.refunded`.
+ * line_items), a hosted test payment page (/pay/:id), refunds (create, retrieve, list by charge or
+ * payment intent; succeeded at once, or pending until `settleRefund`), charges and payment intents
+ * (retrieve), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
+ * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
+ * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
+ * Charge does not carry its refunds (in answers and in webhook payloads): list them.
  * State lives in memory: this fakes an external service.
  */
 import { randomBytes } from 'node:crypto'
@@ -19,6 +23,8 @@ export interface LocalStripeOptions {
   webhookSecret: string // 'whsec_...' used to sign events
   publicBaseUrl?: string // base URL of this server as seen by the browser (default http://host:port)
   log?: (line: string) => void // default console.log
+  /** waits before each redelivery of an event the app did not accept (default 1, 2, 4, 8, 16, 32 s) */
+  retryDelaysMs?: number[]
 }
 
 export interface LocalStripe {
@@ -33,6 +39,14 @@ export interface LocalStripe {
   /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
   signedEvent(type: string, object: unknown, opts?: { deliver?: boolean }): { event: Stripe.Event; payload: string; header: string }
   sessions: Map<string, Stripe.Checkout.Session>
+  /** every API answer waits this long first (tests: a slow Stripe, to catch the app mid-request) */
+  setApiDelay(ms: number): void
+  /** webhook deliveries so far: event id → HTTP statuses (0 = no connection), in order */
+  deliveries: Map<string, number[]>
+  /** new refunds start `pending` (as bank transfers and some cards do) until settled */
+  setRefundsPending(pending: boolean): void
+  /** a pending refund succeeds or fails; sends `refund.updated` */
+  settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<void>
 }
 
 type Obj = Record<string, any>
@@ -87,9 +101,17 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   // session id -> line items (with full product objects) and payment_intent_data[metadata]
   const extras = new Map<string, { items: Obj[]; piMetadata: Obj }>()
   const charges = new Map<string, Charge>() // payment_intent id -> charge
+  const chargesById = new Map<string, Charge>()
+  const refundsById = new Map<string, Obj>()
+  let refundsPending = false
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>()
   const events: Stripe.Event[] = []
   const deliveries = new Set<Promise<void>>()
+  const attempts = new Map<string, number[]>()
+  const retryDelays = opts.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000, 32000]
+  let apiDelay = 0
+  let closing = false
+  const retries = new Set<NodeJS.Timeout>()
   let publicBaseUrl = ''
 
   // ---- events & webhooks -------------------------------------------------
@@ -112,16 +134,28 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     void p.finally(() => deliveries.delete(p))
   }
 
-  async function deliver(event: Stripe.Event, payload: string, header: string): Promise<void> {
+  async function deliver(event: Stripe.Event, payload: string, header: string, attempt = 0): Promise<void> {
     if (!opts.webhookUrl) return log(`[local-stripe] ${event.type} ${event.id} recorded (no webhookUrl)`)
+    let status = 0
     try {
       const res = await fetch(opts.webhookUrl, {
         method: 'POST', body: payload, signal: AbortSignal.timeout(5000),
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
       })
+      status = res.status
       log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} ${res.status}`)
     } catch (err) {
       log(`[local-stripe] ${event.type} ${event.id} -> ${opts.webhookUrl} failed: ${(err as Error).message}`)
+    }
+    attempts.set(event.id, [...(attempts.get(event.id) ?? []), status])
+    // Stripe redelivers until it gets a 2xx, re-signing each attempt.
+    if ((status < 200 || status > 299) && attempt < retryDelays.length && !closing) {
+      const timer = setTimeout(() => {
+        retries.delete(timer)
+        const fresh = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret })
+        track(deliver(event, payload, fresh, attempt + 1))
+      }, retryDelays[attempt])
+      retries.add(timer)
     }
   }
 
@@ -193,7 +227,9 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (session.status === 'complete') return null
     const email = o.email ?? session.customer_email ?? 'test@example.com'
     const pi = newId('pi')
-    charges.set(pi, { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [] })
+    const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [] }
+    charges.set(pi, charge)
+    chargesById.set(charge.id, charge)
     Object.assign(session, {
       customer_email: session.customer_email ?? email,
       customer_details: { email, name: null, phone: null, address: null, tax_exempt: 'none', tax_ids: [] },
@@ -202,25 +238,73 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return emit('checkout.session.completed', sessionJson(session, []), true, o.webhook !== false)
   }
 
+  /** Refunds that take money back: pending or succeeded (a failed or canceled one gave it back). */
+  const live = (charge: Charge) => charge.refunds.filter((r) => r.status === 'pending' || r.status === 'succeeded')
+
+  /** A Charge as Stripe's API (since 2022-11-15) serialises it: without its refunds. */
+  function chargeJson(charge: Charge) {
+    const refunded = live(charge).reduce((sum, r) => sum + r.amount, 0)
+    return {
+      id: charge.id, object: 'charge', amount: charge.amount, amount_captured: charge.amount, amount_refunded: refunded, captured: true,
+      created: now(), currency: charge.currency, livemode: false, metadata: charge.metadata, paid: true, payment_intent: charge.payment_intent,
+      refunded: refunded === charge.amount, status: 'succeeded',
+    }
+  }
+
   function createRefund(p: Obj) {
     const pi = required(p.payment_intent, 'payment_intent') as string
     const charge = charges.get(pi)
     if (!charge) throw new ApiError(400, `No such payment_intent: '${pi}'`, 'resource_missing', 'payment_intent')
-    const refunded = charge.refunds.reduce((sum, r) => sum + r.amount, 0)
+    const refunded = live(charge).reduce((sum, r) => sum + r.amount, 0)
     const remaining = charge.amount - refunded
     if (remaining <= 0) throw new ApiError(400, `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded')
     const amount = p.amount === undefined ? remaining : toInt(p.amount, 'amount', 1)
     if (amount > remaining) throw new ApiError(400, `Refund amount (${euros(amount, charge.currency)}) is greater than unrefunded amount on charge (${euros(remaining, charge.currency)})`, 'amount_too_large', 'amount')
     if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason)) throw new ApiError(400, `Invalid reason: ${p.reason}`, 'parameter_invalid_string', 'reason')
-    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, created: now(), metadata: asMetadata(p.metadata), payment_intent: pi, reason: p.reason ?? null, status: 'succeeded' }
+    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, created: now(), metadata: asMetadata(p.metadata), payment_intent: pi, reason: p.reason ?? null, status: refundsPending ? 'pending' : 'succeeded' }
     charge.refunds.push(refund)
-    const total = refunded + amount
-    void emit('charge.refunded', {
-      id: charge.id, object: 'charge', amount: charge.amount, amount_captured: charge.amount, amount_refunded: total, captured: true,
-      created: now(), currency: charge.currency, livemode: false, metadata: charge.metadata, paid: true, payment_intent: pi,
-      refunded: total === charge.amount, status: 'succeeded', refunds: asList([...charge.refunds], `/v1/charges/${charge.id}/refunds`),
-    }, false)
+    refundsById.set(refund.id, refund)
+    // What Stripe sends for a new refund: the charge (without its refunds) and the refund itself.
+    void emit('charge.refunded', chargeJson(charge), false)
+    void emit('refund.created', { ...refund }, false)
     return refund
+  }
+
+  async function settleRefund(id: string, status: 'succeeded' | 'failed') {
+    const refund = refundsById.get(id)
+    if (!refund) throw new Error(`no refund ${id}`)
+    if (refund.status !== 'pending') throw new Error(`refund ${id} is ${refund.status}, not pending`)
+    refund.status = status
+    if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card'
+    await emit('refund.updated', { ...refund }, false)
+  }
+
+  function findRefund(id: string) {
+    const refund = refundsById.get(id)
+    if (!refund) throw new ApiError(404, `No such refund: '${id}'`, 'resource_missing', 'id')
+    return { ...refund }
+  }
+
+  function listRefunds(p: Obj) {
+    const all = [...refundsById.values()]
+      .filter((r) => (p.charge === undefined || r.charge === p.charge) && (p.payment_intent === undefined || r.payment_intent === p.payment_intent))
+      .sort((a, b) => b.created - a.created)
+    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
+    const start = p.starting_after ? all.findIndex((r) => r.id === p.starting_after) + 1 : 0
+    const page = all.slice(start, start + Math.min(limit, 100))
+    return { ...asList(page.map((r) => ({ ...r })), '/v1/refunds'), has_more: start + page.length < all.length }
+  }
+
+  function findCharge(id: string) {
+    const charge = chargesById.get(id)
+    if (!charge) throw new ApiError(404, `No such charge: '${id}'`, 'resource_missing', 'id')
+    return chargeJson(charge)
+  }
+
+  function findPaymentIntent(id: string) {
+    const charge = charges.get(id)
+    if (!charge) throw new ApiError(404, `No such payment_intent: '${id}'`, 'resource_missing', 'id')
+    return { id, object: 'payment_intent', amount: charge.amount, amount_received: charge.amount, currency: charge.currency, latest_charge: charge.id, metadata: charge.metadata, status: 'succeeded', livemode: false }
   }
 
   // ---- HTTP ------------------------------------------------------------------
@@ -231,6 +315,10 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return sessionJson(findSession(m[1]), expand)
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/))) return lineItemList(findSession(m[1]).id, expand.map((e) => e.replace(/^data\./, 'line_items.data.')))
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p)
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(p)
+    if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1])
+    if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1])
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return findPaymentIntent(m[1])
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -281,6 +369,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
     const json = (status: number, data: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
     try {
+      if (apiDelay) await new Promise((r) => setTimeout(r, apiDelay))
       if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')
       const method = req.method ?? 'GET'
       const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
@@ -309,9 +398,14 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
   publicBaseUrl = (opts.publicBaseUrl ?? url).replace(/\/$/, '')
 
   return {
-    url, port, host, events, sessions, signedEvent,
+    url, port, host, events, sessions, signedEvent, deliveries: attempts,
     completeSession: (id, o) => completeSession(id, o),
+    setApiDelay: (ms) => { apiDelay = ms },
+    setRefundsPending: (pending) => { refundsPending = pending },
+    settleRefund,
     async close() {
+      closing = true
+      for (const timer of retries) clearTimeout(timer)
       await Promise.all(deliveries)
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { appEnvironment } from './app-env'
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
 import { startLocalStripe } from './local-stripe'
 import { nginxAvailable, startNginx } from './nginx'
@@ -139,24 +140,21 @@ if (wanted.has('int') || wanted.has('e2e')) {
     cleanups.push(() => stripe.close())
 
     const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      NEXT_PUBLIC_SERVER_URL: appUrl,
-      PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
-      STRIPE_SECRET_KEY: 'sk_test_local',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-      STRIPE_LOCAL_URL: stripe.url,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      SMTP_SECURE: 'false',
+      ...appEnvironment({
+        databaseUrl,
+        appUrl,
+        stripe,
+        webhookSecret,
+        mailPort: mail.port,
+        mediaDir: path.join(resultsDir, 'media'),
+        admin: { email: 'admin@academiageo.test', password: 'admin-test-password' },
+      }),
       TEST_MAIL_DIR: mailDir,
-      ADMIN_EMAIL: 'admin@academiageo.test',
-      ADMIN_PASSWORD: 'admin-test-password',
       APP_URL: appUrl,
-      MEDIA_DIR: path.join(resultsDir, 'media'),
+      // retries in seconds rather than minutes, so the tests see them (src/jobs)
+      JOBS_POLL_MS: '200',
+      JOBS_BACKOFF_BASE_MS: '500',
+      JOBS_BACKOFF_MAX_MS: '5000',
     }
 
     const ready =

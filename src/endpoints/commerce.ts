@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { checkoutRequest, createCheckout } from '@/commerce/checkout'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
-import { attachGuestPurchases, resendAccessLink } from '@/commerce/guest-access'
+import { attachGuestPurchases, requestAccessLink } from '@/commerce/guest-access'
+import { receiveStripeWebhook } from '@/commerce/webhooks'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit } from '@/security/rate-limit'
 
@@ -86,11 +87,8 @@ const resend: Endpoint = {
     }
     // Counted only for attempts the address limit let through, so concurrent refusals use up nothing.
     const byEmail = await hitRateLimit(req.payload, { name: 'resend-email', limit: 3, windowMs: 3_600_000 }, parsed.data.email.toLowerCase())
-    if (byEmail.allowed) {
-      await resendAccessLink(req.payload, parsed.data.email).catch((error) =>
-        req.payload.logger.error({ err: error, msg: 'resending an access link failed' }),
-      )
-    }
+    // Queued whoever asks: the same work and the same timing for buyers and strangers.
+    if (byEmail.allowed) await requestAccessLink(req.payload, parsed.data.email)
     return json({ message: RESEND_ANSWER })
   },
 }
@@ -115,4 +113,23 @@ const attach: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, verify, resend, attach]
+/**
+ * POST /api/stripe/webhooks — Stripe's events. 400 without a valid signature; 200 only once the event
+ * is stored in the job queue; 503 when it cannot be stored (Stripe then retries with backoff).
+ */
+const stripeWebhook: Endpoint = {
+  path: '/stripe/webhooks',
+  method: 'post',
+  handler: async (req) => {
+    const raw = typeof req.text === 'function' ? await req.text() : ''
+    try {
+      const receipt = await receiveStripeWebhook(req.payload, raw, req.headers.get('stripe-signature'))
+      if (receipt.status === 400) return json({ error: receipt.error }, 400)
+      return json({ received: true, duplicate: receipt.duplicate })
+    } catch {
+      return json({ error: 'No se pudo registrar el evento; reinténtalo.' }, 503)
+    }
+  },
+}
+
+export const commerceEndpoints = [checkout, verify, resend, attach, stripeWebhook]

@@ -2,6 +2,7 @@ import * as migration_20261122_003606_initial from './20261122_003606_initial';
 import * as migration_20261122_005509_guest_grant_purpose from './20261122_005509_guest_grant_purpose';
 import * as migration_20261122_042900_cache_tags from './20261122_042900_cache_tags';
 import * as migration_20261123_152842_rate_limit_window from './20261123_152842_rate_limit_window';
+import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 
 export const migrations = [
@@ -18,12 +19,17 @@ export const migrations = [
   {
     up: migration_20261122_042900_cache_tags.up,
     down: migration_20261122_042900_cache_tags.down,
-    name: '20261122_042900_cache_tags',
+    name: '20261122_042900_cache_tags'
   },
   {
     up: migration_20261123_152842_rate_limit_window.up,
     down: migration_20261123_152842_rate_limit_window.down,
     name: '20261123_152842_rate_limit_window'
+  },
+  {
+    up: migration_20261123_153215_outbox.up,
+    down: migration_20261123_153215_outbox.down,
+    name: '20261123_153215_outbox'
   },
   {
     up: migration_20261123_153904_user_sessions.up,

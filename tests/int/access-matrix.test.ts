@@ -97,6 +97,13 @@ const matrix: Record<string, Rule> = {
     update: ['admin'],
     delete: ['admin'],
   },
+  // the job queue: e-mails waiting there carry access links
+  outbox: {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'none' },
+    create: [],
+    update: [],
+    delete: [],
+  },
 }
 
 /** Who may read or update each global. */
@@ -190,6 +197,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { document: { relationTo: 'modules', value: moduleId }, user: { relationTo: 'users', value: users.admin?.id } } }
     case 'payload-preferences':
       return { body: { key: unique('pref'), value: { columns: [] }, user: { relationTo: 'users', value: users.admin?.id } } }
+    case 'outbox':
+      return { body: { task: 'email', input: { message: { to: 'x@example.com' } }, status: 'done', runAfter: new Date().toISOString() } }
   }
   return {} // no sample (e.g. payload-jobs): closed collections are refused before any validation
 }
@@ -220,6 +229,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'payload-migrations': { batch: -2 },
     'payload-locked-documents': { globalSlug: null },
     'payload-preferences': { value: { columns: ['taken'] } },
+    outbox: { lastError: 'x' },
   })[slug] ?? {}
 
 /** Everything these tests create, removed afterwards so later tests see the seeded site. */

@@ -1,6 +1,6 @@
 /**
  * Buying, end to end over real HTTP: the checkout endpoint, the local Stripe-compatible server with the
- * real SDK, signed webhooks through @payloadcms/plugin-stripe, fulfilment, refunds, guest links.
+ * real SDK, signed webhooks stored and run through the job queue, fulfilment, refunds, guest links.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -8,7 +8,7 @@ import { SMTPServer } from "smtp-server";
  * A real SMTP listener on loopback for tests: every message the app sends is parsed and written as
  * JSON under `dir`, where tests read it (tests/support/mail.ts).
  */
-export async function startMailServer(dir: string) {
+export async function startMailServer(dir: string, port = 0) {
   fs.mkdirSync(dir, { recursive: true });
   let n = 0;
   const server = new SMTPServer({
@@ -45,11 +45,11 @@ export async function startMailServer(dir: string) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const boundPort = typeof address === "object" && address ? address.port : 0;
   return {
-    port,
+    port: boundPort,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -16,8 +16,7 @@ const mailDir = () => {
   return dir
 }
 
-export function allMail(): ReceivedMail[] {
-  const dir = mailDir()
+export function allMail(dir = mailDir()): ReceivedMail[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
@@ -26,8 +25,8 @@ export function allMail(): ReceivedMail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail)
 }
 
-export function mailTo(address: string) {
-  return allMail().filter((m) => m.to.includes(address.toLowerCase()))
+export function mailTo(address: string, dir = mailDir()) {
+  return allMail(dir).filter((m) => m.to.includes(address.toLowerCase()))
 }
 
 /** Waits for a message to `address` matching `predicate`. */

@@ -16,9 +16,9 @@ export const sessionIdFromUrl = (url: string) => {
 }
 
 /** Pays a session on the local hosted checkout page, as a buyer would (this also sends the webhook). */
-export async function payOnHostedPage(sessionId: string, email?: string) {
+export async function payOnHostedPage(sessionId: string, email?: string, stripeUrl = process.env.STRIPE_LOCAL_URL) {
   const body = new URLSearchParams(email ? { email } : {})
-  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/complete`, {
+  const response = await fetch(`${stripeUrl}/pay/${sessionId}/complete`, {
     method: 'POST',
     body,
     redirect: 'manual',

@@ -163,7 +163,7 @@ describe('local Stripe server', () => {
     expect(await missing.text()).toContain('lang="es"')
   })
 
-  it('refunds partially then fully and emits charge.refunded each time', async () => {
+  it("refunds partially then fully and emits charge.refunded and refund.created each time, in today's shape", async () => {
     const session = await createSession()
     await local.completeSession(session.id, { webhook: false })
     const pi = local.sessions.get(session.id)!.payment_intent as string
@@ -183,9 +183,41 @@ describe('local Stripe server', () => {
     expect(charges).toHaveLength(2)
     expect(charges[0]).toMatchObject({ object: 'charge', amount: 1000, amount_refunded: 300, refunded: false, currency: 'eur', metadata: { order_id: 'ord_42' } })
     expect(charges[1]).toMatchObject({ amount_refunded: 1000, refunded: true })
-    expect(charges[1].refunds!.data.map((r) => r.amount)).toEqual([300, 700])
+    // Since API version 2022-11-15 a Charge carries no refunds, in webhooks or API answers: list them.
+    for (const charge of charges) expect(charge).not.toHaveProperty('refunds')
+    const created = (await webhookOf('refund.created', 2)).map((r) => stripe.webhooks.constructEvent(r.body, r.header, SECRET).data.object as Stripe.Refund)
+    expect(created.filter((r) => r.payment_intent === pi).map((r) => r.amount)).toEqual([300, 700])
+    const listed = await stripe.refunds.list({ charge: partial.charge as string })
+    expect(listed.data.map((r) => r.amount).sort()).toEqual([300, 700])
+    expect((await stripe.refunds.list({ payment_intent: pi })).data).toHaveLength(2)
+    expect(await stripe.refunds.retrieve(partial.id)).toMatchObject({ id: partial.id, amount: 300, status: 'succeeded' })
+    const charge = await stripe.charges.retrieve(partial.charge as string)
+    expect(charge).toMatchObject({ amount_refunded: 1000, refunded: true, payment_intent: pi })
+    expect(charge).not.toHaveProperty('refunds')
+    expect(await stripe.paymentIntents.retrieve(pi)).toMatchObject({ id: pi, status: 'succeeded', latest_charge: partial.charge })
+    await expect(stripe.refunds.retrieve('re_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' })
 
     await expect(stripe.refunds.create({ payment_intent: pi })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded' })
+  })
+
+  it('a pending refund then succeeds or fails, with refund.updated each time', async () => {
+    const session = await createSession()
+    await local.completeSession(session.id, { webhook: false })
+    const pi = local.sessions.get(session.id)!.payment_intent as string
+    local.setRefundsPending(true)
+    try {
+      const first = await stripe.refunds.create({ payment_intent: pi, amount: 400 })
+      const second = await stripe.refunds.create({ payment_intent: pi, amount: 600 })
+      expect([first.status, second.status]).toEqual(['pending', 'pending'])
+      await local.settleRefund(first.id, 'succeeded')
+      await local.settleRefund(second.id, 'failed')
+      const updates = (await webhookOf('refund.updated', 2)).map((r) => stripe.webhooks.constructEvent(r.body, r.header, SECRET).data.object as Stripe.Refund)
+      expect(updates.filter((r) => r.payment_intent === pi).map((r) => [r.amount, r.status])).toEqual([[400, 'succeeded'], [600, 'failed']])
+      // A failed refund gave nothing back: the charge counts only the succeeded one.
+      expect(await stripe.charges.retrieve(first.charge as string)).toMatchObject({ amount_refunded: 400, refunded: false })
+    } finally {
+      local.setRefundsPending(false)
+    }
   })
 
   it('returns Stripe-shaped errors', async () => {

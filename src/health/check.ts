@@ -1,0 +1,48 @@
+import type pg from 'pg'
+
+/**
+ * What a load balancer (and docker-compose's healthcheck) asks an instance: can it reach the database,
+ * has the database run every migration this build expects, and how deep is the job queue.
+ */
+export interface HealthReport {
+  ok: boolean
+  database: 'reachable' | 'unreachable'
+  migrations: { expected: number; applied: number; missing: string[] } | null
+  queue: { queued: number; running: number; failed: number; oldestQueuedSeconds: number | null } | null
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())])
+
+export async function healthReport(pool: Pick<pg.Pool, 'query'>, expectedMigrations: string[], timeoutMs = 2_000): Promise<HealthReport> {
+  try {
+    const [applied, queue] = await withTimeout(
+      Promise.all([
+        pool.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0'),
+        pool.query<{ queued: number; running: number; failed: number; oldest: number | null }>(
+          `SELECT count(*) FILTER (WHERE status = 'queued')::int AS queued,
+                  count(*) FILTER (WHERE status = 'running')::int AS running,
+                  count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                  extract(epoch FROM now() - min(run_after) FILTER (WHERE status = 'queued'))::int AS oldest
+           FROM outbox WHERE status <> 'done'`,
+        ),
+      ]),
+      timeoutMs,
+    )
+    const names = new Set(applied.rows.map((r) => r.name))
+    const missing = expectedMigrations.filter((name) => !names.has(name))
+    const q = queue.rows[0]
+    return {
+      ok: missing.length === 0,
+      database: 'reachable',
+      migrations: { expected: expectedMigrations.length, applied: expectedMigrations.length - missing.length, missing },
+      queue: { queued: q.queued, running: q.running, failed: q.failed, oldestQueuedSeconds: q.oldest === null ? null : Math.max(0, q.oldest) },
+    }
+  } catch (error) {
+    // A missing table means missing migrations rather than an unreachable server.
+    if ((error as { code?: string }).code === '42P01') {
+      return { ok: false, database: 'reachable', migrations: { expected: expectedMigrations.length, applied: 0, missing: expectedMigrations }, queue: null }
+    }
+    return { ok: false, database: 'unreachable', migrations: null, queue: null }
+  }
+}

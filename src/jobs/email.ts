@@ -1,0 +1,41 @@
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
+
+import { enqueue } from './queue'
+
+/**
+ * Payload's e-mail adapter, made durable: `payload.sendEmail` (the app's messages and Payload's own,
+ * such as the password reset) queues an `email` job; the job queue delivers it through `delivery`
+ * (@payloadcms/email-nodemailer over the configured transport) with retries, so an SMTP outage delays
+ * mail and never loses it.
+ */
+export async function queuedEmailAdapter(delivery: EmailAdapter | Promise<EmailAdapter>): Promise<EmailAdapter> {
+  const deliveryAdapter = await delivery
+  return ({ payload }) => {
+    const sender = deliveryAdapter({ payload })
+    const from = `"${sender.defaultFromName}" <${sender.defaultFromAddress}>`
+    return {
+      name: 'queued-nodemailer',
+      defaultFromAddress: sender.defaultFromAddress,
+      defaultFromName: sender.defaultFromName,
+      sendEmail: async (message: SendEmailOptions) => {
+        await enqueue(payload, { task: 'email', input: { message: { from, ...message } } })
+      },
+      deliver: (message: SendEmailOptions) => sender.sendEmail({ from, ...message }),
+    }
+  }
+}
+
+/** The `email` job: hands the message to the SMTP transport. The Message-ID is the job's, so a rare
+ * second delivery (the process died between sending and recording it) is recognisably the same mail. */
+export async function deliverEmail(payload: Payload, message: SendEmailOptions, jobId: number | string) {
+  const adapter = payload.email as unknown as { deliver?: (message: SendEmailOptions) => Promise<unknown> }
+  if (!adapter.deliver) throw new Error('the e-mail adapter cannot deliver queued mail')
+  const host = new URL(payload.config.serverURL || 'http://localhost').hostname
+  await adapter.deliver({ ...message, messageId: `<outbox-${jobId}@${host}>` } as SendEmailOptions)
+}
+
+/** What stays of a delivered message: enough to audit it, none of the links it carried. */
+export const redactEmail = (input: { message?: SendEmailOptions }) => ({
+  message: { to: input.message?.to, subject: input.message?.subject },
+  redacted: true,
+})

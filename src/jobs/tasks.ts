@@ -1,0 +1,34 @@
+import type { Payload, SendEmailOptions } from 'payload'
+import type Stripe from 'stripe'
+
+import { resendAccessLink } from '@/commerce/guest-access'
+import type { PurchaseIds } from '@/commerce/log'
+import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
+
+import { deliverEmail, redactEmail } from './email'
+import type { TaskName } from './queue'
+
+type Input = Record<string, unknown>
+
+export interface Task {
+  run(payload: Payload, input: Input, job: { id: number }): Promise<unknown>
+  /** what the row keeps once done (e.g. without the links an e-mail carried) */
+  redact?(input: Input): Input
+  /** purchase ids for the log lines about this job */
+  purchase?(input: Input): PurchaseIds
+}
+
+/** The queue's task list: each task is a thin call into the module that owns the rule. */
+export const tasks: Record<TaskName, Task> = {
+  'stripe-event': {
+    run: (payload, input) => handleStripeEvent(payload, input.event as Stripe.Event),
+    purchase: (input) => stripeEventIds(input.event as Stripe.Event),
+  },
+  email: {
+    run: (payload, input, job) => deliverEmail(payload, input.message as SendEmailOptions, job.id),
+    redact: redactEmail,
+  },
+  'resend-access-link': {
+    run: (payload, input) => resendAccessLink(payload, String(input.email)),
+  },
+}

@@ -1,0 +1,178 @@
+import type { Payload } from 'payload'
+import type pg from 'pg'
+
+import { purchaseLog } from '@/commerce/log'
+import { settings } from '@/env'
+
+import { databaseDown, databaseUp, watchPool } from './pool-watch'
+import { tasks } from './tasks'
+import type { TaskName } from './queue'
+
+/**
+ * The worker every app instance runs (started by Payload's onInit in the server, see
+ * payload.config.ts and src/instrumentation.ts). Jobs are claimed with one statement —
+ * `FOR UPDATE SKIP LOCKED`, so two instances never run the same job at once — and hold a lease that the
+ * worker extends while the job runs; a job whose process died is claimed again once its lease ran
+ * out. A failed run is retried after an exponential backoff until `maxAttempts`, then marked failed
+ * (visible in /api/health). Handlers are idempotent: a job may run twice if a process dies after
+ * doing the work and before recording it.
+ */
+
+interface Claimed {
+  id: number
+  task: TaskName
+  input: Record<string, unknown>
+  attempts: number
+  max_attempts: number
+}
+
+const CLAIM = `
+UPDATE outbox SET status = 'running', attempts = attempts + 1,
+  lease_until = now() + $2 * interval '1 millisecond', updated_at = now()
+WHERE id IN (
+  SELECT id FROM outbox
+  WHERE (status = 'queued' AND run_after <= now()) OR (status = 'running' AND lease_until < now())
+  ORDER BY run_after, id
+  LIMIT $1
+  FOR UPDATE SKIP LOCKED)
+RETURNING id, task, input, attempts::int AS attempts, max_attempts::int AS max_attempts`
+
+const EXTEND = `UPDATE outbox SET lease_until = now() + $3 * interval '1 millisecond'
+WHERE id = $1 AND attempts = $2 AND status = 'running'`
+
+const DONE = `UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL, last_error = NULL,
+  input = $3, updated_at = now()
+WHERE id = $1 AND attempts = $2 AND status = 'running'`
+
+const RETRY = `UPDATE outbox SET
+  status = (CASE WHEN attempts >= max_attempts OR $5 THEN 'failed' ELSE 'queued' END)::enum_outbox_status,
+  run_after = now() + $3 * interval '1 millisecond', lease_until = NULL, last_error = $4, updated_at = now()
+WHERE id = $1 AND attempts = $2 AND status = 'running'`
+
+/** Done jobs are kept 30 days (for support, and so that Stripe's redeliveries, up to 3 days, stay no-ops). */
+const PRUNE = `DELETE FROM outbox WHERE status = 'done' AND completed_at < now() - interval '30 days'`
+const PRUNE_EVERY_MS = 60 * 60_000
+
+/** Retry n (1-based) waits base × 2^(n-1), at most `max`, spread ±20 % so retries do not march in step. */
+export function backoffMs(attempt: number, base: number, max: number, random = Math.random) {
+  const delay = Math.min(max, base * 2 ** Math.max(0, attempt - 1))
+  return Math.round(delay * (0.8 + 0.4 * random()))
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void }
+
+export function startJobWorker(payload: Payload) {
+  const g = globalThis as Global
+  if (!settings.jobs.worker || g.__academiaJobsWorker) return
+  g.__academiaJobsWorker = true
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const log = payload.logger
+  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
+  watchPool(pool, log)
+
+  /**
+   * Writes the outcome of a job, retrying while the database is away. Until every outcome is written,
+   * this worker claims nothing: a job whose lease ran out during the outage is recorded by the worker
+   * that did it, not run a second time (an e-mail sent twice).
+   */
+  let unrecorded = 0
+  async function record(sql: string, values: unknown[]) {
+    unrecorded += 1
+    try {
+      const deadline = Date.now() + 15 * 60_000
+      for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+        try {
+          await pool.query(sql, values)
+          return
+        } catch (error) {
+          databaseDown(log, error)
+          if (Date.now() > deadline) throw error
+          await sleep(wait)
+        }
+      }
+    } finally {
+      unrecorded -= 1
+    }
+  }
+
+  async function run(job: Claimed) {
+    const task = tasks[job.task]
+    const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
+    const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
+    let failure: unknown = null
+    try {
+      if (!task) throw Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
+      await task.run(payload, job.input, { id: job.id })
+    } catch (error) {
+      failure = error ?? new Error('job failed')
+    } finally {
+      clearInterval(heartbeat)
+    }
+    if (!failure) {
+      await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)]).catch((error) =>
+        jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),
+      )
+      return
+    }
+    const message = (failure as Error)?.message ?? String(failure)
+    const permanent = Boolean((failure as { permanent?: boolean }).permanent) || job.attempts >= job.max_attempts
+    const delay = backoffMs(job.attempts, backoffBaseMs, backoffMaxMs)
+    jobLog[permanent ? 'error' : 'warn'](
+      { job: job.id, task: job.task, attempt: job.attempts, err: message, retryInMs: permanent ? null : delay },
+      permanent ? 'job failed for good' : 'job failed, will retry',
+    )
+    await record(RETRY, [job.id, job.attempts, delay, message.slice(0, 2000), permanent]).catch(() => {})
+  }
+
+  let running = 0
+  let timer: NodeJS.Timeout | undefined
+  let polling = false
+  let again = false
+
+  async function poll() {
+    if (polling) {
+      again = true
+      return
+    }
+    polling = true
+    timer = undefined
+    let next = pollMs
+    try {
+      const free = concurrency - running
+      if (free > 0 && unrecorded === 0) {
+        const { rows } = await pool.query<Claimed>(CLAIM, [free, leaseMs])
+        databaseUp(log)
+        for (const job of rows) {
+          running += 1
+          void run(job).finally(() => {
+            running -= 1
+            schedule(0)
+          })
+        }
+        if (rows.length === free) next = 0
+      }
+    } catch (error) {
+      databaseDown(log, error)
+    } finally {
+      polling = false
+      if (again) {
+        again = false
+        next = 0
+      }
+      schedule(next)
+    }
+  }
+
+  function schedule(ms: number) {
+    if (timer && ms > 0) return
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void poll(), ms)
+  }
+
+  g.__academiaJobsNudge = () => schedule(0)
+  setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
+  log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
+  schedule(0)
+}
