@@ -49,6 +49,8 @@ export interface LocalStripe {
   settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<void>
 }
 
+// Stripe's form-encoded parameters are untyped until each is checked, as Stripe itself does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>
 type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[] }
 
@@ -69,7 +71,7 @@ export function parseForm(body: string): Obj {
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[')
     if (path.some((seg) => UNSAFE_KEYS.has(seg))) continue
-    let node: any = root
+    let node: Obj = root
     path.forEach((seg, i) => {
       const k = seg === '' && Array.isArray(node) ? node.length : seg
       if (i === path.length - 1) node[k] = value
@@ -163,7 +165,8 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   async function emit(type: string, object: unknown, wait: boolean, send = true): Promise<Stripe.Event> {
     const { event, payload, header } = signedEvent(type, object)
     events.push(event)
-    if (send) wait ? await deliver(event, payload, header) : track(deliver(event, payload, header))
+    if (send && wait) await deliver(event, payload, header)
+    else if (send) track(deliver(event, payload, header))
     return event
   }
 
@@ -172,10 +175,10 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (required(p.mode, 'mode') !== 'payment') throw new ApiError(400, `Invalid mode: the local Stripe server only supports 'payment'.`, 'parameter_invalid_string', 'mode')
     required(p.success_url, 'success_url')
     if (p.customer_email !== undefined && !EMAIL_RE.test(p.customer_email)) throw new ApiError(400, `Invalid email address: ${p.customer_email}`, 'email_invalid', 'customer_email')
-    const raw: unknown[] = Array.isArray(p.line_items) ? Array.from(p.line_items) : []
+    const raw: Obj[] = Array.isArray(p.line_items) ? Array.from(p.line_items) : []
     if (!raw.length) throw new ApiError(400, 'Missing required param: line_items.', 'parameter_missing', 'line_items')
     const id = newId('cs_test')
-    const items = raw.map((li: any, i) => {
+    const items = raw.map((li: Obj, i) => {
       const at = (k: string) => `line_items[${i}]${k}`
       const pd = required(li?.price_data, at('[price_data]')) as Obj
       const currency = String(required(pd.currency, at('[price_data][currency]'))).toLowerCase()

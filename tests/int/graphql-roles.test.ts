@@ -93,7 +93,6 @@ function refused(res: Gql, field: string, statuses = [401, 403, 404]) {
 const byIds = (ids: Id[]) => ({ OR: ids.map((id) => ({ id: { equals: id } })) })
 const ids = (docs: { id: Id }[]) => docs.map((d) => d.id).sort((a, b) => a - b)
 const sorted = (list: Id[]) => [...list].sort((a, b) => a - b)
-const idOf = (ref: unknown): unknown => (ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref)
 
 async function dbEntitlement(id: Id) {
   const payload = await testPayload()

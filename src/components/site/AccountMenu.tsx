@@ -42,13 +42,20 @@ export function AccountMenu() {
   }, [])
 
   useEffect(() => {
+    // Reads the account on mount; its state is set once the answer arrives, not during this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load()
     const onChange = () => void load()
     window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange)
     return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange)
   }, [load])
 
-  useEffect(() => setOpen(false), [pathname])
+  // A navigation closes the menu.
+  const [shownAt, setShownAt] = useState(pathname)
+  if (pathname !== shownAt) {
+    setShownAt(pathname)
+    setOpen(false)
+  }
 
   useEffect(() => {
     if (!open) return
