@@ -1,6 +1,7 @@
 /**
- * `npm test` runs every test: unit (vitest), integration (vitest, real HTTP against the production
- * build) and browser (Playwright + Debian's Chromium). `npm test -- unit|int|e2e` runs one suite.
+ * `npm test` runs the static checks (ESLint, tsc) and every test: unit (vitest), integration (vitest,
+ * real HTTP against the production build) and browser (Playwright + Debian's Chromium).
+ * `npm test -- lint|unit|int|e2e` runs one suite.
  *
  * Each run gets a fresh database on DATABASE_URL's server, or on the embedded one, migrated with the
  * committed migrations and seeded; a real SMTP listener on loopback receives mail; the local
@@ -20,11 +21,11 @@ import { startMailServer } from '../../tests/support/mail-server'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const argv = process.argv.slice(2)
-const suites = argv.filter((a) => ['unit', 'int', 'e2e'].includes(a))
+const suites = argv.filter((a) => ['lint', 'unit', 'int', 'e2e'].includes(a))
 /** Further arguments narrow the run to these test files, e.g. `npm test -- e2e tests/e2e/buying.spec.ts`. */
 const files = argv.filter((a) => !suites.includes(a))
 const filesFor = (dir: string) => files.filter((f) => f.includes(dir))
-const wanted = new Set(suites.length ? suites : ['unit', 'int', 'e2e'])
+const wanted = new Set(suites.length ? suites : ['lint', 'unit', 'int', 'e2e'])
 const resultsDir = path.join(ROOT, '.data', 'test-results')
 fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
@@ -97,6 +98,17 @@ async function migrate(env: Record<string, string>, databaseUrl: string) {
   return false
 }
 
+/** A check that passes or fails as a whole (one tally line each). */
+async function check(name: string, command: string, args: string[]) {
+  console.log(`[test] ${name}: ${command} ${args.join(' ')}`)
+  const code = await run('npx', ['--no-install', command, ...args])
+  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code })
+}
+
+if (wanted.has('lint')) {
+  await check('lint', 'eslint', ['.', '--max-warnings=0'])
+  await check('typecheck', 'tsc', ['--noEmit'])
+}
 if (wanted.has('unit')) await vitest('unit')
 
 /**
