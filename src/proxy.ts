@@ -10,8 +10,9 @@ import { NextResponse, type NextRequest } from 'next/server'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
-  // through): the dynamic page reads the module as them, owners get the premium sections.
+  // Paid modules for signed-in visitors and guest buyers (the matcher only lets requests with the
+  // session cookie or a guest grant cookie through): the dynamic page reads the module as them, owners
+  // get the premium sections.
   const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
   if (paidModule) {
     const url = request.nextUrl.clone()
@@ -27,8 +28,10 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
+  // 'ag-guest' is GUEST_COOKIE (src/commerce/guest-token.ts); the matcher must be a literal.
   matcher: [
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/curso/:slug', has: [{ type: 'cookie', key: 'ag-guest' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
   ],
 }
