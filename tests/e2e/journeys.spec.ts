@@ -266,6 +266,7 @@ test('5 · F6 offers depend on what the viewer owns; congratulations only for ow
   await expect(page.getByText(/Inclúyelo ya/)).toHaveCount(0)
   await expect(page.getByText(/Si compras el curso completo/)).toHaveCount(0)
   await expect(page.getByTestId('course-complete')).toContainText('¡Enhorabuena! Has completado el programa F1–F5')
+  await expect(page.getByTestId('course-complete').getByRole('link', { name: 'Ver casos reales' })).toHaveAttribute('href', '/casos')
   await shoot(page, 'module-f6-owner')
 })
 

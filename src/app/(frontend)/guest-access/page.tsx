@@ -9,6 +9,7 @@ import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidL
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
@@ -132,7 +133,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       slug: m.slug,
       code: m.code,
       title: m.title,
-      guideTitle: guide?.title ?? null,
+      guideTitle: guide ? guideTitle(m) : null,
       guideDescription: guide?.description ?? null,
     }
   })
