@@ -303,6 +303,9 @@ export interface Article {
   relatedLinks?:
     | {
         label: string;
+        /**
+         * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+         */
         href: string;
         id?: string | null;
       }[]
@@ -1367,7 +1370,14 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline?: string | null;
+  /**
+   * Compras, descargas, accesos y facturas. En los textos se escribe {email-soporte}.
+   */
   supportEmail: string;
+  /**
+   * Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.
+   */
+  contactEmail?: string | null;
   licence: string;
   licenceUrl?: string | null;
   preferredCitation?: string | null;
@@ -1398,6 +1408,9 @@ export interface Navigation {
   courseDropdown?:
     | {
         label: string;
+        /**
+         * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+         */
         href: string;
         id?: string | null;
       }[]
@@ -1408,6 +1421,9 @@ export interface Navigation {
         links?:
           | {
               label: string;
+              /**
+               * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+               */
               href: string;
               id?: string | null;
             }[]
@@ -1421,6 +1437,9 @@ export interface Navigation {
     links?:
       | {
           label: string;
+          /**
+           * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+           */
           href: string;
           id?: string | null;
         }[]
@@ -1472,6 +1491,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   supportEmail?: T;
+  contactEmail?: T;
   licence?: T;
   licenceUrl?: T;
   preferredCitation?: T;

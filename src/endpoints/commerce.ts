@@ -10,6 +10,7 @@ import {
   resendAccessLink,
   verifyGuestToken,
 } from '@/commerce/guest-access'
+import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit } from '@/security/rate-limit'
 
@@ -143,6 +144,9 @@ const browser: Endpoint = {
   path: '/guest-access/browser',
   method: 'post',
   handler: async (req) => {
+    // Only this site's own page may leave a grant in the browser (no cross-site form posting a token).
+    const origin = req.headers.get('origin')
+    if (origin && origin !== new URL(settings.serverUrl).origin) return json({ error: 'Origen no permitido' }, 403)
     const parsed = tokenBody.safeParse(await readJson(req))
     const access = parsed.success ? await verifyGuestToken(req.payload, parsed.data.token) : null
     if (access?.status !== 'valid') return json({ error: 'Token de acceso inválido o expirado' }, 403)

@@ -1,6 +1,7 @@
 import * as migration_20261122_003606_initial from './20261122_003606_initial';
 import * as migration_20261122_005509_guest_grant_purpose from './20261122_005509_guest_grant_purpose';
 import * as migration_20261122_042900_cache_tags from './20261122_042900_cache_tags';
+import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_042900_cache_tags.up,
     down: migration_20261122_042900_cache_tags.down,
-    name: '20261122_042900_cache_tags'
+    name: '20261122_042900_cache_tags',
+  },
+  {
+    up: migration_20261123_160141_contact_email.up,
+    down: migration_20261123_160141_contact_email.down,
+    name: '20261123_160141_contact_email'
   },
 ];

@@ -121,3 +121,37 @@ test('11 · /contenido-ia has no "Coach GEO" link that lands on another page', a
   await expect(page.locator('main a[href="/coach"]')).toHaveCount(0)
   await shoot(page, 'contenido-ia')
 })
+
+test('11 · each contact address is typed once in the site settings and every text follows it', async ({ page }) => {
+  const token = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const before = (await api('GET', '/api/globals/site-settings?depth=0', { token })).body
+  expect(before.contactEmail).toBeTruthy()
+  expect(before.contactEmail).not.toBe(before.supportEmail)
+  const changed = { contactEmail: `contacto-${Date.now().toString(36)}@example.com`, supportEmail: `ayuda-${Date.now().toString(36)}@example.com` }
+  const res = await api('POST', '/api/globals/site-settings', { token, body: changed })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto('/acerca-de')
+      await expect(page.locator('main')).toContainText(changed.contactEmail, { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    // General questions to the contact address, purchases to the support address; no address typed in a text.
+    await expect(page.locator('main')).toContainText(changed.supportEmail)
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: `Soporte: ${changed.supportEmail}` })).toHaveAttribute('href', `mailto:${changed.supportEmail}`)
+    await expect(footer.getByRole('link', { name: changed.contactEmail })).toHaveAttribute('href', `mailto:${changed.contactEmail}`)
+    for (const path of ['/acerca-de', '/privacidad', '/terminos', '/contenido-ia']) {
+      await expect(async () => {
+        await page.goto(path)
+        const text = await page.locator('body').innerText()
+        expect(text, path).toContain(changed.contactEmail)
+        expect(text, path).not.toContain(before.contactEmail)
+        expect(text, path).not.toContain(before.supportEmail)
+        expect(text, path).not.toMatch(/\{email-/)
+      }).toPass({ timeout: 30_000 })
+    }
+    await shoot(page, 'contenido-ia-contacts')
+  } finally {
+    await api('POST', '/api/globals/site-settings', { token, body: { contactEmail: before.contactEmail, supportEmail: before.supportEmail } })
+  }
+})
