@@ -211,7 +211,8 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
 })
 
 test('11 · on a phone the guest page wraps a long e-mail between its parts, never mid-word', async ({ page }) => {
-  const email = `${'nombre-muy-largo-de-compradora'}-${Date.now().toString(36)}@empresa-con-dominio-extenso.example.com`
+  // No hyphens (a natural break) and no part longer than a phone's line: only '@' and '.' may end a line.
+  const email = `anagarciaperez${String(Date.now() % 1000).padStart(3, '0')}@consultoriadigital.example.com`
   await buy(page, { productType: 'module', module: 'f1' }, email)
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto(await guestLink(email))
@@ -237,7 +238,7 @@ test('11 · on a phone the guest page wraps a long e-mail between its parts, nev
     return starts
   })
   expect(lines.length).toBeGreaterThan(0)
-  for (const breakAt of lines) expect(breakAt).toMatch(/^[@-]\||\|\.$/)
+  for (const breakAt of lines) expect(breakAt).toMatch(/^@\||\|\.$/)
   await shoot(page, 'guest-access-long-email')
 })
 
