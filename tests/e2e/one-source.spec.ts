@@ -154,4 +154,12 @@ test('11 · each contact address is typed once in the site settings and every te
   } finally {
     await api('POST', '/api/globals/site-settings', { token, body: { contactEmail: before.contactEmail, supportEmail: before.supportEmail } })
   }
+  // The site follows the restored settings too (the AI files' sizes on /contenido-ia depend on them).
+  for (const path of ['/contenido-ia', '/acerca-de', '/curso.geo.txt', '/llms-full.txt']) {
+    await expect(async () => {
+      const text = await (await page.request.get(path)).text()
+      expect(text, path).not.toContain(changed.contactEmail)
+      expect(text, path).not.toContain(changed.supportEmail)
+    }).toPass({ timeout: 30_000 })
+  }
 })
