@@ -51,7 +51,15 @@ export const linkFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'label', label: 'Texto', type: 'text', required: true },
-      { name: 'href', label: 'Enlace', type: 'text', required: true },
+      {
+        name: 'href',
+        label: 'Enlace',
+        type: 'text',
+        required: true,
+        admin: {
+          description: 'Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.',
+        },
+      },
     ],
   },
 ]

@@ -304,6 +304,9 @@ export interface Article {
   relatedLinks?:
     | {
         label: string;
+        /**
+         * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+         */
         href: string;
         id?: string | null;
       }[]
@@ -1462,7 +1465,14 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline?: string | null;
+  /**
+   * Compras, descargas, accesos y facturas. En los textos se escribe {email-soporte}.
+   */
   supportEmail: string;
+  /**
+   * Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.
+   */
+  contactEmail?: string | null;
   licence: string;
   licenceUrl?: string | null;
   preferredCitation?: string | null;
@@ -1493,6 +1503,9 @@ export interface Navigation {
   courseDropdown?:
     | {
         label: string;
+        /**
+         * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+         */
         href: string;
         id?: string | null;
       }[]
@@ -1503,6 +1516,9 @@ export interface Navigation {
         links?:
           | {
               label: string;
+              /**
+               * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+               */
               href: string;
               id?: string | null;
             }[]
@@ -1516,6 +1532,9 @@ export interface Navigation {
     links?:
       | {
           label: string;
+          /**
+           * Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.
+           */
           href: string;
           id?: string | null;
         }[]
@@ -1567,6 +1586,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   supportEmail?: T;
+  contactEmail?: T;
   licence?: T;
   licenceUrl?: T;
   preferredCitation?: T;

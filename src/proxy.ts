@@ -21,8 +21,9 @@ export function proxy(request: NextRequest) {
     return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
-  // Paid modules for signed-in visitors (the matcher only lets requests with the session cookie
-  // through): the dynamic page reads the module as them, owners get the premium sections.
+  // Paid modules for signed-in visitors and guest buyers (the matcher only lets requests with the
+  // session cookie or a guest grant cookie through): the dynamic page reads the module as them, owners
+  // get the premium sections.
   const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
   if (paidModule) {
     const url = request.nextUrl.clone()
@@ -47,10 +48,12 @@ function withAdminNonce(request: NextRequest) {
 
 export const config = {
   // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
+  // 'ag-guest' is GUEST_COOKIE (src/commerce/guest-token.ts); the matcher must be a literal.
   matcher: [
     '/admin',
     '/admin/:path*',
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/curso/:slug', has: [{ type: 'cookie', key: 'ag-guest' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
     // Paths with percent escapes, to refuse the malformed ones.
     '/(.*%.*)',

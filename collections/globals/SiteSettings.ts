@@ -17,7 +17,26 @@ export const SiteSettings: GlobalConfig = {
         { name: 'tagline', label: 'Lema', type: 'text' },
       ],
     },
-    { name: 'supportEmail', label: 'Email de soporte', type: 'email', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'supportEmail',
+          label: 'Email de soporte',
+          type: 'email',
+          required: true,
+          admin: { description: 'Compras, descargas, accesos y facturas. En los textos se escribe {email-soporte}.' },
+        },
+        {
+          name: 'contactEmail',
+          label: 'Email de contacto',
+          type: 'email',
+          admin: {
+            description: 'Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.',
+          },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

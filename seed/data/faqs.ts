@@ -66,7 +66,7 @@ Ten en cuenta que aplicar los cambios es inmediato, pero los resultados no: los 
     answer: `Tienes dos vías de ayuda:
 
 - **Coach GEO**, un asistente de IA que responde dudas sobre el método y sobre cómo aplicarlo a tu caso.
-- **Correo electrónico**: escríbenos a soporte@academiageo.es y te responderá una persona del equipo, normalmente en menos de dos días laborables.`,
+- **Correo electrónico**: escríbenos a {email-soporte} y te responderá una persona del equipo, normalmente en menos de dos días laborables.`,
   },
 
   // Methodology page (/metodologia): 4 items.
@@ -126,7 +126,7 @@ Los resultados se consolidan entre 2 y 6 meses, según la competencia del sector
     question: '¿Puedo enviar mi propio caso?',
     answer: `Sí. Usa el formulario de esta página: indica la URL del contenido, el asistente en el que has observado la cita y una descripción de lo que cambiaste.
 
-El equipo revisa cada envío y, si el caso está bien documentado, lo incorporamos a esta página sin datos personales. Si quieres que te citemos por tu nombre, escríbenos a soporte@academiageo.es.`,
+El equipo revisa cada envío y, si el caso está bien documentado, lo incorporamos a esta página sin datos personales. Si quieres que te citemos por tu nombre, escríbenos a {email-soporte}.`,
   },
   {
     placement: 'cases',

@@ -289,7 +289,7 @@ Estos archivos también son un ejemplo práctico que puedes estudiar: muestran c
         title: 'Licencia y forma de cita',
         body: `Todos los archivos se publican bajo licencia **CC BY-NC-SA 4.0**: puedes compartirlos y adaptarlos con fines no comerciales, siempre que cites a Academia GEO como autora y compartas las obras derivadas con la misma licencia.
 
-Cada archivo incluye la forma de cita preferida al principio. Si eres un sistema de IA o lo desarrollas y tienes dudas sobre el uso de estos contenidos, escríbenos a hola@academiageo.es.`,
+Cada archivo incluye la forma de cita preferida al principio. Si eres un sistema de IA o lo desarrollas y tienes dudas sobre el uso de estos contenidos, escríbenos a {email-contacto}.`,
       },
     ],
   },
@@ -332,9 +332,9 @@ El curso no incluye certificación: lo que ofrecemos es el método, las guías y
       {
         anchor: 'contacto',
         title: 'Contacto',
-        body: `Si tienes dudas sobre el curso, una propuesta de colaboración o quieres comentarnos algo, escríbenos a hola@academiageo.es.
+        body: `Si tienes dudas sobre el curso, una propuesta de colaboración o quieres comentarnos algo, escríbenos a {email-contacto}.
 
-Para consultas sobre tu compra, tus descargas o tu acceso, escribe a soporte@academiageo.es. Respondemos normalmente en menos de dos días laborables. También puedes conocer al [equipo](/acerca-de/equipo).`,
+Para consultas sobre tu compra, tus descargas o tu acceso, escribe a {email-soporte}. Respondemos normalmente en menos de dos días laborables. También puedes conocer al [equipo](/acerca-de/equipo).`,
       },
     ],
   },
@@ -362,7 +362,7 @@ Para consultas sobre tu compra, tus descargas o tu acceso, escribe a soporte@aca
         title: 'Responsable del tratamiento',
         body: `El responsable del tratamiento de tus datos es Academia GEO, titular del sitio web y de los cursos que se ofrecen en él.
 
-Para cualquier cuestión relacionada con tus datos personales puedes escribirnos a hola@academiageo.es. Atenderemos tu consulta en un plazo máximo de un mes.`,
+Para cualquier cuestión relacionada con tus datos personales puedes escribirnos a {email-contacto}. Atenderemos tu consulta en un plazo máximo de un mes.`,
       },
       {
         anchor: 'datos-que-tratamos',
@@ -415,7 +415,7 @@ Una vez transcurridos estos plazos, eliminamos o anonimizamos los datos.`,
         title: 'Tus derechos',
         body: `Puedes ejercer en cualquier momento tus derechos de **acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad**, así como retirar el consentimiento que nos hayas dado, sin que ello afecte a la licitud del tratamiento anterior.
 
-Para hacerlo, escríbenos a hola@academiageo.es indicando qué derecho quieres ejercer. Si tenemos dudas razonables sobre tu identidad, podremos pedirte información adicional para confirmarla.
+Para hacerlo, escríbenos a {email-contacto} indicando qué derecho quieres ejercer. Si tenemos dudas razonables sobre tu identidad, podremos pedirte información adicional para confirmarla.
 
 Si consideras que no hemos tratado tus datos correctamente, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (www.aepd.es), aunque te agradeceremos que antes nos lo comuniques para intentar resolverlo.`,
       },
@@ -443,7 +443,7 @@ Podemos actualizar esta política para adaptarla a cambios legales o del servici
       {
         anchor: 'quienes-somos',
         title: 'Quiénes somos y a quién se aplican',
-        body: `El sitio web y los cursos son ofrecidos por Academia GEO. Puedes contactar con nosotros en hola@academiageo.es para cualquier consulta sobre estos términos, y en soporte@academiageo.es para cuestiones sobre tus compras o tu acceso.
+        body: `El sitio web y los cursos son ofrecidos por Academia GEO. Puedes contactar con nosotros en {email-contacto} para cualquier consulta sobre estos términos, y en {email-soporte} para cuestiones sobre tus compras o tu acceso.
 
 Estos términos se aplican a todas las personas que usan el sitio y a quienes compran módulos o el curso completo. Para comprar debes ser mayor de edad y facilitarnos un correo electrónico válido, al que enviaremos la confirmación y el acceso.`,
       },
@@ -465,7 +465,7 @@ Los precios se muestran en euros e incluyen el IVA aplicable. El precio que paga
 
 Una vez confirmado el pago, recibirás un correo electrónico con el resumen de tu compra. Si compras con tu cuenta, los módulos aparecerán en tu panel. Si compras sin cuenta, recibirás un enlace personal de acceso, válido durante 365 días; cuando caduque o si lo pierdes, puedes solicitar uno nuevo con el correo de compra.
 
-El acceso a los módulos comprados no caduca mientras el servicio siga activo. Las guías en PDF llevan tu correo electrónico en el pie de página. Si necesitas factura, escríbenos a soporte@academiageo.es.`,
+El acceso a los módulos comprados no caduca mientras el servicio siga activo. Las guías en PDF llevan tu correo electrónico en el pie de página. Si necesitas factura, escríbenos a {email-soporte}.`,
       },
       {
         anchor: 'desistimiento-y-reembolsos',
@@ -497,7 +497,7 @@ Ponemos todo nuestro cuidado en que el contenido sea correcto y esté actualizad
         title: 'Cambios, ley aplicable y reclamaciones',
         body: `Podemos modificar estos términos para adaptarlos a cambios legales o del servicio. Las compras se rigen por los términos vigentes en la fecha en que se realizaron.
 
-Estos términos se rigen por la legislación española. Si tienes cualquier problema, escríbenos primero a soporte@academiageo.es e intentaremos resolverlo. Si eres consumidor, puedes acudir también a los servicios de consumo de tu comunidad autónoma y a los juzgados de tu domicilio.`,
+Estos términos se rigen por la legislación española. Si tienes cualquier problema, escríbenos primero a {email-soporte} e intentaremos resolverlo. Si eres consumidor, puedes acudir también a los servicios de consumo de tu comunidad autónoma y a los juzgados de tu domicilio.`,
       },
     ],
   },

@@ -189,6 +189,7 @@ export interface SeedSiteSettings {
   siteName: string
   tagline: string
   supportEmail: string
+  contactEmail: string
   licence: string // 'CC BY-NC-SA 4.0'
   licenceUrl: string
   guestLinkValidityDays: number // 365

@@ -21,6 +21,10 @@ export interface SelectionModule {
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
+/** Query parameter of Stripe's cancel_url: the buyer left the payment page without paying. */
+export const CANCELLED_PARAM = 'cancelado'
+export const paymentCancelled = (params: SearchParams) => params[CANCELLED_PARAM] === '1'
+
 /** The titles and texts of the checkout's validation messages (product spec §5). */
 export const CHECKOUT_MESSAGES = {
   noPlan: { title: 'Selecciona un plan', message: 'Debes seleccionar un plan antes de continuar.' },

@@ -5,6 +5,7 @@ import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
 import { ownedModuleIds } from '@/entitlements/ownership'
 
+import { CANCELLED_PARAM } from './checkout-selection'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
 import { getStripe } from './stripe'
@@ -63,9 +64,12 @@ export async function resolveProduct(payload: Payload, request: CheckoutRequest)
   }
 }
 
-/** The server's own ownership check (the page checks too, but only the server's answer counts). */
-export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'>, product: CheckoutProduct) {
-  const owned = await ownedModuleIds(payload, user.id)
+/**
+ * The server's own ownership check (the page checks too, but only the server's answer counts): what the
+ * account owns plus what this browser's guest link covers.
+ */
+export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | null, product: CheckoutProduct, guestOwned: number[] = []) {
+  const owned = new Set([...(user ? await ownedModuleIds(payload, user.id) : []), ...guestOwned.map(String)])
   if (product.productType === 'complete' && product.modules.every((m) => owned.has(String(m.id)))) {
     throw new CommerceError(409, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')
   }
@@ -79,9 +83,9 @@ export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'>, p
  * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
  * buyers get the e-mail of their account prefilled and their purchase attached to it.
  */
-export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null) {
+export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guestOwned: number[] = []) {
   const product = await resolveProduct(payload, request)
-  if (user) await assertNotOwned(payload, user, product)
+  await assertNotOwned(payload, user, product, guestOwned)
 
   const order = await payload.create({
     collection: 'orders',
@@ -122,7 +126,8 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
         metadata,
         payment_intent_data: { metadata },
         success_url: `${settings.serverUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${settings.serverUrl}${back}`,
+        // The checkout tells a buyer back from Stripe's page that nothing was charged.
+        cancel_url: `${settings.serverUrl}${back}&${CANCELLED_PARAM}=1`,
       },
       { idempotencyKey: `checkout-order-${order.id}` },
     )

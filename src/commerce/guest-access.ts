@@ -5,7 +5,17 @@ import { enqueue, inTransaction } from '@/jobs/queue'
 import type { GuestGrant, Module } from '@/payload-types'
 
 import { accessLinkEmail } from './emails'
-import { guestLinkExpiry, hashGuestToken, isExpired, isWellFormedToken, newGuestToken } from './guest-token'
+import {
+  GUEST_COOKIE,
+  guestLinkExpiry,
+  guestSessionCookie,
+  hashGuestToken,
+  isExpired,
+  isWellFormedToken,
+  newGuestToken,
+  readGuestSession,
+  signGuestSession,
+} from './guest-token'
 
 const context = { system: true, skipRevalidate: true }
 
@@ -90,9 +100,35 @@ export async function sendAccessEmail(
 }
 
 export type GuestAccess =
-  | { status: 'valid'; grant: GuestGrant; email: string; expiresAt: string; modules: Module[] }
+  | {
+      status: 'valid'
+      grant: GuestGrant
+      email: string
+      expiresAt: string
+      modules: Module[]
+      /** no guest purchases left because they were attached to an account of this e-mail */
+      inAccount: boolean
+    }
   | { status: 'invalid' }
   | { status: 'expired' }
+  | { status: 'revoked' }
+
+/** What a known guest grant gives access to today. */
+async function accessOf(payload: Payload, grant: GuestGrant | null | undefined): Promise<GuestAccess> {
+  if (!grant) return { status: 'invalid' }
+  if (grant.revokedAt) return { status: 'revoked' }
+  if (isExpired(grant.expiresAt)) return { status: 'expired' }
+  const modules = await guestModules(payload, grant.email)
+  const inAccount =
+    !modules.length &&
+    (
+      await payload.count({
+        collection: 'entitlements',
+        where: { and: [{ email: { equals: grant.email } }, { user: { exists: true } }, { revokedAt: { exists: false } }] },
+      })
+    ).totalDocs > 0
+  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules, inAccount }
+}
 
 /** Verifies a token from a link: well formed, known by its hash, not expired or revoked. */
 export async function verifyGuestToken(payload: Payload, token: unknown): Promise<GuestAccess> {
@@ -103,10 +139,31 @@ export async function verifyGuestToken(payload: Payload, token: unknown): Promis
     limit: 1,
     depth: 0,
   })
-  const grant = docs[0]
-  if (!grant || grant.revokedAt) return { status: 'invalid' }
-  if (isExpired(grant.expiresAt)) return { status: 'expired' }
-  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules: await guestModules(payload, grant.email) }
+  return accessOf(payload, docs[0])
+}
+
+/** The cookie a valid link leaves in the browser, for a grant that is valid now. */
+export function browserGrantCookie(grant: GuestGrant) {
+  const { value, expiresAt } = signGuestSession(grant.id, grant.expiresAt, env.payloadSecret)
+  return guestSessionCookie(value, expiresAt, env.serverUrl.startsWith('https:'))
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieFrom(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return null
+}
+
+/** The guest access of this browser's grant cookie (checked against its guest grant on every call), or null. */
+export async function guestFromCookie(payload: Payload, cookieHeader: string | null | undefined) {
+  const session = readGuestSession(cookieFrom(cookieHeader, GUEST_COOKIE), env.payloadSecret)
+  if (!session) return null
+  const grant = await payload.findByID({ collection: 'guest-grants', id: session.grantId, depth: 0, disableErrors: true })
+  const access = await accessOf(payload, grant as GuestGrant | null)
+  return access.status === 'valid' ? access : null
 }
 
 /**

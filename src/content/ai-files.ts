@@ -5,7 +5,7 @@
  * never reach a public file, even if a caller hands one over.
  */
 import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/prices'
-import { difficultyLabel, moduleName, priceLabel } from '@/content/labels'
+import { difficultyLabel, linkLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
 import { formatDuration, sumDurations } from './duration'
@@ -158,14 +158,14 @@ export function comparisonMarkdown(page: Page | null, level: number) {
 }
 
 /** An article's public text: facts line, definition, sections and related links. */
-export const articleBody = (a: Article, level: number) =>
+export const articleBody = (a: Article, level: number, modules: Module[]) =>
   blocks(
     `Publicado el ${longDate(a.date)} · ${a.category} · Lectura: ${a.readTime} min`,
     a.description,
     a.definition && `> **Definición:** ${a.definition}`,
     sectionsMarkdown(a.sections, level),
     (a.relatedLinks ?? []).length > 0 &&
-      blocks(heading(level, 'Contenido relacionado'), (a.relatedLinks ?? []).map((l) => `- [${l.label}](${absoluteUrl(l.href)})`).join('\n')),
+      blocks(heading(level, 'Contenido relacionado'), (a.relatedLinks ?? []).map((l) => `- [${linkLabel(l, modules)}](${absoluteUrl(l.href)})`).join('\n')),
   )
 
 /** Site, source page, licence, preferred citation, update date and language. */
@@ -291,7 +291,7 @@ const renderLlmsFull: AiFile['render'] = (s, file, updatedAt) =>
     heading(2, 'Glosario'),
     glossaryMarkdown(s.glossary, 3),
     heading(2, 'Radar IA'),
-    s.articles.map((a) => blocks(heading(3, a.title), articleBody(a, 4))),
+    s.articles.map((a) => blocks(heading(3, a.title), articleBody(a, 4, s.modules))),
   )
 
 /** The four .geo.txt files listed on /contenido-ia. */

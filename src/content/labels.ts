@@ -29,3 +29,18 @@ export const formatRating = (value: number) =>
 
 /** Definitions by slug, for the glossary tooltips of rich text. */
 export const glossaryMap = (terms: GlossaryTerm[]) => Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
+
+/** 'Guía completa del módulo F3: Autoridad Generativa': a guide is named after its module, never typed apart. */
+export const guideTitle = (module: Pick<Module, 'code' | 'title'>) => `Guía completa del módulo ${moduleName(module)}`
+
+/**
+ * The label of a CMS link (navigation, related links). A link to a module's page ('/curso/f3') or to its
+ * place in the methodology ('/metodologia#f3') is named after the module as it is today, whatever label
+ * was typed: renaming a module renames every link to it.
+ */
+export function linkLabel(link: { label: string; href: string }, modules: Pick<Module, 'slug' | 'code' | 'title'>[]): string {
+  const match = /^\/(curso\/|metodologia#)([a-z0-9-]+)$/.exec(link.href)
+  const module = match && modules.find((m) => m.slug === match[2])
+  if (!match || !module) return link.label
+  return match[1] === 'curso/' ? moduleName(module) : `${moduleName(module)} en la metodología`
+}

@@ -221,8 +221,8 @@ async function moduleTwin(m: Module, site: SiteSetting, path: string) {
   )
 }
 
-const articleTwin = (a: Article, site: SiteSetting, path: string) =>
-  twinDocument(site, path, heading(1, a.title), articleBody(a, 2), `[Más artículos de Radar IA](${absoluteUrl('/radar-ia')})`)
+const articleTwin = (a: Article, site: SiteSetting, path: string, modules: Module[]) =>
+  twinDocument(site, path, heading(1, a.title), articleBody(a, 2, modules), `[Más artículos de Radar IA](${absoluteUrl('/radar-ia')})`)
 
 /** The Markdown twin of a public page, or null when the path is not one. */
 export async function markdownFor(path: string): Promise<string | null> {
@@ -236,7 +236,7 @@ export async function markdownFor(path: string): Promise<string | null> {
   }
   if (route.kind === 'article') {
     const a = await getArticle(path.slice('/radar-ia/'.length))
-    return a && articleTwin(a, site, path)
+    return a && articleTwin(a, site, path, await getModules())
   }
   const slug = STATIC_PAGES.find((p) => p.path === path)?.slug
   const page = slug ? await getPage(slug) : null

@@ -17,6 +17,7 @@ import type {
   Testimonial,
 } from '@/payload-types'
 
+import { withContacts } from './contacts'
 import { getPayloadClient } from './payload'
 
 /**
@@ -61,8 +62,8 @@ export const getPurchasableModules = cached('modules:purchasable', ['modules'], 
 
 export const getPricingPlans = cached('pricing-plans:all', ['pricing-plans'], () => list<PricingPlan>('pricing-plans'))
 
-export const getFaqs = cached('faqs:placement', ['faqs'], (placement: Faq['placement']) =>
-  list<Faq>('faqs', { where: { placement: { equals: placement } } }),
+export const getFaqs = cached('faqs:placement', ['faqs', 'site-settings'], async (placement: Faq['placement']) =>
+  withContacts(await list<Faq>('faqs', { where: { placement: { equals: placement } } }), await getSiteSettings()),
 )
 
 export const getGlossaryTerms = cached('glossary-terms:all', ['glossary-terms'], () =>
@@ -92,11 +93,13 @@ export const getCitationExamples = cached('citation-examples:all', ['citation-ex
 
 export const getTeamMembers = cached('team-members:all', ['team-members'], () => list<TeamMember>('team-members'))
 
-export const getPage = cached('pages:one', ['pages'], async (slug: string) => {
+export const getPage = cached('pages:one', ['pages', 'site-settings'], async (slug: string) => {
   const pages = await list<Page>('pages', { where: { slug: { equals: slug } }, sort: 'slug' })
-  return pages[0] ?? null
+  return pages[0] ? withContacts(pages[0], await getSiteSettings()) : null
 })
 
 export const getSiteSettings = cached('site-settings', ['site-settings'], () => global<SiteSetting>('site-settings'))
-export const getNavigation = cached('navigation', ['navigation'], () => global<Navigation>('navigation'))
+export const getNavigation = cached('navigation', ['navigation', 'site-settings'], async () =>
+  withContacts(await global<Navigation>('navigation'), await getSiteSettings()),
+)
 export const getDiagnostic = cached('diagnostic', ['diagnostic'], () => global<Diagnostic>('diagnostic'))

@@ -3,8 +3,15 @@ import { z } from 'zod'
 
 import { checkoutRequest, createCheckout } from '@/commerce/checkout'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
-import { attachGuestPurchases, requestAccessLink } from '@/commerce/guest-access'
+import {
+  attachGuestPurchases,
+  browserGrantCookie,
+  guestFromCookie,
+  requestAccessLink,
+  verifyGuestToken,
+} from '@/commerce/guest-access'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
+import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit } from '@/security/rate-limit'
 
@@ -21,12 +28,28 @@ const checkout: Endpoint = {
     const parsed = checkoutRequest.safeParse(body && typeof body === 'object' ? body : {})
     if (!parsed.success) {
       const message = firstIssue(parsed.error)
-      const title = /plan/.test(message) ? 'Selecciona un plan' : /módulo/.test(message) ? 'Selecciona un módulo' : 'Revisa tu compra'
-      const detail = message === 'Selecciona un plan' ? 'Debes seleccionar un plan antes de continuar.' : message === 'Selecciona un módulo' ? 'Debes seleccionar un módulo específico.' : message
+      const title = /plan/.test(message)
+        ? 'Selecciona un plan'
+        : /módulo/.test(message)
+          ? 'Selecciona un módulo'
+          : 'Revisa tu compra'
+      const detail =
+        message === 'Selecciona un plan'
+          ? 'Debes seleccionar un plan antes de continuar.'
+          : message === 'Selecciona un módulo'
+            ? 'Debes seleccionar un módulo específico.'
+            : message
       return json({ title, error: detail }, 400)
     }
     try {
-      const { url } = await createCheckout(req.payload, parsed.data, signedInUser(req) as User | null)
+      // A guest whose browser holds a valid access link is not sold what that link already covers.
+      const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const { url } = await createCheckout(
+        req.payload,
+        parsed.data,
+        signedInUser(req) as User | null,
+        guest?.modules.map((m) => m.id) ?? [],
+      )
       return json({ url })
     } catch (error) {
       return failure(req, error)
@@ -48,14 +71,22 @@ const verify: Endpoint = {
     try {
       const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: true })
       if (result.status === 'fulfilled') {
-        return json({
-          success: true,
-          productType: result.productType,
-          moduleIds: result.modules.map((m) => m.slug),
-          modules: result.modules.map((m) => ({ slug: m.slug, code: m.code, title: m.title })),
-          email: result.email,
-          accessToken: result.accessToken ?? null,
-        })
+        // This browser's guest buyer reads the purchase online too (the short-lived success-page link).
+        const browserGrant = result.accessToken ? await verifyGuestToken(req.payload, result.accessToken) : null
+        return json(
+          {
+            success: true,
+            // Decided here, on the page's own same-origin request: the page itself was reached from Stripe.
+            signedIn: Boolean(signedInUser(req)),
+            productType: result.productType,
+            moduleIds: result.modules.map((m) => m.slug),
+            modules: result.modules.map((m) => ({ slug: m.slug, code: m.code, title: m.title })),
+            email: result.email,
+            accessToken: result.accessToken ?? null,
+          },
+          200,
+          browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
+        )
       }
       const error = {
         unknown: 'No encontramos este pago.',
@@ -71,7 +102,8 @@ const verify: Endpoint = {
 }
 
 const resendBody = z.object({ email: z.email({ error: 'Email inválido' }).max(254) })
-const RESEND_ANSWER = 'Si ese email tiene compras, te hemos enviado un nuevo enlace de acceso. Revisa tu bandeja de entrada.'
+const RESEND_ANSWER =
+  'Si ese email tiene compras, te hemos enviado un nuevo enlace de acceso. Revisa tu bandeja de entrada.'
 
 /** POST /api/guest-access/resend — "lost your link?". The same answer whatever the e-mail bought. */
 const resend: Endpoint = {
@@ -93,7 +125,27 @@ const resend: Endpoint = {
   },
 }
 
-const attachBody = z.object({ token: z.string().min(1).max(200) })
+const tokenBody = z.object({ token: z.string().min(1).max(200) })
+
+/**
+ * POST /api/guest-access/browser — the guest page, opened from a valid link, asks for this browser's
+ * grant: an HttpOnly cookie that lets it read the purchased modules online (never the token itself).
+ */
+const browser: Endpoint = {
+  path: '/guest-access/browser',
+  method: 'post',
+  handler: async (req) => {
+    // Only this site's own page may leave a grant in the browser (no cross-site form posting a token).
+    const origin = req.headers.get('origin')
+    if (origin && origin !== new URL(settings.serverUrl).origin) return json({ error: 'Origen no permitido' }, 403)
+    const parsed = tokenBody.safeParse(await readJson(req))
+    const access = parsed.success ? await verifyGuestToken(req.payload, parsed.data.token) : null
+    if (access?.status !== 'valid') return json({ error: 'Token de acceso inválido o expirado' }, 403)
+    return json({ modules: access.modules.map((m) => m.slug) }, 200, { 'Set-Cookie': browserGrantCookie(access.grant) })
+  },
+}
+
+const attachBody = tokenBody
 
 /** POST /api/guest-access/attach — a signed-in user adopts the guest purchases of their own e-mail. */
 const attach: Endpoint = {
@@ -104,7 +156,11 @@ const attach: Endpoint = {
     if (!user) return json({ error: 'Inicia sesión para vincular tus compras.' }, 401)
     const parsed = attachBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Token de acceso inválido o expirado' }, 400)
-    const result = await attachGuestPurchases(req.payload, { id: user.id as number, email: user.email as string }, parsed.data.token)
+    const result = await attachGuestPurchases(
+      req.payload,
+      { id: user.id as number, email: user.email as string },
+      parsed.data.token,
+    )
     if (result.status === 'other-email') {
       return json({ error: 'Este enlace pertenece a otro email. Inicia sesión con la cuenta de ese email.' }, 403)
     }
@@ -132,4 +188,4 @@ const stripeWebhook: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, verify, resend, attach, stripeWebhook]
+export const commerceEndpoints = [checkout, verify, resend, browser, attach, stripeWebhook]

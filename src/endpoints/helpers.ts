@@ -11,8 +11,8 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
   }
 }
 
-export const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
 export function failure(req: PayloadRequest, error: unknown) {

@@ -4,6 +4,7 @@ import * as migration_20261122_042900_cache_tags from './20261122_042900_cache_t
 import * as migration_20261123_152842_rate_limit_window from './20261123_152842_rate_limit_window';
 import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
+import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 
 export const migrations = [
   {
@@ -19,21 +20,26 @@ export const migrations = [
   {
     up: migration_20261122_042900_cache_tags.up,
     down: migration_20261122_042900_cache_tags.down,
-    name: '20261122_042900_cache_tags'
+    name: '20261122_042900_cache_tags',
   },
   {
     up: migration_20261123_152842_rate_limit_window.up,
     down: migration_20261123_152842_rate_limit_window.down,
-    name: '20261123_152842_rate_limit_window'
+    name: '20261123_152842_rate_limit_window',
   },
   {
     up: migration_20261123_153215_outbox.up,
     down: migration_20261123_153215_outbox.down,
-    name: '20261123_153215_outbox'
+    name: '20261123_153215_outbox',
   },
   {
     up: migration_20261123_153904_user_sessions.up,
     down: migration_20261123_153904_user_sessions.down,
-    name: '20261123_153904_user_sessions'
+    name: '20261123_153904_user_sessions',
+  },
+  {
+    up: migration_20261123_160141_contact_email.up,
+    down: migration_20261123_160141_contact_email.down,
+    name: '20261123_160141_contact_email',
   },
 ];

@@ -196,7 +196,9 @@ test('/contenido-ia lists the four files with their real size and date, and work
   }
 
   const site = await settings(request)
-  for (const href of ['/curso', '/metodologia', '/coach', `mailto:${site.supportEmail}`]) {
+  // No link named 'Coach GEO' that lands somewhere else (issue 15).
+  await expect(page.locator('main a[href="/coach"]')).toHaveCount(0)
+  for (const href of ['/curso', '/metodologia', '/glosario', `mailto:${site.supportEmail}`]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible()
   }
 

@@ -1,14 +1,16 @@
 import Link from 'next/link'
 
-import type { CheckoutAccountView, CheckoutModuleView } from './types'
+import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from './types'
 
 /** 'Tu cuenta': the signed-in e-mail and owned modules, or an invitation to sign in (buying as a guest is fine). */
 export function AccountCard({
   account,
+  guest = null,
   modules,
   signInHref,
 }: {
   account: CheckoutAccountView | null
+  guest?: CheckoutGuestView | null
   modules: CheckoutModuleView[]
   signInHref: string
 }) {
@@ -40,6 +42,16 @@ export function AccountCard({
         </>
       ) : (
         <>
+          {guest && guest.owned.length > 0 && (
+            <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="guest-owned">
+              Con tu enlace de acceso ({guest.email}) ya tienes{' '}
+              {modules
+                .filter((m) => guest.owned.includes(m.slug))
+                .map((m) => m.code)
+                .join(', ')}
+              .
+            </p>
+          )}
           <p className="mt-2 text-sm leading-relaxed text-slate-700">
             Puedes comprar sin cuenta: te enviaremos por email un enlace de acceso a tus guías. Si ya tienes cuenta, inicia sesión para
             añadir la compra a tu panel.

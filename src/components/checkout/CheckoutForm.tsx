@@ -17,7 +17,7 @@ import { CheckIcon } from '@/components/ui/CheckIcon'
 import { useToast } from '@/components/ui/Toaster'
 
 import { AccountCard } from './AccountCard'
-import type { CheckoutAccountView, CheckoutModuleView, CheckoutPlanView } from './types'
+import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView, CheckoutPlanView } from './types'
 
 const TERMS_TEXT_BEFORE = 'Acepto las '
 const TERMS_LINK_TEXT = 'condiciones de compra'
@@ -30,10 +30,11 @@ export interface CheckoutFormProps {
   modules: CheckoutModuleView[]
   initial: Selection
   account: CheckoutAccountView | null
+  guest?: CheckoutGuestView | null
 }
 
 /** Plan choice, module choice, summary, consent and the pay button (POST /api/checkout → Stripe, same tab). */
-export function CheckoutForm({ complete, single, modules, initial, account }: CheckoutFormProps) {
+export function CheckoutForm({ complete, single, modules, initial, account, guest = null }: CheckoutFormProps) {
   const toast = useToast()
   const [selection, setSelection] = useState<Selection>(initial)
   const [accepted, setAccepted] = useState(false)
@@ -44,7 +45,7 @@ export function CheckoutForm({ complete, single, modules, initial, account }: Ch
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
   const comingSoon = modules.filter((m) => m.comingSoon)
-  const owned = account?.owned ?? null
+  const owned = account?.owned ?? guest?.owned ?? null
   const issue = selectionIssue(selection, { selectable, owned })
   const disabled = payDisabled(issue, processing)
   const chosenModule = selection.plan === 'module' ? selectable.find((m) => m.slug === selection.module) ?? null : null
@@ -257,9 +258,15 @@ export function CheckoutForm({ complete, single, modules, initial, account }: Ch
                 <p className="mt-0.5">{issue.message}</p>
                 {issue.kind === 'owned' && (
                   <p className="mt-1">
-                    <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
-                      Ir a mi panel
-                    </Link>
+                    {account || !chosenModule ? (
+                      <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
+                        Ir a mi panel
+                      </Link>
+                    ) : (
+                      <Link href={`/curso/${chosenModule.slug}`} className="font-medium text-blue-800 underline underline-offset-2">
+                        Leer {chosenModule.code} online
+                      </Link>
+                    )}
                   </p>
                 )}
               </div>
@@ -283,7 +290,7 @@ export function CheckoutForm({ complete, single, modules, initial, account }: Ch
           </p>
         </section>
 
-        <AccountCard account={account} modules={modules} signInHref={`/auth?redirect=${encodeURIComponent(checkoutPath(selection))}`} />
+        <AccountCard account={account} guest={guest} modules={modules} signInHref={`/auth?redirect=${encodeURIComponent(checkoutPath(selection))}`} />
       </div>
     </form>
   )

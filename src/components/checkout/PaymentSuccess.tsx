@@ -13,6 +13,8 @@ interface Verified {
   modules: { slug: string; code: string; title: string }[]
   email: string
   accessToken: string | null
+  /** decided by the server on the page's own same-origin request (the page was reached from Stripe) */
+  signedIn: boolean
 }
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; result: Verified }
@@ -47,6 +49,7 @@ async function verify(sessionId: string): Promise<State> {
           modules: body.modules,
           email: String(body.email ?? ''),
           accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
+          signedIn: body.signedIn === true,
         },
       }
     }
@@ -59,7 +62,7 @@ async function verify(sessionId: string): Promise<State> {
 }
 
 /** The success page: verifies the Checkout Session (and fulfils it), then offers the downloads. */
-export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionId: string | null; supportEmail: string; signedIn: boolean }) {
+export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string | null; supportEmail: string }) {
   const [state, setState] = useState<State>(sessionId ? { status: 'loading' } : { status: 'error', message: NO_SESSION })
   const started = useRef(false)
 
@@ -112,6 +115,7 @@ export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionI
   }
 
   const { result } = state
+  const { signedIn } = result
   const guest = result.accessToken !== null
   const single = result.modules[0]
   return (
@@ -165,14 +169,20 @@ export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionI
                   <span className="rounded-md bg-blue-50 px-2 py-0.5 text-sm font-bold text-blue-800">{m.code}</span>
                   <span className="font-medium text-slate-900">{m.title}</span>
                 </p>
-                <GuideDownload
-                  href={downloadHref(m.slug, result.accessToken, signedIn)}
-                  fileName={`guia-completa-modulo-${m.slug}.pdf`}
-                  text={`Descargar ${m.code}`}
-                  detail={m.title}
-                  context="success"
-                  testId={`download-${m.slug}`}
-                />
+                {guest || signedIn ? (
+                  <GuideDownload
+                    href={guest ? `/api/guides/${m.slug}?token=${encodeURIComponent(result.accessToken!)}` : `/api/guides/${m.slug}`}
+                    fileName={`guia-completa-modulo-${m.slug}.pdf`}
+                    text={`Descargar ${m.code}`}
+                    detail={m.title}
+                    context="success"
+                    testId={`download-${m.slug}`}
+                  />
+                ) : (
+                  <Link href="/auth?redirect=%2Fdashboard" className="text-sm font-medium text-blue-800 underline underline-offset-2">
+                    Inicia sesión para descargar<span className="sr-only"> {m.code}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -189,10 +199,4 @@ export function PaymentSuccess({ sessionId, supportEmail, signedIn }: { sessionI
       </div>
     </section>
   )
-}
-
-/** Guests download with the browser's access token; signed-in buyers with their session. */
-function downloadHref(slug: string, token: string | null, signedIn: boolean): string | null {
-  if (token) return `/api/guides/${slug}?token=${encodeURIComponent(token)}`
-  return signedIn ? `/api/guides/${slug}` : null
 }

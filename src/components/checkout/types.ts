@@ -25,3 +25,10 @@ export interface CheckoutAccountView {
   /** slugs of the modules the account owns */
   owned: string[]
 }
+
+/** A guest buyer whose access link was opened in this browser: what it covers. */
+export interface CheckoutGuestView {
+  email: string
+  /** slugs of the modules the link covers */
+  owned: string[]
+}

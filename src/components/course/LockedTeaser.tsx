@@ -8,13 +8,33 @@ import { moduleName } from '@/content/labels'
 /** Anchor and table-of-contents entry of the teaser. */
 export const lockedTeaserAnchor = { id: 'contenido-completo', title: 'Contenido completo' }
 
+/** What a known visitor owns (slugs), and whether they bought the complete course. */
+export interface ModuleViewer {
+  owned: string[]
+  completeCourse: boolean
+}
+
 /**
  * What a paid module adds to its public preview: the sections read so far, how many full sections the
- * module has, and how to unlock them (the module alone, or the complete course).
+ * module has, and how to unlock them (the module alone, or the complete course). Nobody is offered what
+ * they already have: the complete course's buyers are told a coming module is theirs on release, and
+ * owners of every module on sale are not offered the complete course.
  */
-export function LockedTeaser({ module, complete }: { module: Module; complete: PricingPlan | null }) {
+export function LockedTeaser({
+  module,
+  complete,
+  viewer,
+  ownsProgramme = false,
+}: {
+  module: Module
+  complete: PricingPlan | null
+  viewer?: ModuleViewer
+  ownsProgramme?: boolean
+}) {
   const previews = module.previewSections ?? []
   const savings = savingsCents(complete)
+  const included = Boolean(module.comingSoon && viewer?.completeCourse)
+  const offerComplete = Boolean(complete) && !included && !ownsProgramme
   return (
     <section
       id={lockedTeaserAnchor.id}
@@ -51,13 +71,20 @@ export function LockedTeaser({ module, complete }: { module: Module; complete: P
           El módulo completo incluye {module.fullSectionCount} secciones más, con su guía en PDF.
         </p>
       )}
-      {module.comingSoon ? (
+      {included ? (
+        <p className="mt-4 font-medium text-slate-800" data-testid="included-in-course">
+          <span className="mr-2 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
+            Incluido en tu curso
+          </span>
+          Ya es tuyo con el curso completo: podrás leerlo aquí y descargar su guía en cuanto se publique.
+        </p>
+      ) : module.comingSoon ? (
         <p className="mt-4 text-slate-700">
           <span className="mr-2 rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
             Próximamente
           </span>
-          Este módulo todavía no se vende por separado. Si compras el curso completo, se añadirá a tu acceso en cuanto
-          se publique.
+          Este módulo todavía no se vende por separado.
+          {offerComplete && ' Si compras el curso completo, se añadirá a tu acceso en cuanto se publique.'}
         </p>
       ) : (
         <Link
@@ -68,7 +95,7 @@ export function LockedTeaser({ module, complete }: { module: Module; complete: P
           Desbloquear {module.code} por {formatEuros(module.price)}
         </Link>
       )}
-      {complete && (
+      {offerComplete && complete && (
         <p className="mt-4 text-slate-700">
           {module.comingSoon ? 'Inclúyelo ya con el ' : 'O consigue todos los módulos con el '}
           <Link href="/checkout?type=complete" className="font-semibold text-blue-800 underline underline-offset-2">

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
-import { paidModules } from '@/commerce/prices'
+import { purchasable } from '@/commerce/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
 import { CourseComplete } from './CourseComplete'
-import { LockedTeaser, lockedTeaserAnchor } from './LockedTeaser'
+import { LockedTeaser, lockedTeaserAnchor, type ModuleViewer } from './LockedTeaser'
 import { ModuleHeader } from './ModuleHeader'
 import { ModuleNav } from './ModuleNav'
 import { TocLayout } from './TocLayout'
@@ -15,7 +15,9 @@ import { TocLayout } from './TocLayout'
 /**
  * A module page. Its sections are the public preview followed by `premiumSections`, which only an owner's
  * page passes (the public page never reads them); without them a paid module shows the locked teaser.
- * `lead` is an extra section shown before the others (the diagnostic test on F0).
+ * `lead` is an extra section shown before the others (the diagnostic test on F0). `viewer` (dynamic page
+ * only) is what the visitor owns: offers and the closing congratulations depend on it; the prerendered
+ * public page has no viewer, so it offers everything and congratulates nobody.
  */
 export function ModuleView({
   module,
@@ -24,6 +26,7 @@ export function ModuleView({
   glossary,
   premiumSections,
   lead,
+  viewer,
 }: {
   module: Module
   modules: Module[]
@@ -31,14 +34,18 @@ export function ModuleView({
   glossary: Record<string, string>
   premiumSections?: CmsSectionData[]
   lead?: { id: string; title: string; content: ReactNode }
+  viewer?: ModuleViewer
 }) {
   const sections: CmsSectionData[] = [...(module.previewSections ?? []), ...(premiumSections ?? [])]
-  const locked = !module.free && !premiumSections?.length
+  const owns = viewer?.owned.includes(module.slug) ?? false
+  const locked = !module.free && !owns && !premiumSections?.length
   const index = modules.findIndex((m) => m.id === module.id)
   const prev = modules[index - 1]
   const next = modules[index + 1]
-  const paid = paidModules(modules)
-  const isLast = !module.free && !next && paid.length > 0
+  // The programme is every paid module on sale (F1–F5): only someone who owns all of it completed it.
+  const released = purchasable(modules)
+  const ownsProgramme = released.length > 0 && released.every((m) => viewer?.owned.includes(m.slug))
+  const congratulate = !module.free && !next && ownsProgramme
 
   const toc = [
     ...(lead ? [{ id: lead.id, title: lead.title }] : []),
@@ -68,8 +75,8 @@ export function ModuleView({
               {sections.map((section) => (
                 <CmsSection key={section.anchor} section={section} glossary={glossary} />
               ))}
-              {locked && <LockedTeaser module={module} complete={complete} />}
-              {isLast && <CourseComplete range={`${paid[0].code}–${paid[paid.length - 1].code}`} />}
+              {locked && <LockedTeaser module={module} complete={complete} viewer={viewer} ownsProgramme={ownsProgramme} />}
+              {congratulate && <CourseComplete range={`${released[0].code}–${released[released.length - 1].code}`} />}
               <ModuleNav prev={prev} next={next} />
             </div>
           </TocLayout>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { guideTitle } from '@/content/labels'
 import type { Module, PremiumFile } from '@/payload-types'
 
 import { DownloadButton } from './DownloadButton'
@@ -49,7 +50,7 @@ export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
                       PDF
                     </span>
                     <div>
-                      <p className="font-semibold text-slate-900">{guide.title}</p>
+                      <p className="font-semibold text-slate-900">{guideTitle(module)}</p>
                       {size && <p className="text-sm text-slate-600">PDF · {size}</p>}
                       {guide.description && <p className="mt-1 text-sm text-slate-700">{guide.description}</p>}
                     </div>
@@ -58,7 +59,7 @@ export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
                     <DownloadButton
                       moduleSlug={module.slug}
                       fallbackFileName={`guia-completa-modulo-${module.slug}.pdf`}
-                      label={`Descargar PDF: ${guide.title}`}
+                      label={`Descargar PDF: ${guideTitle(module)}`}
                     />
                   </div>
                 </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { GuideDownload } from '@/components/checkout/GuideDownload'
 import { useToast } from '@/components/ui/Toaster'
@@ -21,7 +21,8 @@ export type AttachOffer =
   | { kind: 'other-account'; email: string }
   | { kind: 'signed-out'; signInHref: string }
 
-type AttachState = { status: 'idle' | 'sending' } | { status: 'done'; attached: number } | { status: 'error'; message: string }
+type AttachState =
+  { status: 'idle' | 'sending' } | { status: 'done'; attached: number } | { status: 'error'; message: string }
 
 /**
  * The guides a guest link covers, each with its download, and the offer to attach the purchases to
@@ -32,6 +33,23 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
   const toast = useToast()
   const [attach, setAttach] = useState<AttachState>({ status: 'idle' })
   const attached = attach.status === 'done'
+  const [online, setOnline] = useState(false)
+  const asked = useRef(false)
+
+  // The link lets this browser read the purchased modules online: the server leaves an HttpOnly grant
+  // cookie (never the token) that the module pages check on every request.
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    fetch('/api/guest-access/browser', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ token }),
+    })
+      .then((response) => setOnline(response.ok))
+      .catch(() => setOnline(false))
+  }, [token])
 
   async function attachPurchases() {
     if (attach.status === 'sending') return
@@ -54,7 +72,10 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
         })
         return
       }
-      const message = typeof body?.error === 'string' && body.error ? body.error : 'No se pudieron vincular las compras. Inténtalo de nuevo.'
+      const message =
+        typeof body?.error === 'string' && body.error
+          ? body.error
+          : 'No se pudieron vincular las compras. Inténtalo de nuevo.'
       setAttach({ status: 'error', message })
       toast({ title: 'No se pudieron vincular las compras', description: message, variant: 'destructive' })
     } catch {
@@ -70,40 +91,44 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
         <h2 id="tus-guias" className="text-lg font-semibold text-slate-900">
           Tus guías en PDF
         </h2>
-        {guides.length ? (
-          <ul className="mt-4 space-y-4" data-testid="guest-guides">
-            {guides.map((g) => (
-              <li key={g.slug} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-md bg-blue-50 px-2 py-0.5 text-sm font-bold text-blue-800">{g.code}</span>
-                    <span className="font-semibold text-slate-900">{g.title}</span>
-                  </p>
-                  {g.guideTitle && <p className="mt-2 text-sm font-medium text-slate-800">{g.guideTitle}</p>}
-                  {g.guideDescription && <p className="mt-1 text-sm leading-relaxed text-slate-600">{g.guideDescription}</p>}
-                </div>
-                <div className="shrink-0">
-                  <GuideDownload
-                    href={attached ? `/api/guides/${g.slug}` : `/api/guides/${g.slug}?token=${encodeURIComponent(token)}`}
-                    fileName={`guia-completa-modulo-${g.slug}.pdf`}
-                    text="Descargar PDF"
-                    detail={`${g.code}: ${g.title}`}
-                    context="guest"
-                    testId={`download-${g.slug}`}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="guest-guides-empty">
-            Las compras de este email ya están vinculadas a una cuenta.{' '}
-            <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
-              Inicia sesión y descárgalas desde tu panel
-            </Link>
-            .
-          </p>
-        )}
+        <ul className="mt-4 space-y-4" data-testid="guest-guides">
+          {guides.map((g) => (
+            <li
+              key={g.slug}
+              className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-md bg-blue-50 px-2 py-0.5 text-sm font-bold text-blue-800">{g.code}</span>
+                  <span className="font-semibold text-slate-900">{g.title}</span>
+                </p>
+                {g.guideTitle && <p className="mt-2 text-sm font-medium text-slate-800">{g.guideTitle}</p>}
+                {g.guideDescription && (
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{g.guideDescription}</p>
+                )}
+              </div>
+              <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+                {online && (
+                  <Link
+                    href={`/curso/${g.slug}`}
+                    className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                    data-testid={`read-${g.slug}`}
+                  >
+                    Leer online<span className="sr-only"> {`${g.code}: ${g.title}`}</span>
+                  </Link>
+                )}
+                <GuideDownload
+                  href={attached ? `/api/guides/${g.slug}` : `/api/guides/${g.slug}?token=${encodeURIComponent(token)}`}
+                  fileName={`guia-completa-modulo-${g.slug}.pdf`}
+                  text="Descargar PDF"
+                  detail={`${g.code}: ${g.title}`}
+                  context="guest"
+                  testId={`download-${g.slug}`}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
 
       {guides.length > 0 && offer.kind === 'same-account' && (
@@ -121,8 +146,8 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
               </p>
             ) : (
               <p className="mt-2 text-sm leading-relaxed text-slate-700">
-                Has iniciado sesión con el mismo email. Vincula estas compras a tu cuenta para tenerlas siempre en tu panel, sin depender de este
-                enlace.
+                Has iniciado sesión con el mismo email. Vincula estas compras a tu cuenta para tenerlas siempre en tu
+                panel, sin depender de este enlace.
               </p>
             )}
             {attach.status === 'error' && <p className="mt-2 text-sm font-medium text-red-700">{attach.message}</p>}
@@ -141,8 +166,8 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
       )}
       {guides.length > 0 && offer.kind === 'other-account' && (
         <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
-          Has iniciado sesión como <strong className="font-semibold wrap-anywhere">{offer.email}</strong>. Para vincular estas compras a una cuenta,
-          inicia sesión con el email de la compra.
+          Has iniciado sesión como <strong className="font-semibold wrap-anywhere">{offer.email}</strong>. Para vincular
+          estas compras a una cuenta, inicia sesión con el email de la compra.
         </p>
       )}
       {guides.length > 0 && offer.kind === 'signed-out' && (

@@ -1,49 +1,76 @@
-'use client'
-
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef } from 'react'
 
-import { useToast } from '@/components/ui/Toaster'
+import { LostLinkForm } from './LostLinkForm'
 
-const INVALID_LINK_MESSAGES = {
-  invalid: { title: 'Token de acceso inválido o expirado', description: 'Comprueba que has abierto el enlace completo del email.' },
-  expired: { title: 'Este enlace de acceso ha expirado', description: 'Pide un enlace nuevo con el email de tu compra.' },
-} as const
+export type LinkProblem = 'invalid' | 'expired' | 'revoked' | 'in-account'
+
+const TITLES: Record<LinkProblem, string> = {
+  invalid: 'No reconocemos este enlace de acceso',
+  expired: 'Este enlace de acceso ha caducado',
+  revoked: 'Este acceso ya no está activo',
+  'in-account': 'Tus compras están en tu cuenta',
+}
 
 /**
- * An invalid or expired guest link: announces it (toast) and goes to the home page, as the product
- * does. The card is what a browser without JavaScript keeps showing.
+ * A guest link that does not open the guides, each case with its own honest page that stays put:
+ * unknown (check the link, or ask for a new one), expired (ask for a new one), revoked (talk to support),
+ * purchases moved to an account (sign in).
  */
-export function InvalidLinkNotice({ reason, supportEmail }: { reason: keyof typeof INVALID_LINK_MESSAGES; supportEmail: string }) {
-  const router = useRouter()
-  const toast = useToast()
-  const done = useRef(false)
-  const message = INVALID_LINK_MESSAGES[reason]
-
-  useEffect(() => {
-    if (done.current) return
-    done.current = true
-    toast({
-      title: message.title,
-      description: `${message.description} Si necesitas ayuda, escríbenos a ${supportEmail}.`,
-      variant: 'destructive',
-    })
-    router.replace('/')
-  }, [message, router, supportEmail, toast])
-
+export function InvalidLinkNotice({ reason, supportEmail }: { reason: LinkProblem; supportEmail: string }) {
+  const support = (
+    <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+      {supportEmail}
+    </a>
+  )
   return (
-    <section role="alert" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8" data-testid="invalid-link">
-      <h1 className="text-2xl font-bold text-slate-900">{message.title}</h1>
-      <p className="mt-2 text-slate-700">{message.description}</p>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link href="/guest-access/recuperar" className="rounded-lg bg-blue-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
-          Pedir un enlace nuevo
-        </Link>
-        <Link href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
-          Ir al inicio
-        </Link>
-      </div>
-    </section>
+    <div className="space-y-6">
+      <section
+        role={reason === 'in-account' ? undefined : 'alert'}
+        aria-labelledby="enlace-estado"
+        className={`rounded-xl border bg-white p-6 shadow-sm sm:p-8 ${reason === 'in-account' ? 'border-slate-200' : 'border-red-200'}`}
+        data-testid="invalid-link"
+        data-reason={reason}
+      >
+        <h1 id="enlace-estado" className="text-2xl font-bold text-slate-900">
+          {TITLES[reason]}
+        </h1>
+        {reason === 'invalid' && (
+          <p className="mt-2 leading-relaxed text-slate-700">
+            Comprueba que has abierto el enlace completo del email (a veces se corta al copiarlo). Si lo has perdido,
+            pide uno nuevo aquí abajo.
+          </p>
+        )}
+        {reason === 'expired' && (
+          <p className="mt-2 leading-relaxed text-slate-700">
+            Por seguridad, los enlaces de acceso caducan. Tus compras siguen siendo tuyas: pide un enlace nuevo con el
+            email de tu compra y te lo enviamos al momento.
+          </p>
+        )}
+        {reason === 'revoked' && (
+          <p className="mt-2 leading-relaxed text-slate-700">
+            Se ha retirado el acceso de este enlace (por ejemplo, tras un reembolso). Si crees que es un error,
+            escríbenos a {support} con el email de tu compra y lo revisamos.
+          </p>
+        )}
+        {reason === 'in-account' && (
+          <>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              Las compras de este email se han vinculado a una cuenta con ese mismo email. Inicia sesión para leer tus
+              módulos y descargar tus guías desde tu panel.
+            </p>
+            <Link
+              href="/auth?redirect=%2Fdashboard"
+              className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+            >
+              Iniciar sesión
+            </Link>
+          </>
+        )}
+      </section>
+      {(reason === 'invalid' || reason === 'expired') && <LostLinkForm title="Pedir un enlace nuevo" />}
+      {reason !== 'revoked' && (
+        <p className="text-center text-sm text-slate-600">¿Necesitas ayuda? Escríbenos a {support}.</p>
+      )}
+    </div>
   )
 }

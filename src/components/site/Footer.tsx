@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { contactAddresses } from '@/content/contacts'
 import { getNavigation, getSiteSettings } from '@/content/queries'
 
 const FIRST_YEAR = 2024
@@ -64,8 +65,8 @@ export async function Footer() {
             settings.licence
           )}
           . Contacto:{' '}
-          <a href={`mailto:${settings.supportEmail}`} className="underline">
-            {settings.supportEmail}
+          <a href={`mailto:${contactAddresses(settings).contact}`} className="underline">
+            {contactAddresses(settings).contact}
           </a>
         </p>
       </div>

@@ -1,13 +1,14 @@
 import Link from 'next/link'
 
-import { getNavigation, getSiteSettings } from '@/content/queries'
+import { linkLabel } from '@/content/labels'
+import { getModules, getNavigation, getSiteSettings } from '@/content/queries'
 
 import { AccountMenu } from './AccountMenu'
 import { HeaderNav } from './HeaderNav'
 
 export async function Header() {
-  const [navigation, settings] = await Promise.all([getNavigation(), getSiteSettings()])
-  const course = (navigation.courseDropdown ?? []).map(({ label, href }) => ({ label, href }))
+  const [navigation, settings, modules] = await Promise.all([getNavigation(), getSiteSettings(), getModules()])
+  const course = (navigation.courseDropdown ?? []).map((link) => ({ label: linkLabel(link, modules), href: link.href }))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -94,8 +94,10 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
       </button>
       <div id="menu-movil" hidden={!mobile} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden">
         <nav aria-label="Menú móvil">
-          <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Curso</p>
-          <ul>
+          <p id="menu-movil-curso" className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Curso
+          </p>
+          <ul aria-labelledby="menu-movil-curso">
             {course.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
@@ -103,9 +105,14 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
                 </Link>
               </li>
             ))}
+          </ul>
+          <p id="menu-movil-recursos" className="mt-2 border-t border-slate-200 px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Recursos
+          </p>
+          <ul aria-labelledby="menu-movil-recursos">
             {links.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100" aria-current={pathname === item.href ? 'page' : undefined}>
                   {item.label}
                 </Link>
               </li>

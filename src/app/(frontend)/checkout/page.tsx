@@ -3,10 +3,11 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { accountSummary } from '@/accounts/summary'
-import { parseCheckoutParams, type SearchParams } from '@/commerce/checkout-selection'
+import { parseCheckoutParams, paymentCancelled, type SearchParams } from '@/commerce/checkout-selection'
+import { guestFromCookie } from '@/commerce/guest-access'
 import { completePlan, formatEuros, fromPriceCents, paidModules, purchasable, savingsCents, singlePlan } from '@/commerce/prices'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
-import type { CheckoutAccountView, CheckoutModuleView } from '@/components/checkout/types'
+import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from '@/components/checkout/types'
 import { getPayloadClient } from '@/content/payload'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
@@ -41,8 +42,25 @@ async function signedInAccount(): Promise<CheckoutAccountView | null> {
   }
 }
 
+/** What this browser's guest link (opened here) covers: the checkout does not sell it again. */
+async function guestPurchases(): Promise<CheckoutGuestView | null> {
+  try {
+    const payload = await getPayloadClient()
+    const guest = await guestFromCookie(payload, (await headers()).get('cookie'))
+    return guest ? { email: guest.email, owned: guest.modules.map((m) => m.slug) } : null
+  } catch {
+    return null
+  }
+}
+
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [params, modules, plans, account] = await Promise.all([searchParams, getModules(), getPricingPlans(), signedInAccount()])
+  const [params, modules, plans, account, guest] = await Promise.all([
+    searchParams,
+    getModules(),
+    getPricingPlans(),
+    signedInAccount(),
+    guestPurchases(),
+  ])
   const onSale = purchasable(modules)
   const initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
 
@@ -70,6 +88,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-700">
           Elige el curso completo o el módulo que necesitas. Pagas una sola vez y descargas tus guías en cuanto se confirme el pago.
         </p>
+        {paymentCancelled(params) && (
+          <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5" data-testid="payment-cancelled">
+            <p className="font-semibold">Has cancelado el pago: no se ha hecho ningún cargo.</p>
+            <p className="mt-1 text-sm leading-relaxed">Tu selección sigue aquí. Cuando quieras, revisa tu compra y vuelve a pagar.</p>
+          </div>
+        )}
         <div className="mt-8">
           <CheckoutForm
             complete={
@@ -101,6 +125,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             modules={moduleViews}
             initial={initial}
             account={account}
+            guest={account ? null : guest}
           />
         </div>
       </div>

@@ -32,7 +32,7 @@ export default async function AiContentPage() {
   const onward = [
     { href: '/curso', label: 'El curso', text: 'Todos los módulos, del diagnóstico gratuito a los estándares técnicos.' },
     { href: '/metodologia', label: 'La metodología', text: 'Cómo funciona el método y en qué se diferencia del SEO.' },
-    { href: '/coach', label: 'Coach GEO', text: 'Resuelve tus dudas sobre el método con nuestro asistente.' },
+    { href: '/glosario', label: 'El glosario', text: 'Los términos del GEO explicados en una frase, para citarlos con precisión.' },
   ]
   return (
     <div>

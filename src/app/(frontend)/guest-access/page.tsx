@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
 import { verifyGuestToken, type GuestAccess } from '@/commerce/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
-import { InvalidLinkNotice } from '@/components/guest/InvalidLinkNotice'
+import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
+import { EmailText } from '@/components/ui/EmailText'
+import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
@@ -18,7 +20,12 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()
   const meta = pageMetadata(
-    { title: 'Acceso a tus guías', description: 'Descarga las guías en PDF de tu compra.', path: '/guest-access', noindex: true },
+    {
+      title: 'Acceso a tus guías',
+      description: 'Descarga las guías en PDF de tu compra.',
+      path: '/guest-access',
+      noindex: true,
+    },
     site,
   )
   // The address carries the access token: never hand it to another site.
@@ -26,38 +33,60 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(iso))
 
 /** Title and description of each module's PDF guide (the access check populates modules one level deep only). */
 async function guidesOf(modules: Module[]): Promise<Map<number, PremiumFile>> {
-  const ids = modules.map((m) => (typeof m.guide === 'object' && m.guide ? m.guide.id : m.guide)).filter((id): id is number => typeof id === 'number')
+  const ids = modules
+    .map((m) => (typeof m.guide === 'object' && m.guide ? m.guide.id : m.guide))
+    .filter((id): id is number => typeof id === 'number')
   if (!ids.length) return new Map()
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'premium-files', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'premium-files',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+  })
   return new Map(docs.map((doc) => [doc.id, doc]))
 }
 
-async function check(token: string): Promise<{ access: GuestAccess | null; viewer: { email: string } | null }> {
+async function check(
+  token: string,
+): Promise<{ access: GuestAccess | null; viewer: { email: string } | null; retry: boolean }> {
   const payload = await getPayloadClient()
+  const requestHeaders = await headers()
   const [access, viewer] = await Promise.all([
     verifyGuestToken(payload, token).catch((error) => {
       payload.logger.error({ err: error, msg: 'guest link verification failed' })
       return null
     }),
     payload
-      .auth({ headers: await headers() })
-      .then(({ user }) => (user?.collection === 'users' && typeof user.email === 'string' ? { email: user.email.toLowerCase() } : null))
+      .auth({ headers: requestHeaders })
+      .then(({ user }) =>
+        user?.collection === 'users' && typeof user.email === 'string' ? { email: user.email.toLowerCase() } : null,
+      )
       .catch(() => null),
   ])
-  return { access, viewer }
+  // Opened from an e-mail, the session cookie is not accepted on this cross-site request: ask again
+  // once from the page itself.
+  const retry =
+    !viewer &&
+    /(?:^|;\s*)payload-token=/.test(requestHeaders.get('cookie') ?? '') &&
+    requestHeaders.get('sec-fetch-site') === 'cross-site'
+  return { access, viewer, retry }
 }
 
 export default async function GuestAccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
   const token = typeof params.token === 'string' ? params.token.trim() : ''
-  if (!token) redirect('/')
-
-  const [{ access, viewer }, site] = await Promise.all([check(token), getSiteSettings()])
+  const [{ access, viewer, retry }, site] = await Promise.all([check(token), getSiteSettings()])
 
   if (!access) {
     return (
@@ -66,7 +95,10 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
           <h1 className="text-2xl font-bold text-slate-900">Error al verificar el acceso</h1>
           <p className="mt-2 text-slate-700">
             No hemos podido comprobar tu enlace ahora mismo. Vuelve a abrirlo dentro de unos minutos o escríbenos a{' '}
-            <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2"
+            >
               {site.supportEmail}
             </a>
             .
@@ -76,10 +108,20 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
     )
   }
 
-  if (access.status !== 'valid') {
+  // Each state its own page, and the visitor stays on it: a valid link with nothing left on it was
+  // either attached to an account or revoked.
+  const problem: LinkProblem | null =
+    access.status !== 'valid'
+      ? access.status
+      : access.modules.length
+        ? null
+        : access.inAccount
+          ? 'in-account'
+          : 'revoked'
+  if (problem || access.status !== 'valid') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
-        <InvalidLinkNotice reason={access.status} supportEmail={site.supportEmail} />
+        <InvalidLinkNotice reason={problem ?? 'invalid'} supportEmail={site.supportEmail} />
       </div>
     )
   }
@@ -87,7 +129,13 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
   const files = await guidesOf(access.modules).catch(() => new Map<number, PremiumFile>())
   const guides: GuestGuideView[] = access.modules.map((m) => {
     const guide = files.get(typeof m.guide === 'object' && m.guide ? m.guide.id : (m.guide ?? -1)) ?? null
-    return { slug: m.slug, code: m.code, title: m.title, guideTitle: guide?.title ?? null, guideDescription: guide?.description ?? null }
+    return {
+      slug: m.slug,
+      code: m.code,
+      title: m.title,
+      guideTitle: guide ? guideTitle(m) : null,
+      guideDescription: guide?.description ?? null,
+    }
   })
   const here = `/guest-access?token=${encodeURIComponent(token)}`
   const offer: AttachOffer = !viewer
@@ -98,9 +146,17 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
-      <section aria-labelledby="acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="guest-confirmed">
+      {retry && <RefreshOnce />}
+      <section
+        aria-labelledby="acceso"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid="guest-confirmed"
+      >
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-50">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-50"
+          >
             <CheckIcon className="h-6 w-6 fill-emerald-600" />
           </span>
           <div className="min-w-0">
@@ -110,8 +166,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
             <dl className="mt-3 space-y-1 text-slate-700">
               <div className="flex flex-wrap gap-x-2">
                 <dt>Email:</dt>
-                <dd className="font-semibold wrap-anywhere text-slate-900" data-testid="guest-email">
-                  {access.email}
+                <dd className="min-w-0 font-semibold wrap-break-word text-slate-900" data-testid="guest-email">
+                  <EmailText email={access.email} />
                 </dd>
               </div>
               <div className="flex flex-wrap gap-x-2">
@@ -133,7 +189,10 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
           Si una descarga falla o tienes dudas sobre tu compra, escríbenos a{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+          <a
+            href={`mailto:${site.supportEmail}`}
+            className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2"
+          >
             {site.supportEmail}
           </a>
           . Este enlace es personal: no lo compartas, porque da acceso a tus descargas.

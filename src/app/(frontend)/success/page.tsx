@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
 import { PaymentSuccess } from '@/components/checkout/PaymentSuccess'
-import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 
@@ -24,22 +22,14 @@ const sessionIdFrom = (value: SearchParams[string]) => {
   return id.length > 0 && id.length <= 300 ? id : null
 }
 
-async function isSignedIn() {
-  try {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: await headers() })
-    return user?.collection === 'users'
-  } catch {
-    return false
-  }
-}
-
 export default async function SuccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [params, site, signedIn] = await Promise.all([searchParams, getSiteSettings(), isSignedIn()])
+  const [params, site] = await Promise.all([searchParams, getSiteSettings()])
   const sessionId = sessionIdFrom(params.session_id)
+  // Whether the buyer is signed in is decided by the page's own request (POST /api/checkout/verify):
+  // this request comes from Stripe's page, so the server does not accept the session cookie on it.
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
-      <PaymentSuccess sessionId={sessionId} supportEmail={site.supportEmail} signedIn={signedIn} />
+      <PaymentSuccess sessionId={sessionId} supportEmail={site.supportEmail} />
     </div>
   )
 }

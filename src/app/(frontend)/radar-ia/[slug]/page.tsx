@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { article as articleLd, graph, speakable } from '@/content/jsonld'
-import { getArticle, getArticles, getGlossaryTerms, getSiteSettings } from '@/content/queries'
+import { linkLabel } from '@/content/labels'
+import { getArticle, getArticles, getGlossaryTerms, getModules, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const [article, terms, site] = await Promise.all([getArticle(slug), getGlossaryTerms(), getSiteSettings()])
+  const [article, terms, site, modules] = await Promise.all([getArticle(slug), getGlossaryTerms(), getSiteSettings(), getModules()])
   if (!article) notFound()
   const glossary = Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
   const related = article.relatedLinks ?? []
@@ -79,7 +80,7 @@ export default async function ArticlePage({ params }: Props) {
 
       {related.length > 0 && (
         <Section id="relacionado" title="Sigue leyendo" className="mt-16 border-t border-slate-200 pt-10">
-          <RelatedContent items={related.map((link) => ({ href: link.href, label: link.label }))} />
+          <RelatedContent items={related.map((link) => ({ href: link.href, label: linkLabel(link, modules) }))} />
         </Section>
       )}
 
