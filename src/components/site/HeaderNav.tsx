@@ -16,10 +16,13 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
   const pathname = usePathname()
   const dropdownRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // A navigation closes both menus.
+  const [shownAt, setShownAt] = useState(pathname)
+  if (pathname !== shownAt) {
+    setShownAt(pathname)
     setDropdown(false)
     setMobile(false)
-  }, [pathname])
+  }
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
