@@ -154,7 +154,7 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
     case 'faqs':
       return { body: { question: unique('¿x?'), answer: lexical, placement: 'course' } }
     case 'pricing-plans':
-      return { body: { slug: 'single-module', name: 'x', price: 1, description: 'x', cta: 'x', link: '/x' } }
+      return { body: { slug: 'single-module', name: 'x', price: 100, description: 'x', cta: 'x', link: '/x' } }
     case 'pages':
       return { body: { title: 'x', slug: unique('pg'), description: 'x' } }
     case 'media': {
