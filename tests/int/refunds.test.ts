@@ -7,22 +7,11 @@ import { expect, it } from 'vitest'
 
 import { api, appUrl } from '../support/api'
 import { waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
 
 const context = { skipRevalidate: true }
 
-async function activeCodes(email: string) {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] },
-    depth: 1,
-    limit: 100,
-    context,
-  })
-  return docs.map((e) => (typeof e.module === 'object' ? e.module.code : e.module)).sort()
-}
 
 async function deliver(type: string, object: unknown) {
   const event = { id: `evt_${type.replace('.', '_')}_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } }

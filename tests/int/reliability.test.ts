@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { api, appUrl, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
 
 let n = 0
@@ -36,16 +36,6 @@ async function guestPurchase(body: Record<string, unknown>) {
   return { email, sessionId }
 }
 
-async function activeCodes(email: string) {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] },
-    depth: 1,
-    limit: 100,
-  })
-  return docs.map((e) => (typeof e.module === 'object' ? e.module.code : e.module)).sort()
-}
 
 describe('stripe webhook', () => {
   it('answers 400 without a signature or with a bad one, and stores nothing', async () => {

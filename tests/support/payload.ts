@@ -5,3 +5,16 @@ let instance: Promise<Payload> | undefined
 
 /** Local API on the test database, for arranging data and checking what the HTTP calls stored. */
 export const testPayload = () => (instance ??= getPayload({ config }))
+
+/** Codes of the modules an e-mail holds an active entitlement to (as the database says), sorted. */
+export async function activeCodes(email: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] },
+    depth: 1,
+    limit: 100,
+    context: { skipRevalidate: true },
+  })
+  return docs.map((e) => (typeof e.module === 'object' ? e.module.code : e.module)).sort()
+}

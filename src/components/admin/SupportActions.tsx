@@ -17,6 +17,30 @@ async function send(url: string, method: string, body: unknown) {
   return data
 }
 
+/**
+ * One support action at a time: sends the request, shows the answer (or the error) in the section's
+ * status line and refreshes the desk.
+ */
+function useSupportAction() {
+  const router = useRouter()
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  async function perform(url: string, method: string, body: unknown, done?: string) {
+    setBusy(true)
+    setMessage('')
+    try {
+      const data = await send(url, method, body)
+      setMessage(done ?? data.message)
+      router.refresh()
+    } catch (error) {
+      setMessage((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { message, busy, perform }
+}
+
 /** Grant a module with a reason; re-send a guest access link. */
 export function SupportActions(props: {
   email: string
@@ -24,40 +48,19 @@ export function SupportActions(props: {
   modules: { id: number; label: string }[]
   canResend: boolean
 }) {
-  const router = useRouter()
-  const [message, setMessage] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function grant(form: FormData) {
-    setBusy(true)
-    setMessage('')
-    try {
-      await send('/api/entitlements', 'POST', {
+  const { message, busy, perform } = useSupportAction()
+  const grant = (form: FormData) =>
+    perform(
+      '/api/entitlements',
+      'POST',
+      {
         ...(props.userId ? { user: props.userId } : { email: props.email }),
         module: Number(form.get('module')),
         grantReason: String(form.get('reason') ?? ''),
-      })
-      setMessage('Acceso concedido.')
-      router.refresh()
-    } catch (error) {
-      setMessage((error as Error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function resend() {
-    setBusy(true)
-    try {
-      const data = await send('/api/support/resend-link', 'POST', { email: props.email })
-      setMessage(data.message)
-      router.refresh()
-    } catch (error) {
-      setMessage((error as Error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
+      },
+      'Acceso concedido.',
+    )
+  const resend = () => perform('/api/support/resend-link', 'POST', { email: props.email })
 
   return (
     <section aria-labelledby="support-grant">
@@ -134,22 +137,9 @@ export function RevokeButton({ entitlementId, label }: { entitlementId: number; 
 
 /** Close every session of a customer's account, asking for the reason (recorded on each session). */
 export function EndSessionsForm({ email, active }: { email: string; active: number }) {
-  const router = useRouter()
-  const [message, setMessage] = useState('')
-  const [busy, setBusy] = useState(false)
-  async function endAll(form: FormData) {
-    setBusy(true)
-    setMessage('')
-    try {
-      const data = await send('/api/support/end-sessions', 'POST', { email, reason: String(form.get('endReason') ?? '') })
-      setMessage(data.message)
-      router.refresh()
-    } catch (error) {
-      setMessage((error as Error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { message, busy, perform } = useSupportAction()
+  const endAll = (form: FormData) =>
+    perform('/api/support/end-sessions', 'POST', { email, reason: String(form.get('endReason') ?? '') })
   return (
     <section aria-labelledby="support-sessions">
       <h2 id="support-sessions">Sesiones</h2>
