@@ -8,8 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import type pg from 'pg'
-
+import { statementPool } from '@/database/statement-pool'
 import { settings } from '@/env'
 
 /**
@@ -67,7 +66,7 @@ class DuplicateJob extends Error {
   }
 }
 
-const pool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
+const pool = (payload: Payload) => statementPool(payload)
 
 /** A unique index refused the write: it was already done (a replayed event, a concurrent caller). */
 export const isDuplicate = (error: unknown) =>

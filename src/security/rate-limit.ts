@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 
-import type pg from 'pg'
 import type { Payload } from 'payload'
 
+import { statementPool } from '@/database/statement-pool'
 import { settings } from '@/env'
 
 /**
@@ -40,7 +40,7 @@ const CLEANUP_BATCH = 20
 /**
  * One statement counts the attempt: the insert creates the window's row or adds one to it under the
  * unique index on (key, window_start), so concurrent attempts are counted one by one. The same
- * statement deletes a few expired rows. It runs on the pool, outside any request transaction: a
+ * statement deletes a few expired rows. It runs on its own connections (statementPool), outside any request transaction: a
  * rolled-back request still counts, and a refused attempt never aborts the caller's transaction.
  */
 const HIT_SQL = `
@@ -59,8 +59,7 @@ export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subjec
   const key = `${rule.name}:${hashKey(subject)}`
   const now = Date.now()
   const window = rateLimitWindow(rule.windowMs, now)
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const { rows } = await pool.query<{ count: string }>(HIT_SQL, [key, window.start, window.end, new Date(now)])
+  const { rows } = await statementPool(payload).query<{ count: string }>(HIT_SQL, [key, window.start, window.end, new Date(now)])
   const count = Number(rows[0].count)
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count) }
 }

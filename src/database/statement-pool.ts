@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+import { watchPool } from '@/jobs/pool-watch'
+
+const pools = new WeakMap<object, pg.Pool>()
+
+/**
+ * A few connections of their own for single statements that run while request transactions hold the
+ * main pool: rate-limit counters and outbox inserts made outside a transaction. Sharing the main pool
+ * deadlocked: with every connection held by a transaction waiting for one of these statements, none
+ * was left to run it (50 concurrent password resets hung).
+ */
+export function statementPool(payload: Payload): Pick<pg.Pool, 'query'> {
+  const main = (payload.db as unknown as { pool: pg.Pool }).pool
+  const options = (main as unknown as { options?: pg.PoolConfig }).options
+  // A stand-in database (unit tests) has no connection settings: use what it offers.
+  if (!options?.connectionString && !options?.host) return main
+  let pool = pools.get(main)
+  if (!pool) {
+    pool = new pg.Pool({ ...options, max: 4 })
+    watchPool(pool, payload.logger)
+    pools.set(main, pool)
+  }
+  return pool
+}
