@@ -117,7 +117,8 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
             price_data: {
               currency: 'eur',
               unit_amount: product.amount,
-              product_data: { name: product.name, description: product.description },
+              // Stripe refuses an empty description: a module without one sends none.
+              product_data: { name: product.name, ...(product.description.trim() ? { description: product.description } : {}) },
             },
           },
         ],

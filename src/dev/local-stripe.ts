@@ -16,6 +16,8 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import Stripe from 'stripe'
 
+import { ApiError, validateRequest } from './local-stripe-params'
+
 export interface LocalStripeOptions {
   port?: number // 0 = random free port (default)
   host?: string // default '127.0.0.1'
@@ -53,12 +55,6 @@ export interface LocalStripe {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>
 type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[] }
-
-class ApiError extends Error {
-  constructor(public status: number, message: string, public code?: string, public param?: string) {
-    super(message)
-  }
-}
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
@@ -199,7 +195,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       customer_email: p.customer_email ?? null, customer_details: null, client_reference_id: p.client_reference_id ?? null,
       metadata: asMetadata(p.metadata), success_url: p.success_url, cancel_url: p.cancel_url ?? null, locale: p.locale ?? null,
-      status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: created + 24 * 3600,
+      status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: p.expires_at ? Number(p.expires_at) : created + 24 * 3600,
       livemode: false, url: `${publicBaseUrl}/pay/${id}`,
     }
     sessions.set(id, session as unknown as Stripe.Checkout.Session)
@@ -377,14 +373,16 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
       const method = req.method ?? 'GET'
       const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
       const cached = typeof key === 'string' ? idempotent.get(key) : undefined
-      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with.`, 'idempotency_key_in_use')
+      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`, undefined, undefined, 'idempotency_error')
       if (cached) return json(cached.status, cached.json)
-      const result = api(method, url.pathname, parseForm(method === 'GET' ? url.search.slice(1) : body))
+      const params = parseForm(method === 'GET' ? url.search.slice(1) : body)
+      validateRequest(method, url.pathname, params)
+      const result = api(method, url.pathname, params)
       if (typeof key === 'string') idempotent.set(key, { body, status: 200, json: result })
       json(200, result)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
-      json(err.status, { error: { type: 'invalid_request_error', message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
+      json(err.status, { error: { type: err.type, message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
     }
   }
 
