@@ -206,6 +206,8 @@ const ROUTES: Array<[method: string, path: RegExp, file: string, params: string]
   ['GET', /^\/v1\/refunds\/[^/]+$/, 'resources/Refunds.d.ts', 'RefundRetrieveParams'],
   ['GET', /^\/v1\/charges\/[^/]+$/, 'resources/Charges.d.ts', 'ChargeRetrieveParams'],
   ['GET', /^\/v1\/payment_intents\/[^/]+$/, 'resources/PaymentIntents.d.ts', 'PaymentIntentRetrieveParams'],
+  ['POST', /^\/v1\/payment_intents$/, 'resources/PaymentIntents.d.ts', 'PaymentIntentCreateParams'],
+  ['GET', /^\/v1\/events$/, 'resources/Events.d.ts', 'EventListParams'],
 ]
 
 /** The SDK interface describing a request's parameters, or null for a route this module does not know. */

@@ -6,7 +6,7 @@
  * Implements only what the app uses: Checkout Sessions (create / retrieve /
  * line_items), a hosted test payment page (/pay/:id), refunds (create, retrieve, list by charge or
  * payment intent; succeeded at once, or pending until `settleRefund`), charges and payment intents
- * (retrieve), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
+ * (retrieve; a card payment intent confirmed at once), events (list), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
  * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
  * Charge does not carry its refunds (in answers and in webhook payloads): list them.
@@ -306,6 +306,29 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return { id, object: 'payment_intent', amount: charge.amount, amount_received: charge.amount, currency: charge.currency, latest_charge: charge.id, metadata: charge.metadata, status: 'succeeded', livemode: false }
   }
 
+  /** A card payment confirmed at once (`pm_card_visa`), as the contract tests make one in Stripe test mode. */
+  function createPaymentIntent(p: Obj) {
+    const amount = toInt(required(p.amount, 'amount'), 'amount', 1)
+    const currency = String(required(p.currency, 'currency')).toLowerCase()
+    const pi = newId('pi')
+    const charge: Charge = { id: newId('ch'), amount, currency, payment_intent: pi, metadata: asMetadata(p.metadata), refunds: [] }
+    if (p.confirm === 'true') {
+      if (p.payment_method !== 'pm_card_visa') throw new ApiError(400, `No such PaymentMethod: '${p.payment_method}'`, 'resource_missing', 'payment_method')
+      charges.set(pi, charge)
+      chargesById.set(charge.id, charge)
+      return findPaymentIntent(pi)
+    }
+    return { id: pi, object: 'payment_intent', amount, amount_received: 0, currency, latest_charge: null, metadata: charge.metadata, status: 'requires_payment_method', livemode: false }
+  }
+
+  function listEvents(p: Obj) {
+    const all = events.filter((e) => p.type === undefined || e.type === p.type).reverse()
+    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
+    const start = p.starting_after ? all.findIndex((e) => e.id === p.starting_after) + 1 : 0
+    const page = all.slice(start, start + Math.min(limit, 100))
+    return { ...asList(page, '/v1/events'), has_more: start + page.length < all.length }
+  }
+
   // ---- HTTP ------------------------------------------------------------------
   function api(method: string, path: string, p: Obj): unknown {
     const expand: string[] = Array.isArray(p.expand) ? p.expand : []
@@ -318,6 +341,8 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1])
     if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1])
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return findPaymentIntent(m[1])
+    if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p)
+    if (method === 'GET' && path === '/v1/events') return listEvents(p)
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
