@@ -87,6 +87,13 @@ const required = (v: unknown, param: string) => {
 }
 const asMetadata = (v: unknown): Record<string, string> => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Obj) } : {})
 const asList = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url })
+/** One page of a newest-first list, with Stripe's `limit` (default 10, at most 100) and `starting_after`. */
+const paginate = (all: Obj[], p: Obj, url: string) => {
+  const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
+  const start = p.starting_after ? all.findIndex((item) => item.id === p.starting_after) + 1 : 0
+  const page = all.slice(start, start + Math.min(limit, 100))
+  return { ...asList(page, url), has_more: start + page.length < all.length }
+}
 const euros = (amount: number, currency: string) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
 const esc = (s: unknown) =>
@@ -288,10 +295,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     const all = [...refundsById.values()]
       .filter((r) => (p.charge === undefined || r.charge === p.charge) && (p.payment_intent === undefined || r.payment_intent === p.payment_intent))
       .sort((a, b) => b.created - a.created)
-    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
-    const start = p.starting_after ? all.findIndex((r) => r.id === p.starting_after) + 1 : 0
-    const page = all.slice(start, start + Math.min(limit, 100))
-    return { ...asList(page.map((r) => ({ ...r })), '/v1/refunds'), has_more: start + page.length < all.length }
+    return paginate(all.map((r) => ({ ...r })), p, '/v1/refunds')
   }
 
   function findCharge(id: string) {
@@ -322,11 +326,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   }
 
   function listEvents(p: Obj) {
-    const all = events.filter((e) => p.type === undefined || e.type === p.type).reverse()
-    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
-    const start = p.starting_after ? all.findIndex((e) => e.id === p.starting_after) + 1 : 0
-    const page = all.slice(start, start + Math.min(limit, 100))
-    return { ...asList(page, '/v1/events'), has_more: start + page.length < all.length }
+    return paginate(events.filter((e) => p.type === undefined || e.type === p.type).reverse(), p, '/v1/events')
   }
 
   // ---- HTTP ------------------------------------------------------------------
