@@ -10,6 +10,8 @@
  * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
  * Charge does not carry its refunds (in answers and in webhook payloads): list them.
+ * Requests are refused as Stripe refuses them (`local-stripe-params.ts`: parameters read from the SDK's
+ * type definitions, Stripe's limits, Stripe's error shape).
  * State lives in memory: this fakes an external service.
  */
 import { randomBytes } from 'node:crypto'
