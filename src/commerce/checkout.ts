@@ -5,7 +5,7 @@ import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
 import { ownedModuleIds } from '@/entitlements/ownership'
 
-import { CANCELLED_PARAM } from './checkout-selection'
+import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
 import { getStripe } from './stripe'
@@ -99,36 +99,11 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
       user: user?.id,
     },
   })
-  const metadata = {
-    order_id: String(order.id),
-    product_type: product.productType,
-    modules: product.modules.map((m) => m.code).join(','),
-  }
   const back =
     product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`
   try {
     const session = await getStripe().checkout.sessions.create(
-      {
-        mode: 'payment',
-        locale: 'es',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: product.amount,
-              product_data: { name: product.name, description: product.description },
-            },
-          },
-        ],
-        ...(user ? { customer_email: user.email } : {}),
-        client_reference_id: String(order.id),
-        metadata,
-        payment_intent_data: { metadata },
-        success_url: `${settings.serverUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        // The checkout tells a buyer back from Stripe's page that nothing was charged.
-        cancel_url: `${settings.serverUrl}${back}&${CANCELLED_PARAM}=1`,
-      },
+      checkoutSessionParams(product, { orderId: order.id, email: user?.email, back, serverUrl: settings.serverUrl }),
       { idempotencyKey: `checkout-order-${order.id}` },
     )
     if (!session.url) throw new Error('Stripe returned no checkout URL')

@@ -6,15 +6,19 @@
  * Implements only what the app uses: Checkout Sessions (create / retrieve /
  * line_items), a hosted test payment page (/pay/:id), refunds (create, retrieve, list by charge or
  * payment intent; succeeded at once, or pending until `settleRefund`), charges and payment intents
- * (retrieve), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
+ * (retrieve; a card payment intent confirmed at once), events (list), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
  * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
  * Charge does not carry its refunds (in answers and in webhook payloads): list them.
+ * Requests are refused as Stripe refuses them (`local-stripe-params.ts`: parameters read from the SDK's
+ * type definitions, Stripe's limits, Stripe's error shape).
  * State lives in memory: this fakes an external service.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import Stripe from 'stripe'
+
+import { ApiError, validateRequest } from './local-stripe-params'
 
 export interface LocalStripeOptions {
   port?: number // 0 = random free port (default)
@@ -54,12 +58,6 @@ export interface LocalStripe {
 type Obj = Record<string, any>
 type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[] }
 
-class ApiError extends Error {
-  constructor(public status: number, message: string, public code?: string, public param?: string) {
-    super(message)
-  }
-}
-
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -91,6 +89,13 @@ const required = (v: unknown, param: string) => {
 }
 const asMetadata = (v: unknown): Record<string, string> => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Obj) } : {})
 const asList = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url })
+/** One page of a newest-first list, with Stripe's `limit` (default 10, at most 100) and `starting_after`. */
+const paginate = (all: Obj[], p: Obj, url: string) => {
+  const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
+  const start = p.starting_after ? all.findIndex((item) => item.id === p.starting_after) + 1 : 0
+  const page = all.slice(start, start + Math.min(limit, 100))
+  return { ...asList(page, url), has_more: start + page.length < all.length }
+}
 const euros = (amount: number, currency: string) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
 const esc = (s: unknown) =>
@@ -199,7 +204,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
       customer_email: p.customer_email ?? null, customer_details: null, client_reference_id: p.client_reference_id ?? null,
       metadata: asMetadata(p.metadata), success_url: p.success_url, cancel_url: p.cancel_url ?? null, locale: p.locale ?? null,
-      status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: created + 24 * 3600,
+      status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: p.expires_at ? Number(p.expires_at) : created + 24 * 3600,
       livemode: false, url: `${publicBaseUrl}/pay/${id}`,
     }
     sessions.set(id, session as unknown as Stripe.Checkout.Session)
@@ -292,10 +297,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     const all = [...refundsById.values()]
       .filter((r) => (p.charge === undefined || r.charge === p.charge) && (p.payment_intent === undefined || r.payment_intent === p.payment_intent))
       .sort((a, b) => b.created - a.created)
-    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
-    const start = p.starting_after ? all.findIndex((r) => r.id === p.starting_after) + 1 : 0
-    const page = all.slice(start, start + Math.min(limit, 100))
-    return { ...asList(page.map((r) => ({ ...r })), '/v1/refunds'), has_more: start + page.length < all.length }
+    return paginate(all.map((r) => ({ ...r })), p, '/v1/refunds')
   }
 
   function findCharge(id: string) {
@@ -310,6 +312,25 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return { id, object: 'payment_intent', amount: charge.amount, amount_received: charge.amount, currency: charge.currency, latest_charge: charge.id, metadata: charge.metadata, status: 'succeeded', livemode: false }
   }
 
+  /** A card payment confirmed at once (`pm_card_visa`), as the contract tests make one in Stripe test mode. */
+  function createPaymentIntent(p: Obj) {
+    const amount = toInt(required(p.amount, 'amount'), 'amount', 1)
+    const currency = String(required(p.currency, 'currency')).toLowerCase()
+    const pi = newId('pi')
+    const charge: Charge = { id: newId('ch'), amount, currency, payment_intent: pi, metadata: asMetadata(p.metadata), refunds: [] }
+    if (p.confirm === 'true') {
+      if (p.payment_method !== 'pm_card_visa') throw new ApiError(400, `No such PaymentMethod: '${p.payment_method}'`, 'resource_missing', 'payment_method')
+      charges.set(pi, charge)
+      chargesById.set(charge.id, charge)
+      return findPaymentIntent(pi)
+    }
+    return { id: pi, object: 'payment_intent', amount, amount_received: 0, currency, latest_charge: null, metadata: charge.metadata, status: 'requires_payment_method', livemode: false }
+  }
+
+  function listEvents(p: Obj) {
+    return paginate(events.filter((e) => p.type === undefined || e.type === p.type).reverse(), p, '/v1/events')
+  }
+
   // ---- HTTP ------------------------------------------------------------------
   function api(method: string, path: string, p: Obj): unknown {
     const expand: string[] = Array.isArray(p.expand) ? p.expand : []
@@ -322,6 +343,8 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1])
     if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1])
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return findPaymentIntent(m[1])
+    if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p)
+    if (method === 'GET' && path === '/v1/events') return listEvents(p)
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -377,14 +400,16 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
       const method = req.method ?? 'GET'
       const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
       const cached = typeof key === 'string' ? idempotent.get(key) : undefined
-      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with.`, 'idempotency_key_in_use')
+      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`, undefined, undefined, 'idempotency_error')
       if (cached) return json(cached.status, cached.json)
-      const result = api(method, url.pathname, parseForm(method === 'GET' ? url.search.slice(1) : body))
+      const params = parseForm(method === 'GET' ? url.search.slice(1) : body)
+      validateRequest(method, url.pathname, params)
+      const result = api(method, url.pathname, params)
       if (typeof key === 'string') idempotent.set(key, { body, status: 200, json: result })
       json(200, result)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
-      json(err.status, { error: { type: 'invalid_request_error', message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
+      json(err.status, { error: { type: err.type, message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
     }
   }
 

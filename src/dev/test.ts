@@ -74,7 +74,7 @@ async function vitest(project: string, env: Record<string, string> = {}) {
   const out = path.join(resultsDir, `${project}.json`)
   const code = await run(
     'npx',
-    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...filesFor(`tests/${project}/`)],
+    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...filesFor(`tests/${project}/`), ...(project === 'unit' ? filesFor('tests/contract/') : [])],
     env,
   )
   tallies.push(vitestTally(project, out, code))

@@ -2,6 +2,7 @@ import http from 'node:http'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseForm, startLocalStripe, type LocalStripe } from '@/dev/local-stripe'
+import { paramsTypeFor } from '@/dev/local-stripe-params'
 
 const SECRET = 'whsec_test_local_secret'
 
@@ -239,5 +240,76 @@ describe('local Stripe server', () => {
   it('signs arbitrary events that the SDK can verify', () => {
     const { event, payload, header } = local.signedEvent('charge.refunded', { id: 'ch_x', object: 'charge' })
     expect(stripe.webhooks.constructEvent(payload, header, SECRET).id).toBe(event.id)
+  })
+})
+
+describe('local Stripe server refuses what Stripe refuses', () => {
+  const refusal = (param: string, code?: string) =>
+    expect.objectContaining({ type: 'StripeInvalidRequestError', statusCode: 400, param, ...(code && { code }), raw: expect.objectContaining({ type: 'invalid_request_error' }) })
+  const item = (unit_amount: number, extra: Record<string, unknown> = {}) =>
+    ({ quantity: 1, price_data: { currency: 'eur', unit_amount, product_data: { name: 'Módulo', ...extra } } }) as Stripe.Checkout.SessionCreateParams.LineItem
+  const unknown = (p: object) => p as unknown as Partial<Stripe.Checkout.SessionCreateParams>
+
+  it('reads the accepted parameters from the installed SDK type definitions', () => {
+    const params = paramsTypeFor('POST', '/v1/checkout/sessions')!
+    expect([...params.decl.props!.keys()]).toEqual(expect.arrayContaining(['line_items', 'metadata', 'success_url', 'locale', 'expires_at']))
+    expect(paramsTypeFor('POST', '/v1/refunds')!.decl.props!.has('payment_intent')).toBe(true)
+    expect(paramsTypeFor('GET', '/v1/refunds')!.decl.extends).toContain('PaginationParams')
+  })
+
+  it('refuses unknown parameters, top-level and nested', async () => {
+    await expect(createSession(unknown({ colour: 'red' }))).rejects.toEqual(refusal('colour', 'parameter_unknown'))
+    await expect(createSession({ line_items: [item(500, { colour: 'red' })] })).rejects.toEqual(refusal('line_items[0][price_data][product_data][colour]', 'parameter_unknown'))
+    await expect(createSession(unknown({ payment_intent_data: { metadata: {}, colour: 'red' } }))).rejects.toEqual(refusal('payment_intent_data[colour]', 'parameter_unknown'))
+    await expect(stripe.refunds.list({ charge: 'ch_x', colour: 'red' } as Stripe.RefundListParams)).rejects.toEqual(refusal('colour', 'parameter_unknown'))
+    await expect(stripe.refunds.create({ payment_intent: 'pi_x', colour: 'red' } as Stripe.RefundCreateParams)).rejects.toEqual(refusal('colour', 'parameter_unknown'))
+  })
+
+  it('refuses metadata over 50 keys, keys over 40 characters and values over 500', async () => {
+    const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']))
+    await expect(createSession({ metadata: many })).rejects.toEqual(refusal('metadata', 'parameter_invalid_metadata'))
+    await expect(createSession({ metadata: { ['k'.repeat(41)]: 'v' } })).rejects.toEqual(refusal(`metadata[${'k'.repeat(41)}]`))
+    await expect(createSession({ payment_intent_data: { metadata: { k: 'v'.repeat(501) } } })).rejects.toEqual(refusal('payment_intent_data[metadata][k]'))
+    await expect(createSession({ metadata: { ['k'.repeat(40)]: 'v'.repeat(500), ...Object.fromEntries(Array.from({ length: 49 }, (_, i) => [`k${i}`, 'v'])) } })).resolves.toMatchObject({ object: 'checkout.session' })
+  })
+
+  it('refuses an invalid success_url, an unsupported locale or currency and an empty description', async () => {
+    await expect(createSession({ success_url: 'not a url' })).rejects.toEqual(refusal('success_url', 'url_invalid'))
+    await expect(createSession({ success_url: 'ftp://app.test/ok' })).rejects.toEqual(refusal('success_url', 'url_invalid'))
+    await expect(createSession({ locale: 'klingon' as Stripe.Checkout.SessionCreateParams.Locale })).rejects.toEqual(refusal('locale'))
+    await expect(createSession({ locale: 'es' })).resolves.toMatchObject({ locale: 'es' })
+    await expect(createSession({ line_items: [{ quantity: 1, price_data: { currency: 'xyz', unit_amount: 500, product_data: { name: 'x' } } }] })).rejects.toEqual(refusal('line_items[0][price_data][currency]'))
+    await expect(createSession({ line_items: [item(500, { description: '' })] })).rejects.toEqual(refusal('line_items[0][price_data][product_data][description]', 'parameter_invalid_empty'))
+  })
+
+  it('refuses customer with customer_email, and client_reference_id over 200 characters', async () => {
+    await expect(createSession({ customer: 'cus_x', customer_email: 'ana@example.com' })).rejects.toEqual(refusal('customer_email'))
+    await expect(createSession({ client_reference_id: 'x'.repeat(201) })).rejects.toEqual(refusal('client_reference_id'))
+    await expect(createSession({ client_reference_id: 'x'.repeat(200) })).resolves.toMatchObject({ client_reference_id: 'x'.repeat(200) })
+  })
+
+  it('refuses expires_at outside 30 minutes to 24 hours, and honours it when valid', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    await expect(createSession({ expires_at: now + 29 * 60 })).rejects.toEqual(refusal('expires_at'))
+    await expect(createSession({ expires_at: now + 24 * 3600 + 60 })).rejects.toEqual(refusal('expires_at'))
+    const session = await createSession({ expires_at: now + 3600 })
+    expect(session.expires_at).toBe(now + 3600)
+    expect((await stripe.checkout.sessions.retrieve(session.id)).expires_at).toBe(now + 3600)
+  })
+
+  it('refuses an amount under the currency minimum or over the maximum', async () => {
+    await expect(createSession({ line_items: [item(49)] })).rejects.toEqual(refusal('line_items', 'amount_too_small'))
+    await expect(createSession({ line_items: [item(50)] })).resolves.toMatchObject({ amount_total: 50 })
+    await expect(createSession({ line_items: [item(100_000_000)] })).rejects.toEqual(refusal('line_items[0][price_data][unit_amount]'))
+    await expect(createSession({ line_items: [{ ...item(60_000_000), quantity: 2 }] })).rejects.toEqual(refusal('line_items', 'amount_too_large'))
+  })
+
+  it('answers a reused idempotency key with different parameters with an idempotency_error', async () => {
+    const key = `idem-${Date.now()}`
+    const first = await createSession({ metadata: { n: '1' } }).then(() => stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://app.test/ok', line_items: [item(500)] }, { idempotencyKey: key }))
+    const again = await stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://app.test/ok', line_items: [item(500)] }, { idempotencyKey: key })
+    expect(again.id).toBe(first.id)
+    await expect(stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://app.test/ok', line_items: [item(600)] }, { idempotencyKey: key }))
+      .rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400, raw: expect.objectContaining({ type: 'idempotency_error' }) })
   })
 })

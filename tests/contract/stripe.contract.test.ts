@@ -1,0 +1,136 @@
+/**
+ * Stripe contract: every Stripe call and event shape the app relies on, through the `stripe` SDK only.
+ * Runs in `npm test` against the local Stripe-compatible server; with `STRIPE_SECRET_KEY=sk_test_…`
+ * it runs unchanged against a Stripe test-mode account (see README), which keeps the local server true.
+ */
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { checkoutSessionParams } from '@/commerce/checkout-session'
+import { startLocalStripe, type LocalStripe } from '@/dev/local-stripe'
+
+const key = process.env.STRIPE_SECRET_KEY
+const remote = !!key && key !== 'sk_test_local'
+if (remote && !key.startsWith('sk_test_')) throw new Error('The Stripe contract tests run only with a test-mode key (sk_test_…)')
+
+let local: LocalStripe | null = null
+let stripe: Stripe
+const run = `${Date.now()}`
+
+beforeAll(async () => {
+  if (remote) {
+    stripe = new Stripe(key!, { maxNetworkRetries: 2 })
+    return
+  }
+  local = await startLocalStripe({ webhookSecret: 'whsec_contract', log: () => {} })
+  stripe = new Stripe('sk_test_contract', { host: local.host, port: local.port, protocol: 'http', maxNetworkRetries: 0 })
+})
+afterAll(async () => {
+  await local?.close()
+})
+
+const product = { productType: 'module' as const, name: 'Módulo F1: Fundamentos', description: 'Qué es GEO y cómo funciona', amount: 2900, modules: [{ code: 'F1' }] }
+const appSession = (over: Partial<typeof product> = {}, orderId = `contract-${run}`) =>
+  checkoutSessionParams({ ...product, ...over }, { orderId, email: 'ana@example.com', back: '/checkout?module=f1', serverUrl: 'https://academia.example' })
+
+/** Stripe creates events asynchronously: wait for one about `objectId`. */
+async function eventAbout(type: string, objectId: string, field: 'id' | 'charge' = 'id'): Promise<Stripe.Event> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const { data } = await stripe.events.list({ type, limit: 20 })
+    const found = data.find((e) => (e.data.object as unknown as Record<string, unknown>)[field] === objectId)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no ${type} event for ${objectId}`)
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+describe('Stripe contract: Checkout Sessions as the app creates and reads them', () => {
+  it('creates the session the app asks for, idempotently, and retrieves it', async () => {
+    const idempotencyKey = `contract-checkout-${run}`
+    const session = await stripe.checkout.sessions.create(appSession(), { idempotencyKey })
+    expect(session).toMatchObject({
+      object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', currency: 'eur', amount_total: 2900,
+      client_reference_id: `contract-${run}`, customer_email: 'ana@example.com', locale: 'es',
+      metadata: { order_id: `contract-${run}`, product_type: 'module', modules: 'F1' },
+    })
+    expect(session.url).toMatch(/^https?:\/\//)
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60)
+
+    expect((await stripe.checkout.sessions.create(appSession(), { idempotencyKey })).id).toBe(session.id)
+    await expect(stripe.checkout.sessions.create(appSession({ amount: 3900 }), { idempotencyKey })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError)
+
+    const again = await stripe.checkout.sessions.retrieve(session.id)
+    expect(again).toMatchObject({ id: session.id, payment_status: 'unpaid', metadata: session.metadata, payment_intent: null })
+  })
+
+  it('refuses what the app must never send', async () => {
+    const refused = (params: Stripe.Checkout.SessionCreateParams) =>
+      expect(stripe.checkout.sessions.create(params)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
+    await refused(appSession({ amount: 30 }))
+    await refused({ ...appSession(), line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 2900, product_data: { name: 'x', description: '' } } }] })
+    await refused({ ...appSession(), success_url: 'no es una url' })
+    await refused({ ...appSession(), client_reference_id: 'x'.repeat(201) })
+    await refused({ ...appSession(), metadata: { ['k'.repeat(41)]: 'v' } })
+    await expect(stripe.checkout.sessions.create({ ...appSession(), colour: 'red' } as Stripe.Checkout.SessionCreateParams))
+      .rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400, param: 'colour' })
+  })
+
+  it('accepts the app description being left out when a product has none', async () => {
+    const session = await stripe.checkout.sessions.create(appSession({ description: '   ' }, `contract-${run}-nodesc`))
+    expect(session.status).toBe('open')
+  })
+})
+
+describe('Stripe contract: refunds, charges and payment intents as the refund handler reads them', () => {
+  let paymentIntent: Stripe.PaymentIntent
+  let chargeId: string
+
+  beforeAll(async () => {
+    paymentIntent = await stripe.paymentIntents.create({
+      amount: 5800, currency: 'eur', payment_method: 'pm_card_visa', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, confirm: true,
+      metadata: { order_id: `contract-${run}`, modules: 'F1,F2' },
+    })
+    chargeId = typeof paymentIntent.latest_charge === 'string' ? paymentIntent.latest_charge : paymentIntent.latest_charge!.id
+  })
+
+  it('a charge carries its payment intent and metadata, not its refunds', async () => {
+    expect(paymentIntent.status).toBe('succeeded')
+    expect((await stripe.paymentIntents.retrieve(paymentIntent.id)).latest_charge).toBe(chargeId)
+    const charge = await stripe.charges.retrieve(chargeId)
+    expect(charge).toMatchObject({ id: chargeId, payment_intent: paymentIntent.id, amount: 5800, amount_refunded: 0, refunded: false, metadata: { order_id: `contract-${run}` } })
+    expect(charge.refunds).toBeUndefined()
+  })
+
+  it('partial then full refunds: listed by charge, retrieved by id, reflected on the charge', async () => {
+    const first = await stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 2900, metadata: { module: 'F1' } })
+    expect(first).toMatchObject({ object: 'refund', amount: 2900, charge: chargeId, payment_intent: paymentIntent.id, metadata: { module: 'F1' } })
+    expect(['pending', 'succeeded']).toContain(first.status)
+    expect((await stripe.charges.retrieve(chargeId))).toMatchObject({ amount_refunded: 2900, refunded: false })
+
+    const rest = await stripe.refunds.create({ payment_intent: paymentIntent.id, reason: 'requested_by_customer' })
+    expect(rest.amount).toBe(2900)
+    expect((await stripe.charges.retrieve(chargeId))).toMatchObject({ amount_refunded: 5800, refunded: true })
+
+    const listed: Stripe.Refund[] = []
+    for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 1 })) listed.push(refund)
+    expect(listed.map((r) => r.id).sort()).toEqual([first.id, rest.id].sort())
+    expect(await stripe.refunds.retrieve(first.id)).toMatchObject({ id: first.id, amount: 2900, metadata: { module: 'F1' } })
+
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 100 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
+  })
+
+  it('sends charge.refunded without the refunds list, and refund.created, verifiable as webhooks', async () => {
+    const refunded = await eventAbout('charge.refunded', chargeId)
+    const charge = refunded.data.object as Stripe.Charge
+    expect(charge).toMatchObject({ id: chargeId, payment_intent: paymentIntent.id, metadata: { order_id: `contract-${run}` } })
+    expect(charge.refunds).toBeUndefined()
+    const created = await eventAbout('refund.created', chargeId, 'charge')
+    expect(created.data.object).toMatchObject({ object: 'refund', charge: chargeId, payment_intent: paymentIntent.id })
+
+    const payload = JSON.stringify(created)
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_contract' })
+    expect(stripe.webhooks.constructEvent(payload, header, 'whsec_contract').id).toBe(created.id)
+    expect(() => stripe.webhooks.constructEvent(payload, header, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError)
+  })
+})
