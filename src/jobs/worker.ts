@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { purchaseLog } from '@/commerce/log'
+import { scheduleReconciliation } from '@/commerce/reconcile'
 import { settings } from '@/env'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
@@ -173,6 +174,14 @@ export function startJobWorker(payload: Payload) {
 
   g.__academiaJobsNudge = () => schedule(0)
   setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
+  // Every instance asks; the queue keeps one reconciliation per period (see scheduleReconciliation).
+  const { reconcileEveryMs, reconcileDays } = settings.jobs
+  const reconcile = () =>
+    void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) =>
+      log.warn({ err: (error as Error).message }, 'reconciliation could not be scheduled'),
+    )
+  setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
+  reconcile()
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)
 }
