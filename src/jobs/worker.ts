@@ -66,12 +66,14 @@ type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void
 
 export function startJobWorker(payload: Payload) {
   const g = globalThis as Global
-  if (!settings.jobs.worker || g.__academiaJobsWorker) return
+  if (g.__academiaJobsWorker) return
   g.__academiaJobsWorker = true
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const log = payload.logger
-  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
+  // Even an instance without a worker must survive a database restart (logged once).
   watchPool(pool, log)
+  if (!settings.jobs.worker) return
+  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
 
   /**
    * Writes the outcome of a job, retrying while the database is away. Until every outcome is written,
@@ -177,9 +179,8 @@ export function startJobWorker(payload: Payload) {
   // Every instance asks; the queue keeps one reconciliation per period (see scheduleReconciliation).
   const { reconcileEveryMs, reconcileDays } = settings.jobs
   const reconcile = () =>
-    void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) =>
-      log.warn({ err: (error as Error).message }, 'reconciliation could not be scheduled'),
-    )
+    // (it fails only while the database is away: logged once with the outage, asked again next minute)
+    void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) => databaseDown(log, error))
   setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
   reconcile()
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
