@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { enqueue, isDuplicate } from '@/jobs/queue'
+import type { Order } from '@/payload-types'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
@@ -29,7 +30,7 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
     report.paid += 1
     const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
     const order = docs[0]
-    if (order && (await fulfilled(payload, order.id, order.status))) continue
+    if (order && (await fulfilled(payload, order))) continue
     const log = purchaseLog(payload, { orderId: order?.id ?? session.metadata?.order_id, sessionId: session.id, eventId: null })
     const result = await fulfilCheckoutSession(payload, session.id)
     if (result.status === 'fulfilled') {
@@ -44,12 +45,17 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
   return report
 }
 
-/** An order is done once it is past `paid` (refunds) or its purchase granted something. */
-async function fulfilled(payload: Payload, orderId: number, status: string) {
-  if (status === 'refunded' || status === 'partially_refunded') return true
-  if (status !== 'paid') return false
-  const { totalDocs } = await payload.count({ collection: 'entitlements', where: { order: { equals: orderId } } })
-  return totalDocs > 0
+/**
+ * An order is done once it is past `paid` (refunds), or paid with its grants and — for a guest — its
+ * e-mailed purchase link (fulfilment writes the grants first, then the link with its e-mail).
+ */
+async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 'user'>) {
+  if (order.status === 'refunded' || order.status === 'partially_refunded') return true
+  if (order.status !== 'paid') return false
+  const { totalDocs: grants } = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
+  if (!grants || order.user) return grants > 0
+  const { totalDocs: links } = await payload.count({ collection: 'guest-grants', where: { purchaseKey: { equals: `order:${order.id}` } } })
+  return links > 0
 }
 
 /**

@@ -82,6 +82,24 @@ it('a paid session whose webhook never came is fulfilled by reconciliation: one 
   expect(mailTo(email)).toHaveLength(1)
 })
 
+it('a fulfilment that died after the grants and before the guest e-mail is finished by reconciliation', async () => {
+  const payload = await testPayload()
+  const email = `half-done-${Date.now().toString(36)}@example.com`
+  const sessionId = await newSession()
+  await payOnHostedPage(sessionId, email, undefined, { webhook: false })
+  const order = (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  // What a process killed mid-fulfilment leaves: the order paid, its module granted, no link, no e-mail.
+  const f3 = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f3' } }, depth: 0 })).docs[0]
+  const context = { system: true, skipRevalidate: true }
+  await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', email }, context })
+  await payload.create({ collection: 'entitlements', data: { email, module: f3.id, source: 'purchase', order: order.id }, context })
+
+  const run = await api('POST', '/api/support/reconcile', { token: await staff('support'), body: { days: 1 } })
+  expect(run.body.fulfilled).toContain(sessionId)
+  await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
+  expect((await payload.find({ collection: 'entitlements', where: { order: { equals: order.id } }, depth: 0 })).docs).toHaveLength(1)
+})
+
 it('the queue schedules reconciliation itself: one job per period however many instances ask, run by the worker', async () => {
   const payload = await testPayload()
   // The app scheduled its first run at start-up.
