@@ -56,6 +56,9 @@ export const settings = {
     backoffBaseMs: Number(env.JOBS_BACKOFF_BASE_MS || 5_000),
     backoffMaxMs: Number(env.JOBS_BACKOFF_MAX_MS || 15 * 60_000),
     maxAttempts: Number(env.JOBS_MAX_ATTEMPTS || 25),
+    /** reconciliation with Stripe (src/commerce/reconcile.ts): how often, and how many days back */
+    reconcileEveryMs: Number(env.RECONCILE_EVERY_MS || 15 * 60_000),
+    reconcileDays: positive(env.RECONCILE_DAYS, 3),
   },
 }
 

@@ -46,3 +46,28 @@ export function accessLinkEmail(input: AccessEmailInput) {
 </body></html>`
   return { subject, text, html }
 }
+
+export interface PaymentFailedEmailInput {
+  siteName: string
+  supportEmail: string
+  /** what was being bought, e.g. 'el curso completo' */
+  product: string
+  checkoutUrl: string
+}
+
+/** A delayed payment (SEPA debit…) was refused by the bank: nothing was charged and no access was given. */
+export function paymentFailedEmail(input: PaymentFailedEmailInput) {
+  const subject = `No hemos podido cobrar tu pago en ${input.siteName}`
+  const lines = [
+    `Tu banco ha rechazado el pago de ${input.product}, así que no se ha realizado ningún cargo y la compra no se ha completado.`,
+    `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+<p>${escape(lines[0])}</p>
+<p style="margin:24px 0"><a href="${escape(input.checkoutUrl)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Volver a intentarlo</a></p>
+<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
+</body></html>`
+  return { subject, text, html }
+}

@@ -1,10 +1,12 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
-import { inTransaction, isDuplicate } from '@/jobs/queue'
+import { settings as env } from '@/env'
+import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
+import { paymentFailedEmail } from './emails'
 import { issueGuestGrant, sendAccessEmail } from './guest-access'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
@@ -26,7 +28,20 @@ export type FulfilmentResult =
       /** for guests on the success page only: a short-lived link token for this browser */
       accessToken?: string
     }
-  | { status: 'unknown' | 'unpaid' | 'refunded' }
+  | { status: 'unknown' | 'unpaid' | 'processing' | 'failed' | 'expired' | 'refunded' }
+
+/**
+ * Where an unpaid session stands: abandoned (expired), still open, or completed with a delayed method
+ * (SEPA debit…) whose money is on its way (`processing`) or never came (the PaymentIntent asks for
+ * another payment method: the session cannot be paid any more).
+ */
+async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' | 'processing' | 'failed' | 'expired'> {
+  if (session.status === 'expired') return 'expired'
+  if (session.status !== 'complete' || !session.payment_intent) return 'unpaid'
+  const intent =
+    typeof session.payment_intent === 'string' ? await getStripe().paymentIntents.retrieve(session.payment_intent) : session.payment_intent
+  return intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed'
+}
 
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
@@ -58,7 +73,7 @@ export async function fulfilCheckoutSession(
 ): Promise<FulfilmentResult> {
   const session = await retrieveSession(sessionId)
   if (!session) return { status: 'unknown' }
-  if (session.payment_status !== 'paid') return { status: 'unpaid' }
+  if (session.payment_status !== 'paid') return { status: await unpaidStatus(session) }
 
   const { docs } = await payload.find({
     collection: 'orders',
@@ -191,5 +206,37 @@ export async function grantReleasedModule(payload: Payload, moduleId: number, re
       context,
       req,
     })
+  }
+}
+
+/**
+ * A session that will never be paid — abandoned (`checkout.session.expired`) or whose delayed payment
+ * failed (`checkout.session.async_payment_failed`) — closes its order (`expired`, forward-only: a payment
+ * Stripe reports later still fulfils it). When a delayed payment failed, the buyer gets one e-mail.
+ */
+export async function closeUnpaidSession(
+  payload: Payload,
+  session: Stripe.Checkout.Session,
+  reason: 'expired' | 'payment_failed',
+  eventId: string,
+) {
+  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
+  const order = docs[0]
+  const log = purchaseLog(payload, { orderId: order?.id ?? session.metadata?.order_id, sessionId: session.id, eventId })
+  if (!order) return log.warn({ reason }, 'unpaid session without order')
+  if (advanceOrderStatus(order.status, 'expired') !== order.status) {
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' }, context })
+    log.info({ reason }, 'order closed unpaid')
+  }
+  if (reason !== 'payment_failed') return
+  const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
+  if (!email) return log.warn('payment failed but no e-mail to tell')
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout` })
+  try {
+    await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })
+    log.info('payment-failed e-mail queued')
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
   }
 }

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { settings } from '@/env'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 
-import { fulfilCheckoutSession } from './fulfilment'
+import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
 import { getStripe } from './stripe'
@@ -56,6 +56,12 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
+      return
+    case 'checkout.session.expired':
+      await closeUnpaidSession(payload, event.data.object, 'expired', event.id)
+      return
+    case 'checkout.session.async_payment_failed':
+      await closeUnpaidSession(payload, event.data.object, 'payment_failed', event.id)
       return
     case 'charge.refunded':
     case 'refund.created':

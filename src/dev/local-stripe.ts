@@ -3,10 +3,13 @@
  * offline default in `npm run dev` and by tests with the real `stripe` SDK
  * (options: host, port, protocol: 'http', maxNetworkRetries: 0).
  *
- * Implements only what the app uses: Checkout Sessions (create / retrieve /
- * line_items), a hosted test payment page (/pay/:id), refunds (create, retrieve, list by charge or
+ * Implements only what the app uses: Checkout Sessions (create / retrieve / list with Stripe's filters
+ * and pagination / expire / line_items), a hosted test payment page (/pay/:id; test controls: pay by a
+ * delayed method that settles or fails later, or leave the webhook undelivered), refunds (create, retrieve, list by charge or
  * payment intent; succeeded at once, or pending until `settleRefund`), charges and payment intents
- * (retrieve; a card payment intent confirmed at once), events (list), plus signed webhook delivery of `checkout.session.completed`, `charge.refunded`,
+ * (retrieve; a card payment intent confirmed at once), events (list), plus signed webhook delivery of
+ * `checkout.session.completed` (`payment_status: "unpaid"` for a delayed method),
+ * `checkout.session.async_payment_succeeded` / `_failed`, `checkout.session.expired`, `charge.refunded`,
  * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
  * Charge does not carry its refunds (in answers and in webhook payloads): list them.
@@ -36,8 +39,16 @@ export interface LocalStripe {
   port: number
   host: string
   close(): Promise<void>
-  /** mark a session paid exactly as the hosted page does (for tests); sends the webhook unless {webhook:false}; returns the event sent */
-  completeSession(id: string, opts?: { webhook?: boolean; email?: string }): Promise<Stripe.Event | null>
+  /**
+   * complete a session exactly as the hosted page does (for tests); sends the webhook unless {webhook:false};
+   * with {delayed:true} the buyer chose a delayed method (SEPA debit): `payment_status: "unpaid"` until
+   * `settleAsyncPayment`. Returns the event sent.
+   */
+  completeSession(id: string, opts?: CompleteOptions): Promise<Stripe.Event | null>
+  /** a delayed payment clears or bounces: `checkout.session.async_payment_succeeded` / `_failed` */
+  settleAsyncPayment(id: string, outcome: 'succeeded' | 'failed'): Promise<Stripe.Event>
+  /** an open session expires (the buyer abandoned it): `checkout.session.expired` */
+  expireSession(id: string): Promise<Stripe.Event>
   /** events generated so far (newest last) */
   events: Stripe.Event[]
   /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
@@ -53,14 +64,21 @@ export interface LocalStripe {
   settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<void>
 }
 
+export interface CompleteOptions {
+  webhook?: boolean
+  email?: string
+  delayed?: boolean
+}
+
 // Stripe's form-encoded parameters are untyped until each is checked, as Stripe itself does.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>
-type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[] }
+type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[]; status: 'pending' | 'succeeded' | 'failed' }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PI_STATUS = { pending: 'processing', succeeded: 'succeeded', failed: 'requires_payment_method' } as const
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** Parse Stripe's form encoding (`a[b][0][c]=x`, `expand[]=y`) into nested objects/arrays. */
@@ -230,20 +248,67 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return expanded ? { ...session, line_items: lineItemList(session.id, expand) } : { ...session }
   }
 
-  async function completeSession(id: string, o: { webhook?: boolean; email?: string } = {}) {
+  async function completeSession(id: string, o: CompleteOptions = {}) {
     const session = findSession(id)
-    if (session.status === 'complete') return null
+    if (session.status !== 'open') return null
     const email = o.email ?? session.customer_email ?? 'test@example.com'
     const pi = newId('pi')
-    const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [] }
+    const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [], status: o.delayed ? 'pending' : 'succeeded' }
     charges.set(pi, charge)
     chargesById.set(charge.id, charge)
     Object.assign(session, {
       customer_email: session.customer_email ?? email,
       customer_details: { email, name: null, phone: null, address: null, tax_exempt: 'none', tax_ids: [] },
-      status: 'complete', payment_status: 'paid', payment_intent: pi,
+      status: 'complete', payment_status: o.delayed ? 'unpaid' : 'paid', payment_intent: pi,
     })
     return emit('checkout.session.completed', sessionJson(session, []), true, o.webhook !== false)
+  }
+
+  /** The bank's answer to a delayed payment, days later in Stripe (here when a test asks). */
+  async function settleAsyncPayment(id: string, outcome: 'succeeded' | 'failed') {
+    const session = findSession(id)
+    const charge = session.payment_intent ? charges.get(session.payment_intent) : undefined
+    if (!charge || charge.status !== 'pending') throw new ApiError(400, `Checkout Session ${id} has no payment awaiting settlement.`, 'payment_intent_unexpected_state')
+    charge.status = outcome
+    if (outcome === 'succeeded') session.payment_status = 'paid'
+    return emit(`checkout.session.async_payment_${outcome}`, sessionJson(session, []), false)
+  }
+
+  /** `POST /v1/checkout/sessions/:id/expire`, and what Stripe does by itself at `expires_at`. */
+  async function expireSession(id: string) {
+    const session = findSession(id)
+    if (session.status !== 'open') throw new ApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`, 'checkout_session_unexpected_state')
+    Object.assign(session, { status: 'expired', url: null })
+    return emit('checkout.session.expired', sessionJson(session, []), false)
+  }
+
+  /** `GET /v1/checkout/sessions`: newest first, Stripe's filters and cursor pagination. */
+  function listSessions(p: Obj) {
+    const created: Obj = p.created && typeof p.created === 'object' ? p.created : p.created !== undefined ? { eq: p.created } : {}
+    const bound = (k: string) => (created[k] === undefined ? undefined : toInt(created[k], `created[${k}]`, 0))
+    const [gte, gt, lte, lt, eq] = ['gte', 'gt', 'lte', 'lt', 'eq'].map(bound)
+    if (p.status !== undefined && !['open', 'complete', 'expired'].includes(p.status)) throw new ApiError(400, `Invalid status: must be one of open, complete, or expired`, 'parameter_invalid_string', 'status')
+    const all = [...sessions.values()]
+      .map((s) => s as unknown as Obj)
+      .filter((s) =>
+        (p.status === undefined || s.status === p.status) &&
+        (p.payment_intent === undefined || s.payment_intent === p.payment_intent) &&
+        (gte === undefined || s.created >= gte) && (gt === undefined || s.created > gt) &&
+        (lte === undefined || s.created <= lte) && (lt === undefined || s.created < lt) && (eq === undefined || s.created === eq))
+      .reverse() // insertion order is creation order: newest first, as Stripe lists
+    const limit = p.limit === undefined ? 10 : toInt(p.limit, 'limit', 1)
+    if (limit > 100) throw new ApiError(400, 'This value must be less than or equal to 100.', 'parameter_invalid_integer', 'limit')
+    const cursor = (param: string) => {
+      const at = all.findIndex((s) => s.id === p[param])
+      if (at < 0) throw new ApiError(400, `No such checkout.session: '${p[param]}'`, 'resource_missing', param)
+      return at
+    }
+    const end = p.ending_before ? cursor('ending_before') : undefined
+    const start = p.starting_after ? cursor('starting_after') + 1 : end !== undefined ? Math.max(0, end - limit) : 0
+    const stop = end ?? all.length
+    const page = all.slice(start, Math.min(stop, start + limit))
+    const has_more = end !== undefined ? start > 0 : start + page.length < all.length
+    return { ...asList(page.map((s) => sessionJson(s, [])), '/v1/checkout/sessions'), has_more }
   }
 
   /** Refunds that take money back: pending or succeeded (a failed or canceled one gave it back). */
@@ -309,7 +374,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   function findPaymentIntent(id: string) {
     const charge = charges.get(id)
     if (!charge) throw new ApiError(404, `No such payment_intent: '${id}'`, 'resource_missing', 'id')
-    return { id, object: 'payment_intent', amount: charge.amount, amount_received: charge.amount, currency: charge.currency, latest_charge: charge.id, metadata: charge.metadata, status: 'succeeded', livemode: false }
+    return { id, object: 'payment_intent', amount: charge.amount, amount_received: charge.amount, currency: charge.currency, latest_charge: charge.id, metadata: charge.metadata, status: PI_STATUS[charge.status], livemode: false }
   }
 
   /** A card payment confirmed at once (`pm_card_visa`), as the contract tests make one in Stripe test mode. */
@@ -317,7 +382,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     const amount = toInt(required(p.amount, 'amount'), 'amount', 1)
     const currency = String(required(p.currency, 'currency')).toLowerCase()
     const pi = newId('pi')
-    const charge: Charge = { id: newId('ch'), amount, currency, payment_intent: pi, metadata: asMetadata(p.metadata), refunds: [] }
+    const charge: Charge = { id: newId('ch'), amount, currency, payment_intent: pi, metadata: asMetadata(p.metadata), refunds: [], status: 'succeeded' }
     if (p.confirm === 'true') {
       if (p.payment_method !== 'pm_card_visa') throw new ApiError(400, `No such PaymentMethod: '${p.payment_method}'`, 'resource_missing', 'payment_method')
       charges.set(pi, charge)
@@ -336,6 +401,8 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     const expand: string[] = Array.isArray(p.expand) ? p.expand : []
     let m: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/checkout/sessions') return sessionJson(createSession(p), expand)
+    if (method === 'GET' && path === '/v1/checkout/sessions') return listSessions(p)
+    if (method === 'POST' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) return expireSession(m[1]).then(() => sessionJson(findSession(m![1]), expand))
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return sessionJson(findSession(m[1]), expand)
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/))) return lineItemList(findSession(m[1]).id, expand.map((e) => e.replace(/^data\./, 'line_items.data.')))
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p)
@@ -372,16 +439,30 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
   async function hosted(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
     const html = (status: number, markup: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(markup)
     const redirect = (to: string) => res.writeHead(303, { location: to }).end()
-    const [, id, action] = path.match(/^\/pay\/([^/]+)(?:\/(complete|cancel))?$/) ?? []
+    const [, id, action] = path.match(/^\/pay\/([^/]+)(?:\/(complete|cancel|settle))?$/) ?? []
     const s = id ? (sessions.get(id) as unknown as Obj | undefined) : undefined
     if (!s) return html(404, page('Pago no encontrado', '<h1>Pago no encontrado</h1><p>Esta sesión de pago no existe o ha caducado.</p>'))
     if (req.method === 'GET' && !action) return html(200, payPage(s))
     if (req.method !== 'POST' || !action) return html(405, page('Método no permitido', '<h1>Método no permitido</h1>'))
     if (action === 'cancel') return redirect(s.cancel_url ?? `/pay/${s.id}`)
+    const form = parseForm(body)
+    // Test controls (Stripe's test mode reaches these states with test IBANs and by waiting):
+    // `payment_method=sepa_debit` pays with a delayed method, `webhook=off` leaves the webhook undelivered,
+    // and `/pay/:id/settle` with `outcome=succeeded|failed` is the bank's later answer.
+    if (action === 'settle') {
+      try {
+        await settleAsyncPayment(s.id, form.outcome === 'failed' ? 'failed' : 'succeeded')
+      } catch (err) {
+        if (err instanceof ApiError) return html(409, page('Pago no pendiente', `<h1>Pago no pendiente</h1><p>${esc(err.message)}</p>`))
+        throw err
+      }
+      return html(200, page('Pago liquidado', '<h1>Pago liquidado</h1>'))
+    }
+    if (s.status === 'expired') return html(410, page('Sesión caducada', '<h1>Sesión caducada</h1><p>Esta sesión de pago ha caducado. Vuelve a la tienda para empezar de nuevo.</p>'))
     if (s.status !== 'complete') {
-      const typed = String(parseForm(body).email ?? '').trim()
+      const typed = String(form.email ?? '').trim()
       if (!s.customer_email && !EMAIL_RE.test(typed)) return html(400, payPage(s, 'Introduce un email válido', typed))
-      await completeSession(s.id, { email: s.customer_email ?? typed })
+      await completeSession(s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', webhook: form.webhook !== 'off' })
     }
     redirect(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))
   }
@@ -404,7 +485,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
       if (cached) return json(cached.status, cached.json)
       const params = parseForm(method === 'GET' ? url.search.slice(1) : body)
       validateRequest(method, url.pathname, params)
-      const result = api(method, url.pathname, params)
+      const result = await api(method, url.pathname, params)
       if (typeof key === 'string') idempotent.set(key, { body, status: 200, json: result })
       json(200, result)
     } catch (err) {
@@ -428,6 +509,8 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
   return {
     url, port, host, events, sessions, signedEvent, deliveries: attempts,
     completeSession: (id, o) => completeSession(id, o),
+    settleAsyncPayment,
+    expireSession,
     setApiDelay: (ms) => { apiDelay = ms },
     setRefundsPending: (pending) => { refundsPending = pending },
     settleRefund,

@@ -91,9 +91,13 @@ const verify: Endpoint = {
       const error = {
         unknown: 'No encontramos este pago.',
         unpaid: 'El pago todavía no se ha completado.',
+        processing:
+          'Tu pago está en proceso: tu banco tarda unos días en confirmarlo. Te daremos acceso y te avisaremos por email en cuanto se complete.',
+        failed: 'Tu banco ha rechazado el pago, así que no se ha realizado ningún cargo. Te hemos enviado un email; puedes volver a comprar con otro método de pago.',
+        expired: 'Esta sesión de pago ha caducado sin completarse. No se ha realizado ningún cargo.',
         refunded: 'Este pago se ha reembolsado.',
       }[result.status]
-      return json({ success: false, error }, result.status === 'unknown' ? 404 : 409)
+      return json({ success: false, status: result.status, error }, result.status === 'unknown' ? 404 : 409)
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'payment verification failed' })
       return json({ success: false, error: 'Error al verificar el pago' }, 502)

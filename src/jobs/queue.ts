@@ -24,7 +24,7 @@ export interface JobInput {
   delayMs?: number
 }
 
-export type TaskName = 'stripe-event' | 'email' | 'resend-access-link'
+export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile'
 
 const context = { system: true, skipRevalidate: true }
 

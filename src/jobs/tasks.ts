@@ -2,6 +2,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 import type Stripe from 'stripe'
 
 import { resendAccessLink } from '@/commerce/guest-access'
+import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
 
@@ -30,5 +31,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   'resend-access-link': {
     run: (payload, input) => resendAccessLink(payload, String(input.email)),
+  },
+  reconcile: {
+    run: (payload, input) => reconcilePaidSessions(payload, Number(input.days) || 3),
   },
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { purchaseLog } from '@/commerce/log'
+import { scheduleReconciliation } from '@/commerce/reconcile'
 import { settings } from '@/env'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
@@ -65,12 +66,14 @@ type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void
 
 export function startJobWorker(payload: Payload) {
   const g = globalThis as Global
-  if (!settings.jobs.worker || g.__academiaJobsWorker) return
+  if (g.__academiaJobsWorker) return
   g.__academiaJobsWorker = true
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const log = payload.logger
-  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
+  // Even an instance without a worker must survive a database restart (logged once).
   watchPool(pool, log)
+  if (!settings.jobs.worker) return
+  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
 
   /**
    * Writes the outcome of a job, retrying while the database is away. Until every outcome is written,
@@ -173,6 +176,13 @@ export function startJobWorker(payload: Payload) {
 
   g.__academiaJobsNudge = () => schedule(0)
   setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
+  // Every instance asks; the queue keeps one reconciliation per period (see scheduleReconciliation).
+  const { reconcileEveryMs, reconcileDays } = settings.jobs
+  const reconcile = () =>
+    // (it fails only while the database is away: logged once with the outage, asked again next minute)
+    void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) => databaseDown(log, error))
+  setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
+  reconcile()
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)
 }

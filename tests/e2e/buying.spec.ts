@@ -8,7 +8,7 @@ import { expect, test, type Download, type Page } from '@playwright/test'
 
 import { appUrl } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
-import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
+import { payOnHostedPage, sessionIdFromUrl, settleDelayedPayment } from '../support/stripe'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -372,4 +372,37 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
   expect(me.modules).toEqual(['f5'])
   // The guide now downloads with the session.
   await expectPdfAt(page, await page.getByRole('link', { name: /^Descargar PDF/ }).getAttribute('href'))
+})
+
+test('the success page says where a delayed payment stands: on its way, refused by the bank, or abandoned', async ({ page }) => {
+  const checkout = async () => {
+    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true }, headers: fromSite() })
+    expect(res.status(), await res.text()).toBe(200)
+    return sessionIdFromUrl((await res.json()).url)
+  }
+  const email = uniqueEmail('sepa')
+  const sessionId = await checkout()
+  await payOnHostedPage(sessionId, email, undefined, { delayed: true })
+  await page.goto(`/success?session_id=${sessionId}`)
+  const processing = page.getByTestId('payment-processing')
+  await expect(processing.getByRole('heading', { level: 1, name: 'Pago en proceso' })).toBeVisible()
+  await expect(processing).toContainText('tu banco tarda unos días en confirmarlo')
+  await expect(page.getByTestId('payment-success')).toHaveCount(0)
+
+  await settleDelayedPayment(sessionId, 'failed')
+  await waitForMail(email, (m) => /No hemos podido cobrar/.test(m.subject))
+  await page.goto(`/success?session_id=${sessionId}`)
+  const failed = page.getByTestId('payment-failed')
+  await expect(failed.getByRole('heading', { level: 1, name: 'El pago no se ha completado' })).toBeVisible()
+  await expect(failed).toContainText('Tu banco ha rechazado el pago')
+  await expect(failed.getByRole('link', { name: 'Volver a intentarlo' })).toHaveAttribute('href', '/checkout')
+
+  const abandoned = await checkout()
+  const expire = await fetch(`${process.env.STRIPE_LOCAL_URL}/v1/checkout/sessions/${abandoned}/expire`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}` },
+  })
+  expect(expire.status).toBe(200)
+  await page.goto(`/success?session_id=${abandoned}`)
+  await expect(page.getByTestId('payment-expired').getByRole('heading', { level: 1, name: 'Sesión de pago caducada' })).toBeVisible()
 })

@@ -15,9 +15,22 @@ export const sessionIdFromUrl = (url: string) => {
   return id
 }
 
-/** Pays a session on the local hosted checkout page, as a buyer would (this also sends the webhook). */
-export async function payOnHostedPage(sessionId: string, email?: string, stripeUrl = process.env.STRIPE_LOCAL_URL) {
-  const body = new URLSearchParams(email ? { email } : {})
+/**
+ * Pays a session on the local hosted checkout page, as a buyer would (this also sends the webhook).
+ * Test controls: `delayed` pays by SEPA debit (the session completes unpaid until `settleDelayedPayment`),
+ * `webhook: false` leaves `checkout.session.completed` undelivered (a lost webhook).
+ */
+export async function payOnHostedPage(
+  sessionId: string,
+  email?: string,
+  stripeUrl = process.env.STRIPE_LOCAL_URL,
+  opts: { delayed?: boolean; webhook?: boolean } = {},
+) {
+  const body = new URLSearchParams({
+    ...(email ? { email } : {}),
+    ...(opts.delayed ? { payment_method: 'sepa_debit' } : {}),
+    ...(opts.webhook === false ? { webhook: 'off' } : {}),
+  })
   const response = await fetch(`${stripeUrl}/pay/${sessionId}/complete`, {
     method: 'POST',
     body,
@@ -25,6 +38,12 @@ export async function payOnHostedPage(sessionId: string, email?: string, stripeU
   })
   if (response.status !== 303) throw new Error(`payment failed: ${response.status} ${await response.text()}`)
   return response.headers.get('location')!
+}
+
+/** The bank's later answer to a delayed payment: sends `checkout.session.async_payment_succeeded` / `_failed`. */
+export async function settleDelayedPayment(sessionId: string, outcome: 'succeeded' | 'failed') {
+  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/settle`, { method: 'POST', body: new URLSearchParams({ outcome }) })
+  if (response.status !== 200) throw new Error(`settlement failed: ${response.status} ${await response.text()}`)
 }
 
 /** A webhook delivery signed with the app's secret, through the SDK's own helper. */

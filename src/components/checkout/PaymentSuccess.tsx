@@ -17,7 +17,19 @@ interface Verified {
   signedIn: boolean
 }
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; result: Verified }
+/** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
+type Pending = 'processing' | 'failed' | 'expired'
+const PENDING_TITLES: Record<Pending, string> = {
+  processing: 'Pago en proceso',
+  failed: 'El pago no se ha completado',
+  expired: 'Sesión de pago caducada',
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'pending'; kind: Pending; message: string }
+  | { status: 'success'; result: Verified }
 
 const NO_SESSION = 'No se encontró información de la sesión de pago'
 const VERIFY_FAILED = 'Error al verificar el pago'
@@ -53,6 +65,9 @@ async function verify(sessionId: string): Promise<State> {
         },
       }
     }
+    if (response.status === 409 && body?.status in PENDING_TITLES) {
+      return { status: 'pending', kind: body.status as Pending, message: String(body.error ?? '') }
+    }
     if (response.status === 409 && attempt < RETRIES_WHILE_PENDING) {
       await wait(RETRY_DELAY_MS)
       continue
@@ -80,6 +95,36 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         <h1 className="text-lg font-semibold text-slate-900">Verificando tu pago...</h1>
         <p className="text-sm text-slate-600">No cierres esta página; solo tardará unos segundos.</p>
       </div>
+    )
+  }
+
+  if (state.status === 'pending') {
+    const failed = state.kind !== 'processing'
+    return (
+      <section
+        role={failed ? 'alert' : 'status'}
+        aria-labelledby="pago-pendiente"
+        className={`rounded-xl border bg-white p-6 shadow-sm sm:p-8 ${failed ? 'border-red-200' : 'border-amber-200'}`}
+        data-testid={`payment-${state.kind}`}
+      >
+        <h1 id="pago-pendiente" className="text-2xl font-bold text-slate-900">
+          {PENDING_TITLES[state.kind]}
+        </h1>
+        <p className="mt-2 text-slate-800">{state.message}</p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">
+          ¿Dudas? Escríbenos a{' '}
+          <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+            {supportEmail}
+          </a>
+          .
+        </p>
+        <Link
+          href={failed ? '/checkout' : '/'}
+          className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+        >
+          {failed ? 'Volver a intentarlo' : 'Volver al inicio'}
+        </Link>
+      </section>
     )
   }
 
