@@ -86,6 +86,9 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     JOBS_BACKOFF_BASE_MS: '500',
     JOBS_BACKOFF_MAX_MS: '4000',
     JOBS_LEASE_MS: '4000',
+    // These tests prove the webhook path survives faults: reconciliation (which would fulfil the same
+    // sessions from Stripe's list) runs once at start, not during the test.
+    RECONCILE_EVERY_MS: String(24 * 3_600_000),
     ...extraEnv,
   }
   const quiet = { quiet: true }
