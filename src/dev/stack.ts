@@ -86,9 +86,9 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     JOBS_BACKOFF_BASE_MS: '500',
     JOBS_BACKOFF_MAX_MS: '4000',
     JOBS_LEASE_MS: '4000',
-    // These tests prove the webhook path survives faults: reconciliation (which would fulfil the same
-    // sessions from Stripe's list) runs once at start, not during the test.
-    RECONCILE_EVERY_MS: String(24 * 3_600_000),
+    // These tests prove the webhook path survives faults: no reconciliation (it would fulfil the same
+    // sessions from Stripe's list whenever a new period starts during the test).
+    RECONCILE_EVERY_MS: '0',
     ...extraEnv,
   }
   const quiet = { quiet: true }

@@ -181,8 +181,11 @@ export function startJobWorker(payload: Payload) {
   const reconcile = () =>
     // (it fails only while the database is away: logged once with the outage, asked again next minute)
     void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) => databaseDown(log, error))
-  setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
-  reconcile()
+  // RECONCILE_EVERY_MS=0: this instance never asks (the fault tests, which prove the webhook path alone).
+  if (reconcileEveryMs > 0) {
+    setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
+    reconcile()
+  }
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)
 }
