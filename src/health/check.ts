@@ -7,14 +7,19 @@ import type pg from 'pg'
 export interface HealthReport {
   ok: boolean
   database: 'reachable' | 'unreachable'
-  migrations: { expected: number; applied: number; missing: string[] } | null
+  /** 'pushed': a development database whose schema Payload pushes from the config (`npm run dev`). */
+  migrations: { expected: number; applied: number; missing: string[] } | 'pushed' | null
   queue: { queued: number; running: number; failed: number; oldestQueuedSeconds: number | null } | null
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())])
 
-export async function healthReport(pool: Pick<pg.Pool, 'query'>, expectedMigrations: string[], timeoutMs = 2_000): Promise<HealthReport> {
+/** The migrations this build expects, or 'pushed' when the schema follows the config without migrations. */
+export type ExpectedSchema = string[] | 'pushed'
+
+export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: ExpectedSchema, timeoutMs = 2_000): Promise<HealthReport> {
+  const expectedMigrations = expected === 'pushed' ? [] : expected
   try {
     const [applied, queue] = await withTimeout(
       Promise.all([
@@ -35,7 +40,10 @@ export async function healthReport(pool: Pick<pg.Pool, 'query'>, expectedMigrati
     return {
       ok: missing.length === 0,
       database: 'reachable',
-      migrations: { expected: expectedMigrations.length, applied: expectedMigrations.length - missing.length, missing },
+      migrations:
+        expected === 'pushed'
+          ? 'pushed'
+          : { expected: expectedMigrations.length, applied: expectedMigrations.length - missing.length, missing },
       queue: { queued: q.queued, running: q.running, failed: q.failed, oldestQueuedSeconds: q.oldest === null ? null : Math.max(0, q.oldest) },
     }
   } catch (error) {

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { healthReport } from '@/health/check'
+
 import { api, appUrl, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
@@ -109,6 +111,15 @@ describe('health', () => {
     } finally {
       await pool.query('UPDATE payload_migrations SET name = $1 WHERE name = $2', [latest, `${latest}-hidden`])
     }
+  })
+
+  it('counts no migrations on a database whose schema is pushed (npm run dev), and still checks the database', async () => {
+    const payload = await testPayload()
+    const pool = (payload.db as unknown as { pool: Parameters<typeof healthReport>[0] }).pool
+    expect(await healthReport(pool, 'pushed')).toMatchObject({ ok: true, database: 'reachable', migrations: 'pushed' })
+    expect(await healthReport(pool, ['20990101_000000_not_yet'])).toMatchObject({ ok: false, migrations: { missing: ['20990101_000000_not_yet'] } })
+    const down = { query: () => Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })) }
+    expect(await healthReport(down, 'pushed')).toMatchObject({ ok: false, database: 'unreachable' })
   })
 })
 
