@@ -1,3 +1,4 @@
+import { f4GuideSections } from './guides/f4'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -1060,8 +1061,9 @@ Anota cada acción con su fecha, la página afectada y los prompts relacionados.
 
 Para conservar estos resultados a largo plazo, continúa con [F5: Mantenimiento Evolutivo](/curso/f5).`,
       },
+      ...f4GuideSections,
     ],
-    fullSectionCount: 6,
+    fullSectionCount: 16,
     rating: 4.7,
     reviewCount: 55,
     courseCode: 'GEO-F4',
