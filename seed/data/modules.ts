@@ -1,4 +1,5 @@
 import { f4GuideSections } from './guides/f4'
+import { f5GuideSections } from './guides/f5'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -1346,8 +1347,9 @@ Si trabajas en equipo, asigna una persona responsable a cada bloque: validación
 
 El último paso del programa es [F6: Estándares Técnicos y Visibilidad Semántica](/curso/f6), que consolida la base técnica sobre la que se apoya todo este mantenimiento.`,
       },
+      ...f5GuideSections,
     ],
-    fullSectionCount: 8,
+    fullSectionCount: 19,
     rating: 4.8,
     reviewCount: 50,
     courseCode: 'GEO-F5',
