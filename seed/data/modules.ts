@@ -1,5 +1,6 @@
 import { f4GuideSections } from './guides/f4'
 import { f5GuideSections } from './guides/f5'
+import { f6GuideSections } from './guides/f6'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -1701,8 +1702,9 @@ Si has llegado hasta aquí, has recorrido el programa completo: de los fundament
 3. Consulta la visión global del método en la [metodología](/metodologia).
 4. Repite el [diagnóstico GEO](/curso/f0) y compara tu puntuación con la del principio.`,
       },
+      ...f6GuideSections,
     ],
-    fullSectionCount: 9,
+    fullSectionCount: 19,
     rating: 4.9,
     reviewCount: 89,
     courseCode: 'GEO-F6',
