@@ -24,7 +24,7 @@ El alcance incluye 18 páginas: las 9 asociadas a prompts prioritarios, las 4 qu
 
 ### Fase 2: mapa de impacto
 
-Al cruzar las 7 páginas con acción pendiente con el registro de validación:
+Al cruzar las 7 páginas con acción pendiente con el registro de validación, estas son las decisiones más relevantes:
 
 - **Activo con datos desactualizados:** la página de suscripción (los asistentes la citan con el precio antiguo). Prioridad máxima.
 - **Latente con valor alto:** «Arábica o robusta» y «Café para empresas», que atrae a los clientes más rentables.
