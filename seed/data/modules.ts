@@ -1,3 +1,6 @@
+import { f4GuideSections } from './guides/f4'
+import { f5GuideSections } from './guides/f5'
+import { f6GuideSections } from './guides/f6'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -1060,8 +1063,9 @@ Anota cada acción con su fecha, la página afectada y los prompts relacionados.
 
 Para conservar estos resultados a largo plazo, continúa con [F5: Mantenimiento Evolutivo](/curso/f5).`,
       },
+      ...f4GuideSections,
     ],
-    fullSectionCount: 6,
+    fullSectionCount: 16,
     rating: 4.7,
     reviewCount: 55,
     courseCode: 'GEO-F4',
@@ -1344,8 +1348,9 @@ Si trabajas en equipo, asigna una persona responsable a cada bloque: validación
 
 El último paso del programa es [F6: Estándares Técnicos y Visibilidad Semántica](/curso/f6), que consolida la base técnica sobre la que se apoya todo este mantenimiento.`,
       },
+      ...f5GuideSections,
     ],
-    fullSectionCount: 8,
+    fullSectionCount: 19,
     rating: 4.8,
     reviewCount: 50,
     courseCode: 'GEO-F5',
@@ -1697,8 +1702,9 @@ Si has llegado hasta aquí, has recorrido el programa completo: de los fundament
 3. Consulta la visión global del método en la [metodología](/metodologia).
 4. Repite el [diagnóstico GEO](/curso/f0) y compara tu puntuación con la del principio.`,
       },
+      ...f6GuideSections,
     ],
-    fullSectionCount: 9,
+    fullSectionCount: 19,
     rating: 4.9,
     reviewCount: 89,
     courseCode: 'GEO-F6',
