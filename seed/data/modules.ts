@@ -1665,6 +1665,7 @@ Reúne en una sola vista:
 
 La monitorización técnica te dice si los asistentes pueden leerte; la validación conversacional, si te citan. Si tu cuota de respuesta cae, revisa primero este panel: muchos descensos tienen una causa técnica fácil de corregir.`,
       },
+      ...f6GuideSections,
       {
         anchor: 'lista-de-verificacion-tecnica',
         title: 'Lista de verificación técnica y cierre del programa',
@@ -1702,7 +1703,6 @@ Si has llegado hasta aquí, has recorrido el programa completo: de los fundament
 3. Consulta la visión global del método en la [metodología](/metodologia).
 4. Repite el [diagnóstico GEO](/curso/f0) y compara tu puntuación con la del principio.`,
       },
-      ...f6GuideSections,
     ],
     fullSectionCount: 19,
     rating: 4.9,
