@@ -1,3 +1,4 @@
+import { f1Guide } from './guides/f1'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -256,8 +257,9 @@ No esperes resultados uniformes: las respuestas con búsqueda activada pueden ca
 
 Con los fundamentos asentados, el módulo [F2: Contexto Semántico](/curso/f2) te enseña a organizar todo tu contenido alrededor de las preguntas reales de tus usuarios.`,
       },
+      ...f1Guide,
     ],
-    fullSectionCount: 5,
+    fullSectionCount: 15,
     courseCode: 'GEO-F1',
     guideTitle: 'Guía completa del módulo F1: Fundamentos GEO',
     guideDescription:
