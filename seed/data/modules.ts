@@ -1,4 +1,5 @@
 import { f1Guide } from './guides/f1'
+import { f2Guide } from './guides/f2'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -545,8 +546,9 @@ Revisa cada párrafo y pregúntate qué aporta que no esté ya en otras diez pá
 
 Cuando tus páginas principales superen la lista completa, estarás preparado para trabajar la autoridad en [F3: Autoridad Generativa](/curso/f3).`,
       },
+      ...f2Guide,
     ],
-    fullSectionCount: 6,
+    fullSectionCount: 16,
     courseCode: 'GEO-F2',
     guideTitle: 'Guía completa del módulo F2: Contexto Semántico',
     guideDescription:
