@@ -1,5 +1,6 @@
 import { f1Guide } from './guides/f1'
 import { f2Guide } from './guides/f2'
+import { f3Guide } from './guides/f3'
 import type { SeedModule } from './types'
 
 // The seven modules of the GEO method (F0 free diagnosis, F1–F6 paid).
@@ -817,8 +818,9 @@ El asistente no conoce tu mercado mejor que tú: trata sus respuestas como un bo
 
 A partir de ahí, reserva un bloque fijo cada semana para la reputación externa. Cuando tengas los cambios implantados, pasa al módulo [F4: Validación Conversacional](/curso/f4) para medir si se traducen en más citas.`,
       },
+      ...f3Guide,
     ],
-    fullSectionCount: 7,
+    fullSectionCount: 17,
     rating: 4.9,
     reviewCount: 60,
     courseCode: 'GEO-F3',
