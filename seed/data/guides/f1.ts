@@ -61,103 +61,73 @@ Claude puede usar búsqueda web cuando la función está disponible y activada, 
 - Ningún asistente publica cómo pondera exactamente sus fuentes. Desconfía de quien te asegure conocer «el algoritmo de ChatGPT».`,
   },
   {
-    anchor: 'acceso-de-rastreadores',
-    title: 'Acceso técnico: robots.txt y rastreadores de IA',
-    body: `El primer criterio de citabilidad es el más básico: si el rastreador no puede leer tu página, nada de lo demás importa. En nuestra experiencia, en una parte apreciable de las auditorías aparece algún bloqueo involuntario, casi siempre heredado de una plantilla, un plugin de seguridad o una regla del cortafuegos.
+    anchor: 'comprobacion-de-acceso',
+    title: 'Comprobación de acceso en 20 minutos',
+    body: `El sexto criterio de citabilidad, la accesibilidad técnica, es el único que anula todos los demás: si el rastreador no puede leer tu página, da igual lo bien escrita que esté. En nuestra experiencia, en una parte apreciable de las auditorías aparece algún bloqueo involuntario, casi siempre heredado de una plantilla, de un plugin de seguridad o de una regla del cortafuegos. Esta comprobación no requiere conocimientos de programación; la configuración detallada de robots.txt, llms.txt y el sitemap se trabaja en el módulo [F6](/curso/f6).
 
-### Paso 1: decide tu política
+### 1. Lee tu robots.txt (5 minutos)
 
-Antes de tocar el archivo, decide qué quieres permitir. La decisión más habitual para una empresa que quiere ser citada es:
+Abre https://www.tudominio.es/robots.txt en el navegador y busca:
 
-- **Permitir los rastreadores de búsqueda** (OAI-SearchBot, PerplexityBot, Claude-SearchBot, Googlebot, Bingbot). Sin ellos no hay citas con enlace.
-- **Permitir las visitas de usuario** (ChatGPT-User, Perplexity-User, Claude-User), que se producen cuando alguien pide al asistente que lea tu página.
-- **Decidir sobre el entrenamiento** (GPTBot, ClaudeBot, Google-Extended, CCBot, Applebot-Extended). Permitirlo aumenta la probabilidad de que los modelos futuros conozcan tu marca; bloquearlo protege tu contenido de ese uso. Es una decisión de negocio, no técnica.
+- Una línea **Disallow: /** en el grupo general (el del asterisco) o en el de algún rastreador de búsqueda. Si la hay, estás bloqueando todo el sitio para esos agentes.
+- Grupos que nombren a **OAI-SearchBot**, **PerplexityBot**, **Claude-SearchBot**, **Googlebot** o **Bingbot** con reglas restrictivas.
+- La línea **Sitemap:** con la URL completa de tu sitemap.
 
-### Paso 2: plantilla de robots.txt
+Si encuentras bloqueos a los rastreadores de búsqueda que nadie decidió de forma consciente, anótalos como prioridad máxima.
 
-Esta plantilla permite la búsqueda y el entrenamiento y bloquea solo las zonas privadas. Copia las líneas en tu archivo robots.txt, una por línea, y adapta las rutas:
+### 2. Mira el código fuente (5 minutos)
 
-- User-agent: OAI-SearchBot
-- User-agent: ChatGPT-User
-- User-agent: PerplexityBot
-- User-agent: Perplexity-User
-- User-agent: Claude-SearchBot
-- User-agent: Claude-User
-- Allow: /
-- (línea en blanco)
-- User-agent: GPTBot
-- User-agent: ClaudeBot
-- User-agent: Google-Extended
-- Allow: /
-- (línea en blanco)
-- User-agent: (asterisco, es decir, cualquier otro rastreador)
-- Disallow: /area-privada/
-- Disallow: /carrito/
-- (línea en blanco)
-- Sitemap: https://www.tudominio.es/sitemap.xml
+Abre una página clave, usa «Ver código fuente» (no el inspector del navegador) y busca con Ctrl+F una frase de tu texto principal. Si no aparece, el contenido se genera con JavaScript en el navegador y muchos rastreadores pueden recibir una página casi vacía. Repite la prueba con una ficha de producto y con un artículo, porque cada plantilla puede comportarse de forma distinta.
 
-Si decides no permitir el entrenamiento, cambia el segundo grupo a «Disallow: /». Recuerda que un grupo con un agente concreto sustituye al grupo genérico para ese agente: si nombras a GPTBot, las reglas del asterisco ya no se le aplican, así que repite en su grupo las zonas privadas que quieras proteger.
+### 3. Revisa la indexación (5 minutos)
 
-### Paso 3: comprueba que el servidor obedece
+- En **Google Search Console**, inspecciona la URL de tus páginas piloto y confirma que están indexadas.
+- En **Bing Webmaster Tools**, haz lo mismo. Muchas empresas nunca han dado de alta su web en Bing, y Copilot depende de su índice.
+- Comprueba que las páginas piloto no llevan una etiqueta noindex por error.
 
-robots.txt es una petición, no una barrera, y al revés también falla: aunque el archivo permita el acceso, tu cortafuegos o tu CDN pueden estar bloqueando a estos agentes. Comprueba:
+### 4. Pregunta a tu proveedor (5 minutos)
 
-1. Que https://www.tudominio.es/robots.txt responde con código 200 y texto plano.
-2. Que las reglas de protección contra bots de tu CDN no tratan a los rastreadores de IA como tráfico malicioso. Varios proveedores ofrecen opciones para bloquearlos con un clic, y a veces vienen activadas.
-3. En los registros del servidor, que las visitas de estos agentes reciben respuestas 200 y no 403 o 429.
+Escribe a tu proveedor de alojamiento o de CDN, o a quien gestione tu web, con esta pregunta: «¿Tenemos activada alguna regla que bloquee o limite a rastreadores de IA como OAI-SearchBot, PerplexityBot o Claude-SearchBot? Queremos permitir al menos los de búsqueda». Varios proveedores ofrecen opciones para bloquear estos agentes con un clic, y a veces vienen activadas por defecto.
 
-### Paso 4: comprueba que el contenido está en el HTML
+### Cómo anotar el resultado
 
-Muchos rastreadores de IA no ejecutan JavaScript o lo hacen de forma limitada. Abre tu página, usa la opción «Ver código fuente» del navegador (no el inspector) y busca una frase de tu texto principal. Si no aparece, el contenido se está generando en el navegador y un rastreador puede recibir una página vacía. La solución pasa por el renderizado en servidor o la generación estática, algo que tu equipo técnico o tu proveedor de plantillas debe resolver.
+En tu hoja de auditoría, añade una fila de «Acceso técnico» con cuatro casillas: robots.txt correcto, texto visible sin JavaScript, indexada en Google y en Bing, sin bloqueos en el cortafuegos. Mientras alguna esté en rojo, no tiene sentido invertir horas en reescribir: primero abre la puerta.
 
-### Errores habituales
+### Una decisión que no es técnica
 
-- Copiar listas de bloqueo de internet que incluyen los rastreadores de búsqueda, no solo los de entrenamiento.
-- Bloquear todo el sitio en un entorno de pruebas y publicar ese robots.txt en producción.
-- Usar la etiqueta noindex en páginas que sí quieres que se citen.
-- Olvidar el sitemap o mantener uno que lista URL que ya no existen.`,
+Permitir o no que tu contenido se use para **entrenar** modelos (GPTBot, ClaudeBot, Google-Extended y otros) es una decisión de negocio: permitirlo aumenta la probabilidad de que los modelos futuros conozcan tu marca; bloquearlo protege tu contenido de ese uso. Lo que no tiene sentido para quien quiere ser citado es bloquear los rastreadores de **búsqueda**. Tómala de forma consciente, por escrito, y revísala una vez al año.`,
   },
   {
-    anchor: 'llms-txt',
-    title: 'El archivo llms.txt: qué es y cómo redactarlo',
-    body: `El archivo **llms.txt** es una propuesta publicada en 2024 para ofrecer a los modelos de lenguaje un resumen de tu sitio en Markdown, con enlaces a las páginas más útiles. Se coloca en la raíz del dominio (https://www.tudominio.es/llms.txt).
+    anchor: 'preguntas-que-puedes-ganar',
+    title: 'Qué preguntas puedes ganar y cuáles no',
+    body: `No todas las preguntas son igual de alcanzables. Un error habitual al empezar es elegir como objetivo las preguntas más generales del sector, donde compiten organismos oficiales, enciclopedias y grandes medios. Antes de invertir esfuerzo, clasifica tus preguntas objetivo por su dificultad.
 
-### Qué puedes esperar de él
+### Cuatro tipos de pregunta según la competencia
 
-Conviene ser prudente: es una convención propuesta, no un estándar, y los grandes asistentes no han confirmado de forma general que lo usen para elegir fuentes. Su valor real hoy es triple: ayuda a las herramientas y agentes que sí lo leen, te obliga a decidir cuáles son tus páginas de referencia y cuesta muy poco mantenerlo. No sustituye a un buen robots.txt ni a un sitemap.
+1. **Preguntas de marca:** «¿Qué es [TU MARCA]?», «¿[TU MARCA] hace envíos a Canarias?». Son las más alcanzables y las más urgentes: si no respondes tú, el asistente rellenará el hueco con lo que encuentre, acierte o no.
+2. **Preguntas de nicho o locales:** «¿Dónde comprar aceite de cosecha temprana en Jaén?», «¿Qué gestoría lleva autónomos del sector de la hostelería en Murcia?». Compites con pocas fuentes y tu experiencia concreta es una ventaja.
+3. **Preguntas de procedimiento especializado:** «¿Cómo se conserva un aceite de cosecha temprana para que no pierda el picor?». Alcanzables si tu contenido aporta experiencia práctica que las fuentes generales no tienen.
+4. **Preguntas generales:** «¿Es sano el aceite de oliva?». Dominadas por fuentes institucionales y científicas. Rara vez son un buen objetivo para una pyme, y en temas de salud, finanzas o derecho la barrera de autoridad es aún más alta.
 
-### Estructura
+### Cómo priorizar
 
-La propuesta define un formato sencillo:
+Para cada pregunta de tu lista, puntúa de 1 a 3:
 
-1. Un título de primer nivel con el nombre del sitio o de la organización.
-2. Un resumen breve en forma de cita, con lo esencial: quién eres, qué haces y para quién.
-3. Párrafos opcionales con contexto adicional.
-4. Secciones de segundo nivel con listas de enlaces, cada uno con una descripción de una línea.
-5. Una sección «Optional» con enlaces secundarios que pueden omitirse si falta espacio.
+- **Valor para el negocio:** ¿quien hace esta pregunta puede convertirse en cliente?
+- **Alcanzabilidad:** ¿qué tipo de fuentes aparecen hoy en las respuestas? Instituciones y grandes medios, 1; webs de empresas parecidas a la tuya, 2; foros o nadie con una respuesta buena, 3.
+- **Ventaja propia:** ¿tienes datos, experiencia o una especialización que los demás no tienen?
 
-### Plantilla
+Multiplica las tres puntuaciones. Las preguntas con 12 puntos o más son tus objetivos de los primeros tres meses; las de 4 o menos pueden esperar.
 
-Para una tienda online de aceite de oliva, el contenido del archivo sería algo así (cada elemento de esta lista es una línea del archivo):
+### Ejemplo con la tienda de aceite
 
-- # Aceites Sierra Norte
-- > Tienda online de aceite de oliva virgen extra de cosecha propia, con sede en Jaén. Envíos a toda la península.
-- ## Guías
-- - [Diferencias entre aceite de oliva virgen extra y virgen](https://www.tudominio.es/guias/virgen-extra-vs-virgen): categorías oficiales, acidez y cata.
-- - [Cómo conservar el aceite de oliva](https://www.tudominio.es/guias/conservacion): luz, temperatura y envases.
-- ## Productos
-- - [Catálogo](https://www.tudominio.es/tienda): variedades, formatos y precios actualizados.
-- ## Empresa
-- - [Quiénes somos](https://www.tudominio.es/quienes-somos): historia, finca y equipo.
-- ## Optional
-- - [Recetas](https://www.tudominio.es/recetas)
+- «¿Qué diferencia hay entre aceite virgen extra y virgen?»: valor 2, alcanzabilidad 1, ventaja 2. Total, 4. Merece una buena página, pero no será el primer indicador de éxito.
+- «¿Dónde comprar aceite de cosecha temprana en Jaén?»: valor 3, alcanzabilidad 3, ventaja 3. Total, 27. Objetivo prioritario.
+- «¿Cuánto dura el aceite abierto?»: valor 1, alcanzabilidad 2, ventaja 2. Total, 4.
 
-### Buenas prácticas
+### La trampa de las preguntas de marca
 
-- Enlaza solo páginas que cumplan los criterios de citabilidad; llms.txt es un escaparate, no un sitemap.
-- Mantén las descripciones factuales, sin lenguaje publicitario.
-- Actualízalo cuando publiques o retires páginas clave y revísalo al menos cada trimestre.
-- Asegúrate de que se sirve como texto plano con código 200.`,
+No las descuides porque parezcan fáciles. Pregunta a varios asistentes qué saben de tu empresa. Si describen mal lo que haces, confunden tu marca con otra o dan datos desactualizados (horarios, direcciones, precios), ese es tu primer problema que resolver: afecta a clientes que ya te buscan por tu nombre. La solución combina una página de presentación clara en tu web con la coherencia de marca que trabajamos en el módulo [F3](/curso/f3).`,
   },
   {
     anchor: 'caso-practico-tienda-online',
@@ -184,7 +154,7 @@ Con la búsqueda activada en dos asistentes, la tienda no aparece en ninguna de 
 
 ### Paso 3: cambios aplicados
 
-1. **Acceso:** se reescribe el robots.txt con la plantilla de esta guía y se revisa el cortafuegos del alojamiento.
+1. **Acceso:** se corrige el robots.txt para permitir los rastreadores de búsqueda (la configuración completa se explica en el módulo [F6](/curso/f6)) y se revisa el cortafuegos del alojamiento.
 2. **Reescritura de la guía:** el encabezado pasa a ser la pregunta y la primera frase responde: «El aceite de oliva virgen extra y el virgen se diferencian en su acidez y en su valoración sensorial: el virgen extra tiene una acidez máxima de 0,8 grados y ningún defecto en la cata, mientras que el virgen admite hasta 2 grados y defectos leves». Después, una lista con las categorías que recoge la normativa europea de comercialización del aceite de oliva, con enlace a la fuente oficial y fecha de revisión.
 3. **Autoría:** los artículos pasan a estar firmados por la maestra de almazara de la empresa, con una página de autora que explica su formación y sus años de experiencia en cata.
 4. **Datos en texto:** la acidez, la variedad, la fecha de cosecha y el precio se escriben en texto en cada ficha, no solo en imágenes.
@@ -384,7 +354,7 @@ Falso. Los modelos entienden sinónimos y contexto. Lo que ayuda es nombrar las 
 5. ¿Qué rastreador de OpenAI necesitas permitir para aparecer en las búsquedas de ChatGPT?
 6. ¿Qué herramienta de Microsoft conviene usar para mejorar tus opciones en Copilot?
 7. ¿Cómo compruebas que tu texto principal no depende de JavaScript?
-8. ¿Qué es llms.txt y qué puedes esperar razonablemente de él?
+8. ¿Qué tres criterios usas para priorizar una pregunta objetivo?
 9. ¿Por qué hay que repetir cada pregunta de prueba varias veces?
 10. Cita tres mitos sobre GEO y explica por qué son falsos.
 
@@ -397,7 +367,7 @@ Falso. Los modelos entienden sinónimos y contexto. Lo que ayuda es nombrar las 
 5. OAI-SearchBot. GPTBot se dedica a la recopilación para entrenamiento.
 6. Bing Webmaster Tools, porque Copilot se apoya en el índice de Bing.
 7. Con «Ver código fuente» en el navegador, buscando una frase del texto principal.
-8. Una propuesta de archivo en Markdown que resume tu sitio para modelos de lenguaje. No es un estándar ni garantiza citas; es un complemento barato.
+8. Valor para el negocio, alcanzabilidad y ventaja propia, puntuados de 1 a 3 y multiplicados (sección «Qué preguntas puedes ganar y cuáles no»).
 9. Porque las respuestas varían entre intentos; necesitas una proporción, no un caso aislado.
 10. Por ejemplo: que GEO sustituye al SEO, que se pueden garantizar citas o que repetir palabras clave ayuda (sección «Mitos frecuentes sobre GEO»).
 
@@ -406,7 +376,7 @@ Falso. Los modelos entienden sinónimos y contexto. Lo que ayuda es nombrar las 
 Antes de cerrar el módulo deberías tener:
 
 - La hoja de auditoría con diez páginas puntuadas.
-- Un robots.txt revisado y comprobado con tu proveedor de alojamiento o CDN.
+- La comprobación de acceso completa: robots.txt, código fuente, indexación y cortafuegos.
 - Al menos una página piloto reescrita con las plantillas.
 - La línea base de presencia en asistentes, con fecha.
 - El plan de 30 días en tu calendario.

@@ -227,12 +227,16 @@ La propiedad **about** es la más olvidada y la más útil para el contexto sem�
 - "areaServed": «Zaragoza»
 - "description": descripción factual del servicio
 
-### Reglas de oro
+### about y mentions: el contexto en el marcado
 
-1. **Lo marcado debe ser visible.** Nada de preguntas, precios o valoraciones que el lector no vea.
-2. **Los mismos nombres que en el texto.** Si el servicio se llama «Reforma integral llave en mano» en la página, se llama igual en el marcado.
-3. **Fechas reales.** Cambiar dateModified sin cambiar el contenido es engañoso y fácil de detectar.
-4. **Un identificador por entidad.** Usa la propiedad @id con una URL estable (por ejemplo, https://www.tudominio.es/#organizacion) y referénciala desde los demás marcados en lugar de repetir los datos.`,
+Las reglas generales del marcado (solo lo visible, fechas reales, identificadores @id estables) se explican en el módulo [F6](/curso/f6). Aquí nos interesa lo que aporta al contexto semántico:
+
+- **about** declara las entidades de las que trata la página de forma principal. Limítala a una, dos o tres: si todo es el tema principal, nada lo es.
+- **mentions** declara entidades que aparecen de forma secundaria: una normativa citada, un material, un organismo.
+- **Usa los nombres canónicos** de tu ficha de entidades, exactamente como aparecen en el texto y en el glosario.
+- **Enlaza a identificadores externos cuando existan:** si la entidad tiene una entrada en Wikidata o en una fuente oficial, añade su URL con sameAs dentro del objeto. Así eliminas la ambigüedad entre, por ejemplo, el material «resina» de un plato de ducha y otros usos de la palabra.
+
+Ejemplo para la página comparativa de platos de ducha de Reformas Ebro: about con «Plato de ducha de resina» y «Plato de ducha cerámico»; mentions con «Código Técnico de la Edificación» y «Resbaladicidad». El marcado repite, en un formato que las máquinas leen sin interpretar, lo que el encabezado y la primera frase ya dicen al lector.`,
   },
   {
     anchor: 'comparativas-y-tablas',

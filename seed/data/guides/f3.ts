@@ -104,6 +104,8 @@ Esta guía es además la mejor instrucción que puedes dar a un asistente de IA 
 
 ### Procedimiento en seis pasos
 
+Como ejemplo usamos a Reformas Ebro, una empresa ficticia de reformas de Zaragoza con doce empleados (la misma que aparece en el módulo [F2](/curso/f2)).
+
 1. **Pregunta de investigación.** Elige una pregunta que tu público se haga y que nadie responda con datos locales o de tu nicho. Ejemplo: «¿Cuánto tarda de media una reforma de cocina en Zaragoza desde la firma hasta la entrega?».
 2. **Fuente y periodo.** Define qué datos usas y de qué fechas: «Las 84 reformas de cocina que terminamos entre enero y diciembre de 2024».
 3. **Anonimización.** Elimina cualquier dato que permita identificar a clientes o pacientes. En datos de salud, extrema la precaución y consulta a quien se ocupe de la protección de datos en tu organización.
@@ -241,6 +243,7 @@ He leído tu artículo sobre [TEMA RECIENTE] y creo que estos datos pueden inter
 Tienes la metodología y las cifras completas aquí: [URL]. Si te resulta útil, [NOMBRE DEL PORTAVOZ], jefe de obra con [X] años de experiencia, puede atenderte esta semana.
 
 Un saludo,
+
 [FIRMA CON CARGO Y TELÉFONO]
 
 ### Claves del correo
