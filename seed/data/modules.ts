@@ -1,3 +1,6 @@
+import { f1Guide } from './guides/f1'
+import { f2Guide } from './guides/f2'
+import { f3Guide } from './guides/f3'
 import { f4GuideSections } from './guides/f4'
 import { f5GuideSections } from './guides/f5'
 import { f6GuideSections } from './guides/f6'
@@ -259,8 +262,9 @@ No esperes resultados uniformes: las respuestas con búsqueda activada pueden ca
 
 Con los fundamentos asentados, el módulo [F2: Contexto Semántico](/curso/f2) te enseña a organizar todo tu contenido alrededor de las preguntas reales de tus usuarios.`,
       },
+      ...f1Guide,
     ],
-    fullSectionCount: 5,
+    fullSectionCount: 15,
     courseCode: 'GEO-F1',
     guideTitle: 'Guía completa del módulo F1: Fundamentos GEO',
     guideDescription:
@@ -546,8 +550,9 @@ Revisa cada párrafo y pregúntate qué aporta que no esté ya en otras diez pá
 
 Cuando tus páginas principales superen la lista completa, estarás preparado para trabajar la autoridad en [F3: Autoridad Generativa](/curso/f3).`,
       },
+      ...f2Guide,
     ],
-    fullSectionCount: 6,
+    fullSectionCount: 16,
     courseCode: 'GEO-F2',
     guideTitle: 'Guía completa del módulo F2: Contexto Semántico',
     guideDescription:
@@ -816,8 +821,9 @@ El asistente no conoce tu mercado mejor que tú: trata sus respuestas como un bo
 
 A partir de ahí, reserva un bloque fijo cada semana para la reputación externa. Cuando tengas los cambios implantados, pasa al módulo [F4: Validación Conversacional](/curso/f4) para medir si se traducen en más citas.`,
       },
+      ...f3Guide,
     ],
-    fullSectionCount: 7,
+    fullSectionCount: 17,
     rating: 4.9,
     reviewCount: 60,
     courseCode: 'GEO-F3',
