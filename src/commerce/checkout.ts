@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
+import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 
 import { checkoutSessionParams } from './checkout-session'
@@ -17,7 +18,7 @@ export const checkoutRequest = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^f[0-9]$/, { error: 'Selecciona un módulo' })
+    .refine(isModuleSlug, { error: 'Selecciona un módulo' })
     .optional(),
   acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
 })
