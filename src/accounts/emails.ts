@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { longDateTime } from '@/content/dates'
 import { settings } from '@/env'
 
 import { endSessionToken } from './sessions'
@@ -8,8 +9,6 @@ import { endSessionToken } from './sessions'
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export const madridTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date)
 
 function layout(title: string, paragraphs: string[], button?: { href: string; label: string }) {
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
@@ -28,7 +27,7 @@ export function newSignInEmail(input: { device: string; ip: string; at: Date; si
   const body = layout(
     'Nuevo inicio de sesión',
     [
-      `Se ha iniciado sesión en tu cuenta desde un dispositivo que no habíamos visto: ${input.device} (dirección IP ${input.ip}), el ${madridTime(input.at)} (hora de Madrid).`,
+      `Se ha iniciado sesión en tu cuenta desde un dispositivo que no habíamos visto: ${input.device} (dirección IP ${input.ip}), el ${longDateTime(input.at)} (hora de Madrid).`,
       'Si has sido tú, no tienes que hacer nada.',
       'Si no has sido tú, cierra esa sesión con el botón y cambia tu contraseña.',
     ],
@@ -47,7 +46,7 @@ export function passwordChangedEmail(input: { at: Date; ended: number; reset: bo
         ? 'Por seguridad, hemos cerrado la otra sesión abierta en tu cuenta.'
         : `Por seguridad, hemos cerrado las otras ${input.ended} sesiones abiertas en tu cuenta.`
   const body = layout('Tu contraseña ha cambiado', [
-    `La contraseña de tu cuenta ${how} el ${madridTime(input.at)} (hora de Madrid).`,
+    `La contraseña de tu cuenta ${how} el ${longDateTime(input.at)} (hora de Madrid).`,
     ended,
     `Si no has sido tú, restablece tu contraseña ahora en ${settings.serverUrl}/auth?modo=recuperar y escríbenos.`,
   ])

@@ -1,9 +1,9 @@
 /** Transactional e-mails (Spanish, HTML + text). */
+import { longDate } from '@/content/dates'
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date)
 
 export interface AccessEmailInput {
   siteName: string

@@ -8,6 +8,7 @@ import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/
 import { difficultyLabel, linkLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
+import { longDate } from './dates'
 import { formatDuration, sumDurations } from './duration'
 import { getArticles, getFaqs, getGlossaryTerms, getModules, getPage, getPricingPlans, getSiteSettings } from './queries'
 import { lexicalToMarkdown } from './richtext'
@@ -53,9 +54,6 @@ const richText = (doc: unknown, headingOffset = 0) => absoluteLinks(lexicalToMar
 export const sectionsMarkdown = (sections: Section[] | null | undefined, level = 2) =>
   (sections ?? []).map((s) => blocks(heading(level, s.title), richText(s.body, level - 2)))
 
-const longDateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
-/** '2024-12-15T00:00:00.000Z' → '15 de diciembre de 2024' */
-export const longDate = (iso: string) => longDateFormat.format(new Date(iso))
 
 /** The newest `updatedAt` among the documents a text is built from. */
 const newestUpdate = (docs: Dated[]): string | undefined =>

@@ -16,7 +16,6 @@ import {
   glossaryMarkdown,
   heading,
   loadAiSources,
-  longDate,
   moduleBody,
   modulesOverview,
   pricingMarkdown,
@@ -25,6 +24,7 @@ import {
   sourceBlock,
   stepsMarkdown,
 } from './ai-files'
+import { longDate } from './dates'
 import {
   getArticle,
   getArticles,

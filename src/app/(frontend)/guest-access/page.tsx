@@ -9,6 +9,7 @@ import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidL
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { longDate } from '@/content/dates'
 import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
@@ -31,14 +32,6 @@ export async function generateMetadata(): Promise<Metadata> {
   // The address carries the access token: never hand it to another site.
   return { ...meta, alternates: { canonical: meta.alternates?.canonical }, referrer: 'same-origin' }
 }
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso))
 
 /** Title and description of each module's PDF guide (the access check populates modules one level deep only). */
 async function guidesOf(modules: Module[]): Promise<Map<number, PremiumFile>> {
