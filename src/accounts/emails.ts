@@ -1,22 +1,16 @@
 import type { Payload } from 'payload'
 
 import { longDateTime } from '@/content/dates'
+import { emailHtml, copyLink, emailButton } from '@/email/shell'
 import { settings } from '@/env'
 
 import { endSessionToken } from './sessions'
 
 /** Account security e-mails (Spanish, HTML + text): new sign-in, password changed. */
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 
 function layout(title: string, paragraphs: string[], button?: { href: string; label: string }) {
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${button ? `<p style="margin:24px 0"><a href="${escape(button.href)}" style="background:#b91c1c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(button.label)}</a></p>
-<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escape(button.href)}</p>` : ''}
-</body></html>`
+  const html = emailHtml(title, [...paragraphs, button && emailButton(button.href, button.label, 'danger'), button && copyLink(button.href)])
   const text = [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [`${button.label}: ${button.href}`] : [])].join('\n')
   return { html, text }
 }
