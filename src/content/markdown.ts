@@ -5,25 +5,22 @@
  */
 import type { Article, CaseStudy, Module, Page, SiteSetting } from '@/payload-types'
 
+import { AI_FILES, GEO_FILES, formatKb, renderAiFile } from './ai-files'
+import { loadAiSources } from './ai-sources'
 import {
-  AI_FILES,
-  GEO_FILES,
   articleBody,
   blocks,
   comparisonMarkdown,
   faqsMarkdown,
-  formatKb,
   glossaryMarkdown,
   heading,
-  loadAiSources,
   moduleBody,
   modulesOverview,
   pricingMarkdown,
-  renderAiFile,
   sectionsMarkdown,
   sourceBlock,
   stepsMarkdown,
-} from './ai-files'
+} from './markdown-blocks'
 import { longDate } from './dates'
 import {
   getArticle,
