@@ -9,7 +9,7 @@ import { ownedModuleIds } from '@/entitlements/ownership'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
-import { getStripe } from './stripe'
+import { getStripe } from '@/adapters'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({

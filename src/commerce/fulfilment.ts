@@ -11,7 +11,7 @@ import { issueGuestGrant, sendAccessEmail } from './guest-access'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { paidModules } from './prices'
-import { getStripe } from './stripe'
+import { getStripe } from '@/adapters'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1

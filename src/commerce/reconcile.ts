@@ -5,7 +5,7 @@ import type { Order } from '@/payload-types'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
-import { getStripe } from './stripe'
+import { getStripe } from '@/adapters'
 
 export interface ReconcileReport {
   /** paid sessions Stripe listed for the period */

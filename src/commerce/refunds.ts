@@ -7,7 +7,7 @@ import { withLock } from '@/jobs/lock'
 
 import { purchaseLog } from './log'
 import { advanceOrderStatus } from './order-status'
-import { getStripe } from './stripe'
+import { getStripe } from '@/adapters'
 
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)

@@ -7,7 +7,7 @@ import { enqueue, isDuplicate } from '@/jobs/queue'
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
-import { getStripe } from './stripe'
+import { getStripe } from '@/adapters'
 
 export type WebhookReceipt =
   | { status: 400; error: string }
