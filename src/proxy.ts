@@ -49,7 +49,7 @@ function withAdminNonce(request: NextRequest) {
 
 export const config = {
   // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
-  // 'ag-guest' is GUEST_COOKIE (src/commerce/guest-token.ts); the matcher must be a literal.
+  // 'ag-guest' is GUEST_COOKIE (src/entitlements/guest-token.ts); the matcher must be a literal.
   matcher: [
     '/admin',
     '/admin/:path*',

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { verifyGuestToken } from '@/commerce/guest-access'
+import { verifyGuestToken } from './guest-access'
 import { isModuleSlug } from '@/content/module-slug'
 import { settings } from '@/env'
 import type { GuestGrant, Module, PremiumFile, User } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { guestFromCookie } from '@/commerce/guest-access'
+import { guestFromCookie } from './guest-access'
 import type { Module, User } from '@/payload-types'
 
 /**

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { accountSummary } from '@/accounts/summary'
 import { parseCheckoutParams, paymentCancelled, type SearchParams } from '@/commerce/checkout-selection'
-import { guestFromCookie } from '@/commerce/guest-access'
+import { guestFromCookie } from '@/entitlements/guest-access'
 import { completePlan, formatEuros, fromPriceCents, paidModules, purchasable, savingsCents, singlePlan } from '@/commerce/prices'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from '@/components/checkout/types'

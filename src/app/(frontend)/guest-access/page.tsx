@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
-import { verifyGuestToken, type GuestAccess } from '@/commerce/guest-access'
+import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
 import { EmailText } from '@/components/ui/EmailText'
