@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
 
+import { revokeOrderModules } from '@/entitlements/grants'
 import { withLock } from '@/jobs/lock'
 
 import { purchaseLog } from './log'
@@ -109,18 +110,5 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
   })
   log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
   if (!revoke.size) return
-  const { docs: active } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ order: { equals: order.id } }, { module: { in: [...revoke] } }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 100,
-  })
-  for (const row of active) {
-    await payload.update({
-      collection: 'entitlements',
-      id: row.id,
-      data: { revokedAt: new Date().toISOString(), revokeReason: `Reembolso en Stripe (${charge.id})` },
-      context,
-    })
-  }
+  await revokeOrderModules(payload, order.id, [...revoke], `Reembolso en Stripe (${charge.id})`)
 }

@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { settings as env } from '@/env'
 import type { GuestGrant, Module } from '@/payload-types'
 
+import { attachGuestRows } from './grants'
 import {
   GUEST_COOKIE,
   guestLinkExpiry,
@@ -150,26 +151,6 @@ export async function attachGuestPurchases(payload: Payload, user: { id: number;
   const access = await verifyGuestToken(payload, token)
   if (access.status !== 'valid') return { attached: 0, status: access.status }
   if (access.email !== user.email.toLowerCase()) return { attached: 0, status: 'other-email' as const }
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ email: { equals: access.email } }, { user: { exists: false } }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 100,
-    pagination: false,
-  })
-  let attached = 0
-  for (const row of docs) {
-    try {
-      await payload.update({ collection: 'entitlements', id: row.id, data: { user: user.id }, context })
-      attached += 1
-    } catch {
-      await payload.update({
-        collection: 'entitlements',
-        id: row.id,
-        data: { revokedAt: new Date().toISOString(), revokeReason: 'Unificado con la cuenta (ya tenía este módulo)' },
-        context,
-      })
-    }
-  }
+  const attached = await attachGuestRows(payload, user, access.email)
   return { attached, status: 'valid' as const }
 }

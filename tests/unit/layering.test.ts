@@ -46,4 +46,25 @@ describe('layering: which code may reach which', () => {
     expect(files).toContain('src/adapters.ts')
     expect(files.filter((f) => f.startsWith('src/dev/'))).toEqual([])
   })
+
+  it('commerce calls down into entitlements, never the reverse', () => {
+    const dir = path.join(root, 'src/entitlements')
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const files = relative(reachable(path.join('src/entitlements', file)))
+      expect(files.filter((f) => f.startsWith('src/commerce/')), file).toEqual([])
+    }
+  })
+
+  it('entitlement rows are written by src/entitlements/grants.ts only', () => {
+    const writers: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(rel)
+        else if (/\.tsx?$/.test(entry.name) && /\.(?:create|update|delete)\(\{[^)]*?collection: 'entitlements'/s.test(fs.readFileSync(path.join(root, rel), 'utf8'))) writers.push(rel)
+      }
+    }
+    for (const dir of ['src', 'collections', 'seed']) walk(dir)
+    expect(writers.filter((f) => !f.startsWith('src/migrations'))).toEqual(['src/entitlements/grants.ts'])
+  })
 })
