@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import type { ActiveSession } from '@/accounts/sessions'
 import { notifyAccountChanged } from '@/components/auth/account-events'
-import { requestJson } from '@/components/auth/http'
+import { requestJson } from '@/components/http'
 import { dateTime } from '@/content/dates'
 import { useToast } from '@/components/ui/Toaster'
 
