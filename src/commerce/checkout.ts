@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { getStripe } from '@/adapters'
 import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
 import { isModuleSlug } from '@/content/module-slug'
@@ -9,7 +10,6 @@ import { ownedModuleIds } from '@/entitlements/ownership'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
-import { getStripe } from '@/adapters'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({

@@ -1,19 +1,19 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import { getStripe } from '@/adapters'
+import { grantModule } from '@/entitlements/grants'
+import { issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { paymentFailedEmail } from './emails'
-import { grantModule } from '@/entitlements/grants'
-import { issueGuestGrant } from '@/entitlements/guest-access'
 import { sendAccessEmail } from './access-link'
+import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { paidModules } from './prices'
-import { getStripe } from '@/adapters'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1

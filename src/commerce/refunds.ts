@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
+import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
 import { revokeOrderModules } from '@/entitlements/grants'
@@ -8,7 +9,6 @@ import { withLock } from '@/jobs/lock'
 
 import { purchaseLog } from './log'
 import { advanceOrderStatus } from './order-status'
-import { getStripe } from '@/adapters'
 
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
