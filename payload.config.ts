@@ -5,7 +5,6 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
-import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -35,12 +34,12 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { closeSystemCollections } from './collections/access/system'
+import { mailTransport } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
-import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
@@ -49,20 +48,6 @@ import { clientErrorFor } from './src/security/bad-input'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 assertProductionSettings()
-
-/** Mail adapter, chosen once: SMTP when configured, else .eml files under .data/mail (development). */
-const mailTransport = settings.smtp.host
-  ? nodemailer.createTransport({
-      host: settings.smtp.host,
-      port: settings.smtp.port,
-      secure: settings.smtp.secure,
-      auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.pass } : undefined,
-      // a hung server fails the attempt (the job queue retries it) instead of holding it for minutes
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
-  : nodemailer.createTransport(fileMailTransport(path.resolve(dirname, settings.mailDir)))
 
 /** Payload's own collections are closed after the build (collections/access/system.ts). */
 export default buildConfig({
@@ -128,7 +113,7 @@ export default buildConfig({
   // Every e-mail is queued and delivered by the job queue (src/jobs), with retries.
   email: queuedEmailAdapter(
     // The queue verifies delivery itself (retries with backoff): no connection check at start-up.
-    nodemailerAdapter({ defaultFromAddress: settings.mailFrom, defaultFromName: 'Academia GEO', transport: mailTransport, skipVerify: true }),
+    nodemailerAdapter({ defaultFromAddress: settings.mailFrom, defaultFromName: 'Academia GEO', transport: mailTransport(dirname), skipVerify: true }),
   ),
   // Inside the Next.js server (not in scripts, tests or the build), this instance runs the job worker.
   // This is the copy of Payload the routes use: the start-up hook (src/instrumentation.ts) only makes

@@ -4,6 +4,7 @@ import { anyone, isEditor } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
 import { durationField, orderField, priceField, sectionFields, slugField } from './fields'
 import { grantOnRelease } from './hooks/modules'
+import { validateModuleSlug } from '../src/content/module-slug'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const MODULE_CODES = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6'] as const
@@ -34,7 +35,7 @@ export const Modules: CollectionConfig = {
           unique: true,
           options: MODULE_CODES.map((code) => ({ label: code, value: code })),
         },
-        slugField(),
+        slugField('slug', 'Slug', validateModuleSlug),
       ],
     },
     { name: 'title', label: 'Título', type: 'text', required: true },

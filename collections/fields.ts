@@ -4,17 +4,22 @@ import { priceIssue } from '../src/commerce/prices'
 import { durationHours } from '../src/content/duration'
 
 /** A lowercase, hyphenated identifier used in URLs and anchors. */
-export const slugField = (name = 'slug', label = 'Slug'): Field => ({
+const kebabSlug = (value: unknown) =>
+  typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+    ? true
+    : 'Usa solo minúsculas, números y guiones (p. ej. autoridad-generativa).'
+
+type SlugRule = (value: unknown, options: { siblingData?: { code?: unknown } }) => true | string
+
+export const slugField = (name = 'slug', label = 'Slug', rule: SlugRule = kebabSlug): Field => ({
   name,
   label,
   type: 'text',
   required: true,
   unique: true,
   index: true,
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Usa solo minúsculas, números y guiones (p. ej. autoridad-generativa).',
+  validate: (value: unknown, options: { siblingData?: unknown }) =>
+    rule(value, { siblingData: (options.siblingData ?? {}) as { code?: unknown } }),
 })
 
 export const orderField: Field = {

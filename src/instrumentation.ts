@@ -11,39 +11,35 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   if (!process.env.DATABASE_URL) return
-  const [{ followExpiredTags }, { default: pg }, { tagsManifest }] = await Promise.all([
+  const [{ expireOnInstance, followExpiredTags }, { default: pg }, { settings }] = await Promise.all([
     import('./content/cache-sync'),
     import('pg'),
-    // Next's own record of expired tags, shared by its page and data caches (pinned Next version).
-    import('next/dist/server/lib/incremental-cache/tags-manifest.external'),
+    import('./env'),
   ])
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
   let warned = false
   const warnOnce = (error: unknown) => {
     // e.g. before the first migration created the table, or while the database restarts; retried
-    if (!warned) console.warn('[cache-tags] could not read expired tags:', (error as Error).message)
+    if (!warned) console.warn('[cache-tags] could not follow expired tags:', (error as Error).message)
     warned = true
   }
   // An idle connection dropped by a database restart must not crash the server.
   db.on('error', warnOnce)
-  followExpiredTags(
-    db,
-    (tags) => {
-      const now = Date.now()
-      for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
-    },
-    { onError: warnOnce },
-  )
+  // Tags are expired by this instance's own route (revalidateTag needs a request); until it listens,
+  // the poll fails and tries again.
+  followExpiredTags(db, expireOnInstance(ownOrigin(), settings.payloadSecret), { onError: warnOnce })
   void warmUp()
 }
+
+/** This server's own address (Next sets the private variable in `next start`; PORT otherwise). */
+const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
 
 /** Asks this server's health route until Payload answered it (database reachable), every second. */
 async function warmUp() {
   for (;;) {
     await new Promise((r) => setTimeout(r, 1_000))
-    const origin = process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
     try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      const response = await fetch(`${ownOrigin()}/api/health`, { signal: AbortSignal.timeout(10_000) })
       const body = (await response.json()) as { database?: string }
       if (body.database === 'reachable') return
     } catch {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isPaidModuleSlug } from './content/module-slug'
 import { adminContentSecurityPolicy, createNonce } from './security/headers'
 
 /**
@@ -24,10 +25,10 @@ export function proxy(request: NextRequest) {
   // Paid modules for signed-in visitors and guest buyers (the matcher only lets requests with the
   // session cookie or a guest grant cookie through): the dynamic page reads the module as them, owners
   // get the premium sections.
-  const paidModule = /^\/curso\/(f[1-9])$/.exec(pathname)
-  if (paidModule) {
+  const paidModule = /^\/curso\/([^/]+)$/.exec(pathname)?.[1]
+  if (isPaidModuleSlug(paidModule)) {
     const url = request.nextUrl.clone()
-    url.pathname = `/miembros/curso/${paidModule[1]}`
+    url.pathname = `/miembros/curso/${paidModule}`
     return NextResponse.rewrite(url)
   }
   const twin = !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname) && /^(\/(?:[^/]+\/)*[^/]+)\.md$/.exec(pathname)
@@ -48,7 +49,7 @@ function withAdminNonce(request: NextRequest) {
 
 export const config = {
   // Anonymous visitors of module pages never reach the proxy: the prerendered page is served as is.
-  // 'ag-guest' is GUEST_COOKIE (src/commerce/guest-token.ts); the matcher must be a literal.
+  // 'ag-guest' is GUEST_COOKIE (src/entitlements/guest-token.ts); the matcher must be a literal.
   matcher: [
     '/admin',
     '/admin/:path*',

@@ -8,6 +8,7 @@ import {
 import { throttleForgotPassword, throttleSignup } from '../../src/accounts/throttle'
 import { MESSAGES } from '../../src/accounts/validation'
 import { isStaffUser } from '../access/roles'
+import { copyLink, emailButton, emailHtml } from '../../src/email/shell'
 import { settings } from '../../src/env'
 
 /** The very first account (the one created on /admin) is an admin; every later sign-up a customer. */
@@ -30,13 +31,12 @@ export const passwordRules: CollectionBeforeValidateHook = ({ data }) => {
 /** Spanish reset e-mail pointing at the site's own reset page. */
 export function passwordResetEmail(token: string) {
   const link = `${settings.serverUrl}/auth/restablecer?token=${encodeURIComponent(token)}`
-  return `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">Restablece tu contraseña</h1>
-<p>Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Academia GEO.</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Elegir una nueva contraseña</a></p>
-<p>El enlace caduca en una hora. Si no has sido tú, ignora este mensaje: tu contraseña no cambiará.</p>
-<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${link}</p>
-</body></html>`
+  return emailHtml('Restablece tu contraseña', [
+    'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Academia GEO.',
+    emailButton(link, 'Elegir una nueva contraseña'),
+    'El enlace caduca en una hora. Si no has sido tú, ignora este mensaje: tu contraseña no cambiará.',
+    copyLink(link),
+  ])
 }
 
 /**

@@ -1,23 +1,16 @@
 import type { Payload } from 'payload'
 
+import { longDateTime } from '@/content/dates'
+import { emailHtml, copyLink, emailButton } from '@/email/shell'
 import { settings } from '@/env'
 
 import { endSessionToken } from './sessions'
 
 /** Account security e-mails (Spanish, HTML + text): new sign-in, password changed. */
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export const madridTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date)
 
 function layout(title: string, paragraphs: string[], button?: { href: string; label: string }) {
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${button ? `<p style="margin:24px 0"><a href="${escape(button.href)}" style="background:#b91c1c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(button.label)}</a></p>
-<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escape(button.href)}</p>` : ''}
-</body></html>`
+  const html = emailHtml(title, [...paragraphs, button && emailButton(button.href, button.label, 'danger'), button && copyLink(button.href)])
   const text = [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [`${button.label}: ${button.href}`] : [])].join('\n')
   return { html, text }
 }
@@ -28,7 +21,7 @@ export function newSignInEmail(input: { device: string; ip: string; at: Date; si
   const body = layout(
     'Nuevo inicio de sesión',
     [
-      `Se ha iniciado sesión en tu cuenta desde un dispositivo que no habíamos visto: ${input.device} (dirección IP ${input.ip}), el ${madridTime(input.at)} (hora de Madrid).`,
+      `Se ha iniciado sesión en tu cuenta desde un dispositivo que no habíamos visto: ${input.device} (dirección IP ${input.ip}), el ${longDateTime(input.at)} (hora de Madrid).`,
       'Si has sido tú, no tienes que hacer nada.',
       'Si no has sido tú, cierra esa sesión con el botón y cambia tu contraseña.',
     ],
@@ -47,7 +40,7 @@ export function passwordChangedEmail(input: { at: Date; ended: number; reset: bo
         ? 'Por seguridad, hemos cerrado la otra sesión abierta en tu cuenta.'
         : `Por seguridad, hemos cerrado las otras ${input.ended} sesiones abiertas en tu cuenta.`
   const body = layout('Tu contraseña ha cambiado', [
-    `La contraseña de tu cuenta ${how} el ${madridTime(input.at)} (hora de Madrid).`,
+    `La contraseña de tu cuenta ${how} el ${longDateTime(input.at)} (hora de Madrid).`,
     ended,
     `Si no has sido tú, restablece tu contraseña ahora en ${settings.serverUrl}/auth?modo=recuperar y escríbenos.`,
   ])

@@ -4,6 +4,8 @@
  * (server) and the form (browser). The server checks everything again; these rules only guide the buyer.
  */
 
+import { isPaidModuleSlug } from '@/content/module-slug'
+
 export type PlanChoice = 'complete' | 'module'
 
 export interface Selection {
@@ -58,7 +60,7 @@ export function parseCheckoutParams(params: SearchParams, selectableSlugs: reado
   const type = single(params, 'type')
   const plan = single(params, 'plan')
   const moduleParam = single(params, 'module')
-  const module = moduleParam && /^f[1-9]$/.test(moduleParam) && selectableSlugs.includes(moduleParam) ? moduleParam : null
+  const module = isPaidModuleSlug(moduleParam) && selectableSlugs.includes(moduleParam) ? moduleParam : null
 
   const wantsComplete = type === 'complete' || plan === 'complete'
   if (wantsComplete) return { plan: 'complete', module }

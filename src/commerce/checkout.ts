@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { getStripe } from '@/adapters'
 import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
+import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
-import { getStripe } from './stripe'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({
@@ -17,7 +18,7 @@ export const checkoutRequest = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^f[0-9]$/, { error: 'Selecciona un módulo' })
+    .refine(isModuleSlug, { error: 'Selecciona un módulo' })
     .optional(),
   acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
 })

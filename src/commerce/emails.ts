@@ -1,9 +1,7 @@
 /** Transactional e-mails (Spanish, HTML + text). */
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { longDate } from '@/content/dates'
+import { copyLink, emailButton, emailHtml, escapeHtml, html, supportLine } from '@/email/shell'
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date)
 
 export interface AccessEmailInput {
   siteName: string
@@ -35,16 +33,18 @@ export function accessLinkEmail(input: AccessEmailInput) {
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
     `— El equipo de ${input.siteName}`,
   ].join('\n')
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-<p>${escape(intro)}</p>
-<p style="margin:24px 0"><a href="${escape(input.link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Acceder a mis guías</a></p>
-<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escape(g)}</li>`).join('')}</ul>
-<p>El enlace es válido hasta el <strong>${escape(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>
-<p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escape(input.link)}</p>
-<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
-</body></html>`
-  return { subject, text, html }
+  return {
+    subject,
+    text,
+    html: emailHtml(subject, [
+      intro,
+      emailButton(input.link, 'Acceder a mis guías'),
+      html(`<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`),
+      html(`<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>`),
+      copyLink(input.link),
+      supportLine(input.supportEmail),
+    ]),
+  }
 }
 
 export interface PaymentFailedEmailInput {
@@ -63,11 +63,6 @@ export function paymentFailedEmail(input: PaymentFailedEmailInput) {
     `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
   ]
   const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-<p>${escape(lines[0])}</p>
-<p style="margin:24px 0"><a href="${escape(input.checkoutUrl)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Volver a intentarlo</a></p>
-<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
-</body></html>`
+  const html = emailHtml(subject, [lines[0], emailButton(input.checkoutUrl, 'Volver a intentarlo'), supportLine(input.supportEmail)])
   return { subject, text, html }
 }

@@ -1,17 +1,19 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import { getStripe } from '@/adapters'
+import { grantModule } from '@/entitlements/grants'
+import { issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
+import { sendAccessEmail } from './access-link'
 import { paymentFailedEmail } from './emails'
-import { issueGuestGrant, sendAccessEmail } from './guest-access'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { paidModules } from './prices'
-import { getStripe } from './stripe'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
@@ -111,21 +113,13 @@ export async function fulfilCheckoutSession(
 
   const userId = idOf(order.user as number | { id: number } | null)
   for (const module of granted) {
-    try {
-      await payload.create({
-        collection: 'entitlements',
-        data: {
-          user: userId ?? undefined,
-          email,
-          module: module.id,
-          source: order.productType === 'complete' ? 'bundle' : 'purchase',
-          order: order.id,
-        },
-        context,
-      })
-    } catch (error) {
-      if (!isDuplicate(error)) throw error
-    }
+    await grantModule(payload, {
+      user: userId,
+      email,
+      module: module.id,
+      source: order.productType === 'complete' ? 'bundle' : 'purchase',
+      order: order.id,
+    })
   }
 
   let accessToken: string | undefined
@@ -191,21 +185,8 @@ export async function grantReleasedModule(payload: Payload, moduleId: number, re
   })
   for (const order of docs) {
     if (!orderGrantsModules(order.status) || !order.email || refundedModuleIds(order).has(moduleId)) continue
-    const user = idOf(order.user as number | { id: number } | null) ?? undefined
-    // Checked rather than caught: a refused insert would abort the surrounding transaction.
-    const owner: Where = user ? { user: { equals: user } } : { and: [{ email: { equals: order.email } }, { user: { exists: false } }] }
-    const existing = await payload.count({
-      collection: 'entitlements',
-      where: { and: [owner, { module: { equals: moduleId } }, { revokedAt: { exists: false } }] },
-      req,
-    })
-    if (existing.totalDocs) continue
-    await payload.create({
-      collection: 'entitlements',
-      data: { user, email: order.email, module: moduleId, source: 'bundle', order: order.id },
-      context,
-      req,
-    })
+    const user = idOf(order.user as number | { id: number } | null)
+    await grantModule(payload, { user, email: order.email, module: moduleId, source: 'bundle', order: order.id }, req)
   }
 }
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
+import { getStripe } from '@/adapters'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
-import { getStripe } from './stripe'
 
 export interface ReconcileReport {
   /** paid sessions Stripe listed for the period */

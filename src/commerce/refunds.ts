@@ -1,13 +1,14 @@
 import type { Payload, Where } from 'payload'
 import type Stripe from 'stripe'
 
+import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
+import { revokeOrderModules } from '@/entitlements/grants'
 import { withLock } from '@/jobs/lock'
 
 import { purchaseLog } from './log'
 import { advanceOrderStatus } from './order-status'
-import { getStripe } from './stripe'
 
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
@@ -109,18 +110,5 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
   })
   log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
   if (!revoke.size) return
-  const { docs: active } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ order: { equals: order.id } }, { module: { in: [...revoke] } }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 100,
-  })
-  for (const row of active) {
-    await payload.update({
-      collection: 'entitlements',
-      id: row.id,
-      data: { revokedAt: new Date().toISOString(), revokeReason: `Reembolso en Stripe (${charge.id})` },
-      context,
-    })
-  }
+  await revokeOrderModules(payload, order.id, [...revoke], `Reembolso en Stripe (${charge.id})`)
 }

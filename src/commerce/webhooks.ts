@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { getStripe } from '@/adapters'
 import { settings } from '@/env'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
-import { getStripe } from './stripe'
 
 export type WebhookReceipt =
   | { status: 400; error: string }

@@ -5,26 +5,23 @@
  */
 import type { Article, CaseStudy, Module, Page, SiteSetting } from '@/payload-types'
 
+import { AI_FILES, GEO_FILES, formatKb, renderAiFile } from './ai-files'
+import { loadAiSources } from './ai-sources'
 import {
-  AI_FILES,
-  GEO_FILES,
   articleBody,
   blocks,
   comparisonMarkdown,
   faqsMarkdown,
-  formatKb,
   glossaryMarkdown,
   heading,
-  loadAiSources,
-  longDate,
   moduleBody,
   modulesOverview,
   pricingMarkdown,
-  renderAiFile,
   sectionsMarkdown,
   sourceBlock,
   stepsMarkdown,
-} from './ai-files'
+} from './markdown-blocks'
+import { longDate } from './dates'
 import {
   getArticle,
   getArticles,

@@ -3,14 +3,9 @@ import { z } from 'zod'
 
 import { checkoutRequest, createCheckout } from '@/commerce/checkout'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
-import {
-  attachGuestPurchases,
-  browserGrantCookie,
-  guestFromCookie,
-  requestAccessLink,
-  verifyGuestToken,
-} from '@/commerce/guest-access'
+import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
+import { attachGuestPurchases, browserGrantCookie, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit } from '@/security/rate-limit'

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { isSupportUser } from '../../collections/access/roles'
-import { resendAccessLink } from '@/commerce/guest-access'
+import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
 

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { verifyGuestToken } from '@/commerce/guest-access'
+import { verifyGuestToken } from './guest-access'
+import { isModuleSlug } from '@/content/module-slug'
 import { settings } from '@/env'
 import type { GuestGrant, Module, PremiumFile, User } from '@/payload-types'
 
@@ -27,7 +28,7 @@ export async function authoriseDownload(
   payload: Payload,
   args: { moduleSlug: string; user?: PayloadRequest['user']; token?: string | null },
 ): Promise<DownloadDecision> {
-  if (!/^f[0-9]$/.test(args.moduleSlug)) return { allowed: false, status: 404, message: 'Archivo no encontrado' }
+  if (!isModuleSlug(args.moduleSlug)) return { allowed: false, status: 404, message: 'Archivo no encontrado' }
   const { docs } = await payload.find({
     collection: 'modules',
     where: { slug: { equals: args.moduleSlug } },

@@ -1,7 +1,7 @@
 import type { Payload, SendEmailOptions } from 'payload'
 import type Stripe from 'stripe'
 
-import { resendAccessLink } from '@/commerce/guest-access'
+import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatEuros } from '@/commerce/prices'
 
 import { testPayload } from '../support/payload'
+import { adminSignIn } from '../support/admin'
 
 const PASSWORD = 'editora-123'
 
@@ -17,11 +18,7 @@ async function editorSignIn(page: Page) {
   const payload = await testPayload()
   const email = `editora-${Date.now().toString(36)}@academiageo.test`
   await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Editora', role: 'editor' } })
-  await page.goto('/admin/login')
-  await page.getByLabel(/correo electrónico|email/i).fill(email)
-  await page.getByLabel(/contraseña/i).fill(PASSWORD)
-  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await adminSignIn(page, email, PASSWORD)
   const login = await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })
   return (await login.json()).token as string
 }

@@ -9,7 +9,8 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
-const admin = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
+import { adminSignIn } from '../support/admin'
+
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.data/test-results/screenshots')
 
 /** Routes kept out of the sitemap (noindex or personal) and a missing page. */
@@ -106,11 +107,7 @@ test('the admin works under its nonce policy: login, dashboard, lists, a rich-te
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const violations = await watchViolations(page)
-  await page.goto('/admin/login')
-  await page.getByLabel(/correo electrónico|email/i).fill(admin.email)
-  await page.getByLabel(/contraseña/i).fill(admin.password)
-  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await adminSignIn(page)
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-dashboard-desktop.png') })
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-const admin = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
+import { adminSignIn, submitAdminSignIn } from '../support/admin'
+
 
 test('the home page lists the seeded modules from the database', async ({ page }) => {
   const response = await page.goto('/')
@@ -12,11 +13,7 @@ test('the home page lists the seeded modules from the database', async ({ page }
 })
 
 test('an admin edits a module title in /admin and the public page shows it', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel(/correo electrónico|email/i).fill(admin.email)
-  await page.getByLabel(/contraseña/i).fill(admin.password)
-  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await adminSignIn(page)
 
   await page.goto('/admin/collections/modules?limit=20')
   await page.getByRole('link', { name: 'Contexto Semántico' }).first().click()
@@ -50,9 +47,6 @@ test('customers cannot open the admin panel', async ({ page, request }) => {
   const email = `cliente-${Date.now()}@example.com`
   const created = await request.post('/api/users', { data: { email, password: 'cliente-123', name: 'Cliente' } })
   expect(created.status()).toBe(201)
-  await page.goto('/admin/login')
-  await page.getByLabel(/correo electrónico|email/i).fill(email)
-  await page.getByLabel(/contraseña/i).fill('cliente-123')
-  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
+  await submitAdminSignIn(page, email, 'cliente-123')
   await expect(page.getByText(/no tienes acceso|unauthorized|no autorizado/i).first()).toBeVisible({ timeout: 15_000 })
 })

@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
+import { ADMIN } from '../support/admin'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -56,7 +57,7 @@ async function guestLink(email: string) {
   return firstLink(mail, /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/)
 }
 
-const adminToken = () => login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+const adminToken = () => login(ADMIN.email, ADMIN.password)
 
 async function grantsOf(email: string, token: string) {
   const res = await api('GET', `/api/guest-grants?depth=0&where[email][equals]=${encodeURIComponent(email)}`, { token })

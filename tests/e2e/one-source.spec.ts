@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
+import { ADMIN } from '../support/admin'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -46,7 +47,7 @@ async function openMobileMenu(page: Page) {
 }
 
 test('9 · renaming a module renames it in the menus, related links, guide titles and e-mails', async ({ page, browser }) => {
-  const token = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const token = await login(ADMIN.email, ADMIN.password)
   const found = await api('GET', '/api/modules?where[slug][equals]=f2&depth=0', { token })
   const f2 = found.body.docs[0]
   const original = f2.title as string
@@ -123,7 +124,7 @@ test('11 · /contenido-ia has no "Coach GEO" link that lands on another page', a
 })
 
 test('11 · each contact address is typed once in the site settings and every text follows it', async ({ page }) => {
-  const token = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const token = await login(ADMIN.email, ADMIN.password)
   const before = (await api('GET', '/api/globals/site-settings?depth=0', { token })).body
   expect(before.contactEmail).toBeTruthy()
   expect(before.contactEmail).not.toBe(before.supportEmail)

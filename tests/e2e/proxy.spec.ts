@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { eurosInputValue, formatEuros } from '@/commerce/prices'
 
 import { testPayload } from '../support/payload'
+import { adminSignIn } from '../support/admin'
 
 /**
  * Through the shipped nginx micro-cache (deploy/nginx.conf, started by `npm test`): a signed-in
@@ -85,11 +86,7 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
   expect(await shownPrice()).toContain(formatEuros(plan.price))
 
   try {
-    await page.goto('/admin/login')
-    await page.getByLabel(/correo electrónico|email/i).fill(email)
-    await page.getByLabel(/contraseña/i).fill('editora-123')
-    await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await adminSignIn(page, email, 'editora-123')
     await page.goto(`/admin/collections/pricing-plans/${plan.id}`)
     const price = page.locator('input[name="price"]')
     await expect(price).toHaveValue(eurosInputValue(plan.price), { timeout: 30_000 })

@@ -3,21 +3,14 @@
  * shows it and the guide downloads as a PDF stamped with the customer's e-mail; support revokes it
  * and the download is refused. Every change records who, when and why.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { extractPdfText } from '@/entitlements/pdf-text'
 
 import { testPayload } from '../support/payload'
+import { adminSignIn } from '../support/admin'
 
 const PASSWORD = 'clave-segura-123'
-
-async function staffSignIn(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/correo electrónico|email/i).fill(email)
-  await page.getByLabel(/contraseña/i).fill(PASSWORD)
-  await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 test('support grants and revokes a module from the support desk; the customer sees both', async ({ browser }) => {
   const payload = await testPayload()
@@ -28,7 +21,7 @@ test('support grants and revokes a module from the support desk; the customer se
   await payload.create({ collection: 'users', data: { email: customerEmail, password: PASSWORD, name: 'Cliente', role: 'customer' } })
 
   const staff = await (await browser.newContext()).newPage()
-  await staffSignIn(staff, supportEmail)
+  await adminSignIn(staff, supportEmail, PASSWORD)
   await staff.goto(`/admin/soporte?email=${encodeURIComponent(customerEmail)}`)
   const file = staff.getByTestId('customer-file')
   await expect(file).toContainText(customerEmail)
@@ -67,7 +60,7 @@ test('editors and customers cannot use the support desk', async ({ page }) => {
   const payload = await testPayload()
   const editor = `editor-${Date.now().toString(36)}@academiageo.test`
   await payload.create({ collection: 'users', data: { email: editor, password: PASSWORD, name: 'Edición', role: 'editor' } })
-  await staffSignIn(page, editor)
+  await adminSignIn(page, editor, PASSWORD)
   await page.goto('/admin/soporte?email=alguien@example.com')
   await expect(page.getByText('Solo el personal de soporte y administración puede usar esta pantalla.')).toBeVisible()
   await expect(page.getByTestId('customer-file')).toHaveCount(0)

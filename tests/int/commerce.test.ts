@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { hashGuestToken, newGuestToken } from '@/commerce/guest-token'
+import { hashGuestToken, newGuestToken } from '@/entitlements/guest-token'
 
 import { api, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'

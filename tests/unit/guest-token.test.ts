@@ -10,7 +10,7 @@ import {
   newGuestToken,
   readGuestSession,
   signGuestSession,
-} from '@/commerce/guest-token'
+} from '@/entitlements/guest-token'
 
 describe('guest tokens', () => {
   it('have at least 128 random bits and only their hash is derived for storage', () => {

@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { describe, expect, it } from 'vitest'
 
-import { GUEST_COOKIE } from '@/commerce/guest-token'
+import { GUEST_COOKIE } from '@/entitlements/guest-token'
 import { config } from '@/proxy'
 
 const matches = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies })

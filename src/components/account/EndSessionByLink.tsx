@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { requestJson } from '@/components/auth/http'
+import { requestJson } from '@/components/http'
 
 /** The new-sign-in e-mail's link: one button that ends that session (a POST, so mail scanners cannot). */
 export function EndSessionByLink({ token }: { token: string }) {

@@ -5,8 +5,8 @@ import { useState } from 'react'
 
 import type { ActiveSession } from '@/accounts/sessions'
 import { notifyAccountChanged } from '@/components/auth/account-events'
-import { requestJson } from '@/components/auth/http'
-import { formatDateTime } from '@/components/dashboard/format'
+import { requestJson } from '@/components/http'
+import { dateTime } from '@/content/dates'
 import { useToast } from '@/components/ui/Toaster'
 
 const button =
@@ -54,9 +54,9 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
                 <dt>IP:</dt>
                 <dd className="break-all">{s.ip || 'desconocida'}</dd>
                 <dt>Inicio:</dt>
-                <dd>{formatDateTime(s.createdAt)}</dd>
+                <dd>{dateTime(s.createdAt)}</dd>
                 <dt>Última actividad:</dt>
-                <dd>{formatDateTime(s.lastSeenAt)}</dd>
+                <dd>{dateTime(s.lastSeenAt)}</dd>
               </dl>
             </div>
             <button

@@ -3,18 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { requestJson } from '../http'
+
 import styles from './SupportDesk.module.css'
 
-async function send(url: string, method: string, body: unknown) {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const data = await res.json().catch(() => ({}))
-  if (!res.ok) throw new Error(data.error ?? data.errors?.[0]?.message ?? 'No se pudo completar la acción.')
-  return data
+async function send(url: string, method: 'POST' | 'PATCH', body: unknown) {
+  const result = await requestJson<{ message?: string }>(method, url, body)
+  if (!result.ok) throw new Error(result.status === 0 || result.body ? result.error : 'No se pudo completar la acción.')
+  return result.body ?? {}
 }
 
 /**
@@ -25,12 +21,12 @@ function useSupportAction() {
   const router = useRouter()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  async function perform(url: string, method: string, body: unknown, done?: string) {
+  async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string) {
     setBusy(true)
     setMessage('')
     try {
       const data = await send(url, method, body)
-      setMessage(done ?? data.message)
+      setMessage(done ?? data.message ?? '')
       router.refresh()
     } catch (error) {
       setMessage((error as Error).message)

@@ -3,12 +3,12 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isSupportUser } from '../../../collections/access/roles'
+import { dateTime as formatDateTime } from '../../content/dates'
 import { customerFile } from '../../support/customer'
 import { EndSessionsForm, SupportActions, RevokeButton } from './SupportActions'
 import styles from './SupportDesk.module.css'
 
-const dateTime = (value?: string | null) =>
-  value ? new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(value)) : '—'
+const dateTime = (value?: string | null) => formatDateTime(value) || '—'
 const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 const nameOf = (ref: unknown) => (ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: string }).email) : '—')
 const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : '—')

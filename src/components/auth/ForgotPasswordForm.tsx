@@ -6,7 +6,7 @@ import { fieldErrors, forgotSchema } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
 import { EmailField, SubmitButton } from './fields'
-import { requestJson } from './http'
+import { requestJson } from '@/components/http'
 import { serverFieldErrors, useFormFields } from './use-form'
 
 const NEUTRAL = 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.'

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/accounts/validation'
 import { useToast } from '@/components/ui/Toaster'
 
 import { PasswordField, SubmitButton } from './fields'
-import { requestJson } from './http'
+import { requestJson } from '@/components/http'
 import { serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
 
 /**

@@ -9,7 +9,7 @@ import { safeRedirect } from '@/security/redirect'
 import { useToast } from '@/components/ui/Toaster'
 
 import { notifyAccountChanged } from './account-events'
-import { requestJson } from './http'
+import { requestJson } from '@/components/http'
 
 /**
  * Values and per-field errors of a small form. Editing a field clears that field's error only.

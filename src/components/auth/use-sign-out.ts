@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react'
 import { useToast } from '@/components/ui/Toaster'
 
 import { notifyAccountChanged } from './account-events'
-import { requestJson } from './http'
+import { requestJson } from '@/components/http'
 
 /**
  * Signs out (POST /api/account/logout). Then goes to `to` if given, else re-renders the current page

@@ -15,6 +15,7 @@ import {
 } from '@/commerce/checkout-selection'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { useToast } from '@/components/ui/Toaster'
+import { requestJson } from '@/components/http'
 
 import { AccountCard } from './AccountCard'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView, CheckoutPlanView } from './types'
@@ -75,22 +76,17 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
       return
     }
     setProcessing(true)
-    try {
-      const response = await fetch('/api/checkout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(checkoutBody(selection)),
-      })
-      const body = await response.json().catch(() => null)
-      if (response.ok && typeof body?.url === 'string' && body.url) {
-        window.location.assign(body.url)
-        return
-      }
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection))
+    const body = response.body
+    if (response.ok && typeof body?.url === 'string' && body.url) {
+      window.location.assign(body.url)
+      return
+    }
+    if (response.status === 0) {
+      toast({ title: CHECKOUT_MESSAGES.paymentError, description: CHECKOUT_MESSAGES.unexpected, variant: 'destructive' })
+    } else {
       const { title, message } = checkoutErrorToast(body)
       toast({ title, description: message, variant: 'destructive' })
-    } catch {
-      toast({ title: CHECKOUT_MESSAGES.paymentError, description: CHECKOUT_MESSAGES.unexpected, variant: 'destructive' })
     }
     setProcessing(false)
   }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { requestJson } from '@/components/http'
 
 import { GuideDownload } from './GuideDownload'
 
@@ -19,6 +20,17 @@ interface Verified {
 
 /** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
 type Pending = 'processing' | 'failed' | 'expired'
+
+/** What POST /api/checkout/verify answers. */
+interface VerifyAnswer {
+  success?: boolean
+  status?: string
+  productType?: string
+  modules?: Verified['modules']
+  email?: string
+  accessToken?: string
+  signedIn?: boolean
+}
 const PENDING_TITLES: Record<Pending, string> = {
   processing: 'Pago en proceso',
   failed: 'El pago no se ha completado',
@@ -41,18 +53,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function verify(sessionId: string): Promise<State> {
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response
-    try {
-      response = await fetch('/api/checkout/verify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ sessionId }),
-      })
-    } catch {
-      return { status: 'error', message: VERIFY_FAILED }
-    }
-    const body = await response.json().catch(() => null)
+    const response = await requestJson<VerifyAnswer>('POST', '/api/checkout/verify', { sessionId })
+    if (response.status === 0) return { status: 'error', message: VERIFY_FAILED }
+    const body = response.body
     if (response.ok && body?.success === true && Array.isArray(body.modules)) {
       return {
         status: 'success',
@@ -65,7 +68,7 @@ async function verify(sessionId: string): Promise<State> {
         },
       }
     }
-    if (response.status === 409 && body?.status in PENDING_TITLES) {
+    if (response.status === 409 && typeof body?.status === 'string' && body.status in PENDING_TITLES) {
       return { status: 'pending', kind: body.status as Pending, message: String(body.error ?? '') }
     }
     if (response.status === 409 && attempt < RETRIES_WHILE_PENDING) {

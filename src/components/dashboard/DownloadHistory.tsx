@@ -1,4 +1,4 @@
-import { formatDateTime } from './format'
+import { dateTime } from '@/content/dates'
 
 export interface DownloadEntry {
   id: number | string
@@ -32,7 +32,7 @@ export function DownloadHistory({ downloads }: { downloads: DownloadEntry[] }) {
                   {d.fileName}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  <time dateTime={d.downloadedAt}>{formatDateTime(d.downloadedAt)}</time>
+                  <time dateTime={d.downloadedAt}>{dateTime(d.downloadedAt)}</time>
                 </p>
               </div>
               {d.module && (

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 
-import { requestJson } from '@/components/auth/http'
+import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
 
 const FAILED = {

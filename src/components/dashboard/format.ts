@@ -1,15 +1,3 @@
-const dateTime = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-})
-
-/** '22 nov 2026, 1:05' in Spain's time, whatever the server's zone. Empty for an invalid date. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date)
-}
-
 const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
 const smallMegabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })
 

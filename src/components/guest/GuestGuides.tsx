@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { GuideDownload } from '@/components/checkout/GuideDownload'
 import { useToast } from '@/components/ui/Toaster'
+import { requestJson } from '@/components/http'
 
 export interface GuestGuideView {
   slug: string
@@ -41,48 +42,32 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
   useEffect(() => {
     if (asked.current) return
     asked.current = true
-    fetch('/api/guest-access/browser', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ token }),
-    })
-      .then((response) => setOnline(response.ok))
-      .catch(() => setOnline(false))
+    void requestJson('POST', '/api/guest-access/browser', { token }).then((response) => setOnline(response.ok))
   }, [token])
 
   async function attachPurchases() {
     if (attach.status === 'sending') return
     setAttach({ status: 'sending' })
-    try {
-      const response = await fetch('/api/guest-access/attach', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ token }),
+    const response = await requestJson<{ attached?: unknown }>('POST', '/api/guest-access/attach', { token })
+    const body = response.body
+    if (response.ok && typeof body?.attached === 'number') {
+      setAttach({ status: 'done', attached: body.attached })
+      toast({
+        title: 'Compras vinculadas a tu cuenta',
+        description: body.attached
+          ? `${body.attached === 1 ? 'Se ha vinculado 1 módulo' : `Se han vinculado ${body.attached} módulos`} a tu cuenta.`
+          : 'Tus compras ya estaban en tu cuenta.',
       })
-      const body = await response.json().catch(() => null)
-      if (response.ok && typeof body?.attached === 'number') {
-        setAttach({ status: 'done', attached: body.attached })
-        toast({
-          title: 'Compras vinculadas a tu cuenta',
-          description: body.attached
-            ? `${body.attached === 1 ? 'Se ha vinculado 1 módulo' : `Se han vinculado ${body.attached} módulos`} a tu cuenta.`
-            : 'Tus compras ya estaban en tu cuenta.',
-        })
-        return
-      }
-      const message =
-        typeof body?.error === 'string' && body.error
+      return
+    }
+    const message =
+      response.status === 0
+        ? 'No se pudo conectar con el servidor. Inténtalo de nuevo.'
+        : typeof body?.error === 'string' && body.error
           ? body.error
           : 'No se pudieron vincular las compras. Inténtalo de nuevo.'
-      setAttach({ status: 'error', message })
-      toast({ title: 'No se pudieron vincular las compras', description: message, variant: 'destructive' })
-    } catch {
-      const message = 'No se pudo conectar con el servidor. Inténtalo de nuevo.'
-      setAttach({ status: 'error', message })
-      toast({ title: 'No se pudieron vincular las compras', description: message, variant: 'destructive' })
-    }
+    setAttach({ status: 'error', message })
+    toast({ title: 'No se pudieron vincular las compras', description: message, variant: 'destructive' })
   }
 
   return (

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { requestJson } from '@/components/http'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -29,22 +30,18 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
       return
     }
     setState({ status: 'sending' })
-    try {
-      const response = await fetch('/api/guest-access/resend', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: value }),
-      })
-      const body = await response.json().catch(() => null)
-      if (response.ok && typeof body?.message === 'string') {
-        setState({ status: 'sent', message: body.message })
-        return
-      }
-      const message = typeof body?.error === 'string' && body.error ? body.error : 'No se pudo enviar la solicitud. Inténtalo de nuevo.'
-      setState({ status: 'error', message, field: response.status === 400 })
-    } catch {
-      setState({ status: 'error', message: 'No se pudo conectar con el servidor. Inténtalo de nuevo.', field: false })
+    const response = await requestJson<{ message?: unknown }>('POST', '/api/guest-access/resend', { email: value })
+    const body = response.body
+    if (response.ok && typeof body?.message === 'string') {
+      setState({ status: 'sent', message: body.message })
+      return
     }
+    if (response.status === 0) {
+      setState({ status: 'error', message: 'No se pudo conectar con el servidor. Inténtalo de nuevo.', field: false })
+      return
+    }
+    const message = typeof body?.error === 'string' && body.error ? body.error : 'No se pudo enviar la solicitud. Inténtalo de nuevo.'
+    setState({ status: 'error', message, field: response.status === 400 })
   }
 
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { TableOfContents } from '@/components/ui/TableOfContents'
-import { longDate } from '@/content/ai-files'
+import { isoDay, longDate } from '@/content/dates'
 import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 
@@ -28,7 +28,7 @@ export async function LegalPage({ slug }: { slug: string }) {
       <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: page.title }]} title={page.title} intro={page.intro}>
         {page.lastUpdated && (
           <p className="mt-4 text-sm text-slate-600" data-testid="last-updated">
-            Última actualización: <time dateTime={page.lastUpdated.slice(0, 10)}>{longDate(page.lastUpdated)}</time>
+            Última actualización: <time dateTime={isoDay(page.lastUpdated)}>{longDate(page.lastUpdated)}</time>
           </p>
         )}
       </PageHeader>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { ACCOUNT_CHANGED_EVENT } from '@/components/auth/account-events'
 import { useSignOut } from '@/components/auth/use-sign-out'
+import { requestJson } from '@/components/http'
 
 interface Account {
   email: string
@@ -32,13 +33,8 @@ export function AccountMenu() {
   const menuId = useId()
 
   const load = useCallback(async () => {
-    try {
-      const response = await fetch('/api/account/me', { credentials: 'same-origin', cache: 'no-store' })
-      const body = response.ok ? ((await response.json()) as { user: Account | null }) : null
-      setAccount(body?.user ?? null)
-    } catch {
-      setAccount(null)
-    }
+    const response = await requestJson<{ user?: Account | null }>('GET', '/api/account/me')
+    setAccount(response.ok ? (response.body?.user ?? null) : null)
   }, [])
 
   useEffect(() => {

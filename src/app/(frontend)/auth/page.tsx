@@ -1,11 +1,10 @@
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { safeRedirect } from '@/security/redirect'
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { getSiteSettings } from '@/content/queries'
-import { getPayloadClient } from '@/content/payload'
+import { getViewer } from '@/content/viewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,9 +27,7 @@ const BENEFITS = [
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const redirectTo = safeRedirect(firstParam(params.redirect))
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (user?.collection === 'users') redirect(redirectTo)
+  if ((await getViewer()).user) redirect(redirectTo)
 
   const mode = firstParam(params.modo)
   const site = await getSiteSettings()

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { accountSummary } from '@/accounts/summary'
 import { parseCheckoutParams, paymentCancelled, type SearchParams } from '@/commerce/checkout-selection'
-import { guestFromCookie } from '@/commerce/guest-access'
 import { completePlan, formatEuros, fromPriceCents, paidModules, purchasable, savingsCents, singlePlan } from '@/commerce/prices'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from '@/components/checkout/types'
 import { getPayloadClient } from '@/content/payload'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import type { User } from '@/payload-types'
+import { getViewer } from '@/content/viewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,37 +28,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...meta, alternates: { canonical: meta.alternates?.canonical } }
 }
 
-async function signedInAccount(): Promise<CheckoutAccountView | null> {
-  try {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: await headers() })
-    if (!user || user.collection !== 'users') return null
-    const summary = await accountSummary(payload, user as User)
-    return { email: summary.user.email, name: summary.user.name, owned: summary.modules }
-  } catch {
-    return null
-  }
-}
-
-/** What this browser's guest link (opened here) covers: the checkout does not sell it again. */
-async function guestPurchases(): Promise<CheckoutGuestView | null> {
-  try {
-    const payload = await getPayloadClient()
-    const guest = await guestFromCookie(payload, (await headers()).get('cookie'))
-    return guest ? { email: guest.email, owned: guest.modules.map((m) => m.slug) } : null
-  } catch {
-    return null
-  }
+/** The signed-in account and what it owns; and what this browser's guest link covers (not sold again). */
+async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null }> {
+  const { user, guest } = await getViewer()
+  const account = user
+    ? await accountSummary(await getPayloadClient(), user)
+        .then((summary) => ({ email: summary.user.email, name: summary.user.name, owned: summary.modules }))
+        .catch(() => null)
+    : null
+  return { account, guest: guest && { email: guest.email, owned: guest.modules.map((m) => m.slug) } }
 }
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [params, modules, plans, account, guest] = await Promise.all([
-    searchParams,
-    getModules(),
-    getPricingPlans(),
-    signedInAccount(),
-    guestPurchases(),
-  ])
+  const [params, modules, plans, { account, guest }] = await Promise.all([searchParams, getModules(), getPricingPlans(), buyer()])
   const onSale = purchasable(modules)
   const initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
 

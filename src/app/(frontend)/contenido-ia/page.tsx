@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
-import { AI_FILES, GEO_FILES, formatKb, loadAiSources, longDate, renderAiFile } from '@/content/ai-files'
+import { AI_FILES, GEO_FILES, formatKb, renderAiFile } from '@/content/ai-files'
+import { loadAiSources } from '@/content/ai-sources'
+import { isoDay, longDate } from '@/content/dates'
 import { dataset, graph } from '@/content/jsonld'
 import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
@@ -67,7 +69,7 @@ export default async function AiContentPage() {
                       <div>
                         <dt className="text-slate-600">Actualizado</dt>
                         <dd className="font-medium text-slate-900">
-                          <time dateTime={updatedAt.slice(0, 10)}>{longDate(updatedAt)}</time>
+                          <time dateTime={isoDay(updatedAt)}>{longDate(updatedAt)}</time>
                         </dd>
                       </div>
                     )}

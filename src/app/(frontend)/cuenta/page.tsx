@@ -1,4 +1,3 @@
-import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { activeSessions } from '@/accounts/sessions'
@@ -7,6 +6,7 @@ import { privateMetadata } from '@/components/auth/metadata'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { getPayloadClient } from '@/content/payload'
+import { getViewer } from '@/content/viewer'
 import { settings } from '@/env'
 
 export const dynamic = 'force-dynamic'
@@ -21,8 +21,8 @@ export const generateMetadata = () =>
 /** "Mi cuenta": the account's e-mail and its active sessions, which the owner can close. */
 export default async function AccountPage() {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!user || user.collection !== 'users') return <SignedOutCard redirect="/cuenta" />
+  const { user } = await getViewer()
+  if (!user) return <SignedOutCard redirect="/cuenta" />
   const sid = (user as { _sid?: string })._sid ?? null
   const sessions = await activeSessions(payload, user.id, sid)
   const { idleHours, maxAgeDays } = settings.sessions

@@ -1,5 +1,3 @@
-import { headers } from 'next/headers'
-
 import { accountSummary } from '@/accounts/summary'
 import { completePlan, fromPriceCents, singlePlan } from '@/commerce/prices'
 import { privateMetadata } from '@/components/auth/metadata'
@@ -13,7 +11,7 @@ import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/Unl
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
 import { getPayloadClient } from '@/content/payload'
-import type { PremiumFile, User } from '@/payload-types'
+import { getViewer, guideOf, guidesOf } from '@/content/viewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,9 +25,8 @@ export const generateMetadata = () =>
 /** The premium dashboard of the signed-in account (read on the server on every request). */
 export default async function DashboardPage() {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (!user || user.collection !== 'users') return <SignedOutCard />
-  const account = user as unknown as User
+  const { user: account } = await getViewer()
+  if (!account) return <SignedOutCard />
 
   const [summary, modules, onSale, plans] = await Promise.all([
     accountSummary(payload, account),
@@ -39,31 +36,8 @@ export default async function DashboardPage() {
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
-  const guideIds = unlocked
-    .map((m) => (typeof m.guide === 'object' ? m.guide?.id : m.guide))
-    .filter((id): id is number => typeof id === 'number')
-  // Metadata of the guides this account owns (title, description, size); the files themselves only
-  // ever leave through the checked download route.
-  const guides = guideIds.length
-    ? (
-        await payload.find({
-          collection: 'premium-files',
-          where: { id: { in: guideIds } },
-          depth: 0,
-          limit: guideIds.length,
-          pagination: false,
-          overrideAccess: true,
-          select: { title: true, description: true, filesize: true },
-        })
-      ).docs
-    : []
-  const guideById = new Map<number, Pick<PremiumFile, 'title' | 'description' | 'filesize'>>(
-    guides.map((g) => [g.id, g]),
-  )
-  const items: UnlockedModule[] = unlocked.map((module) => {
-    const guideId = typeof module.guide === 'object' ? module.guide?.id : module.guide
-    return { module, guide: (guideId && guideById.get(guideId)) || null }
-  })
+  const guides = await guidesOf(payload, unlocked)
+  const items: UnlockedModule[] = unlocked.map((module) => ({ module, guide: guideOf(guides, module) }))
 
   return (
     <div className="bg-gradient-to-b from-slate-50 to-white">

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
-import { verifyGuestToken, type GuestAccess } from '@/commerce/guest-access'
+import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { longDate } from '@/content/dates'
 import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import type { Module, PremiumFile } from '@/payload-types'
+import { getViewer, guideOf, guidesOf, type GuideInfo, type Viewer } from '@/content/viewer'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,61 +32,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...meta, alternates: { canonical: meta.alternates?.canonical }, referrer: 'same-origin' }
 }
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso))
-
-/** Title and description of each module's PDF guide (the access check populates modules one level deep only). */
-async function guidesOf(modules: Module[]): Promise<Map<number, PremiumFile>> {
-  const ids = modules
-    .map((m) => (typeof m.guide === 'object' && m.guide ? m.guide.id : m.guide))
-    .filter((id): id is number => typeof id === 'number')
-  if (!ids.length) return new Map()
+async function check(token: string): Promise<{ access: GuestAccess | null; viewer: Viewer }> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'premium-files',
-    where: { id: { in: ids } },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-  })
-  return new Map(docs.map((doc) => [doc.id, doc]))
-}
-
-async function check(
-  token: string,
-): Promise<{ access: GuestAccess | null; viewer: { email: string } | null; retry: boolean }> {
-  const payload = await getPayloadClient()
-  const requestHeaders = await headers()
   const [access, viewer] = await Promise.all([
     verifyGuestToken(payload, token).catch((error) => {
       payload.logger.error({ err: error, msg: 'guest link verification failed' })
       return null
     }),
-    payload
-      .auth({ headers: requestHeaders })
-      .then(({ user }) =>
-        user?.collection === 'users' && typeof user.email === 'string' ? { email: user.email.toLowerCase() } : null,
-      )
-      .catch(() => null),
+    getViewer(),
   ])
-  // Opened from an e-mail, the session cookie is not accepted on this cross-site request: ask again
-  // once from the page itself.
-  const retry =
-    !viewer &&
-    /(?:^|;\s*)payload-token=/.test(requestHeaders.get('cookie') ?? '') &&
-    requestHeaders.get('sec-fetch-site') === 'cross-site'
-  return { access, viewer, retry }
+  return { access, viewer }
 }
 
 export default async function GuestAccessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
   const token = typeof params.token === 'string' ? params.token.trim() : ''
-  const [{ access, viewer, retry }, site] = await Promise.all([check(token), getSiteSettings()])
+  const [{ access, viewer }, site] = await Promise.all([check(token), getSiteSettings()])
+  const signedInEmail = viewer.user?.email.toLowerCase() ?? null
 
   if (!access) {
     return (
@@ -126,9 +88,9 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
     )
   }
 
-  const files = await guidesOf(access.modules).catch(() => new Map<number, PremiumFile>())
+  const files = await guidesOf(await getPayloadClient(), access.modules).catch(() => new Map<number, GuideInfo>())
   const guides: GuestGuideView[] = access.modules.map((m) => {
-    const guide = files.get(typeof m.guide === 'object' && m.guide ? m.guide.id : (m.guide ?? -1)) ?? null
+    const guide = guideOf(files, m)
     return {
       slug: m.slug,
       code: m.code,
@@ -138,15 +100,15 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
     }
   })
   const here = `/guest-access?token=${encodeURIComponent(token)}`
-  const offer: AttachOffer = !viewer
+  const offer: AttachOffer = !signedInEmail
     ? { kind: 'signed-out', signInHref: `/auth?redirect=${encodeURIComponent(here)}` }
-    : viewer.email === access.email
+    : signedInEmail === access.email
       ? { kind: 'same-account' }
-      : { kind: 'other-account', email: viewer.email }
+      : { kind: 'other-account', email: signedInEmail }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
-      {retry && <RefreshOnce />}
+      {viewer.sessionIgnored && <RefreshOnce />}
       <section
         aria-labelledby="acceso"
         className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

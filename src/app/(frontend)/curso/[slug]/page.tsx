@@ -1,22 +1,9 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { DiagnosticQuiz } from '@/components/course/DiagnosticQuiz'
-import { difficultyLabel, glossaryMap } from '@/content/labels'
-import { ModuleView } from '@/components/course/ModuleView'
-import { JsonLd } from '@/components/ui/JsonLd'
-import { completePlan } from '@/commerce/prices'
-import { course, graph, speakable } from '@/content/jsonld'
-import {
-  getDiagnostic,
-  getGlossaryTerms,
-  getModule,
-  getModules,
-  getPricingPlans,
-  getSiteSettings,
-} from '@/content/queries'
-import { absoluteUrl, pageMetadata } from '@/content/seo'
+import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
+import { getModule, getModules } from '@/content/queries'
 
+/** /curso/fN for anonymous visitors: prerendered, public preview only (src/components/course/ModulePage.tsx). */
 export const dynamicParams = true
 
 export async function generateStaticParams() {
@@ -25,76 +12,10 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const [module, site] = await Promise.all([getModule(slug), getSiteSettings()])
-  if (!module) return {}
-  return pageMetadata(
-    { title: `${module.code}: ${module.title}`, description: module.description, path: `/curso/${module.slug}` },
-    site,
-  )
-}
+export const generateMetadata = async ({ params }: Props) => moduleMetadata((await params).slug)
 
-export default async function ModulePage({ params }: Props) {
-  const { slug } = await params
-  const module = await getModule(slug)
+export default async function PublicModulePage({ params }: Props) {
+  const module = await getModule((await params).slug)
   if (!module) notFound()
-  const [modules, plans, site, terms, diagnostic] = await Promise.all([
-    getModules(),
-    getPricingPlans(),
-    getSiteSettings(),
-    getGlossaryTerms(),
-    module.free ? getDiagnostic() : null,
-  ])
-  const path = `/curso/${module.slug}`
-  const { offers, ...courseNode } = course({
-    name: module.title,
-    description: module.description,
-    path,
-    modules: [module],
-    priceCents: module.price,
-    site,
-    courseCode: module.courseCode,
-    educationalLevel: difficultyLabel[module.difficulty],
-    rating: { value: module.rating, count: module.reviewCount },
-  })
-
-  return (
-    <>
-      <JsonLd
-        data={graph(
-          // A module that is not on sale yet carries no offer.
-          module.comingSoon ? courseNode : { ...courseNode, offers },
-          {
-            '@type': 'WebPage',
-            name: module.title,
-            url: absoluteUrl(path),
-            inLanguage: 'es-ES',
-            speakable: speakable(['#resumen h1', '#resumen blockquote']),
-          },
-        )}
-      />
-      <ModuleView
-        module={module}
-        modules={modules}
-        complete={completePlan(plans)}
-        glossary={glossaryMap(terms)}
-        lead={
-          diagnostic?.questions?.length
-            ? {
-                id: 'test-diagnostico',
-                title: 'Test de diagnóstico GEO',
-                content: (
-                  <DiagnosticQuiz
-                    intro={diagnostic.intro}
-                    questions={diagnostic.questions}
-                    bands={diagnostic.bands ?? []}
-                  />
-                ),
-              }
-            : undefined
-        }
-      />
-    </>
-  )
+  return <ModulePage module={module} />
 }

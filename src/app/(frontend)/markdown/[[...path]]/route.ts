@@ -1,7 +1,6 @@
-import { TEXT_CACHE_CONTROL } from '@/content/ai-files'
 import { markdownFor } from '@/content/markdown'
 import { getPublicRoutes } from '@/content/routes'
-import { absoluteUrl } from '@/content/seo'
+import { notFoundText, textResponse } from '@/content/text-response'
 
 /**
  * Markdown twins. src/proxy.ts rewrites GET '/curso/f3.md' here as '/markdown/curso/f3' (and '/index.md'
@@ -17,20 +16,11 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
   const path = `/${((await params).path ?? []).join('/')}`
   const [markdown, routes] = await Promise.all([markdownFor(path), getPublicRoutes()])
-  if (markdown === null) {
-    return new Response('404: no hay ninguna versión en Markdown en esta dirección.\n', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
-  }
-  const noindex = routes.find((r) => r.path === path)?.noindex
-  return new Response(markdown, {
-    headers: {
-      'Content-Type': 'text/markdown; charset=utf-8',
-      'Cache-Control': TEXT_CACHE_CONTROL,
-      // The HTML page is the one to index; the twin only points to it.
-      Link: `<${absoluteUrl(path)}>; rel="canonical"`,
-      ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
-    },
+  if (markdown === null) return notFoundText('404: no hay ninguna versión en Markdown en esta dirección.\n')
+  // The HTML page is the one to index; the twin only points to it.
+  return textResponse(markdown, {
+    type: 'text/markdown; charset=utf-8',
+    canonical: path,
+    noindex: routes.find((r) => r.path === path)?.noindex ?? false,
   })
 }

@@ -1,4 +1,8 @@
-/** JSON calls from the browser to the app's own endpoints, with the cookie and a Spanish network error. */
+/**
+ * Every JSON call from the browser to the app's own endpoints goes through `requestJson`: same-origin
+ * cookie, no cache, JSON in and out, and a Spanish message when the network or the answer fails.
+ * (Guide downloads, which answer with a PDF, are the only other fetches.)
+ */
 export interface JsonResult<T = Record<string, unknown>> {
   ok: boolean
   status: number
@@ -11,7 +15,7 @@ export const NETWORK_ERROR = 'No se pudo conectar con el servidor. Comprueba tu 
 const UNEXPECTED = 'Ha ocurrido un error inesperado. Inténtalo de nuevo.'
 
 export async function requestJson<T = Record<string, unknown>>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   data?: unknown,
 ): Promise<JsonResult<T>> {
@@ -31,6 +35,9 @@ export async function requestJson<T = Record<string, unknown>>(
     return { ok: false, status: 0, body: null, error: NETWORK_ERROR }
   }
   const body = (await response.json().catch(() => null)) as JsonResult<T>['body']
-  const error = typeof body?.error === 'string' && body.error ? body.error : UNEXPECTED
+  // The app's endpoints answer { error }; Payload's REST API { errors: [{ message }] }.
+  const payloadError = Array.isArray(body?.errors) ? (body.errors[0] as { message?: unknown } | undefined)?.message : undefined
+  const error =
+    typeof body?.error === 'string' && body.error ? body.error : typeof payloadError === 'string' && payloadError ? payloadError : UNEXPECTED
   return { ok: response.ok, status: response.status, body, error }
 }

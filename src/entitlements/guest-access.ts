@@ -1,10 +1,14 @@
+/**
+ * Guest access: the grants behind e-mailed links (issued, verified, left in the browser as a cookie)
+ * and what an e-mail owns as a guest. Commerce issues them after a purchase and e-mails the links
+ * (src/commerce/access-link.ts); pages and endpoints check them here.
+ */
 import type { Payload, PayloadRequest } from 'payload'
 
 import { settings as env } from '@/env'
-import { enqueue, inTransaction } from '@/jobs/queue'
 import type { GuestGrant, Module } from '@/payload-types'
 
-import { accessLinkEmail } from './emails'
+import { attachGuestRows } from './grants'
 import {
   GUEST_COOKIE,
   guestLinkExpiry,
@@ -70,33 +74,6 @@ export async function issueGuestGrant(payload: Payload, args: IssueGrantArgs, re
     req,
   })
   return { grant, token, expiresAt }
-}
-
-export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
-
-/**
- * Queues the e-mail with a link to everything the address owns as a guest. Given `req`, the e-mail is
- * queued in that transaction: it goes out if and only if the grant it carries was committed.
- */
-export async function sendAccessEmail(
-  payload: Payload,
-  email: string,
-  token: string,
-  expiresAt: Date,
-  reason: 'purchase' | 'resend',
-  req?: PayloadRequest,
-) {
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const modules = await guestModules(payload, email, req)
-  const message = accessLinkEmail({
-    siteName: site.siteName,
-    supportEmail: site.supportEmail,
-    link: guestLink(token),
-    expiresAt,
-    guides: modules.map((m) => `${m.code} · ${m.title}`),
-    reason,
-  })
-  await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)
 }
 
 export type GuestAccess =
@@ -167,35 +144,6 @@ export async function guestFromCookie(payload: Payload, cookieHeader: string | n
 }
 
 /**
- * "Lost your link?": e-mails a fresh link when the address owns something as a guest (the grant and
- * its e-mail in one transaction). Runs as a queued job, so the form answers at once and the same way
- * whatever the address bought: nobody learns it from the answer or its timing.
- */
-export async function resendAccessLink(payload: Payload, email: string) {
-  const normalized = email.trim().toLowerCase()
-  const modules = await guestModules(payload, normalized)
-  if (!modules.length) return false
-  await inTransaction(payload, async (req) => {
-    const { token, expiresAt } = await issueGuestGrant(
-      payload,
-      {
-        email: normalized,
-        purpose: 'resend',
-        productType: modules.length > 1 ? 'complete' : 'module',
-        moduleId: modules.length === 1 ? modules[0].id : null,
-      },
-      req,
-    )
-    await sendAccessEmail(payload, normalized, token, expiresAt, 'resend', req)
-  })
-  return true
-}
-
-/** Queues a "lost your link?" request (the work above runs in the job queue). */
-export const requestAccessLink = (payload: Payload, email: string) =>
-  enqueue(payload, { task: 'resend-access-link', input: { email: email.trim().toLowerCase() } })
-
-/**
  * A signed-in user who opens a valid link for their own e-mail attaches those purchases to the
  * account. A module the account already owns keeps the account's row; the guest row is closed.
  */
@@ -203,26 +151,6 @@ export async function attachGuestPurchases(payload: Payload, user: { id: number;
   const access = await verifyGuestToken(payload, token)
   if (access.status !== 'valid') return { attached: 0, status: access.status }
   if (access.email !== user.email.toLowerCase()) return { attached: 0, status: 'other-email' as const }
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ email: { equals: access.email } }, { user: { exists: false } }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 100,
-    pagination: false,
-  })
-  let attached = 0
-  for (const row of docs) {
-    try {
-      await payload.update({ collection: 'entitlements', id: row.id, data: { user: user.id }, context })
-      attached += 1
-    } catch {
-      await payload.update({
-        collection: 'entitlements',
-        id: row.id,
-        data: { revokedAt: new Date().toISOString(), revokeReason: 'Unificado con la cuenta (ya tenía este módulo)' },
-        context,
-      })
-    }
-  }
+  const attached = await attachGuestRows(payload, user, access.email)
   return { attached, status: 'valid' as const }
 }

@@ -6,7 +6,8 @@ import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
 /**
  * Development mail: each message is written as an .eml file under `dir` and its links are logged,
- * so a newcomer can follow access links without any mail server. Never used in production.
+ * so a newcomer can follow access links without any mail server. Chosen by src/adapters.ts when no
+ * SMTP server is configured (production refuses to start without one).
  */
 export function fileMailTransport(dir: string): Transport {
   return {

@@ -1,0 +1,33 @@
+/**
+ * Every date shown to people (pages, Markdown and text files, e-mails, dashboards, the support desk) is
+ * written here: es-ES, in Spain's time (Europe/Madrid), whatever the server's or browser's zone.
+ */
+
+const TIME_ZONE = 'Europe/Madrid'
+
+const formats = {
+  long: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  dateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  longDateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+  day: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
+}
+
+type DateInput = string | Date | null | undefined
+
+function format(kind: keyof typeof formats, value: DateInput): string {
+  if (value === null || value === undefined || value === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : formats[kind].format(date)
+}
+
+/** '2024-12-15T00:00:00.000Z' → '15 de diciembre de 2024' (the day in Spain). Empty when invalid. */
+export const longDate = (value: DateInput) => format('long', value)
+
+/** '22 nov 2026, 1:05' (dashboards, the support desk). Empty when invalid. */
+export const dateTime = (value: DateInput) => format('dateTime', value)
+
+/** '22 de noviembre de 2026 a las 1:05' (security e-mails). Empty when invalid. */
+export const longDateTime = (value: DateInput) => format('longDateTime', value)
+
+/** The same day as 'YYYY-MM-DD', for `<time datetime>`. Empty when invalid. */
+export const isoDay = (value: DateInput) => format('day', value)

@@ -1,0 +1,165 @@
+/**
+ * The one writer of entitlement rows. Fulfilment, the release of a module to complete-course buyers,
+ * refunds and linking guest purchases to an account call the functions below; staff edits in the
+ * admin pass through `auditEntitlementWrite` (the collection's beforeChange hook), which also checks
+ * every write made here.
+ */
+import { APIError, type Payload, type PayloadRequest, type RequestContext, type Where } from 'payload'
+
+import { isDuplicate } from '@/jobs/queue'
+import type { Entitlement } from '@/payload-types'
+
+import { entitlementActiveKey } from './keys'
+
+/** Marks writes made by this module: they set source and order, and may attach a row to an account. */
+const SYSTEM_WRITE = { system: true, skipRevalidate: true }
+
+export interface Grant {
+  user?: number | null
+  email: string
+  module: number
+  source: 'purchase' | 'bundle'
+  order: number
+}
+
+const ownerWhere = (user: number | null | undefined, email: string): Where =>
+  user ? { user: { equals: user } } : { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }] }
+
+/**
+ * Grants a module unless its owner already holds it (the unique `activeKey` keeps one active row per
+ * owner and module). Returns whether a row was written. Inside a transaction (`req`) it checks first,
+ * because a refused insert would abort the transaction; outside one, a parallel grant loses to the index.
+ */
+export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
+  if (req) {
+    const existing = await payload.count({
+      collection: 'entitlements',
+      where: { and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] },
+      req,
+    })
+    if (existing.totalDocs) return false
+  }
+  try {
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: grant.user ?? undefined, email: grant.email, module: grant.module, source: grant.source, order: grant.order },
+      context: SYSTEM_WRITE,
+      req,
+    })
+    return true
+  } catch (error) {
+    if (req || !isDuplicate(error)) throw error
+    return false
+  }
+}
+
+/** Revokes what an order granted for these modules (a refund), with the reason on each row. */
+export async function revokeOrderModules(payload: Payload, orderId: number, moduleIds: number[], reason: string) {
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ order: { equals: orderId } }, { module: { in: moduleIds } }, { revokedAt: { exists: false } }] },
+    depth: 0,
+    limit: 100,
+  })
+  for (const row of docs) await revoke(payload, row.id, reason)
+  return docs.length
+}
+
+const revoke = (payload: Payload, id: number, reason: string) =>
+  payload.update({
+    collection: 'entitlements',
+    id,
+    data: { revokedAt: new Date().toISOString(), revokeReason: reason },
+    context: SYSTEM_WRITE,
+  })
+
+/**
+ * Moves an e-mail's guest rows to the account of that e-mail. A module the account already owns keeps
+ * the account's row; the guest row is closed. Returns how many rows were attached.
+ */
+export async function attachGuestRows(payload: Payload, user: { id: number }, email: string): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }, { revokedAt: { exists: false } }] },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+  })
+  let attached = 0
+  for (const row of docs) {
+    try {
+      await payload.update({ collection: 'entitlements', id: row.id, data: { user: user.id }, context: SYSTEM_WRITE })
+      attached += 1
+    } catch {
+      await revoke(payload, row.id, 'Unificado con la cuenta (ya tenía este módulo)')
+    }
+  }
+  return attached
+}
+
+type EntitlementData = Partial<Record<keyof Entitlement, unknown>> & { grantReason?: string | null; revokeReason?: string | null }
+
+/**
+ * Every write of a row, whoever makes it: the server, not the request, decides the audit fields (who
+ * granted or revoked and when, the source and order of a row, `activeKey`). Staff grants and
+ * revocations need a reason; a revocation is final. Writes from this module (`context.system`) set
+ * source and order themselves.
+ */
+export async function auditEntitlementWrite(args: {
+  data: EntitlementData
+  originalDoc?: Entitlement
+  operation: 'create' | 'update'
+  req: PayloadRequest
+  context: RequestContext
+}): Promise<EntitlementData> {
+  const { data, originalDoc, operation, req, context } = args
+  const actor = req.user?.collection === 'users' ? req.user : null
+  if (operation === 'create') {
+    if (!context.system) {
+      data.source = 'staff-grant'
+      data.order = null
+      if (!data.grantReason?.trim()) throw new APIError('Indica el motivo de la concesión.', 400, null, true)
+    }
+    data.grantedBy = actor?.id ?? null
+    data.createdAt = new Date().toISOString()
+    data.revokedBy = null
+    if (data.revokedAt) throw new APIError('Un acceso nuevo no puede nacer revocado.', 400, null, true)
+  } else if (originalDoc) {
+    // Identity and provenance never change after creation.
+    const fields = data as Record<string, unknown>
+    for (const field of ['user', 'email', 'module', 'source', 'order', 'grantedBy', 'grantReason'] as const) {
+      if (field === 'user' && context.system) continue // attaching guest purchases to an account
+      fields[field] = idOf(originalDoc[field])
+    }
+    if (originalDoc.revokedAt) {
+      data.revokedAt = originalDoc.revokedAt
+      data.revokeReason = originalDoc.revokeReason
+      data.revokedBy = idOf(originalDoc.revokedBy)
+    } else if (data.revokedAt) {
+      if (!data.revokeReason?.trim()) throw new APIError('Indica el motivo de la revocación.', 400, null, true)
+      data.revokedAt = new Date().toISOString()
+      data.revokedBy = actor?.id ?? null
+    } else {
+      data.revokeReason = null
+      data.revokedBy = null
+    }
+  }
+  let email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : ''
+  const userId = idOf(data.user) as number | string | null | undefined
+  if (userId && (operation === 'create' || !email)) {
+    const owner = await req.payload.findByID({ collection: 'users', id: userId, depth: 0, req, disableErrors: true })
+    if (!owner) throw new APIError('La cuenta indicada no existe.', 400, null, true)
+    email = owner.email.toLowerCase()
+  }
+  if (!email) throw new APIError('Indica la cuenta o el email del titular.', 400, null, true)
+  data.email = email || undefined
+  data.activeKey = entitlementActiveKey({
+    user: data.user as number | null | undefined,
+    email,
+    module: data.module as number,
+    revokedAt: data.revokedAt as string | null | undefined,
+  })
+  return data
+}
+
+const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
