@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { extractPdfText } from '@/entitlements/pdf-text'
+import { extractPdfText } from '../support/pdf-text'
 
 import { testPayload } from '../support/payload'
 
