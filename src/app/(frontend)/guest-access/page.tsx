@@ -9,6 +9,7 @@ import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidL
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { formatMegabytes } from '@/components/dashboard/format'
 import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
@@ -40,7 +41,7 @@ const longDate = (iso: string) =>
     timeZone: 'Europe/Madrid',
   }).format(new Date(iso))
 
-/** Title and description of each module's PDF guide (the access check populates modules one level deep only). */
+/** Title, description and size of each module's PDF guide (the access check populates modules one level deep only). */
 async function guidesOf(modules: Module[]): Promise<Map<number, PremiumFile>> {
   const ids = modules
     .map((m) => (typeof m.guide === 'object' && m.guide ? m.guide.id : m.guide))
@@ -135,6 +136,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       title: m.title,
       guideTitle: guide ? guideTitle(m) : null,
       guideDescription: guide?.description ?? null,
+      guideSize: formatMegabytes(guide?.filesize),
     }
   })
   const here = `/guest-access?token=${encodeURIComponent(token)}`
