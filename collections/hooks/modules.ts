@@ -18,12 +18,14 @@ const guideSource = (doc: Record<string, unknown> | undefined) =>
   JSON.stringify(['code', 'slug', 'title', 'description', 'previewSections', 'premiumSections'].map((key) => doc?.[key] ?? null))
 
 /**
- * A saved module whose guide content changed gets its guide rebuilt: a `module-guide` job queued in the
- * same transaction as the change (one per module version).
+ * A published module whose guide content changed gets its guide rebuilt: a `module-guide` job queued in
+ * the same transaction as the change (one per module version). A draft save (if drafts are enabled)
+ * builds nothing; publishing over a draft always rebuilds.
  */
 export const rebuildGuideOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  if (req.context[SKIP_GUIDE_BUILD] || !hasGuide(doc)) return doc
-  if (operation === 'update' && doc.guide && guideSource(doc) === guideSource(previousDoc)) return doc
+  if (req.context[SKIP_GUIDE_BUILD] || !hasGuide(doc) || doc._status === 'draft') return doc
+  const unchanged = previousDoc?._status !== 'draft' && guideSource(doc) === guideSource(previousDoc)
+  if (operation === 'update' && doc.guide && unchanged) return doc
   await enqueue(
     req.payload,
     { task: 'module-guide', input: { moduleId: doc.id }, dedupeKey: `module-guide:${doc.id}:${doc.updatedAt}` },

@@ -314,14 +314,14 @@ function drawCover(page: PDFPage, input: GuideInput, fonts: Fonts, pageCount: nu
 /* Sections and table of contents                                            */
 /* ------------------------------------------------------------------------ */
 
-/** A section starts on a fresh page unless most of the current one is still free. */
-const SECTION_START_ROOM = (PAGE_H - MARGIN_TOP - CONTENT_BOTTOM) * 0.55
+/** A section starts on a fresh page when less than this is left on the current one. */
+const SECTION_START_ROOM = (PAGE_H - MARGIN_TOP - CONTENT_BOTTOM) * 0.15
 
 function drawSectionStart(c: Composer, index: number, title: string): void {
   const { fonts } = c
   const lines = wrapRuns(plainRuns(title), { size: 19, color: COLORS.navy, bold: true }, CONTENT_W, fonts)
   if (!c.atTop && c.room() < SECTION_START_ROOM) c.addPage()
-  c.gap(22)
+  c.gap(30)
   c.page.drawText(`SECCI\u00d3N ${index + 1}`, { x: MARGIN_X, y: baselineIn(c.y, 9, 14), font: fonts.bold, size: 9, color: COLORS.accent })
   c.y -= 20
   c.flow(lines, MARGIN_X, 19, 24)

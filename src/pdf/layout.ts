@@ -26,7 +26,7 @@ import { toWinAnsi } from './text'
 export const A4: [number, number] = [595.28, 841.89]
 export const PAGE_W = A4[0]
 export const PAGE_H = A4[1]
-export const MARGIN_X = 60
+export const MARGIN_X = 56
 export const MARGIN_TOP = 64
 export const CONTENT_W = PAGE_W - 2 * MARGIN_X
 /** lowest edge of the last body line box; below it lives the footer band */
@@ -45,9 +45,9 @@ export const COLORS = {
   white: rgb(1, 1, 1),
 }
 
-export const BODY_SIZE = 10.5
-export const BODY_LEADING = 15.5
-export const PARAGRAPH_GAP = 8
+export const BODY_SIZE = 10
+export const BODY_LEADING = 14.5
+export const PARAGRAPH_GAP = 7
 
 /* ------------------------------------------------------------------------ */
 /* Fonts, runs and lines                                                     */
