@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
 import { durationField, orderField, priceField, sectionFields, slugField } from './fields'
-import { grantOnRelease } from './hooks/modules'
+import { grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { validateModuleSlug } from '../src/content/module-slug'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -20,7 +20,7 @@ export const Modules: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
-    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease],
+    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange],
     afterDelete: revalidateHooks('modules').afterDelete,
   },
   fields: [

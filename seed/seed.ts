@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { markdownToLexical } from '../src/content/richtext'
-import { renderGuidePdf } from '../src/entitlements/pdf-guide'
+import { SKIP_GUIDE_BUILD, publishModuleGuide } from '../src/pdf/files'
 import { articles } from './data/articles'
 import { caseStudies, citationExamples, testimonials } from './data/cases'
 import { diagnostic } from './data/diagnostic'
@@ -12,18 +12,19 @@ import { pages } from './data/pages'
 import { pricingPlans } from './data/pricing'
 import { navigation, siteSettings } from './data/settings'
 import { teamMembers } from './data/team'
+import type { Module } from '../src/payload-types'
 import type { SeedSection } from './data/types'
 
 /**
  * Loads the Spanish seed content. Idempotent: a document that already exists (by its unique key) is left
  * exactly as it is — editors' changes survive — so running it twice changes nothing.
  */
-const context = { skipRevalidate: true, system: true }
+const context = { skipRevalidate: true, system: true, [SKIP_GUIDE_BUILD]: true }
 
 /** The local admin a development database gets when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */
 export const DEV_ADMIN = { email: 'admin@academiageo.local', password: 'academia-geo-admin' }
 
-const sections = (list: SeedSection[]) =>
+export const sections = (list: SeedSection[]) =>
   list.map(({ anchor, title, body }) => ({ anchor, title, body: markdownToLexical(body) }))
 
 export interface SeedResult {
@@ -85,28 +86,6 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
   const moduleIds = new Map<string, number | string>()
   for (const m of modules) {
     const doc = await ensure('modules', 'code', m.code, async () => {
-      let guide: number | string | undefined
-      if (m.premiumSections.length && m.guideTitle) {
-        const pdf = await renderGuidePdf({
-          code: m.code,
-          title: m.title,
-          guideTitle: m.guideTitle,
-          description: m.guideDescription ?? m.description,
-          siteName: siteSettings.siteName,
-          licence: siteSettings.licence,
-          updatedAt: new Date('2025-06-12T00:00:00Z'),
-          sections: m.premiumSections.map(({ title, body }) => ({ title, body })),
-        })
-        const fileName = `guia-completa-modulo-${m.slug}.pdf`
-        const file = await ensure(
-          'premium-files',
-          'filename',
-          fileName,
-          () => ({ title: m.guideTitle!, description: m.guideDescription ?? '' }),
-          { file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name: fileName, size: pdf.byteLength } },
-        )
-        guide = file.id
-      }
       return {
         code: m.code,
         slug: m.slug,
@@ -124,13 +103,14 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
         previewSections: sections(m.previewSections),
         premiumSections: sections(m.premiumSections),
         fullSectionCount: m.fullSectionCount,
-        guide,
         rating: m.rating,
         reviewCount: m.reviewCount,
         courseCode: m.courseCode,
         order: m.order,
       }
     })
+    // The same builder as the guide job, so a fresh database gets the guide an editor's save would build.
+    if (!(doc as Module).guide) await publishModuleGuide(payload, doc.id as number, { description: m.guideDescription })
     moduleIds.set(m.code, doc.id as number)
   }
   const moduleRef = (code: string) => moduleIds.get(code.toUpperCase())

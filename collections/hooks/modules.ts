@@ -1,11 +1,35 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { grantReleasedModule } from '../../src/commerce/fulfilment'
+import { enqueue } from '../../src/jobs/queue'
+import { SKIP_GUIDE_BUILD } from '../../src/pdf/files'
+import { hasGuide } from '../../src/pdf/guide'
 
 /** When a module ships (no longer "coming soon"), complete-course buyers get it. */
 export const grantOnRelease: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
   if (operation === 'update' && previousDoc?.comingSoon && !doc.comingSoon && !doc.free) {
     await grantReleasedModule(req.payload, doc.id, req)
   }
+  return doc
+}
+
+/** What a module's PDF guide is made of: a change to any of these rebuilds it. */
+const guideSource = (doc: Record<string, unknown> | undefined) =>
+  JSON.stringify(['code', 'slug', 'title', 'description', 'previewSections', 'premiumSections'].map((key) => doc?.[key] ?? null))
+
+/**
+ * A published module whose guide content changed gets its guide rebuilt: a `module-guide` job queued in
+ * the same transaction as the change (one per module version). A draft save (if drafts are enabled)
+ * builds nothing; publishing over a draft always rebuilds.
+ */
+export const rebuildGuideOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  if (req.context[SKIP_GUIDE_BUILD] || !hasGuide(doc) || doc._status === 'draft') return doc
+  const unchanged = previousDoc?._status !== 'draft' && guideSource(doc) === guideSource(previousDoc)
+  if (operation === 'update' && doc.guide && unchanged) return doc
+  await enqueue(
+    req.payload,
+    { task: 'module-guide', input: { moduleId: doc.id }, dedupeKey: `module-guide:${doc.id}:${doc.updatedAt}` },
+    req,
+  )
   return doc
 }

@@ -1,23 +1,15 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { verifyGuestToken } from './guest-access'
 import { isModuleSlug } from '@/content/module-slug'
-import { settings } from '@/env'
-import type { GuestGrant, Module, PremiumFile, User } from '@/payload-types'
+import type { GuestGrant, Module, User } from '@/payload-types'
+import { stampedGuide } from '@/pdf/files'
 
 import { ownedModuleIds } from './ownership'
-import { stampPdf } from './stamp'
-
-const PREMIUM_DIR = path.resolve(settings.mediaDir, 'premium')
 
 export type DownloadDecision =
   | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant }
   | { allowed: false; status: 401 | 403 | 404; message: string }
-
-export const guideFileName = (module: Pick<Module, 'slug'>) => `guia-completa-modulo-${module.slug}.pdf`
 
 /**
  * Who may download a module's guide, decided on the server for every request: a signed-in account
@@ -56,15 +48,8 @@ export async function authoriseDownload(
 
 /** The module's guide, stamped with the buyer's e-mail on every page, and the download recorded. */
 export async function deliverGuide(payload: Payload, decision: Extract<DownloadDecision, { allowed: true }>) {
-  const guideId = typeof decision.module.guide === 'object' ? decision.module.guide?.id : decision.module.guide
-  const file = (await payload.findByID({ collection: 'premium-files', id: guideId!, depth: 0, disableErrors: true })) as PremiumFile | null
-  if (!file?.filename) return null
-  const source = path.join(PREMIUM_DIR, path.basename(file.filename))
-  const original = await fs.readFile(source).catch(() => null)
-  if (!original) return null
-  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const pdf = await stampPdf(new Uint8Array(original), decision.email, { siteName: site.siteName })
-  const fileName = guideFileName(decision.module)
+  const guide = await stampedGuide(payload, decision.module, decision.email)
+  if (!guide) return null
   await payload.create({
     collection: 'downloads',
     data: {
@@ -72,9 +57,9 @@ export async function deliverGuide(payload: Payload, decision: Extract<DownloadD
       guestGrant: decision.grant?.id,
       email: decision.email,
       module: decision.module.id,
-      fileName,
+      fileName: guide.fileName,
     },
     context: { skipRevalidate: true },
   })
-  return { pdf, fileName }
+  return guide
 }

@@ -5,6 +5,7 @@ import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
+import { publishModuleGuide } from '@/pdf/files'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -34,5 +35,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   reconcile: {
     run: (payload, input) => reconcilePaidSessions(payload, Number(input.days) || 3),
+  },
+  'module-guide': {
+    run: (payload, input) => publishModuleGuide(payload, Number(input.moduleId)),
   },
 }

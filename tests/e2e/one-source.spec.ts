@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
+import { extractPdfPageTexts } from '../support/pdf-text'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 import { ADMIN } from '../support/admin'
 
@@ -89,6 +90,16 @@ test('9 · renaming a module renames it in the menus, related links, guide title
     await expect(owner.getByTestId('unlocked-modules')).toContainText(`Guía completa del módulo F2: ${renamed}`)
     await shoot(owner, 'dashboard-renamed-module')
 
+    // The guide is rebuilt by the job queue: the owner's download has the new title on its cover and
+    // their personal licence in the footer of every page.
+    await expect(async () => {
+      const pdf = await owner.request.get('/api/guides/f2', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+      expect(pdf.status()).toBe(200)
+      const pages = await extractPdfPageTexts(new Uint8Array(await pdf.body()))
+      expect(pages[0]!.replace(/\s+/g, ' ')).toContain(`GUÍA COMPLETA · MÓDULO F2 ${renamed}`)
+      for (const text of pages) expect(text.trim().split('\n').at(-1)).toBe(`Licencia personal de ${ownerEmail} · No redistribuir`)
+    }).toPass({ timeout: 30_000 })
+
     // A guest buying now: the e-mail and the guest page carry the new title.
     const guestEmail = uniqueEmail('renombre')
     await buy(page, { productType: 'module', module: 'f2' }, guestEmail)
@@ -96,6 +107,7 @@ test('9 · renaming a module renames it in the menus, related links, guide title
     expect(mail.text).toContain(renamed)
     await page.goto(firstLink(mail, /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/))
     await expect(page.getByTestId('guest-guides')).toContainText(`Guía completa del módulo F2: ${renamed}`)
+    await expect(page.getByTestId('guest-guides')).toContainText(/PDF · \d+(,\d+)? MB/)
   } finally {
     await api('PATCH', `/api/modules/${f2.id}`, { token, body: { title: original } })
     await owner.close()

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { extractPdfText } from '@/entitlements/pdf-text'
+import { extractPdfText } from '../support/pdf-text'
 
 import { testPayload } from '../support/payload'
 import { adminSignIn } from '../support/admin'

@@ -1,8 +1,14 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { type GuideInput, formatDateEs, renderGuidePdf, toWinAnsi } from '@/entitlements/pdf-guide'
-import { extractPdfPageTexts, extractPdfText } from '@/entitlements/pdf-text'
-import { stampPdf } from '@/entitlements/stamp'
+
+import { markdownToLexical } from '@/content/richtext'
+import { type GuideInput, type GuideModule, renderGuidePdf } from '@/pdf/guide'
+import { stampPdf } from '@/pdf/stamp'
+import { formatDateEs, toWinAnsi } from '@/pdf/text'
+
+import { sections as seedSections } from '../../seed/seed'
+import { modules as seedModules } from '../../seed/data/modules'
+import { extractPdfPageTexts, extractPdfText } from '../support/pdf-text'
 
 const SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
 const EMAIL = 'ana.lopez@example.com'
@@ -20,29 +26,49 @@ function filler(topic: string): string {
   return paragraphs.join('\n\n')
 }
 
-function sampleInput(overrides: Partial<GuideInput> = {}): GuideInput {
+const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const node = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, version: 1, ...extra })
+const cell = (value: string, headerState = 0) => node('tablecell', [node('paragraph', [text(value)])], { headerState })
+
+/** A Lexical table (header row + 3 rows) and a check list, as the editor stores them. */
+export const AUTHORITY_TABLE = node('table', [
+  node('tablerow', [cell('Señal', 1), cell('Qué comprueba el asistente', 1), cell('Cómo reforzarla', 1)]),
+  node('tablerow', [cell('Citas externas'), cell('Si otras fuentes fiables te mencionan'), cell('Publica datos propios que otros quieran citar')]),
+  node('tablerow', [cell('Coherencia de marca'), cell('Si tu nombre y tus datos coinciden en todas partes'), cell('Unifica perfiles, fichas y páginas «Acerca de»')]),
+  node('tablerow', [cell('Estilo experto'), cell('Si el texto suena a quien domina el tema'), cell('Firma con nombre, cargo y experiencia verificable')]),
+])
+const CHECKLIST = node('list', [
+  node('listitem', [text('Cada página responde una pregunta concreta')], { checked: true, value: 1 }),
+  node('listitem', [text('Los datos llevan fuente y fecha')], { checked: false, value: 2 }),
+], { listType: 'check', tag: 'ul', start: 1 })
+
+const withNodes = (markdown: string, ...extra: unknown[]) => {
+  const doc = markdownToLexical(markdown)
+  ;(doc.root.children as unknown[]).push(...extra)
+  return doc
+}
+
+function sampleModule(overrides: Partial<GuideModule> = {}): GuideModule {
   return {
     code: 'F1',
+    slug: 'f1',
     title: 'Fundamentos GEO',
-    guideTitle: 'Guía completa del módulo F1: Fundamentos GEO',
     description:
       'Cómo los motores generativos eligen, resumen y citan fuentes, y cómo preparar tu contenido para ser una de ellas.',
-    siteName: 'Academia GEO',
-    licence: 'CC BY-NC-SA 4.0',
-    updatedAt: new Date('2026-11-22T10:00:00Z'),
-    sections: [
-      {
-        title: 'Qué es GEO',
-        body: `${filler('GEO')}\n\n### Por qué importa\n\n${SENTENCE} Consulta la [guía de autoría](/guias/autoria) y el *glosario*.\n\n- Publica datos **originales** y fechados.\n- Usa títulos descriptivos.`,
-      },
+    previewSections: [{ title: 'Qué es GEO', body: markdownToLexical(`${filler('GEO')}\n\n### Por qué importa\n\n${SENTENCE} Consulta la [guía de autoría](/guias/autoria) y el *glosario*.\n\n- Publica datos **originales** y fechados.\n- Usa títulos descriptivos.`) }],
+    premiumSections: [
       {
         title: 'Auditoría inicial',
-        body: `1. Audita las consultas clave.\n2. Revisa qué fuentes se citan hoy.\n\n${filler('auditorías')}\n\n«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.`,
+        body: withNodes(`1. Audita las consultas clave.\n2. Revisa qué fuentes se citan hoy.\n\n${filler('auditorías')}\n\n«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.`, AUTHORITY_TABLE, CHECKLIST),
       },
-      { title: 'Errores frecuentes', body: filler('errores') },
+      { title: 'Errores frecuentes', body: markdownToLexical(filler('errores')) },
     ],
     ...overrides,
   }
+}
+
+function sampleInput(module: Partial<GuideModule> = {}): GuideInput {
+  return { module: sampleModule(module), siteName: 'Academia GEO', updatedAt: new Date('2026-11-22T10:00:00Z') }
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ')
@@ -55,8 +81,7 @@ describe('renderGuidePdf', () => {
     expect(header(pdf)).toBe('%PDF-')
 
     const doc = await PDFDocument.load(pdf)
-    const pageCount = doc.getPageCount()
-    expect(pageCount).toBeGreaterThanOrEqual(3)
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(4)
     for (const page of doc.getPages()) {
       expect(page.getWidth()).toBeCloseTo(595.28, 1)
       expect(page.getHeight()).toBeCloseTo(841.89, 1)
@@ -68,40 +93,57 @@ describe('renderGuidePdf', () => {
     expect(lang instanceof PDFString ? lang.decodeText() : undefined).toBe('es-ES')
   })
 
-  it('contains the expected visible text', async () => {
+  it('lays out the cover, the table of contents, the sections and a running footer from the Lexical content', async () => {
     const pdf = await renderGuidePdf(sampleInput())
-    const text = squash(await extractPdfText(pdf))
-    expect(text).toContain('Guía completa del módulo F1: Fundamentos GEO')
+    const pages = await extractPdfPageTexts(pdf)
+    const text = squash(pages.join('\n'))
+    // Cover: the module's own title, its description, what the guide contains, the date.
+    expect(squash(pages[0]!)).toContain('GUÍA COMPLETA · MÓDULO F1 Fundamentos GEO')
+    expect(squash(pages[0]!)).toContain('motores generativos eligen')
+    expect(squash(pages[0]!)).toContain(`3 secciones · ${pages.length} páginas · Actualizada el 22 de noviembre de 2026`)
+    // Table of contents: every section (preview first, then premium) with its page number.
+    expect(pages[1]).toContain('Índice')
+    for (const title of ['Qué es GEO', 'Auditoría inicial', 'Errores frecuentes']) {
+      expect(pages[1]).toMatch(new RegExp(`${title}\\s+\\d+`))
+      expect(pages.slice(2).some((p) => p.includes('SECCIÓN') && p.includes(title))).toBe(true)
+    }
+    // Rich text is rendered, not printed as markup.
     expect(text).toContain(SENTENCE)
-    expect(text).toContain('Academia GEO')
-    expect(text).toContain('Módulo F1 · Fundamentos GEO')
-    expect(text).toContain('Licencia: CC BY-NC-SA 4.0')
-    expect(text).toContain('22 de noviembre de 2026')
-    expect(text).toContain('Índice')
-    expect(text).toContain('«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.')
-    // Inline Markdown is rendered, not printed.
     expect(text).toContain('Publica datos originales y fechados.')
     expect(text).toContain('guía de autoría (/guias/autoria)')
-    expect(text).not.toContain('**')
-    expect(text).not.toContain('### ')
-
-    const pages = await extractPdfPageTexts(pdf)
-    pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`))
-    // TOC lists every section; each section starts on its own page with its heading.
-    for (const title of ['Qué es GEO', 'Auditoría inicial', 'Errores frecuentes']) {
-      expect(pages[1]).toContain(title)
-      expect(pages.slice(2).some((p) => p.includes(`SECCIÓN`) && p.includes(title))).toBe(true)
-    }
-    expect(pages[2]).toMatch(/•\s+Publica datos originales/)
-    expect(pages[3]).toMatch(/1\.\s+Audita las consultas clave\./)
+    expect(text).toContain('«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.')
+    expect(text).not.toMatch(/\*\*|###/)
+    expect(text).toMatch(/•\s+Publica datos originales/)
+    expect(text).toMatch(/1\.\s+Audita las consultas clave\./)
+    // The table (header and every row) and the check list.
+    expect(text).toMatch(/Señal\s+Qué comprueba el asistente\s+Cómo reforzarla/)
+    for (const row of ['Citas externas', 'Coherencia de marca', 'Estilo experto']) expect(text).toContain(row)
+    expect(text).toContain('Cada página responde una pregunta concreta')
+    // Running footer on every page but the cover; nothing in the header band.
+    pages.slice(1).forEach((p, i) => {
+      expect(p).toContain(`Página ${i + 2} de ${pages.length}`)
+      expect(p).toContain('Academia GEO · Guía completa del módulo F1: Fundamentos GEO')
+    })
+    expect(pages[0]).not.toContain('Página 1')
   })
 
-  it('breaks long sections across pages', async () => {
+  it('states one personal licence on the cover, never the public content licence', async () => {
+    const pdf = await renderGuidePdf(sampleInput())
+    const text = squash(await extractPdfText(pdf))
+    expect(text).toContain('Licencia personal de quien compró esta guía · No redistribuir')
+    expect(text).not.toMatch(/CC BY|Creative Commons/)
+  })
+
+  it('breaks long sections across pages and keeps table rows whole', async () => {
     const long = Array.from({ length: 6 }, (_, i) => `### Apartado ${i + 1}\n\n${filler('paginación')}`).join('\n\n')
-    const pdf = await renderGuidePdf(sampleInput({ sections: [{ title: 'Muy larga', body: long }] }))
+    const rows = Array.from({ length: 3 }, () => AUTHORITY_TABLE)
+    const pdf = await renderGuidePdf(sampleInput({ previewSections: [], premiumSections: [{ title: 'Muy larga', body: withNodes(long, ...rows) }] }))
     const pages = await extractPdfPageTexts(pdf)
-    expect(pages.length).toBeGreaterThan(4)
+    expect(pages.length).toBeGreaterThan(5)
     expect(squash(pages.join('\n'))).toContain('Apartado 6')
+    // A row is never split: each page holds whole rows (all three cells of a row on the same page).
+    expect(count(pages.join('\n'), 'Estilo experto')).toBe(3)
+    for (const page of pages) expect(count(page, 'Estilo experto')).toBe(count(page, 'Firma con nombre, cargo y experiencia'))
   })
 
   it('is deterministic', async () => {
@@ -110,21 +152,19 @@ describe('renderGuidePdf', () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true)
   })
 
-  it('does not throw on emoji or characters outside WinAnsi', async () => {
+  it('does not throw on emoji or characters outside WinAnsi, nor on empty or unknown nodes', async () => {
     const pdf = await renderGuidePdf(
       sampleInput({
-        guideTitle: 'Guía 🚀 de GEO ✨',
-        title: 'Fundamentos 漢字',
-        sections: [
-          { title: 'Emoji 😀 y flechas →', body: 'Flecha → y ≥ 3, Őrség, ﬁn, 👨‍👩‍👧 familia.\n\n- ✅ hecho' },
-        ],
+        title: 'Fundamentos 漢字 🚀',
+        previewSections: [{ title: 'Emoji 😀 y flechas →', body: markdownToLexical('Flecha → y ≥ 3, Őrség, ﬁn, 👨‍👩‍👧 familia.\n\n- ✅ hecho') }],
+        premiumSections: [{ title: '', body: { root: { children: [node('upload', []), node('paragraph', [])] } } }, { title: 'Sin cuerpo', body: null }],
       }),
     )
     expect(header(pdf)).toBe('%PDF-')
     const text = squash(await extractPdfText(pdf))
-    expect(text).toContain('Guía de GEO')
     expect(text).toContain('Flecha -> y >= 3, Orség, fin, familia.')
     expect(text).toContain('Fundamentos ??')
+    expect(text).toContain('Sección 2')
   })
 
   it('formats dates in Spanish', () => {
@@ -140,10 +180,36 @@ describe('renderGuidePdf', () => {
   })
 })
 
+/**
+ * The checkout promises "guías PDF de 15–25 páginas": every paid module's guide, built from the seed's
+ * content exactly as the seed stores it, has 15 to 25 pages.
+ */
+describe('paid module guides from the seed content', () => {
+  for (const m of seedModules.filter((m) => !m.free && m.premiumSections.length)) {
+    it(`${m.code} has 15 to 25 pages`, async () => {
+      const pdf = await renderGuidePdf({
+        module: {
+          code: m.code,
+          slug: m.slug,
+          title: m.title,
+          description: m.description,
+          previewSections: seedSections(m.previewSections),
+          premiumSections: seedSections(m.premiumSections),
+        },
+        siteName: 'Academia GEO',
+        updatedAt: new Date('2025-06-12T00:00:00Z'),
+      })
+      const pages = (await PDFDocument.load(pdf)).getPageCount()
+      expect(pages, `${m.code}: ${pages} pages`).toBeGreaterThanOrEqual(15)
+      expect(pages, `${m.code}: ${pages} pages`).toBeLessThanOrEqual(25)
+    })
+  }
+})
+
 describe('stampPdf', () => {
-  it('stamps every page and keeps the original content', async () => {
+  it('stamps the buyer in the footer of every page and keeps the original content', async () => {
     const original = await renderGuidePdf(sampleInput())
-    const stamped = await stampPdf(original, EMAIL, { siteName: 'Academia GEO' })
+    const stamped = await stampPdf(original, EMAIL)
     expect(header(stamped)).toBe('%PDF-')
 
     const before = await PDFDocument.load(original)
@@ -153,33 +219,34 @@ describe('stampPdf', () => {
 
     const pages = await extractPdfPageTexts(stamped)
     expect(pages.length).toBe(after.getPageCount())
-    const perPage = pages.map((p) => count(p, EMAIL))
-    expect(perPage.every((n) => n === 1)).toBe(true)
-    expect(count(await extractPdfText(stamped), EMAIL)).toBe(after.getPageCount())
-    expect(pages[0]).toContain(`Licencia personal de ${EMAIL} · Academia GEO · No redistribuir`)
-
-    // Original text (and page numbers) are still there.
+    for (const [i, page] of pages.entries()) {
+      expect(count(page, EMAIL)).toBe(1)
+      const lines = page.trim().split('\n')
+      // The last line of the page is the stamp, below the running footer; the header band is free.
+      expect(lines.at(-1)).toBe(`Licencia personal de ${EMAIL} · No redistribuir`)
+      if (i > 0) expect(lines.at(-2)).toContain(`Página ${i + 1} de ${pages.length}`)
+      expect(lines[0]).not.toContain(EMAIL)
+    }
+    // The cover states the same licence.
+    expect(squash(pages[0]!)).toContain('Licencia personal de quien compró esta guía · No redistribuir')
     const text = squash(pages.join('\n'))
-    expect(text).toContain('Guía completa del módulo F1: Fundamentos GEO')
     expect(text).toContain(SENTENCE)
-    pages.forEach((p, i) => expect(p).toContain(`Página ${i + 1} de ${pages.length}`))
+    expect(text).not.toContain('Academia GEO · No redistribuir')
     expect(await extractPdfText(original)).not.toContain(EMAIL)
   })
 
-  it('uses the PDF author as site name by default and survives non-WinAnsi emails', async () => {
-    const stamped = await stampPdf(await renderGuidePdf(sampleInput()), 'josé🙂@ejemplo.es')
+  it('survives non-WinAnsi e-mails and stamps rotated pages along their visible bottom edge', async () => {
+    const doc = await PDFDocument.load(await renderGuidePdf(sampleInput()))
+    doc.getPage(1).setRotation({ type: 'degrees' as never, angle: 90 })
+    const stamped = await stampPdf(await doc.save(), 'josé🙂@ejemplo.es')
     const pages = await extractPdfPageTexts(stamped)
-    for (const p of pages) expect(p).toContain('Licencia personal de josé@ejemplo.es · Academia GEO')
+    for (const p of pages) expect(p).toContain('Licencia personal de josé@ejemplo.es · No redistribuir')
   })
 
   it('throws a clear error for bytes that are not a PDF', async () => {
-    await expect(stampPdf(new TextEncoder().encode('definitely not a pdf'), EMAIL)).rejects.toThrow(
-      /not a PDF/,
-    )
+    await expect(stampPdf(new TextEncoder().encode('definitely not a pdf'), EMAIL)).rejects.toThrow(/not a PDF/)
     await expect(stampPdf(new Uint8Array(0), EMAIL)).rejects.toThrow(/stampPdf/)
-    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7\ngarbage\n%%EOF'), EMAIL)).rejects.toThrow(
-      /not a valid PDF/,
-    )
+    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7\ngarbage\n%%EOF'), EMAIL)).rejects.toThrow(/not a valid PDF/)
   })
 })
 

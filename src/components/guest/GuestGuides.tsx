@@ -13,6 +13,8 @@ export interface GuestGuideView {
   title: string
   guideTitle: string | null
   guideDescription: string | null
+  /** the stored file's size, '0,2 MB' */
+  guideSize: string | null
 }
 
 export type AttachOffer =
@@ -91,6 +93,7 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
                 {g.guideDescription && (
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">{g.guideDescription}</p>
                 )}
+                {g.guideSize && <p className="mt-1 text-sm text-slate-600">PDF · {g.guideSize}</p>}
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
                 {online && (

@@ -9,6 +9,7 @@ import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { longDate } from '@/content/dates'
+import { formatMegabytes } from '@/components/dashboard/format'
 import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/content/payload'
 import { getSiteSettings } from '@/content/queries'
@@ -97,6 +98,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       title: m.title,
       guideTitle: guide ? guideTitle(m) : null,
       guideDescription: guide?.description ?? null,
+      guideSize: formatMegabytes(guide?.filesize),
     }
   })
   const here = `/guest-access?token=${encodeURIComponent(token)}`

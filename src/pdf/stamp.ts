@@ -1,21 +1,19 @@
 /**
- * Personalises a PDF for one buyer: draws a small grey licence line
- * ("Licencia personal de {email} · {siteName} · No redistribuir") centred in
- * the top margin of every page, away from the footer with the page numbers.
+ * Personalises a PDF for one buyer at download time: draws the personal licence with the buyer's
+ * e-mail ("Licencia personal de {email} · No redistribuir", worded in licence.ts) centred on the
+ * second line of the footer band of every page, under the running footer with the page numbers.
+ * Works on any PDF (rotated pages included): the line goes along the edge the reader sees at the bottom.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, degrees, rgb } from 'pdf-lib'
-import { toWinAnsi } from './pdf-guide'
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, degrees } from 'pdf-lib'
 
-export interface StampOptions {
-  /** Defaults to the PDF's Author metadata (renderGuidePdf sets it to the site name). */
-  siteName?: string
-}
+import { COLORS, FOOTER, MARGIN_X } from './layout'
+import { personalLicence } from './licence'
+import { toWinAnsi } from './text'
 
-const STAMP_SIZE = 7.5
+const STAMP_SIZE = FOOTER.size
 const STAMP_MIN_SIZE = 5
-const STAMP_FROM_TOP = 30 // baseline distance from the visible top edge
-const STAMP_SIDE_MARGIN = 36
-const STAMP_COLOR = rgb(0.5, 0.52, 0.56)
+const STAMP_FROM_BOTTOM = FOOTER.secondBaseline // baseline distance from the visible bottom edge
+const STAMP_SIDE_MARGIN = MARGIN_X
 
 function clean(text: string): string {
   return toWinAnsi(text).replace(/ {2,}/g, ' ').trim()
@@ -41,38 +39,29 @@ function chooseStamp(variants: string[], font: PDFFont, maxWidth: number): { tex
 function stampPage(page: PDFPage, variants: string[], font: PDFFont): void {
   const box = page.getCropBox()
   const rotation = ((page.getRotation().angle % 360) + 360) % 360
-  // Width of the page edge that is "top" once the viewer applies /Rotate.
+  // Width of the page edge that is "bottom" once the viewer applies /Rotate.
   const sideways = rotation === 90 || rotation === 270
   const visibleWidth = sideways ? box.height : box.width
   const { text, size } = chooseStamp(variants, font, visibleWidth - 2 * STAMP_SIDE_MARGIN)
   const w = font.widthOfTextAtSize(text, size)
-  const common = { font, size, color: STAMP_COLOR }
+  const common = { font, size, color: COLORS.muted }
+  const d = STAMP_FROM_BOTTOM
   switch (rotation) {
-    case 90: // viewer turns the page clockwise: the left edge is on top
-      page.drawText(text, { ...common, x: box.x + STAMP_FROM_TOP, y: box.y + (box.height - w) / 2, rotate: degrees(90) })
+    case 90: // viewer turns the page clockwise: the right edge is at the bottom
+      page.drawText(text, { ...common, x: box.x + box.width - d, y: box.y + (box.height - w) / 2, rotate: degrees(90) })
       break
-    case 180:
-      page.drawText(text, {
-        ...common,
-        x: box.x + (box.width + w) / 2,
-        y: box.y + STAMP_FROM_TOP,
-        rotate: degrees(180),
-      })
+    case 180: // the top edge is at the bottom
+      page.drawText(text, { ...common, x: box.x + (box.width + w) / 2, y: box.y + box.height - d, rotate: degrees(180) })
       break
-    case 270:
-      page.drawText(text, {
-        ...common,
-        x: box.x + box.width - STAMP_FROM_TOP,
-        y: box.y + (box.height + w) / 2,
-        rotate: degrees(270),
-      })
+    case 270: // the left edge is at the bottom
+      page.drawText(text, { ...common, x: box.x + d, y: box.y + (box.height + w) / 2, rotate: degrees(270) })
       break
     default:
-      page.drawText(text, { ...common, x: box.x + (box.width - w) / 2, y: box.y + box.height - STAMP_FROM_TOP })
+      page.drawText(text, { ...common, x: box.x + (box.width - w) / 2, y: box.y + d })
   }
 }
 
-export async function stampPdf(pdf: Uint8Array, email: string, opts: StampOptions = {}): Promise<Uint8Array> {
+export async function stampPdf(pdf: Uint8Array, email: string): Promise<Uint8Array> {
   if (!(pdf instanceof Uint8Array) || pdf.length === 0) {
     throw new Error('stampPdf: expected the PDF as a non-empty Uint8Array')
   }
@@ -96,14 +85,7 @@ export async function stampPdf(pdf: Uint8Array, email: string, opts: StampOption
   }
   if (!pages.length) throw new Error('stampPdf: input is not a valid PDF (no pages)')
 
-  const site = clean(opts.siteName ?? doc.getAuthor() ?? '')
-  const licence = `Licencia personal de ${who}`
-  const variants = [
-    [licence, site, 'No redistribuir'].filter(Boolean).join(' \u00b7 '),
-    `${licence} \u00b7 No redistribuir`,
-    licence,
-    who,
-  ]
+  const variants = [clean(personalLicence(who)), `Licencia personal de ${who}`, who]
   const font = doc.embedStandardFont(StandardFonts.Helvetica)
   for (const page of pages) stampPage(page, variants, font)
   return doc.save({ useObjectStreams: false })
