@@ -1,6 +1,10 @@
 import { formatEuros } from '@/commerce/prices'
 import type { GlossaryTerm, Module } from '@/payload-types'
 
+import { moduleName } from './module-names'
+
+export { guideTitle, moduleName } from './module-names'
+
 export const difficultyLabel: Record<Module['difficulty'], string> = {
   principiante: 'Principiante',
   intermedio: 'Intermedio',
@@ -14,8 +18,6 @@ export function priceLabel(module: Pick<Module, 'free' | 'comingSoon' | 'price'>
   return formatEuros(module.price)
 }
 
-/** 'F3: Autoridad Generativa' */
-export const moduleName = (module: Pick<Module, 'code' | 'title'>) => `${module.code}: ${module.title}`
 
 /** 'MÓDULO F0 - GRATIS', 'MÓDULO F3', 'MÓDULO F6 - PRÓXIMAMENTE' */
 export function moduleBadge(module: Pick<Module, 'code' | 'free' | 'comingSoon' | 'price'>): string {
@@ -30,8 +32,6 @@ export const formatRating = (value: number) =>
 /** Definitions by slug, for the glossary tooltips of rich text. */
 export const glossaryMap = (terms: GlossaryTerm[]) => Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
 
-/** 'Guía completa del módulo F3: Autoridad Generativa': a guide is named after its module, never typed apart. */
-export const guideTitle = (module: Pick<Module, 'code' | 'title'>) => `Guía completa del módulo ${moduleName(module)}`
 
 /**
  * The label of a CMS link (navigation, related links). A link to a module's page ('/curso/f3') or to its

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { guideTitle } from '@/content/labels'
+import { guideTitle } from '@/content/module-names'
 import { settings } from '@/env'
 import type { Module, PremiumFile } from '@/payload-types'
 

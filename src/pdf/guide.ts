@@ -19,7 +19,7 @@ import {
   type PDFRef,
 } from 'pdf-lib'
 
-import { guideTitle } from '@/content/labels'
+import { guideTitle } from '@/content/module-names'
 import type { Module } from '@/payload-types'
 
 import {
