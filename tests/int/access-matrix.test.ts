@@ -138,7 +138,7 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
   const lexical = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto', version: 1 }], version: 1 }], direction: null, format: '', indent: 0, version: 1 } }
   switch (slug) {
     case 'modules':
-      return { body: { code: 'F6', slug: unique('m'), title: 'x', description: 'x', duration: 'PT1H', difficulty: 'avanzado', price: 100 } }
+      return { body: { code: 'F6', slug: 'f6', title: 'x', description: 'x', duration: 'PT1H', difficulty: 'avanzado', price: 100 } }
     case 'articles':
       return { body: { title: 'x', slug: unique('a'), description: 'x', date: new Date().toISOString(), category: 'Técnico', readTime: 3 } }
     case 'glossary-terms':
