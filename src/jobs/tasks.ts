@@ -2,6 +2,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 import type Stripe from 'stripe'
 
 import { resendAccessLink } from '@/commerce/guest-access'
+import { sweepStaleCheckouts } from '@/commerce/expire-checkouts'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
@@ -34,5 +35,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   reconcile: {
     run: (payload, input) => reconcilePaidSessions(payload, Number(input.days) || 3),
+  },
+  'expire-checkouts': {
+    run: (payload) => sweepStaleCheckouts(payload),
   },
 }
