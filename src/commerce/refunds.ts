@@ -164,7 +164,11 @@ async function emailRefunds(
   if (!recent.length || !order.email) return
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   for (const refund of recent) {
-    const taken = modules.filter((m) => modulesForRefund(refund, charge, modules).includes(m.id)).map((m) => `${m.code} · ${m.title}`)
+    // A refund of "the rest" names only what earlier refunds had not taken back already.
+    const earlier = new Set(refunds.filter((r) => r.id !== refund.id && r.created <= refund.created).map((r) => r.metadata?.module?.toUpperCase()))
+    const taken = modules
+      .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
+      .map((m) => `${m.code} · ${m.title}`)
     const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken })
     try {
       await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })

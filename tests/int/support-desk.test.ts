@@ -200,6 +200,9 @@ describe('refunds from the desk', () => {
     await waitFor(async () => (await activeCodes(email)).length === 0)
     await waitFor(async () => (await orderOf(sessionId)).status === 'refunded')
     await waitFor(async () => mailTo(email).filter((m) => /reembolso/i.test(m.subject)).length === 2)
+    const rest = mailTo(email).filter((m) => /reembolso/i.test(m.subject))[1]
+    expect(rest.text).toMatch(/F1 · .*F2 · .*F4 · .*F5 · /)
+    expect(rest.text).not.toContain('F3 · ')
     const last = await refund({ orderId: order.id, reason: 'Otra vez' })
     expect(last.status).toBe(409)
     expect(last.body.error).toMatch(/^Ya reembolsado/)

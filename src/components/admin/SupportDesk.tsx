@@ -130,18 +130,18 @@ export async function SupportDesk(props: AdminViewServerProps) {
                     <tbody>
                       {file.entitlements.map((e) => (
                         <tr key={e.id} data-module={codeOf(e.module)} data-active={e.revokedAt ? 'no' : 'yes'}>
-                          <td>{codeOf(e.module)}</td>
-                          <td>{ENTITLEMENT_SOURCE_LABELS[e.source]}</td>
-                          <td>
+                          <td data-label="Módulo">{codeOf(e.module)}</td>
+                          <td data-label="Origen">{ENTITLEMENT_SOURCE_LABELS[e.source]}</td>
+                          <td data-label="Concedido">
                             {dateTime(e.createdAt)}
                             {e.grantedBy ? ` por ${nameOf(e.grantedBy)}` : ''}
                             {e.grantReason ? ` — ${e.grantReason}` : ''}
                           </td>
-                          <td>
+                          <td data-label="Estado">
                             {ACCESS_STATE_LABELS[accessState(e)]}
                             {e.revokedAt && ` ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
                           </td>
-                          <td>{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
+                          <td data-label="Acción">{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
                         </tr>
                       ))}
                       {!file.entitlements.length && (
@@ -186,10 +186,10 @@ export async function SupportDesk(props: AdminViewServerProps) {
                         const buyer = o.email ?? file.email
                         return (
                           <tr key={o.id} data-order={o.id} data-status={o.status}>
-                            <td>{dateTime(o.createdAt)}</td>
-                            <td>{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
-                            <td>{euros(o.amountTotal)}</td>
-                            <td>
+                            <td data-label="Fecha">{dateTime(o.createdAt)}</td>
+                            <td data-label="Producto">{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
+                            <td data-label="Importe">{euros(o.amountTotal)}</td>
+                            <td data-label="Estado">
                               {ORDER_STATUS_LABELS[o.status]}
                               {(o.refunds ?? []).map((r) => (
                                 <div key={r.id ?? r.refundId}>
@@ -199,7 +199,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                                 </div>
                               ))}
                             </td>
-                            <td>
+                            <td data-label="Reembolso">
                               {refundable && (
                                 <div className={styles.refunds}>
                                   <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
