@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isSupport, supportField, supportOrOwner } from './access'
 import { entitlementAudit } from './hooks/entitlements'
+import { ENTITLEMENT_SOURCE_LABELS, selectOptions } from '../src/content/labels'
 
 /**
  * One row per (owner, module). The owner is a user account or, for guests, the purchase e-mail.
@@ -34,11 +35,7 @@ export const Entitlements: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'staff-grant',
-      options: [
-        { label: 'Compra de módulo', value: 'purchase' },
-        { label: 'Compra del curso completo', value: 'bundle' },
-        { label: 'Concedido por soporte', value: 'staff-grant' },
-      ],
+      options: selectOptions(ENTITLEMENT_SOURCE_LABELS),
       admin: { readOnly: true },
     },
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders', admin: { readOnly: true } },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { GUEST_GRANT_PURPOSE_LABELS, selectOptions } from '../src/content/labels'
+
 import { isAdmin, isSupport } from './access'
 
 /**
@@ -44,11 +46,7 @@ export const GuestGrants: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'purchase',
-      options: [
-        { label: 'Email de la compra', value: 'purchase' },
-        { label: 'Página de pago completado', value: 'success-page' },
-        { label: 'Reenvío', value: 'resend' },
-      ],
+      options: selectOptions(GUEST_GRANT_PURPOSE_LABELS),
     },
     {
       name: 'purchaseKey',

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, supportOrOwner } from './access'
+import { ORDER_STATUS_LABELS, selectOptions } from '../src/content/labels'
+
 import { eurosComponents } from './fields'
 
 /** One order per Stripe Checkout Session. Written only by src/commerce through the Local API. */
@@ -56,13 +58,7 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: [
-        { label: 'Pendiente de pago', value: 'pending' },
-        { label: 'Pagado', value: 'paid' },
-        { label: 'Reembolsado parcialmente', value: 'partially_refunded' },
-        { label: 'Reembolsado', value: 'refunded' },
-        { label: 'Caducado', value: 'expired' },
-      ],
+      options: selectOptions(ORDER_STATUS_LABELS),
       admin: { position: 'sidebar' },
     },
     { name: 'paidAt', label: 'Pagado el', type: 'date', admin: { position: 'sidebar' } },

@@ -59,6 +59,8 @@ export const settings = {
     /** reconciliation with Stripe (src/commerce/reconcile.ts): how often, and how many days back */
     reconcileEveryMs: Number(env.RECONCILE_EVERY_MS || 15 * 60_000),
     reconcileDays: positive(env.RECONCILE_DAYS, 3),
+    /** the sweep that closes checkouts never paid (src/commerce/expire-checkouts.ts): how often; 0 = never */
+    checkoutSweepEveryMs: Number(env.CHECKOUT_SWEEP_EVERY_MS || 60 * 60_000),
   },
 }
 

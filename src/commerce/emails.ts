@@ -66,3 +66,28 @@ export function paymentFailedEmail(input: PaymentFailedEmailInput) {
   const html = emailHtml(subject, [lines[0], emailButton(input.checkoutUrl, 'Volver a intentarlo'), supportLine(input.supportEmail)])
   return { subject, text, html }
 }
+
+export interface RefundEmailInput {
+  siteName: string
+  supportEmail: string
+  /** e.g. '10 €' */
+  amount: string
+  /** what the refund took back, e.g. ['F3 · Autoridad Generativa']; empty for a goodwill refund */
+  modules: string[]
+}
+
+/** A refund was made (from the support desk or Stripe's dashboard): the money and what access it took back. */
+export function refundEmail(input: RefundEmailInput) {
+  const subject = `Tu reembolso de ${input.amount} en ${input.siteName}`
+  const lines = [
+    `Hemos reembolsado ${input.amount} de tu compra en ${input.siteName}. El abono aparecerá en tu método de pago en 5–10 días hábiles, según tu banco.`,
+    ...(input.modules.length ? [`Con el reembolso se retira el acceso a: ${input.modules.join(', ')}.`] : []),
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escape(subject)}</h1>
+${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
+<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
+</body></html>`
+  return { subject, text, html }
+}

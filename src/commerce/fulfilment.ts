@@ -199,7 +199,7 @@ export async function closeUnpaidSession(
   payload: Payload,
   session: Stripe.Checkout.Session,
   reason: 'expired' | 'payment_failed',
-  eventId: string,
+  eventId?: string,
 ) {
   const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
   const order = docs[0]

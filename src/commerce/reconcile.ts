@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getStripe } from '@/adapters'
-import { enqueue, isDuplicate } from '@/jobs/queue'
+import { schedulePeriodic } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 
 import { fulfilCheckoutSession } from './fulfilment'
@@ -58,14 +58,6 @@ async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 
   return links > 0
 }
 
-/**
- * Queues one reconciliation per period, whichever instance asks first: the job's dedupe key names the
- * period, so every instance may ask every minute and the queue runs it once.
- */
-export async function scheduleReconciliation(payload: Payload, everyMs: number, days: number, at = Date.now()) {
-  try {
-    await enqueue(payload, { task: 'reconcile', input: { days }, dedupeKey: `reconcile:${Math.floor(at / everyMs)}` })
-  } catch (error) {
-    if (!isDuplicate(error)) throw error
-  }
-}
+/** Queues one reconciliation per period, whichever instance asks first (see schedulePeriodic). */
+export const scheduleReconciliation = (payload: Payload, everyMs: number, days: number, at = Date.now()) =>
+  schedulePeriodic(payload, 'reconcile', everyMs, { days }, at)

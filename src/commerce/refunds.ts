@@ -6,9 +6,13 @@ import type { Module, Order } from '@/payload-types'
 
 import { revokeOrderModules } from '@/entitlements/grants'
 import { withLock } from '@/jobs/lock'
+import { enqueue, isDuplicate } from '@/jobs/queue'
+
+import { refundEmail } from './emails'
 
 import { purchaseLog } from './log'
 import { advanceOrderStatus } from './order-status'
+import { formatEuros } from './prices'
 
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
@@ -98,7 +102,7 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
       amount: refund.amount,
       refundedAt: new Date(refund.created * 1000).toISOString(),
       modules: moduleIds,
-      reason: refund.reason ?? refund.metadata?.reason ?? null,
+      reason: refundReason(refund),
     })
   }
   await payload.update({
@@ -109,6 +113,56 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
     context,
   })
   log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
+  await emailRefunds(payload, order, all.filter(takesMoneyBack), charge, modules, log)
   if (!revoke.size) return
-  await revokeOrderModules(payload, order.id, [...revoke], `Reembolso en Stripe (${charge.id})`)
+  await revokeOrderModules(payload, order.id, [...revoke], (moduleId) => revokeReasonFor(all, moduleId, modules, charge.id))
+}
+
+/** The reason an order keeps for a refund: the desk's (with who gave it), or Stripe's own. */
+function refundReason(refund: Stripe.Refund): string | null {
+  const { reason, staff } = refund.metadata ?? {}
+  if (reason) return staff ? `${reason} (por ${staff})` : reason
+  return refund.reason ?? null
+}
+
+/** Why an access was revoked by a refund: the refund that named its module (or the charge's). */
+function revokeReasonFor(refunds: Stripe.Refund[], moduleId: number, modules: Pick<Module, 'id' | 'code'>[], chargeId: string) {
+  const code = modules.find((m) => m.id === moduleId)?.code
+  const named = refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code) ?? refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
+  const reason = named && refundReason(named)
+  return reason ? `Reembolso: ${reason}` : `Reembolso en Stripe (${chargeId})`
+}
+
+/** Refunds newer than this are e-mailed if they were not yet (their jobs are kept 30 days). */
+const EMAIL_REFUNDS_WITHIN_S = 7 * 86_400
+
+/**
+ * The buyer gets one e-mail per refund (the job's dedupe key names the refund): queued on every pass,
+ * so a pass that died after recording the refund still sends it on the next event or retry.
+ */
+async function emailRefunds(
+  payload: Payload,
+  order: Order,
+  refunds: Stripe.Refund[],
+  charge: Stripe.Charge,
+  modules: Pick<Module, 'id' | 'code' | 'title'>[],
+  log: ReturnType<typeof purchaseLog>,
+) {
+  const recent = refunds.filter((r) => r.created > Date.now() / 1000 - EMAIL_REFUNDS_WITHIN_S)
+  if (!recent.length || !order.email) return
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  for (const refund of recent) {
+    // A refund of "the rest" names only what earlier refunds had not taken back already.
+    const earlier = new Set(refunds.filter((r) => r.id !== refund.id && r.created <= refund.created).map((r) => r.metadata?.module?.toUpperCase()))
+    const taken = modules
+      .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
+      .map((m) => `${m.code} · ${m.title}`)
+    const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken })
+    try {
+      await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })
+      log.info({ refund: refund.id }, 'refund e-mail queued')
+    } catch (error) {
+      if (!isDuplicate(error)) throw error
+    }
+  }
 }

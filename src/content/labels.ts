@@ -1,5 +1,5 @@
 import { formatEuros } from '@/commerce/prices'
-import type { GlossaryTerm, Module } from '@/payload-types'
+import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order } from '@/payload-types'
 
 import { moduleName } from './module-names'
 
@@ -44,3 +44,41 @@ export function linkLabel(link: { label: string; href: string }, modules: Pick<M
   if (!match || !module) return link.label
   return match[1] === 'curso/' ? moduleName(module) : `${moduleName(module)} en la metodología`
 }
+
+/**
+ * The states a person reads (support desk, admin lists and selects): one map per kind of record, used
+ * everywhere, so a state is never shown as its code ('partially_refunded') or named two ways.
+ */
+export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  partially_refunded: 'Reembolsado en parte',
+  refunded: 'Reembolsado',
+  expired: 'Caducado',
+}
+
+export const ENTITLEMENT_SOURCE_LABELS: Record<Entitlement['source'], string> = {
+  purchase: 'Compra de módulo',
+  bundle: 'Compra del curso completo',
+  'staff-grant': 'Concedido por soporte',
+}
+
+export const GUEST_GRANT_PURPOSE_LABELS: Record<GuestGrant['purpose'], string> = {
+  purchase: 'Email de la compra',
+  'success-page': 'Página de pago completado',
+  resend: 'Reenvío',
+}
+
+export type AccessState = 'active' | 'revoked' | 'expired'
+export const ACCESS_STATE_LABELS: Record<AccessState, string> = { active: 'Activo', revoked: 'Revocado', expired: 'Caducado' }
+
+/** Where a module access or a guest link stands: revoked first, then expired (links only), else active. */
+export function accessState(row: { revokedAt?: string | null; expiresAt?: string | null }, now = Date.now()): AccessState {
+  if (row.revokedAt) return 'revoked'
+  if (row.expiresAt && Date.parse(row.expiresAt) <= now) return 'expired'
+  return 'active'
+}
+
+/** A label map as the options of an admin select field. */
+export const selectOptions = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ label, value }))

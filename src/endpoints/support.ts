@@ -1,12 +1,22 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isSupportUser } from '../../collections/access/roles'
 import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
+import { refundFromDesk } from '@/support/refund'
+import { searchCustomers } from '@/support/search'
 
-import { json, readJson } from './helpers'
+import { failure, json, readJson } from './helpers'
+
+const FORBIDDEN = 'No tienes permiso para esta acción.'
+
+/** Support and admin only: 401 for visitors, 403 for everyone else signed in. */
+function refusal(req: PayloadRequest) {
+  if (!req.user) return json({ error: 'Inicia sesión con una cuenta de soporte.' }, 401)
+  return isSupportUser(req.user as never) ? null : json({ error: FORBIDDEN }, 403)
+}
 
 const body = z.object({ email: z.email({ error: 'Email inválido' }) })
 
@@ -45,4 +55,57 @@ const reconcile: Endpoint = {
   },
 }
 
-export const supportEndpoints = [resend, reconcile]
+/**
+ * GET /api/support/customers?q=… — customers (accounts and guest buyers) whose e-mail or name contains
+ * the text, case-insensitively; at most 20, with `more` when there are others.
+ */
+const customers: Endpoint = {
+  path: '/support/customers',
+  method: 'get',
+  handler: async (req) => {
+    const denied = refusal(req)
+    if (denied) return denied
+    const q = req.searchParams.get('q') ?? ''
+    const found = await searchCustomers(req.payload, q)
+    if (!found.ok) return json({ error: found.error }, 400)
+    return json(found)
+  },
+}
+
+const refundBody = z.object({
+  orderId: z.number().int().positive(),
+  module: z.string().trim().regex(/^[Ff][0-9]$/).nullish(),
+  reason: z.string().trim().min(3).max(300),
+})
+
+/**
+ * POST /api/support/refund — support refunds a whole order (`{orderId, reason}`) or one of its modules
+ * (`{orderId, module: 'F3', reason}`) through Stripe; the refund events then revoke and e-mail.
+ */
+const refund: Endpoint = {
+  path: '/support/refund',
+  method: 'post',
+  handler: async (req) => {
+    const denied = refusal(req)
+    if (denied) return denied
+    const parsed = refundBody.safeParse(await readJson(req))
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0]
+      const error =
+        field === 'reason'
+          ? 'Indica el motivo del reembolso (entre 3 y 300 caracteres).'
+          : field === 'module'
+            ? 'Indica el módulo con su código, p. ej. F3.'
+            : 'Indica el pedido que quieres reembolsar.'
+      return json({ error }, 400)
+    }
+    try {
+      const staff = { id: req.user!.id, email: String((req.user as { email?: string }).email ?? '') }
+      return json(await refundFromDesk(req.payload, { ...parsed.data, staff }))
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+export const supportEndpoints = [resend, reconcile, customers, refund]

@@ -54,14 +54,22 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
 }
 
 /** Revokes what an order granted for these modules (a refund), with the reason on each row. */
-export async function revokeOrderModules(payload: Payload, orderId: number, moduleIds: number[], reason: string) {
+export async function revokeOrderModules(
+  payload: Payload,
+  orderId: number,
+  moduleIds: number[],
+  reason: string | ((moduleId: number) => string),
+) {
   const { docs } = await payload.find({
     collection: 'entitlements',
     where: { and: [{ order: { equals: orderId } }, { module: { in: moduleIds } }, { revokedAt: { exists: false } }] },
     depth: 0,
     limit: 100,
   })
-  for (const row of docs) await revoke(payload, row.id, reason)
+  for (const row of docs) {
+    const moduleId = typeof row.module === 'object' ? row.module.id : row.module
+    await revoke(payload, row.id, typeof reason === 'function' ? reason(moduleId) : reason)
+  }
   return docs.length
 }
 

@@ -24,7 +24,7 @@ export interface JobInput {
   delayMs?: number
 }
 
-export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide'
+export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide' | 'expire-checkouts'
 
 const context = { system: true, skipRevalidate: true }
 
@@ -58,6 +58,18 @@ export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequ
   })
   ;((req.context.enqueuedJobs as number[] | undefined) ??= []).push(doc.id)
   return doc
+}
+
+/**
+ * Queues one run of a periodic task per period, whichever instance asks first: the job's dedupe key
+ * names the period, so every instance may ask every minute and the queue runs it once.
+ */
+export async function schedulePeriodic(payload: Payload, task: TaskName, everyMs: number, input: Record<string, unknown>, at = Date.now()) {
+  try {
+    await enqueue(payload, { task, input, dedupeKey: `${task}:${Math.floor(at / everyMs)}` })
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
+  }
 }
 
 class DuplicateJob extends Error {

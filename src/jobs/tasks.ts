@@ -2,6 +2,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 import type Stripe from 'stripe'
 
 import { resendAccessLink } from '@/commerce/access-link'
+import { sweepStaleCheckouts } from '@/commerce/expire-checkouts'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
@@ -38,5 +39,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   'module-guide': {
     run: (payload, input) => publishModuleGuide(payload, Number(input.moduleId)),
+  },
+  'expire-checkouts': {
+    run: (payload) => sweepStaleCheckouts(payload),
   },
 }

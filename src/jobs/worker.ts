@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { purchaseLog } from '@/commerce/log'
+import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
 import { scheduleReconciliation } from '@/commerce/reconcile'
 import { settings } from '@/env'
 
@@ -176,15 +177,19 @@ export function startJobWorker(payload: Payload) {
 
   g.__academiaJobsNudge = () => schedule(0)
   setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
-  // Every instance asks; the queue keeps one reconciliation per period (see scheduleReconciliation).
-  const { reconcileEveryMs, reconcileDays } = settings.jobs
-  const reconcile = () =>
+  // Every instance asks; the queue keeps one run per period (reconciliation, the sweep of unpaid
+  // checkouts). An interval of 0 means this instance never asks (the fault tests prove the webhook path alone).
+  const { reconcileEveryMs, reconcileDays, checkoutSweepEveryMs } = settings.jobs
+  const periodic: [number, () => Promise<void>][] = [
+    [reconcileEveryMs, () => scheduleReconciliation(payload, reconcileEveryMs, reconcileDays)],
+    [checkoutSweepEveryMs, () => scheduleCheckoutSweep(payload, checkoutSweepEveryMs)],
+  ]
+  for (const [everyMs, ask] of periodic) {
+    if (everyMs <= 0) continue
     // (it fails only while the database is away: logged once with the outage, asked again next minute)
-    void scheduleReconciliation(payload, reconcileEveryMs, reconcileDays).catch((error) => databaseDown(log, error))
-  // RECONCILE_EVERY_MS=0: this instance never asks (the fault tests, which prove the webhook path alone).
-  if (reconcileEveryMs > 0) {
-    setInterval(reconcile, Math.min(60_000, reconcileEveryMs)).unref()
-    reconcile()
+    const tick = () => void ask().catch((error) => databaseDown(log, error))
+    setInterval(tick, Math.min(60_000, everyMs)).unref()
+    tick()
   }
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)

@@ -76,6 +76,14 @@ describe('Stripe contract: Checkout Sessions as the app creates and reads them',
       .rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400, param: 'colour' })
   })
 
+  it('the sweep of unpaid checkouts expires an open session; a session no longer open cannot be expired', async () => {
+    const session = await stripe.checkout.sessions.create(appSession({}, `contract-${run}-expire`))
+    const expired = await stripe.checkout.sessions.expire(session.id)
+    expect(expired).toMatchObject({ id: session.id, status: 'expired', payment_status: 'unpaid' })
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired')
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
+  })
+
   it('accepts the app description being left out when a product has none', async () => {
     const session = await stripe.checkout.sessions.create(appSession({ description: '   ' }, `contract-${run}-nodesc`))
     expect(session.status).toBe('open')
@@ -118,6 +126,27 @@ describe('Stripe contract: refunds, charges and payment intents as the refund ha
     expect(await stripe.refunds.retrieve(first.id)).toMatchObject({ id: first.id, amount: 2900, metadata: { module: 'F1' } })
 
     await expect(stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 100 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
+  })
+
+  it('a refund from the support desk: one per idempotency key, listed by payment intent', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 5000, currency: 'eur', payment_method: 'pm_card_visa', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, confirm: true,
+      metadata: { order_id: `contract-${run}-desk` },
+    })
+    const params: Stripe.RefundCreateParams = {
+      payment_intent: intent.id,
+      amount: 1000,
+      metadata: { order_id: `contract-${run}-desk`, module: 'F3', reason: 'Garantía de 30 días', staff: 'soporte@academiageo.es' },
+    }
+    const idempotencyKey = `desk-refund:contract-${run}:F3`
+    const first = await stripe.refunds.create(params, { idempotencyKey })
+    expect(first).toMatchObject({ object: 'refund', amount: 1000, payment_intent: intent.id, metadata: params.metadata })
+    expect((await stripe.refunds.create(params, { idempotencyKey })).id).toBe(first.id)
+    await expect(stripe.refunds.create({ ...params, metadata: { ...params.metadata, reason: 'Otra' } }, { idempotencyKey })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    )
+    const listed = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 }).autoPagingToArray({ limit: 1000 })
+    expect(listed.map((r) => r.id)).toEqual([first.id])
   })
 
   it('sends charge.refunded without the refunds list, and refund.created, verifiable as webhooks', async () => {

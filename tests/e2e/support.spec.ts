@@ -7,8 +7,10 @@ import { expect, test } from '@playwright/test'
 
 import { extractPdfText } from '../support/pdf-text'
 
-import { testPayload } from '../support/payload'
 import { adminSignIn } from '../support/admin'
+import { api } from '../support/api'
+import { activeCodes, testPayload } from '../support/payload'
+import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
 const PASSWORD = 'clave-segura-123'
 
@@ -54,6 +56,85 @@ test('support grants and revokes a module from the support desk; the customer se
   expect(row.revokeReason).toBe('Reembolso manual')
   expect(typeof row.revokedBy === 'object' && row.revokedBy?.email).toBe(supportEmail)
   expect(typeof row.grantedBy === 'object' && row.grantedBy?.email).toBe(supportEmail)
+})
+
+async function supportStaff() {
+  const payload = await testPayload()
+  const email = `soporte-${Date.now().toString(36)}@academiageo.test`
+  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Soporte', role: 'support' } })
+  return email
+}
+
+test('the desk finds a customer by part of the e-mail, lists several matches, and says when nothing matches', async ({ page }) => {
+  const payload = await testPayload()
+  const stamp = Date.now().toString(36)
+  await payload.create({ collection: 'users', data: { email: `lucia.${stamp}@example.com`, password: PASSWORD, name: 'Lucía Gómez', role: 'customer' } })
+  await payload.create({
+    collection: 'orders',
+    data: { email: `lucas.${stamp}@example.com`, productType: 'module', amountTotal: 1000, currency: 'eur', status: 'pending' },
+  })
+  await adminSignIn(page, await supportStaff(), PASSWORD)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/admin/soporte')
+    const search = page.getByLabel('Email o nombre del cliente')
+    // Part of the e-mail, in capitals: the account and the guest buyer both match.
+    await search.fill(`.${stamp.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    const results = page.getByTestId('search-results')
+    await expect(results).toContainText(`lucia.${stamp}@example.com`)
+    await expect(results).toContainText(`lucas.${stamp}@example.com`)
+    await expect(results).toContainText('invitado')
+    await page.screenshot({ path: `.data/screenshots/support-search-${width}.png`, fullPage: true })
+    await results.getByRole('link', { name: `lucas.${stamp}@example.com` }).click()
+    await expect(page.getByTestId('customer-file')).toContainText(`Sin cuenta: compras como invitado con lucas.${stamp}@example.com`)
+    await expect(page.getByTestId('customer-file').locator('tr[data-status="pending"]')).toContainText('Pendiente')
+
+    await search.fill(`nadie_${stamp}`)
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page.getByTestId('search-empty')).toHaveText(`No hay ningún cliente que coincida con «nadie_${stamp}».`)
+    await expect(page.getByTestId('customer-file')).toHaveCount(0)
+    await page.screenshot({ path: `.data/screenshots/support-search-empty-${width}.png`, fullPage: true })
+  }
+})
+
+test('support refunds one module of a complete-course order from the desk; a second click says it is already refunded', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const buyer = `reembolso-${stamp}@example.com`
+  const checkout = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true } })
+  await payOnHostedPage(sessionIdFromUrl(checkout.body.url), buyer)
+  await waitFor(async () => (await activeCodes(buyer)).length === 5)
+
+  await adminSignIn(page, await supportStaff(), PASSWORD)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/admin/soporte?q=${encodeURIComponent(`reembolso-${stamp}`)}`)
+  const file = page.getByTestId('customer-file')
+  const order = file.locator('tr[data-status="paid"]')
+  await expect(order).toContainText('Pagado')
+  await order.getByRole('button', { name: 'Reembolsar F3' }).click()
+  const confirm = order.locator('[data-refund="F3"]')
+  await expect(confirm).toContainText(`¿Reembolsar 10 € de F3 a ${buyer}?`)
+  await confirm.getByLabel('Motivo del reembolso').fill('Garantía de 30 días')
+  await page.screenshot({ path: '.data/screenshots/support-refund-confirm-1280.png', fullPage: true })
+  await confirm.getByRole('button', { name: 'Confirmar reembolso' }).click()
+  await expect(confirm.getByRole('status')).toContainText(`Reembolsados 10 € de F3 a ${buyer}`)
+  await confirm.getByRole('button', { name: 'Confirmar reembolso' }).click()
+  await expect(confirm.getByRole('status')).toContainText('Ya reembolsado')
+
+  // Stripe's refund events take the access away; the desk shows it after a reload.
+  await waitFor(async () => (await activeCodes(buyer)).join() === 'F1,F2,F4,F5')
+  await page.reload()
+  await expect(file.locator('tr[data-module="F3"][data-active="no"]')).toContainText('Revocado')
+  await expect(file.locator('tr[data-module="F3"]')).toContainText('Garantía de 30 días')
+  const refunded = file.locator('tr[data-status="partially_refunded"]')
+  await expect(refunded).toContainText('Reembolsado en parte')
+  await expect(refunded).toContainText('Reembolso de 10,00 €')
+  await expect(refunded.getByRole('button', { name: 'Reembolsar F3' })).toHaveCount(0)
+  await page.screenshot({ path: '.data/screenshots/support-refund-done-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await refunded.getByRole('button', { name: 'Reembolsar F4' }).click()
+  await expect(refunded.locator('[data-refund="F4"]')).toContainText(`¿Reembolsar 10 € de F4 a ${buyer}?`)
+  await page.screenshot({ path: '.data/screenshots/support-refund-confirm-390.png', fullPage: true })
 })
 
 test('editors and customers cannot use the support desk', async ({ page }) => {

@@ -167,6 +167,7 @@ function endpointProbes(): Probe[] {
     '/api/account/forgot-password',
     '/api/account/reset-password',
     '/api/support/resend-link',
+    '/api/support/refund',
     '/api/stripe/webhooks',
   ]
   for (const path of posts) {
@@ -180,6 +181,7 @@ function endpointProbes(): Probe[] {
     add('DELETE', path)
   }
   add('GET', '/api/account/me')
+  for (const q of ['%00', '%25%25', '_', 'x'.repeat(3000), 'a&q=b']) add('GET', `/api/support/customers?q=${q}`)
   add('GET', '/api/account/me?depth=999&%00=1')
   for (const module of ['f1', 'F2', 'f9', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%B1', 'x'.repeat(3000)]) {
     add('GET', `/api/guides/${module}`)

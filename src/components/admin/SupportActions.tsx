@@ -131,6 +131,49 @@ export function RevokeButton({ entitlementId, label }: { entitlementId: number; 
   )
 }
 
+/**
+ * Refund a whole order or one of its modules through Stripe: asks to confirm, with the amount, the
+ * module and the buyer in the question, and for the reason (kept with the refund).
+ */
+export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string }) {
+  const { message, busy, perform } = useSupportAction()
+  const [open, setOpen] = useState(false)
+  const what = props.module ?? 'pedido'
+  const refund = (form: FormData) =>
+    perform('/api/support/refund', 'POST', {
+      orderId: props.orderId,
+      ...(props.module ? { module: props.module } : {}),
+      reason: String(form.get('refundReason') ?? ''),
+    })
+  const question = `¿Reembolsar ${props.amount} ${props.module ? `de ${props.module}` : 'del pedido completo'} a ${props.email}?`
+  return (
+    <div data-refund={what}>
+      {!open ? (
+        <button type="button" onClick={() => setOpen(true)} className="btn btn--style-secondary btn--size-small">
+          {props.module ? `Reembolsar ${props.module}` : 'Reembolsar pedido'}
+        </button>
+      ) : (
+        <form action={refund} className={styles.form} aria-label={question}>
+          <p className={styles.confirm}>{question}</p>
+          <label>
+            Motivo del reembolso
+            <input name="refundReason" required minLength={3} maxLength={300} placeholder="p. ej. garantía de 30 días" />
+          </label>
+          <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-small">
+            Confirmar reembolso
+          </button>
+          <button type="button" onClick={() => setOpen(false)} className="btn btn--style-secondary btn--size-small">
+            Cancelar
+          </button>
+        </form>
+      )}
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </div>
+  )
+}
+
 /** Close every session of a customer's account, asking for the reason (recorded on each session). */
 export function EndSessionsForm({ email, active }: { email: string; active: number }) {
   const { message, busy, perform } = useSupportAction()

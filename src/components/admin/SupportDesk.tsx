@@ -4,23 +4,43 @@ import type { AdminViewServerProps } from 'payload'
 
 import { isSupportUser } from '../../../collections/access/roles'
 import { dateTime as formatDateTime } from '../../content/dates'
+import {
+  ACCESS_STATE_LABELS,
+  accessState,
+  ENTITLEMENT_SOURCE_LABELS,
+  GUEST_GRANT_PURPOSE_LABELS,
+  ORDER_STATUS_LABELS,
+} from '../../content/labels'
+import { formatEuros } from '../../commerce/prices'
 import { customerFile } from '../../support/customer'
-import { EndSessionsForm, SupportActions, RevokeButton } from './SupportActions'
+import { refundAmount } from '../../support/refund'
+import { searchCustomers, type CustomerSearch } from '../../support/search'
+import { EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
 import styles from './SupportDesk.module.css'
 
 const dateTime = (value?: string | null) => formatDateTime(value) || '—'
-const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 const nameOf = (ref: unknown) => (ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: string }).email) : '—')
 const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : '—')
 
-/** /admin/soporte — support staff find a customer by e-mail and act on their access. */
+const param = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const deskLink = (q: string, email: string) => `/admin/soporte?${new URLSearchParams({ q, email })}`
+
+/**
+ * /admin/soporte — support staff find a customer (account or guest) by part of the e-mail or name,
+ * pick one from the matches and act on their access and orders. `?q=` searches; `?email=` opens one
+ * customer (the only match, or an exact one, opens by itself).
+ */
 export async function SupportDesk(props: AdminViewServerProps) {
   const { initPageResult, params, searchParams, payload, i18n } = props
   const user = initPageResult.req.user
   const allowed = isSupportUser(user as never)
-  const email = typeof searchParams?.email === 'string' ? searchParams.email.trim() : ''
-  const file = allowed && email ? await customerFile(payload, email) : null
-
+  const chosen = param(searchParams?.email).toLowerCase()
+  const query = param(searchParams?.q) || chosen
+  const search: CustomerSearch | null = allowed && query ? await searchCustomers(payload, query) : null
+  const matches = search?.ok ? search.results : []
+  const selected =
+    matches.find((m) => m.email === chosen) ?? matches.find((m) => m.email === query.toLowerCase()) ?? (matches.length === 1 ? matches[0] : null)
+  const file = selected ? await customerFile(payload, selected.email) : null
   return (
     <DefaultTemplate
       i18n={i18n}
@@ -40,12 +60,49 @@ export async function SupportDesk(props: AdminViewServerProps) {
           ) : (
             <>
               <form method="get" className={styles.search} role="search">
-                <label htmlFor="support-email">Email del cliente</label>
-                <input id="support-email" name="email" type="email" defaultValue={email} required placeholder="cliente@ejemplo.com" />
+                <label htmlFor="support-q">Email o nombre del cliente</label>
+                <input
+                  id="support-q"
+                  name="q"
+                  type="search"
+                  defaultValue={query}
+                  required
+                  minLength={2}
+                  maxLength={100}
+                  placeholder="p. ej. maria o @gmail.com"
+                />
                 <button type="submit" className="btn btn--style-primary btn--size-medium">
                   Buscar
                 </button>
               </form>
+              {search && !search.ok && (
+                <p role="alert" data-testid="search-error">
+                  {search.error}
+                </p>
+              )}
+              {search?.ok && !matches.length && (
+                <p role="status" data-testid="search-empty">
+                  No hay ningún cliente que coincida con «{search.query}».
+                </p>
+              )}
+              {matches.length > 1 && (
+                <section aria-labelledby="support-results" data-testid="search-results">
+                  <h2 id="support-results">
+                    {search?.ok && search.more ? `Más de ${matches.length} clientes coinciden` : `${matches.length} clientes coinciden`} con «{query}»
+                  </h2>
+                  <ul className={styles.results}>
+                    {matches.map((m) => (
+                      <li key={m.email}>
+                        <a href={deskLink(query, m.email)} aria-current={m.email === selected?.email ? 'true' : undefined}>
+                          {m.email}
+                        </a>{' '}
+                        {m.account ? `· cuenta${m.name ? ` de ${m.name}` : ''}` : '· invitado'}
+                      </li>
+                    ))}
+                  </ul>
+                  {search?.ok && search.more && <p role="note">Hay más resultados: afina la búsqueda.</p>}
+                </section>
+              )}
               {file && (
                 <div data-testid="customer-file">
                   <p>
@@ -72,19 +129,18 @@ export async function SupportDesk(props: AdminViewServerProps) {
                     <tbody>
                       {file.entitlements.map((e) => (
                         <tr key={e.id} data-module={codeOf(e.module)} data-active={e.revokedAt ? 'no' : 'yes'}>
-                          <td>{codeOf(e.module)}</td>
-                          <td>{{ purchase: 'Compra', bundle: 'Curso completo', 'staff-grant': 'Soporte' }[e.source]}</td>
-                          <td>
+                          <td data-label="Módulo">{codeOf(e.module)}</td>
+                          <td data-label="Origen">{ENTITLEMENT_SOURCE_LABELS[e.source]}</td>
+                          <td data-label="Concedido">
                             {dateTime(e.createdAt)}
                             {e.grantedBy ? ` por ${nameOf(e.grantedBy)}` : ''}
                             {e.grantReason ? ` — ${e.grantReason}` : ''}
                           </td>
-                          <td>
-                            {e.revokedAt
-                              ? `Revocado ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`
-                              : 'Activo'}
+                          <td data-label="Estado">
+                            {ACCESS_STATE_LABELS[accessState(e)]}
+                            {e.revokedAt && ` ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
                           </td>
-                          <td>{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
+                          <td data-label="Acción">{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
                         </tr>
                       ))}
                       {!file.entitlements.length && (
@@ -112,20 +168,55 @@ export async function SupportDesk(props: AdminViewServerProps) {
                         <th scope="col">Producto</th>
                         <th scope="col">Importe</th>
                         <th scope="col">Estado</th>
+                        <th scope="col">Reembolso</th>
                       </tr>
                     </thead>
                     <tbody>
-                      {file.orders.map((o) => (
-                        <tr key={o.id}>
-                          <td>{dateTime(o.createdAt)}</td>
-                          <td>{o.productType === 'complete' ? 'Curso completo' : `Módulo ${(o.modules ?? []).map(codeOf).join(', ')}`}</td>
-                          <td>{euros(o.amountTotal)}</td>
-                          <td>{o.status}</td>
-                        </tr>
-                      ))}
+                      {file.orders.map((o) => {
+                        const codes = (o.modules ?? []).map(codeOf)
+                        const refunds = {
+                          amountTotal: o.amountTotal,
+                          codes,
+                          refundedCodes: new Set((o.refunds ?? []).flatMap((r) => (r.modules ?? []).map(codeOf))),
+                          refundedAmount: (o.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
+                        }
+                        const left = refundAmount(refunds, null)
+                        const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
+                        const buyer = o.email ?? file.email
+                        return (
+                          <tr key={o.id} data-order={o.id} data-status={o.status}>
+                            <td data-label="Fecha">{dateTime(o.createdAt)}</td>
+                            <td data-label="Producto">{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
+                            <td data-label="Importe">{formatEuros(o.amountTotal)}</td>
+                            <td data-label="Estado">
+                              {ORDER_STATUS_LABELS[o.status]}
+                              {(o.refunds ?? []).map((r) => (
+                                <div key={r.id ?? r.refundId}>
+                                  Reembolso de {formatEuros(r.amount)} {dateTime(r.refundedAt)}
+                                  {r.modules?.length ? ` (${r.modules.map(codeOf).join(', ')})` : ''}
+                                  {r.reason ? ` — ${r.reason}` : ''}
+                                </div>
+                              ))}
+                            </td>
+                            <td data-label="Reembolso">
+                              {refundable && (
+                                <div className={styles.refunds}>
+                                  <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
+                                  {codes.length > 1 &&
+                                    codes
+                                      .filter((c) => !refunds.refundedCodes.has(c))
+                                      .map((c) => (
+                                        <RefundButton key={c} orderId={o.id} email={buyer} amount={formatEuros(refundAmount(refunds, c))} module={c} />
+                                      ))}
+                                </div>
+                              )}
+                            </td>
+                          </tr>
+                        )
+                      })}
                       {!file.orders.length && (
                         <tr>
-                          <td colSpan={4}>Sin pedidos.</td>
+                          <td colSpan={5}>Sin pedidos.</td>
                         </tr>
                       )}
                     </tbody>
@@ -135,8 +226,8 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   <ul>
                     {file.guestGrants.map((g) => (
                       <li key={g.id}>
-                        {g.purpose === 'purchase' ? 'Compra' : g.purpose === 'resend' ? 'Reenvío' : 'Página de pago'} · creado{' '}
-                        {dateTime(g.createdAt)} · caduca {dateTime(g.expiresAt)}
+                        {GUEST_GRANT_PURPOSE_LABELS[g.purpose]} · {ACCESS_STATE_LABELS[accessState(g)]} · creado {dateTime(g.createdAt)} ·
+                        caduca {dateTime(g.expiresAt)}
                       </li>
                     ))}
                     {!file.guestGrants.length && <li>Sin enlaces.</li>}

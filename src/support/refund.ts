@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { CommerceError } from '@/commerce/errors'
+import { purchaseLog } from '@/commerce/log'
+import { formatEuros } from '@/commerce/prices'
+import { getStripe } from '@/adapters'
+import type { Module, Order } from '@/payload-types'
+
+type OrderModule = Pick<Module, 'id' | 'code'>
+
+export interface RefundPlan {
+  /** cents to refund */
+  amount: number
+  /** the module's code when one module is refunded */
+  module: string | null
+  /** Stripe idempotency key: one refund per order and module (or whole order), however often asked */
+  idempotencyKey: string
+}
+
+const refused = (message: string) => new CommerceError(409, 'No se puede reembolsar', message)
+
+/** Refunds that take (or will take) the money back. */
+const live = <T extends Pick<Stripe.Refund, 'status'>>(refunds: T[]) => refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+
+/**
+ * What a refund from the desk gives back. A whole order: what is left of it. One module: what that
+ * module cost in that order — the whole amount for a one-module order, an even share of the total for
+ * the complete course (the last module still paid for takes what is left, so no cent is lost).
+ */
+export function refundAmount(
+  order: { amountTotal: number; codes: string[]; refundedCodes: Set<string>; refundedAmount: number },
+  code: string | null,
+): number {
+  const remaining = order.amountTotal - order.refundedAmount
+  if (!code) return remaining
+  const stillPaid = order.codes.filter((c) => !order.refundedCodes.has(c))
+  if (stillPaid.length === 1 && stillPaid[0] === code) return remaining
+  return Math.min(remaining, Math.floor(order.amountTotal / order.codes.length))
+}
+
+/** The refund to ask Stripe for, or a refusal (already refunded, a module not in the order). */
+export function planRefund(
+  order: Pick<Order, 'id' | 'amountTotal'>,
+  modules: OrderModule[],
+  stripeRefunds: Pick<Stripe.Refund, 'amount' | 'status' | 'metadata'>[],
+  recordedModules: number[],
+  code: string | null,
+): RefundPlan {
+  const refunds = live(stripeRefunds)
+  const refundedAmount = refunds.reduce((sum, r) => sum + r.amount, 0)
+  if (order.amountTotal - refundedAmount <= 0) throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
+  const codes: string[] = modules.map((m) => m.code)
+  const refundedCodes = new Set([
+    ...refunds.map((r) => r.metadata?.module?.toUpperCase() ?? '').filter(Boolean),
+    ...modules.filter((m) => recordedModules.includes(m.id)).map((m) => m.code),
+  ])
+  if (code && !codes.includes(code)) throw new CommerceError(400, 'Módulo no válido', `El módulo ${code} no forma parte de este pedido.`)
+  if (code && refundedCodes.has(code)) throw refused(`Ya reembolsado: ${code} de este pedido ya se reembolsó.`)
+  return {
+    amount: refundAmount({ amountTotal: order.amountTotal, codes, refundedCodes, refundedAmount }, code),
+    module: code,
+    idempotencyKey: `desk-refund:${order.id}:${code ?? 'all'}`,
+  }
+}
+
+const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
+
+/** A Stripe refusal in Spanish, for the support desk. */
+function stripeRefusal(error: unknown): CommerceError {
+  const e = error as { type?: string; code?: string; statusCode?: number }
+  if (e.type === 'StripeIdempotencyError' || e.code === 'charge_already_refunded') return refused('Ya reembolsado: Stripe ya tiene este reembolso.')
+  if (e.code === 'amount_too_large') return refused('El importe supera lo que queda por reembolsar de este pedido.')
+  if (e.statusCode && e.statusCode < 500) return refused('Stripe ha rechazado el reembolso. Revisa el pago en el panel de Stripe.')
+  return refused('No se ha podido contactar con Stripe. Inténtalo de nuevo en unos minutos.')
+}
+
+export interface DeskRefundInput {
+  orderId: number
+  /** a module code ('F3') to refund one module; absent: the whole order */
+  module?: string | null
+  reason: string
+  staff: { id: number | string; email: string }
+}
+
+/**
+ * Support refunds a whole order or one module of it through Stripe's refund API. The refund carries
+ * the module, the reason and who asked (metadata), and an idempotency key named after order and
+ * module, so a double click (or ten) makes one refund. What follows is the usual refund handling:
+ * Stripe's events bring the order in line, revoke what was refunded and e-mail the buyer.
+ */
+export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
+  const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 1, disableErrors: true })
+  if (!order) throw new CommerceError(404, 'Pedido no encontrado', 'No existe ese pedido.')
+  if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
+  if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
+    throw refused('Este pedido no está pagado: no hay nada que reembolsar.')
+  }
+  const modules = (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
+  const recorded = (order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))
+  const stripe = getStripe()
+  const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
+  let refund: Stripe.Refund
+  let plan: RefundPlan
+  try {
+    const existing = await stripe.refunds.list({ payment_intent: order.paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 })
+    plan = planRefund(order, modules, existing, recorded, input.module?.trim().toUpperCase() || null)
+    refund = await stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId,
+        amount: plan.amount,
+        metadata: {
+          order_id: String(order.id),
+          ...(plan.module ? { module: plan.module } : {}),
+          reason: input.reason,
+          staff: input.staff.email,
+        },
+      },
+      { idempotencyKey: plan.idempotencyKey },
+    )
+  } catch (error) {
+    if (error instanceof CommerceError) throw error
+    log.warn({ err: (error as Error).message, module: input.module ?? null }, 'desk refund refused by Stripe')
+    throw stripeRefusal(error)
+  }
+  log.info({ refund: refund.id, amount: refund.amount, module: plan.module, by: input.staff.id }, 'support refunded from the desk')
+  const what = plan.module ? `de ${plan.module}` : 'del pedido'
+  return {
+    refundId: refund.id,
+    amount: refund.amount,
+    message: `Reembolsados ${formatEuros(refund.amount)} ${what} a ${order.email}. El acceso se retira en cuanto Stripe lo confirma y el cliente recibe un email.`,
+  }
+}

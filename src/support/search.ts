@@ -1,0 +1,51 @@
+import type { Payload } from 'payload'
+import type pg from 'pg'
+
+/** At most this many customers are listed; more means "refine the search". */
+export const SEARCH_LIMIT = 20
+export const SEARCH_MIN = 2
+export const SEARCH_MAX = 100
+
+export interface CustomerMatch {
+  email: string
+  name: string | null
+  /** an account with this e-mail exists (otherwise: purchases or grants as a guest) */
+  account: boolean
+}
+
+export type CustomerSearch =
+  | { ok: true; query: string; results: CustomerMatch[]; more: boolean }
+  | { ok: false; query: string; error: string }
+
+/** `%`, `_` and `\` typed by a person are matched as themselves, never as LIKE wildcards. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Why a search text cannot be searched, or null. */
+export function searchIssue(query: string): string | null {
+  if (query.length < SEARCH_MIN) return `Escribe al menos ${SEARCH_MIN} caracteres del email o del nombre.`
+  if (query.length > SEARCH_MAX) return `La búsqueda admite como mucho ${SEARCH_MAX} caracteres.`
+  if (/[\u0000-\u001f\u007f]/.test(query)) return 'La búsqueda contiene caracteres no válidos.'
+  return null
+}
+
+// Accounts by e-mail or name; guests by the e-mail of their orders or of a module access given to them.
+const SEARCH = `
+SELECT email, max(name) AS name, bool_or(account) AS account FROM (
+  SELECT lower(email) AS email, name, true AS account FROM users WHERE email ILIKE $1 OR name ILIKE $1
+  UNION ALL SELECT lower(email), NULL, false FROM orders WHERE email ILIKE $1
+  UNION ALL SELECT lower(email), NULL, false FROM entitlements WHERE email ILIKE $1 AND user_id IS NULL
+) AS found
+GROUP BY email ORDER BY email LIMIT $2`
+
+/**
+ * Customers (accounts and guest buyers) whose e-mail or name contains `raw`, case-insensitively:
+ * at most SEARCH_LIMIT, with `more` when there are others.
+ */
+export async function searchCustomers(payload: Payload, raw: string): Promise<CustomerSearch> {
+  const query = raw.trim()
+  const error = searchIssue(query)
+  if (error) return { ok: false, query, error }
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const { rows } = await pool.query<CustomerMatch>(SEARCH, [`%${escapeLike(query)}%`, SEARCH_LIMIT + 1])
+  return { ok: true, query, results: rows.slice(0, SEARCH_LIMIT), more: rows.length > SEARCH_LIMIT }
+}
