@@ -17,6 +17,22 @@ export const Pages: CollectionConfig = {
     { name: 'description', label: 'Meta descripción', type: 'textarea', required: true, maxLength: 200 },
     { name: 'intro', label: 'Introducción', type: 'textarea' },
     {
+      name: 'figures',
+      label: 'Cifras destacadas',
+      type: 'array',
+      labels: { singular: 'Cifra', plural: 'Cifras' },
+      admin: { description: 'Cifras que la página muestra bajo su título (p. ej. en /casos: «95 %», «de implementación con éxito»).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', label: 'Valor', type: 'text', required: true },
+            { name: 'label', label: 'Descripción', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
       name: 'sections',
       label: 'Secciones',
       type: 'array',
