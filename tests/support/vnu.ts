@@ -27,20 +27,23 @@ export async function validateHtml(pages: { name: string; html: string }[]): Pro
       fs.writeFileSync(file, p.html)
       fileToPage.set(file, p.name)
     })
-    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.env.JAVA ?? 'java', ['-Xss512k', '-jar', vnuJar, '--errors-only', '--format', 'json', ...fileToPage.keys()], {
-        stdio: ['ignore', 'ignore', 'pipe'],
+    // The checker writes its JSON report to stderr; failures of its own (e.g. a too small thread stack) to stdout.
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.env.JAVA ?? 'java', ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...fileToPage.keys()], {
+        stdio: ['ignore', 'pipe', 'pipe'],
       })
+      let out = ''
       let err = ''
+      child.stdout.on('data', (chunk) => (out += chunk))
       child.stderr.on('data', (chunk) => (err += chunk))
       child.on('error', reject)
-      child.on('close', (exit) => resolve({ code: exit, stderr: err }))
+      child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }))
     })
     let report: { messages?: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] }
     try {
       report = JSON.parse(stderr)
     } catch {
-      throw new Error(`the HTML checker failed (exit ${code}): ${stderr.slice(0, 2000)}`)
+      throw new Error(`the HTML checker failed (exit ${code}): ${(stdout + stderr).slice(0, 2000)}`)
     }
     return (report.messages ?? [])
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
