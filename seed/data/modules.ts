@@ -586,7 +586,7 @@ No se trata de aparentar autoridad, sino de demostrar con hechos verificables la
         title: 'Tres señales de autoridad para empezar',
         body: `Entre todas las señales que trabajamos en el módulo, estas tres son el punto de partida:
 
-Tabla: Tres señales de autoridad para empezar
+Tabla: Señales de autoridad: en qué consisten y por qué pesan
 | Señal | En qué consiste | Por qué pesa |
 | --- | --- | --- |
 | **Citas externas** | Otros sitios fiables de tu sector te mencionan o te enlazan como referencia. | Para un modelo, lo que otros dicen de ti pesa más que lo que dices de ti mismo. |

@@ -23,9 +23,9 @@ for (const width of [1280, 390]) {
 
     test('F3 shows the three authority signals as an accessible table', async ({ page }) => {
       await page.goto('/curso/f3')
-      const table = page.getByRole('table', { name: 'Tres señales de autoridad para empezar' })
+      const table = page.getByRole('table', { name: 'Señales de autoridad: en qué consisten y por qué pesan' })
       await expect(table).toBeVisible()
-      await expect(table.locator('caption')).toHaveText('Tres señales de autoridad para empezar')
+      await expect(table.locator('caption')).toHaveText('Señales de autoridad: en qué consisten y por qué pesan')
       await expect(table.getByRole('columnheader')).toHaveText(['Señal', 'En qué consiste', 'Por qué pesa'])
       for (const th of await table.locator('thead th').all()) await expect(th).toHaveAttribute('scope', 'col')
       await expect(table.getByRole('rowheader')).toHaveText(SIGNALS)
@@ -41,8 +41,12 @@ for (const width of [1280, 390]) {
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(width)
       await expectNoSidewaysScroll(page)
-      await table.scrollIntoViewIfNeeded()
-      await page.locator('#senales-de-autoridad').screenshot({ path: `.data/screenshots/f3-table-${width}.png` })
+      // The section in page coordinates (a full-page capture keeps the sticky header out of it).
+      const section = (await page.locator('#senales-de-autoridad').evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }
+      }))
+      await page.screenshot({ path: `.data/screenshots/f3-table-${width}.png`, fullPage: true, clip: section })
     })
 
     test('the team page names each profile link and opens it in a new tab', async ({ page }) => {
@@ -58,7 +62,7 @@ for (const width of [1280, 390]) {
 
 test('F3’s .md twin carries the table as a GFM pipe table', async ({ request }) => {
   const markdown = await (await request.get('/curso/f3.md')).text()
-  expect(markdown).toContain('Tabla: Tres señales de autoridad para empezar\n\n| Señal | En qué consiste | Por qué pesa |\n| --- | --- | --- |\n| **Citas externas** |')
+  expect(markdown).toContain('Tabla: Señales de autoridad: en qué consisten y por qué pesan\n\n| Señal | En qué consiste | Por qué pesa |\n| --- | --- | --- |\n| **Citas externas** |')
   for (const signal of SIGNALS) expect(markdown).toMatch(new RegExp(`^\\| \\*\\*${signal}\\*\\* \\| .+ \\|$`, 'm'))
 })
 
@@ -100,7 +104,7 @@ test.describe('/casos headline figures', () => {
     await page.screenshot({ path: '.data/screenshots/casos-1280.png' })
     await page.setViewportSize({ width: 390, height: 844 })
     await expectNoSidewaysScroll(page)
-    await page.screenshot({ path: '.data/screenshots/casos-390.png' })
+    await page.screenshot({ path: '.data/screenshots/casos-390.png', fullPage: true })
 
     // An editor changes a figure through the REST API (what the admin form sends).
     const payload = await testPayload()

@@ -52,15 +52,15 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         )}
       </dl>
       {metrics.length > 0 && (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full border-collapse text-left text-sm">
+        <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
+          <table className="w-full table-fixed border-collapse text-left text-[0.8125rem] break-words sm:text-sm">
             <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4">
               Resultados de {study.company} en {study.timeframe}
             </caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 {['Métrica', ...VALUE_COLUMNS].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold sm:px-4">
+                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${column === 'Métrica' ? 'w-[34%]' : ''}`}>
                     {column}
                   </th>
                 ))}
@@ -69,11 +69,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <tbody className="divide-y divide-slate-200">
               {metrics.map((metric) => (
                 <tr key={metric.id ?? metric.label} className="align-top">
-                  <th scope="row" className="px-3 py-2.5 font-normal text-slate-800 sm:px-4">
+                  <th scope="row" className="px-1.5 py-2.5 font-normal text-slate-800 sm:px-4">
                     {metric.label}
                   </th>
                   {[metric.before, metric.after, metric.change].map((value, i) => (
-                    <td key={VALUE_COLUMNS[i]} className={`px-3 py-2.5 sm:whitespace-nowrap sm:px-4 ${valueClass(i, metric.isPositive)}`}>
+                    <td key={VALUE_COLUMNS[i]} className={`px-1.5 py-2.5 sm:px-4 ${valueClass(i, metric.isPositive)}`}>
                       {value}
                     </td>
                   ))}
