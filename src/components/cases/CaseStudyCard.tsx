@@ -18,7 +18,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     <article
       id={`caso-${study.slug}`}
       aria-labelledby={`caso-${study.slug}-title`}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
       data-testid="case-study"
     >
       <p className="text-sm text-slate-600">
@@ -53,14 +53,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       </dl>
       {metrics.length > 0 && (
         <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
-          <table className="w-full table-fixed border-collapse text-left text-[0.8125rem] break-words sm:text-sm">
+          <table className="w-full table-fixed border-collapse text-left text-xs break-words sm:text-sm">
             <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4">
               Resultados de {study.company} en {study.timeframe}
             </caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 {['Métrica', ...VALUE_COLUMNS].map((column) => (
-                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${column === 'Métrica' ? 'w-[34%]' : ''}`}>
+                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${column === 'Métrica' ? 'w-[30%]' : ''}`}>
                     {column}
                   </th>
                 ))}
