@@ -3,6 +3,8 @@ import type { CaseStudy } from '@/payload-types'
 import { ModuleBadge } from './ModuleBadge'
 
 const VALUE_COLUMNS = ['Antes', 'Después', 'Cambio']
+/** Fixed column widths: at 390 px the longest value («+9 preguntas») still fits on its line. */
+const COLUMN_WIDTHS = ['w-[29%]', 'w-[20%]', 'w-[22%]', 'w-[29%]']
 const valueClass = (column: number, positive?: boolean | null) =>
   column === 0
     ? 'text-slate-700'
@@ -59,8 +61,8 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             </caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                {['Métrica', ...VALUE_COLUMNS].map((column) => (
-                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${column === 'Métrica' ? 'w-[30%]' : ''}`}>
+                {['Métrica', ...VALUE_COLUMNS].map((column, i) => (
+                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${COLUMN_WIDTHS[i]}`}>
                     {column}
                   </th>
                 ))}
