@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -104,7 +104,9 @@ export default buildConfig({
     ],
   },
   endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
-  editor: lexicalEditor(),
+  // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
+  // (src/content/richtext.ts) and the PDF guides render them.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from './access'
-import { sectionFields, slugField } from './fields'
+import { figuresField, sectionFields, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 /** Static texts of the public pages (home, course, methodology, about, legal …). */
@@ -16,6 +16,10 @@ export const Pages: CollectionConfig = {
     slugField(),
     { name: 'description', label: 'Meta descripción', type: 'textarea', required: true, maxLength: 200 },
     { name: 'intro', label: 'Introducción', type: 'textarea' },
+    figuresField(
+      'Cifras destacadas',
+      'Cifras que la página muestra bajo su título (p. ej. en /casos: «95 %», «de implementación con éxito»).',
+    ),
     {
       name: 'sections',
       label: 'Secciones',

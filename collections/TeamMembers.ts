@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { profileUrlIssue, SOCIAL_NETWORKS } from '../src/content/social'
+
 import { anyone, isEditor } from './access'
 import { orderField, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
@@ -24,12 +26,33 @@ export const TeamMembers: CollectionConfig = {
       fields: [{ name: 'topic', label: 'Especialidad', type: 'text', required: true }],
     },
     { name: 'image', label: 'Foto', type: 'upload', relationTo: 'media' },
+    { name: 'email', label: 'Email', type: 'email', required: true },
     {
-      type: 'row',
+      name: 'links',
+      label: 'Perfiles y enlaces',
+      type: 'array',
+      labels: { singular: 'Enlace', plural: 'Enlaces' },
+      admin: { description: 'Redes sociales y web personal; se muestran en /acerca-de/equipo y en los datos estructurados (sameAs).' },
       fields: [
-        { name: 'email', label: 'Email', type: 'email', required: true },
-        { name: 'twitter', label: 'X / Twitter', type: 'text' },
-        { name: 'linkedin', label: 'LinkedIn', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'network',
+              label: 'Red',
+              type: 'select',
+              required: true,
+              options: Object.entries(SOCIAL_NETWORKS).map(([value, label]) => ({ value, label })),
+            },
+            {
+              name: 'url',
+              label: 'Dirección',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) => profileUrlIssue(value) ?? true,
+            },
+          ],
+        },
       ],
     },
     orderField,

@@ -115,3 +115,21 @@ export const durationField = (opts: { name: string; label: string }): Field => (
     },
   },
 })
+
+/** Headline figures: a value («95 %») and what it measures («de implementación con éxito»). */
+export const figuresField = (label: string, description?: string): Field => ({
+  name: 'figures',
+  label,
+  type: 'array',
+  labels: { singular: 'Cifra', plural: 'Cifras' },
+  ...(description ? { admin: { description } } : {}),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'value', label: 'Valor', type: 'text', required: true },
+        { name: 'label', label: 'Descripción', type: 'text', required: true },
+      ],
+    },
+  ],
+})

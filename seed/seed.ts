@@ -182,6 +182,7 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
       steps: p.steps,
       comparison: p.comparison,
       comparisonHeadings: p.comparisonHeadings,
+      figures: p.figures,
       lastUpdated: p.updatedAt ? new Date(`${p.updatedAt}T00:00:00Z`).toISOString() : undefined,
       noindex: p.noindex ?? false,
     }))

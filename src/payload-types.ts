@@ -453,8 +453,16 @@ export interface TeamMember {
     | null;
   image?: (number | null) | Media;
   email: string;
-  twitter?: string | null;
-  linkedin?: string | null;
+  /**
+   * Redes sociales y web personal; se muestran en /acerca-de/equipo y en los datos estructurados (sameAs).
+   */
+  links?:
+    | {
+        network: 'linkedin' | 'x' | 'bluesky' | 'mastodon' | 'github' | 'youtube' | 'web';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -523,6 +531,16 @@ export interface Page {
   slug: string;
   description: string;
   intro?: string | null;
+  /**
+   * Cifras que la página muestra bajo su título (p. ej. en /casos: «95 %», «de implementación con éxito»).
+   */
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   sections?:
     | {
         anchor: string;
@@ -1098,8 +1116,13 @@ export interface TeamMembersSelect<T extends boolean = true> {
       };
   image?: T;
   email?: T;
-  twitter?: T;
-  linkedin?: T;
+  links?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1148,6 +1171,13 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   intro?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
   sections?:
     | T
     | {

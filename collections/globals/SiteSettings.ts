@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isEditor } from '../access'
+import { figuresField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -60,21 +61,7 @@ export const SiteSettings: GlobalConfig = {
       max: 3650,
       defaultValue: 365,
     },
-    {
-      name: 'figures',
-      label: 'Cifras de marketing',
-      type: 'array',
-      labels: { singular: 'Cifra', plural: 'Cifras' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'value', label: 'Valor', type: 'text', required: true },
-            { name: 'label', label: 'Descripción', type: 'text', required: true },
-          ],
-        },
-      ],
-    },
+    figuresField('Cifras de marketing'),
     {
       name: 'rating',
       label: 'Valoración global',

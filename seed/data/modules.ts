@@ -594,9 +594,12 @@ No se trata de aparentar autoridad, sino de demostrar con hechos verificables la
         title: 'Tres señales de autoridad para empezar',
         body: `Entre todas las señales que trabajamos en el módulo, estas tres son el punto de partida:
 
-- **Citas externas:** otros sitios fiables de tu sector te mencionan o te enlazan como referencia. Para un modelo, lo que otros dicen de ti pesa más que lo que dices de ti mismo.
-- **Coherencia de marca:** tu nombre, tu descripción y tus datos son los mismos en tu web, en tus perfiles y en los directorios donde apareces. La coherencia ayuda al modelo a identificarte como una única entidad.
-- **Estilo experto:** tus textos usan terminología precisa, aportan datos con fuente, reconocen matices y límites, y los firman personas con experiencia demostrable.
+Tabla: Señales de autoridad: en qué consisten y por qué pesan
+| Señal | En qué consiste | Por qué pesa |
+| --- | --- | --- |
+| **Citas externas** | Otros sitios fiables de tu sector te mencionan o te enlazan como referencia. | Para un modelo, lo que otros dicen de ti pesa más que lo que dices de ti mismo. |
+| **Coherencia de marca** | Tu nombre, tu descripción y tus datos son los mismos en tu web, en tus perfiles y en los directorios donde apareces. | Ayuda al modelo a identificarte como una única entidad. |
+| **Estilo experto** | Tus textos usan terminología precisa, aportan datos con fuente, reconocen matices y límites, y los firman personas con experiencia demostrable. | El modelo prefiere fragmentos que puede respaldar: autoría clara y datos verificables. |
 
 La versión completa del módulo incluye la tabla de más de 15 señales de autoridad, con criterios para evaluar cada una, un prompt listo para usar y una lista de herramientas.`,
       },
@@ -1121,7 +1124,7 @@ Esto tiene tres consecuencias para tu estrategia:
 - **El conocimiento interno se actualiza a saltos.** Lo que publiques hoy puede llegar al entrenamiento de una versión futura, no a la actual.
 - **Lo que funciona de forma estable son los fundamentos:** claridad, estructura, autoridad y accesibilidad técnica. Los trucos ligados a un modelo concreto caducan.
 
-Por eso recomendamos seguir las notas de lanzamiento de los principales asistentes y anotar en tu registro de validación la fecha de cada cambio relevante.`,
+Por eso recomendamos seguir las notas de lanzamiento de los principales asistentes, como las de [ChatGPT](https://help.openai.com/en/articles/6825453-chatgpt-release-notes) o las de [Gemini](https://gemini.google.com/updates), y anotar en tu registro de validación la fecha de cada cambio relevante. Para enterarte a tiempo de las menciones nuevas de tu marca, configura [Alertas de Google](https://www.google.com/alerts).`,
       },
     ],
     premiumSections: [
@@ -1340,11 +1343,11 @@ Registra qué páginas refrescaste, cuándo y qué cambió. Ese registro aliment
 
 ### Herramientas recomendadas
 
-- **Google Search Console y Bing Webmaster Tools:** indexación, rendimiento y solicitudes de rastreo.
-- **Un rastreador web** como Screaming Frog SEO Spider: enlaces rotos, fechas y datos estructurados a escala.
-- **Schema Markup Validator:** validación de los datos estructurados después de cada refresco.
-- **Extensiones o integraciones de IndexNow** para tu gestor de contenidos.
-- **Alertas de Google:** menciones nuevas de tu marca y de tus competidores.
+- [Google Search Console](https://search.google.com/search-console) y [Bing Webmaster Tools](https://www.bing.com/webmasters): indexación, rendimiento y solicitudes de rastreo.
+- **Un rastreador web** como [Screaming Frog SEO Spider](https://www.screamingfrog.co.uk/seo-spider/): enlaces rotos, fechas y datos estructurados a escala.
+- [Schema Markup Validator](https://validator.schema.org/): validación de los datos estructurados después de cada refresco.
+- Extensiones o integraciones de [IndexNow](https://www.indexnow.org/) para tu gestor de contenidos.
+- [Alertas de Google](https://www.google.com/alerts): menciones nuevas de tu marca y de tus competidores.
 - **Una hoja de cálculo compartida** con cuatro pestañas: batería de prompts, registro de validación, mapa de impacto y registro de acciones.
 - **Notas de lanzamiento** de OpenAI, Anthropic, Google, Microsoft y Perplexity para seguir la evolución de los modelos.
 
@@ -1413,7 +1416,7 @@ Todo el trabajo de contenido de los módulos anteriores depende de esta base: si
 - **llms.txt** es una propuesta reciente: un archivo en Markdown que resume tu sitio y enlaza sus contenidos más importantes para que los modelos de lenguaje los encuentren con facilidad.
 - **El sitemap XML** lista las URL que quieres que se indexen, con su fecha de última modificación.
 
-Comprobación rápida: abre en el navegador tu dominio seguido de /robots.txt, /llms.txt y /sitemap.xml. Si alguno no existe o devuelve un error, ya tienes tu primera tarea.
+Comprobación rápida: abre en el navegador tu dominio seguido de /robots.txt, /llms.txt y /sitemap.xml. Si alguno no existe o devuelve un error, ya tienes tu primera tarea. Después, envía el sitemap y revisa el informe de robots.txt en [Google Search Console](https://search.google.com/search-console) y en [Bing Webmaster Tools](https://www.bing.com/webmasters).
 
 En la versión completa del módulo verás cómo configurar cada archivo para los rastreadores de OpenAI, Anthropic, Google, Microsoft y Perplexity, y el resto de pasos en detalle.`,
       },
@@ -1616,10 +1619,10 @@ Igual que robots.txt y el sitemap, los datos estructurados deberían generarse a
 
 ### Herramientas de validación
 
-- **Schema Markup Validator** (validator.schema.org): errores y advertencias en cualquier tipo de schema.org.
-- **Prueba de resultados enriquecidos de Google:** qué marcados reconoce Google y si son aptos para resultados enriquecidos.
-- **Validador de HTML del W3C** (Nu Html Checker): errores de marcado y de estructura.
-- **Lighthouse**, integrado en las herramientas para desarrolladores de Chrome: accesibilidad, buenas prácticas y SEO técnico básico.
+- [Schema Markup Validator](https://validator.schema.org/): errores y advertencias en cualquier tipo de schema.org.
+- [Prueba de resultados enriquecidos de Google](https://search.google.com/test/rich-results): qué marcados reconoce Google y si son aptos para resultados enriquecidos.
+- [Validador de HTML del W3C](https://validator.w3.org/nu/) (Nu Html Checker): errores de marcado y de estructura.
+- [Lighthouse](https://developer.chrome.com/docs/lighthouse/overview), integrado en las herramientas para desarrolladores de Chrome: accesibilidad, buenas prácticas y SEO técnico básico.
 - **Inspección de URL de Google Search Console:** cómo ve e indexa Google cada página.
 
 ### Comprobaciones manuales

@@ -189,6 +189,11 @@ Puedes consultar estos conceptos en el [glosario](/glosario) o ver cómo se apli
   {
     slug: 'casos',
     title: 'Casos GEO: resultados medidos y ejemplos de citas en IA',
+    figures: [
+      { value: '95 %', label: 'de implementación con éxito' },
+      { value: '6–8 semanas', label: 'de media hasta los primeros resultados' },
+      { value: '400 %', label: 'de mejora media en las citas de IA' },
+    ],
     description:
       'Casos de aplicación del método GEO con resultados medidos, ejemplos de citas en ChatGPT, Perplexity y Gemini, y la diferencia entre contenido optimizado y no.',
     intro:

@@ -1,6 +1,6 @@
 import type { SeedTeamMember } from './types'
 
-// Fictional team members. Social profiles are left empty on purpose: editors add real ones in the admin.
+// Fictional team members: editors replace the profile addresses with real ones in the admin.
 export const teamMembers: SeedTeamMember[] = [
   {
     slug: 'elena-marin',
@@ -16,6 +16,10 @@ export const teamMembers: SeedTeamMember[] = [
       'Estrategia de contenidos',
     ],
     email: 'elena@academiageo.es',
+    links: [
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/elena-marin-soler-geo' },
+      { network: 'x', url: 'https://x.com/elenamarin_geo' },
+    ],
     order: 0,
   },
   {
@@ -32,6 +36,10 @@ export const teamMembers: SeedTeamMember[] = [
       'Lingüística computacional',
     ],
     email: 'pablo@academiageo.es',
+    links: [
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/pablo-iturbe-rivas-geo' },
+      { network: 'web', url: 'https://academiageo.es/acerca-de/equipo#pablo-iturbe' },
+    ],
     order: 1,
   },
 ]

@@ -7,6 +7,7 @@
  *   - `- item` bullet lists and `1. item` numbered lists (one item per line)
  *   - `**bold**`, `*italic*` and `[text](/path)` links inside a line
  */
+import type { SocialNetwork } from '../../src/content/social'
 export type Markdown = string
 
 export type Difficulty = 'principiante' | 'intermedio' | 'avanzado'
@@ -122,8 +123,7 @@ export interface SeedTeamMember {
   description: string
   knowsAbout: string[]
   email: string
-  twitter?: string
-  linkedin?: string
+  links?: { network: SocialNetwork; url: string }[]
   order: number
 }
 
@@ -171,6 +171,8 @@ export interface SeedDiagnostic {
 }
 
 export interface SeedPage {
+  /** headline figures under the page title (the cases page's 95 %, 6–8 semanas, 400 %) */
+  figures?: { value: string; label: string }[]
   slug: string // 'acerca-de', 'privacidad', 'terminos', 'metodologia', 'curso', 'home', 'casos', 'contenido-ia', 'equipo', 'glosario', 'radar-ia'
   title: string
   description: string // meta description

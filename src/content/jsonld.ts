@@ -111,6 +111,19 @@ export const article = (a: Article, site: Site) => ({
   timeRequired: `PT${a.readTime}M`,
 })
 
+/** The Radar IA listing: a Blog whose posts are the articles it lists, in the same order. */
+export const blog = (args: { name: string; description: string; path: string; articles: Article[]; site: Site }) => ({
+  '@type': 'Blog',
+  '@id': `${absoluteUrl(args.path)}#blog`,
+  name: args.name,
+  description: args.description,
+  url: absoluteUrl(args.path),
+  inLanguage: 'es-ES',
+  publisher: organization(args.site),
+  license: args.site.licenceUrl ?? args.site.licence,
+  blogPost: args.articles.map((a) => ({ ...article(a, args.site), '@type': 'BlogPosting' })),
+})
+
 export const person = (p: TeamMember) => ({
   '@type': 'Person',
   name: p.name,
@@ -118,7 +131,7 @@ export const person = (p: TeamMember) => ({
   description: p.description,
   email: p.email,
   knowsAbout: (p.knowsAbout ?? []).map((k) => k.topic),
-  sameAs: [p.twitter, p.linkedin].filter(Boolean),
+  sameAs: (p.links ?? []).map((link) => link.url),
 })
 
 export const dataset = (args: {

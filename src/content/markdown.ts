@@ -39,6 +39,7 @@ import {
   getTestimonials,
 } from './queries'
 import { STATIC_PAGES, getPublicRoutes } from './routes'
+import { socialLabel } from './social'
 import { absoluteUrl } from './seo'
 
 type Part = Parameters<typeof blocks>[number]
@@ -178,9 +179,7 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
         `**${p.role}**`,
         p.description,
         (p.knowsAbout ?? []).length > 0 && `Especialidades: ${(p.knowsAbout ?? []).map((k) => k.topic).join(', ')}.`,
-        [`- Correo: ${p.email}`, p.twitter && `- X (Twitter): ${p.twitter}`, p.linkedin && `- LinkedIn: ${p.linkedin}`]
-          .filter(Boolean)
-          .join('\n'),
+        [`- Correo: ${p.email}`, ...(p.links ?? []).map((link) => `- ${socialLabel(link.network)}: ${link.url}`)].join('\n'),
       ),
     ),
   ],

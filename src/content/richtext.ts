@@ -1,7 +1,13 @@
 /**
  * The course's rich text is Lexical JSON (what Payload's editor stores). Two plain converters for the
- * small subset the site uses — paragraphs, h2–h4 headings, bullet and numbered lists, bold, italic and
- * links — so seed copy can be written as Markdown and every page can be served as Markdown too.
+ * small subset the site uses — paragraphs, h2–h4 headings, bullet and numbered lists, GFM pipe tables,
+ * bold, italic and links — so seed copy can be written as Markdown and every page can be served as
+ * Markdown too.
+ *
+ * Tables are Lexical's own nodes (`table` > `tablerow` > `tablecell` > paragraph, as the editor's table
+ * feature stores them). In Markdown the first row is the header row (cells with headerState ROW); a body
+ * cell written wholly in bold is a row header (headerState COLUMN). A paragraph starting with «Tabla:»
+ * right before a table is its caption.
  */
 
 type TextFormat = 0 | 1 | 2 | 3 // 1 bold, 2 italic
@@ -34,6 +40,13 @@ interface LexicalElement {
   version: 1
   [key: string]: unknown
 }
+/** Lexical's table cell header states (a bit mask, as in `@lexical/table`). */
+export const HEADER_ROW = 1
+export const HEADER_COLUMN = 2
+
+/** A paragraph right before a table whose text starts with this word is the table's caption. */
+export const CAPTION_PREFIX = /^Tabla:\s*/
+
 export interface LexicalDocument {
   root: { type: 'root'; children: LexicalElement[]; direction: 'ltr'; format: ''; indent: 0; version: 1 }
 }
@@ -83,11 +96,46 @@ export function parseInline(line: string): Inline[] {
   return out
 }
 
+const TABLE_DIVIDER = /^\|(\s*:?-+:?\s*\|)+$/
+
+/** The cells of one pipe-table row (`\\|` is a pipe inside a cell). */
+function tableCells(line: string): string[] {
+  return line
+    .slice(1, -1)
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'))
+}
+
+/** Rows of cells (the first is the header row) → Lexical's table node. */
+function tableElement(rows: string[][]): LexicalElement {
+  const width = Math.max(...rows.map((r) => r.length))
+  const cell = (value: string, header: boolean) => {
+    const rowHeader = !header && /^\*\*[^*]+\*\*$/.test(value)
+    const content = rowHeader ? value.slice(2, -2) : value
+    return element('tablecell', [element('paragraph', parseInline(content), { textFormat: 0 })], {
+      headerState: header ? HEADER_ROW : rowHeader ? HEADER_COLUMN : 0,
+      colSpan: 1,
+      rowSpan: 1,
+      backgroundColor: null,
+    })
+  }
+  return element(
+    'table',
+    rows.map((cells, r) =>
+      element(
+        'tablerow',
+        Array.from({ length: width }, (_, c) => cell(cells[c] ?? '', r === 0)),
+      ),
+    ),
+  )
+}
+
 export function markdownToLexical(markdown: string): LexicalDocument {
   const blocks: LexicalElement[] = []
   const lines = markdown.replace(/\r\n/g, '\n').split('\n')
   let paragraph: string[] = []
   let list: { ordered: boolean; items: string[] } | null = null
+  let table: string[][] | null = null
 
   const flushParagraph = () => {
     if (paragraph.length) blocks.push(element('paragraph', parseInline(paragraph.join(' ')), { textFormat: 0 }))
@@ -106,15 +154,26 @@ export function markdownToLexical(markdown: string): LexicalDocument {
     }
     list = null
   }
+  const flushTable = () => {
+    if (table) blocks.push(tableElement(table))
+    table = null
+  }
 
   for (const raw of lines) {
     const line = raw.trim()
     const heading = /^(#{2,4})\s+(.*)$/.exec(line)
     const bullet = /^[-*]\s+(.*)$/.exec(line)
     const numbered = /^\d+[.)]\s+(.*)$/.exec(line)
+    const row = /^\|.*\|$/.test(line)
+    if (!row) flushTable()
     if (!line) {
       flushParagraph()
       flushList()
+    } else if (row) {
+      flushParagraph()
+      flushList()
+      // The divider under the header row says nothing the header row does not.
+      if (!(table && table.length === 1 && TABLE_DIVIDER.test(line))) (table ??= []).push(tableCells(line))
     } else if (heading) {
       flushParagraph()
       flushList()
@@ -132,6 +191,7 @@ export function markdownToLexical(markdown: string): LexicalDocument {
   }
   flushParagraph()
   flushList()
+  flushTable()
   return { root: { type: 'root', children: blocks, direction: 'ltr', format: '', indent: 0, version: 1 } }
 }
 
@@ -157,6 +217,28 @@ function inlineToMarkdown(nodes: AnyNode[] = []): string {
     .join('')
 }
 
+const headerState = (cell: AnyNode) => Number(cell.headerState ?? 0)
+
+/** A Lexical table → a GFM pipe table; its first row is the header row, as GFM requires. */
+function tableToMarkdown(table: AnyNode): string {
+  const rows = (table.children ?? []).map((row) =>
+    (row.children ?? []).map((cell) => {
+      const value = (cell.children ?? [])
+        .map((block) => inlineToMarkdown(block.children))
+        .join(' ')
+        .replace(/\n/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim()
+      const rowHeader = headerState(cell) === HEADER_COLUMN && value && !/^\*\*[^*]+\*\*$/.test(value)
+      return rowHeader ? `**${value}**` : value
+    }),
+  )
+  if (!rows.length) return ''
+  const [head, ...body] = rows
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n')
+}
+
 function blockToMarkdown(node: AnyNode, headingOffset: number): string {
   switch (node.type) {
     case 'heading': {
@@ -169,6 +251,8 @@ function blockToMarkdown(node: AnyNode, headingOffset: number): string {
         .join('\n')
     case 'quote':
       return `> ${inlineToMarkdown(node.children)}`
+    case 'table':
+      return tableToMarkdown(node)
     default:
       return inlineToMarkdown(node.children)
   }
@@ -192,6 +276,8 @@ export function lexicalToPlainText(doc: unknown): string {
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/^#+\s+/gm, '')
     .replace(/^(?:-|\d+\.)\s+/gm, '')
+    .replace(/^\|(?:\s*-+\s*\|)+$/gm, '')
+    .replace(/^\|\s*(.*?)\s*\|$/gm, (_, cells: string) => cells.split(/\s*(?<!\\)\|\s*/).filter(Boolean).join(' — ').replace(/\\\|/g, '|'))
     .replace(/\n{2,}/g, '\n')
     .trim()
 }

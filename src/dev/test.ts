@@ -179,6 +179,9 @@ if (wanted.has('int') || wanted.has('e2e')) {
       JOBS_BACKOFF_MAX_MS: '5000',
     }
 
+    // Next's data cache on disk holds what an earlier run read from its own (now dropped) database: the
+    // build's prerendering and the app must read this run's fresh database instead.
+    fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     const ready =
       (await migrate(env, databaseUrl)) &&
       (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0 &&

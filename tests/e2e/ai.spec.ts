@@ -249,9 +249,18 @@ test('the team page shows every member with contact, and a Person for each', asy
     await expect(card).toContainText(member.description)
     for (const { topic } of member.knowsAbout) await expect(card.getByRole('listitem').filter({ hasText: topic })).toHaveCount(1)
     await expect(card.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`)
-    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveCount(member.linkedin ? 1 : 0)
+    // Each profile: a named link (network, person, new tab said aloud) opening in a new tab; the same addresses as sameAs.
+    expect(member.links.length).toBeGreaterThan(0)
+    for (const link of member.links) {
+      const label = { linkedin: 'LinkedIn', x: 'X (Twitter)', web: 'Web personal' }[link.network as string]!
+      const anchor = card.getByRole('link', { name: `${label} de ${member.name} (se abre en una pestaña nueva)`, exact: true })
+      await expect(anchor).toHaveAttribute('href', link.url)
+      await expect(anchor).toHaveAttribute('target', '_blank')
+      await expect(anchor).toHaveAttribute('rel', /\bnoopener\b/)
+    }
     const person = people.find((p) => p.name === member.name)
     expect(person).toMatchObject({ jobTitle: member.role, email: member.email, description: member.description })
+    expect(person!.sameAs).toEqual(member.links.map((l: Node) => l.url))
     expect(person!.knowsAbout).toEqual(member.knowsAbout.map((k: Node) => k.topic))
   }
   await page.getByRole('link', { name: 'Acerca de' }).first().click()

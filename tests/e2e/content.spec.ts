@@ -294,6 +294,34 @@ test.describe('Radar IA', () => {
     }
   })
 
+  test('its JSON-LD is a Blog whose BlogPosting items are the listed articles', async ({ page, request }) => {
+    const articles = await published<{ slug: string; title: string; date: string; category: string }>(
+      request,
+      'articles',
+      '&where[_status][equals]=published',
+    )
+    await page.goto('/radar-ia')
+    const nodes = await jsonLd(page)
+    const blog = ofType(nodes, 'Blog')
+    expect(blog.name).toBe(await page.locator('h1').textContent())
+    expect(blog.inLanguage).toBe('es-ES')
+    expect(blog.url).toMatch(/\/radar-ia$/)
+    // The posts are the cards of the page, in the page's order.
+    const cards = page.locator('[data-testid="featured-article"], [data-testid="article-card"]')
+    const shown = (await cards.locator('h3').allTextContents()).map((t) => t.trim())
+    expect(blog.blogPost.map((p: Node) => p.headline)).toEqual(shown)
+    expect(blog.blogPost).toHaveLength(articles.length)
+    for (const post of blog.blogPost) {
+      const source = articles.find((a) => a.title === post.headline)!
+      expect(post['@type']).toBe('BlogPosting')
+      expect(post.url).toMatch(new RegExp(`/radar-ia/${source.slug}$`))
+      expect(post.datePublished).toBe(source.date)
+      expect(post.articleSection).toBe(source.category)
+      const href = await cards.filter({ hasText: source.title }).getByRole('link').first().getAttribute('href')
+      expect(post.url.endsWith(href!)).toBe(true)
+    }
+  })
+
   test('an article shows its header, definition, sections, related links and matching Article data', async ({
     page,
   }) => {

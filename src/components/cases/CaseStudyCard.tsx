@@ -1,12 +1,10 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   On small screens this table is restyled as blocks, which drops its table semantics in Chromium and
-   Safari: the explicit roles keep it a table for screen readers. */
-import { stackedCellLabel } from '@/components/methodology/ComparisonTable'
 import type { CaseStudy } from '@/payload-types'
 
 import { ModuleBadge } from './ModuleBadge'
 
 const VALUE_COLUMNS = ['Antes', 'Después', 'Cambio']
+/** Fixed column widths: at 390 px the longest value («+9 preguntas») still fits on its line. */
+const COLUMN_WIDTHS = ['w-[29%]', 'w-[20%]', 'w-[22%]', 'w-[29%]']
 const valueClass = (column: number, positive?: boolean | null) =>
   column === 0
     ? 'text-slate-700'
@@ -22,7 +20,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     <article
       id={`caso-${study.slug}`}
       aria-labelledby={`caso-${study.slug}-title`}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
       data-testid="case-study"
     >
       <p className="text-sm text-slate-600">
@@ -57,40 +55,27 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       </dl>
       {metrics.length > 0 && (
         <div className="mt-6 overflow-hidden rounded-lg border border-slate-200">
-          <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
-            <caption className="bg-slate-50 px-4 py-2 text-left font-semibold text-slate-900 max-sm:block">
+          <table className="w-full table-fixed border-collapse text-left text-xs break-words sm:text-sm">
+            <caption className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4">
               Resultados de {study.company} en {study.timeframe}
             </caption>
-            <thead role="rowgroup" className="bg-slate-50 text-slate-700 max-sm:sr-only">
-              <tr role="row">
-                {['Métrica', ...VALUE_COLUMNS].map((column) => (
-                  <th key={column} role="columnheader" scope="col" className="px-4 py-2 font-semibold">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {['Métrica', ...VALUE_COLUMNS].map((column, i) => (
+                  <th key={column} scope="col" className={`px-1.5 py-2 font-semibold sm:px-4 ${COLUMN_WIDTHS[i]}`}>
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody role="rowgroup" className="divide-y divide-slate-200 max-sm:block">
+            <tbody className="divide-y divide-slate-200">
               {metrics.map((metric) => (
-                <tr
-                  role="row"
-                  key={metric.id ?? metric.label}
-                  className="align-top max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:px-4 max-sm:py-3"
-                >
-                  <th
-                    role="rowheader"
-                    scope="row"
-                    className="px-4 py-2.5 font-normal text-slate-800 max-sm:col-span-3 max-sm:p-0 max-sm:pb-2"
-                  >
+                <tr key={metric.id ?? metric.label} className="align-top">
+                  <th scope="row" className="px-1.5 py-2.5 font-normal text-slate-800 sm:px-4">
                     {metric.label}
                   </th>
                   {[metric.before, metric.after, metric.change].map((value, i) => (
-                    <td
-                      key={VALUE_COLUMNS[i]}
-                      role="cell"
-                      data-label={VALUE_COLUMNS[i]}
-                      className={`px-4 py-2.5 sm:whitespace-nowrap max-sm:p-0 ${stackedCellLabel} ${valueClass(i, metric.isPositive)}`}
-                    >
+                    <td key={VALUE_COLUMNS[i]} className={`px-1.5 py-2.5 sm:px-4 ${valueClass(i, metric.isPositive)}`}>
                       {value}
                     </td>
                   ))}

@@ -19,7 +19,8 @@ export function CaseSubmissionForm({
   models: { value: string; label: string }[]
   honeypot: string
 }) {
-  const [state, formAction, pending] = useActionState<CaseFormState, FormData>(submitCaseAction, { status: 'idle' })
+  // The permalink is where the form posts before JavaScript runs (and makes its `action` a real URL).
+  const [state, formAction, pending] = useActionState<CaseFormState, FormData>(submitCaseAction, { status: 'idle' }, '/casos')
   const [edited, setEdited] = useState<{ state: CaseFormState; fields: CaseField[] }>({ state, fields: [] })
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)

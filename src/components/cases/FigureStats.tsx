@@ -1,7 +1,7 @@
-import type { SiteSetting } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
-/** The headline figures editors keep in the site settings. */
-export function FigureStats({ figures }: { figures: NonNullable<SiteSetting['figures']> }) {
+/** A page's headline figures, as editors set them on the page (Cifras destacadas). */
+export function FigureStats({ figures }: { figures: NonNullable<Page['figures']> }) {
   if (!figures.length) return null
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-3" data-testid="case-stats">

@@ -1,3 +1,4 @@
+import { socialLabel } from '@/content/social'
 import type { TeamMember } from '@/payload-types'
 
 const initials = (name: string) =>
@@ -9,7 +10,7 @@ const initials = (name: string) =>
 
 const linkClass = 'font-medium text-blue-800 underline-offset-2 hover:underline'
 
-/** One team member: role, description, areas of expertise, e-mail and the social profiles that are set. */
+/** One team member: role, description, areas of expertise, e-mail and the profiles editors set (social networks, personal site). */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const topics = (member.knowsAbout ?? []).map((k) => k.topic)
   const headingId = `persona-${member.slug}`
@@ -50,20 +51,14 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             {member.email}
           </a>
         </li>
-        {member.linkedin && (
-          <li>
-            <a href={member.linkedin} className={linkClass} target="_blank" rel="noopener noreferrer me">
-              LinkedIn<span className="sr-only"> de {member.name} (se abre en una pestaña nueva)</span>
+        {(member.links ?? []).map((link) => (
+          <li key={link.id ?? link.url}>
+            <a href={link.url} className={linkClass} target="_blank" rel="noopener noreferrer me">
+              {socialLabel(link.network)}
+              <span className="sr-only"> de {member.name} (se abre en una pestaña nueva)</span>
             </a>
           </li>
-        )}
-        {member.twitter && (
-          <li>
-            <a href={member.twitter} className={linkClass} target="_blank" rel="noopener noreferrer me">
-              X (Twitter)<span className="sr-only"> de {member.name} (se abre en una pestaña nueva)</span>
-            </a>
-          </li>
-        )}
+        ))}
       </ul>
     </article>
   )

@@ -32,9 +32,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CasesPage() {
-  const [page, site, testimonials, studies, examples, faqs, terms] = await Promise.all([
+  const [page, testimonials, studies, examples, faqs, terms] = await Promise.all([
     getPage('casos'),
-    getSiteSettings(),
     getTestimonials(),
     getCaseStudies(),
     getCitationExamples(),
@@ -49,7 +48,7 @@ export default async function CasesPage() {
   return (
     <div>
       <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Casos' }]} title={page.title} intro={page.intro}>
-        <FigureStats figures={site.figures ?? []} />
+        <FigureStats figures={page.figures ?? []} />
       </PageHeader>
 
       <div className="mx-auto max-w-6xl space-y-20 px-4 py-12 sm:py-16">

@@ -2,10 +2,12 @@ import { ARTICLE_CATEGORIES } from '@collections/Articles'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { ArticleCard } from '@/components/radar/ArticleCard'
 import { CategoryTiles } from '@/components/radar/CategoryTiles'
 import { Section } from '@/components/ui/Section'
+import { blog, graph, organization } from '@/content/jsonld'
 import { getArticles, getPage, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 
@@ -18,10 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RadarPage() {
-  const [page, articles] = await Promise.all([getPage('radar-ia'), getArticles()])
+  const [page, articles, site] = await Promise.all([getPage('radar-ia'), getArticles(), getSiteSettings()])
   if (!page) notFound()
   const featured = articles.filter((a) => a.featured)
   const others = articles.filter((a) => !a.featured)
+  const listed = [...featured, ...others]
 
   return (
     <div>
@@ -60,6 +63,12 @@ export default async function RadarPage() {
           <CategoryTiles categories={ARTICLE_CATEGORIES} articles={articles} />
         </Section>
       </div>
+      <JsonLd
+        data={graph(
+          organization(site),
+          blog({ name: page.title, description: page.description, path: PATH, articles: listed, site }),
+        )}
+      />
     </div>
   )
 }
