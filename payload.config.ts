@@ -44,6 +44,7 @@ import { fileMailTransport } from './src/dev/file-mail-transport'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
+import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -133,8 +134,10 @@ export default buildConfig({
   // Inside the Next.js server (not in scripts, tests or the build), this instance runs the job worker.
   // This is the copy of Payload the routes use: the start-up hook (src/instrumentation.ts) only makes
   // sure it initialises right after start, by asking /api/health.
-  onInit: (payload) => {
-    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobWorker(payload)
+  onInit: async (payload) => {
+    if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+    if (isProduction) await refuseWithoutLegalIdentity(payload)
+    startJobWorker(payload)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

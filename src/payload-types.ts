@@ -1473,6 +1473,22 @@ export interface SiteSetting {
    * Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.
    */
   contactEmail?: string | null;
+  /**
+   * Identidad del titular (LSSI, art. 10): se muestra en el pie, en los textos legales, en los emails y en las facturas. Obligatorios: en producción la aplicación no arranca si falta alguno.
+   */
+  legal?: {
+    companyName?: string | null;
+    taxId?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    province?: string | null;
+    country?: string | null;
+    /**
+     * p. ej. Inscrita en el Registro Mercantil de Madrid, tomo …, folio …, hoja …
+     */
+    registry?: string | null;
+  };
   licence: string;
   licenceUrl?: string | null;
   preferredCitation?: string | null;
@@ -1587,6 +1603,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tagline?: T;
   supportEmail?: T;
   contactEmail?: T;
+  legal?:
+    | T
+    | {
+        companyName?: T;
+        taxId?: T;
+        address?: T;
+        postalCode?: T;
+        city?: T;
+        province?: T;
+        country?: T;
+        registry?: T;
+      };
   licence?: T;
   licenceUrl?: T;
   preferredCitation?: T;

@@ -2,6 +2,10 @@
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
+/** The seller's identity under every e-mail (LSSI), when the settings give it. */
+const legalText = (legal?: string) => (legal ? ['', legal] : [])
+const legalHtml = (legal?: string) => (legal ? `<p style="font-size:12px;color:#64748b">${escape(legal)}</p>\n` : '')
+
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date)
 
@@ -13,6 +17,8 @@ export interface AccessEmailInput {
   /** e.g. ['F1 · Fundamentos GEO'] */
   guides: string[]
   reason: 'purchase' | 'resend'
+  /** the seller's identity line (src/invoicing/legal-identity.ts) */
+  legal?: string
 }
 
 export function accessLinkEmail(input: AccessEmailInput) {
@@ -34,6 +40,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
     '',
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
     `— El equipo de ${input.siteName}`,
+    ...legalText(input.legal),
   ].join('\n')
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escape(subject)}</h1>
@@ -43,7 +50,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
 <p>El enlace es válido hasta el <strong>${escape(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>
 <p style="font-size:13px;color:#475569">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escape(input.link)}</p>
 <p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
-</body></html>`
+${legalHtml(input.legal)}</body></html>`
   return { subject, text, html }
 }
 
@@ -53,6 +60,7 @@ export interface PaymentFailedEmailInput {
   /** what was being bought, e.g. 'el curso completo' */
   product: string
   checkoutUrl: string
+  legal?: string
 }
 
 /** A delayed payment (SEPA debit…) was refused by the bank: nothing was charged and no access was given. */
@@ -62,12 +70,12 @@ export function paymentFailedEmail(input: PaymentFailedEmailInput) {
     `Tu banco ha rechazado el pago de ${input.product}, así que no se ha realizado ningún cargo y la compra no se ha completado.`,
     `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
   ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escape(subject)}</h1>
 <p>${escape(lines[0])}</p>
 <p style="margin:24px 0"><a href="${escape(input.checkoutUrl)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Volver a intentarlo</a></p>
 <p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
-</body></html>`
+${legalHtml(input.legal)}</body></html>`
   return { subject, text, html }
 }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { settings as env } from '@/env'
+import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -232,7 +233,7 @@ export async function closeUnpaidSession(
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout` })
+  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout`, legal: legalLine(site) })
   try {
     await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })
     log.info('payment-failed e-mail queued')

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { settings as env } from '@/env'
+import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 import type { GuestGrant, Module } from '@/payload-types'
 
@@ -95,6 +96,7 @@ export async function sendAccessEmail(
     expiresAt,
     guides: modules.map((m) => `${m.code} · ${m.title}`),
     reason,
+    legal: legalLine(site),
   })
   await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)
 }
