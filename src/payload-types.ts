@@ -632,6 +632,22 @@ export interface Order {
   currency: string;
   status: 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired';
   paidAt?: string | null;
+  tax?: {
+    country?: string | null;
+    rate?: number | null;
+    net?: number | null;
+    amount?: number | null;
+    taxability?: ('standard_rated' | 'reverse_charge' | 'not_subject_to_tax') | null;
+  };
+  buyer?: {
+    businessName?: string | null;
+    taxIdType?: string | null;
+    taxId?: string | null;
+  };
+  terms?: {
+    version?: string | null;
+    acceptedAt?: string | null;
+  };
   paymentIntentId?: string | null;
   refunds?:
     | {
@@ -1301,6 +1317,28 @@ export interface OrdersSelect<T extends boolean = true> {
   currency?: T;
   status?: T;
   paidAt?: T;
+  tax?:
+    | T
+    | {
+        country?: T;
+        rate?: T;
+        net?: T;
+        amount?: T;
+        taxability?: T;
+      };
+  buyer?:
+    | T
+    | {
+        businessName?: T;
+        taxIdType?: T;
+        taxId?: T;
+      };
+  terms?:
+    | T
+    | {
+        version?: T;
+        acceptedAt?: T;
+      };
   paymentIntentId?: T;
   refunds?:
     | T

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { settings as env } from '@/env'
 import { legalLine } from '@/invoicing/legal-identity'
+import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -49,7 +50,7 @@ const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null
   try {
-    return await getStripe().checkout.sessions.retrieve(sessionId)
+    return await getStripe().checkout.sessions.retrieve(sessionId, { expand: ['total_details.breakdown'] })
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return null
     throw error
@@ -93,7 +94,7 @@ export async function fulfilCheckoutSession(
     order = await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId },
+      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
       context,
     })
     log.info('order paid')

@@ -6,6 +6,7 @@ import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 import * as migration_20261123_182911_legal_identity from './20261123_182911_legal_identity';
+import * as migration_20261123_183315_order_tax_terms from './20261123_183315_order_tax_terms';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_182911_legal_identity.up,
     down: migration_20261123_182911_legal_identity.down,
-    name: '20261123_182911_legal_identity'
+    name: '20261123_182911_legal_identity',
+  },
+  {
+    up: migration_20261123_183315_order_tax_terms.up,
+    down: migration_20261123_183315_order_tax_terms.down,
+    name: '20261123_183315_order_tax_terms'
   },
 ];

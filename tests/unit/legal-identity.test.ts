@@ -15,7 +15,7 @@ describe('legal identity', () => {
     const site = { supportEmail: '', legal: { ...siteSettings.legal, taxId: ' ', registry: null } }
     expect(missingLegalFields(site)).toEqual(['NIF', 'datos registrales', 'email de soporte'])
     expect(() => assertLegalIdentity(site)).toThrow(/NIF, datos registrales, email de soporte/)
-    expect(() => assertLegalIdentity({ supportEmail: 'a@b.es', legal: null })).toThrow(/razón social/)
+    expect(() => assertLegalIdentity({ supportEmail: 'a@b.es', legal: {} })).toThrow(/razón social/)
   })
 
   it('shows the province only when it differs from the town', () => {
