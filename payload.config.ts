@@ -19,9 +19,11 @@ import { Entitlements } from './collections/Entitlements'
 import { Faqs } from './collections/Faqs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
 import { GuestGrants } from './collections/GuestGrants'
+import { InvoiceCounters, Invoices } from './collections/Invoices'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
@@ -38,6 +40,7 @@ import { closeSystemCollections } from './collections/access/system'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { fileMailTransport } from './src/dev/file-mail-transport'
@@ -101,6 +104,9 @@ export default buildConfig({
     Users,
     UserSessions,
     Orders,
+    Invoices,
+    InvoiceCounters,
+    PrivacyErasures,
     Entitlements,
     GuestGrants,
     Downloads,
@@ -119,7 +125,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },

@@ -82,6 +82,9 @@ export interface Config {
     users: User;
     'user-sessions': UserSession;
     orders: Order;
+    invoices: Invoice;
+    'invoice-counters': InvoiceCounter;
+    'privacy-erasures': PrivacyErasure;
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
     downloads: Download;
@@ -111,6 +114,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
+    'privacy-erasures': PrivacyErasuresSelect<false> | PrivacyErasuresSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
@@ -664,6 +670,101 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  key: string;
+  kind: 'invoice' | 'rectifying';
+  series: string;
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  order: number | Order;
+  rectifies?: (number | null) | Invoice;
+  refundId?: string | null;
+  user?: (number | null) | User;
+  buyerEmail?: string | null;
+  issuer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  buyer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  net: number;
+  rate: number;
+  tax: number;
+  total: number;
+  currency: string;
+  /**
+   * p. ej. Inversión del sujeto pasivo
+   */
+  note?: string | null;
+  /**
+   * El cliente pidió suprimir sus datos: la factura se conserva (sin su email) porque la ley lo exige.
+   */
+  retainedForLegalObligation?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: number;
+  series: string;
+  year: number;
+  last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-erasures".
+ */
+export interface PrivacyErasure {
+  id: number;
+  subjectHash: string;
+  reason: string;
+  byCustomer?: boolean | null;
+  by?: (number | null) | User;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "entitlements".
  */
 export interface Entitlement {
@@ -865,6 +966,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: number | InvoiceCounter;
+      } | null)
+    | ({
+        relationTo: 'privacy-erasures';
+        value: number | PrivacyErasure;
       } | null)
     | ({
         relationTo: 'entitlements';
@@ -1350,6 +1463,60 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  key?: T;
+  kind?: T;
+  series?: T;
+  year?: T;
+  sequence?: T;
+  issuedAt?: T;
+  order?: T;
+  rectifies?: T;
+  refundId?: T;
+  user?: T;
+  buyerEmail?: T;
+  issuer?: T;
+  buyer?: T;
+  lines?: T;
+  net?: T;
+  rate?: T;
+  tax?: T;
+  total?: T;
+  currency?: T;
+  note?: T;
+  retainedForLegalObligation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  series?: T;
+  year?: T;
+  last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-erasures_select".
+ */
+export interface PrivacyErasuresSelect<T extends boolean = true> {
+  subjectHash?: T;
+  reason?: T;
+  byCustomer?: T;
+  by?: T;
+  counts?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
 import { settings as env } from '@/env'
+import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
@@ -99,6 +100,8 @@ export async function fulfilCheckoutSession(
     })
     log.info('order paid')
   }
+  // Every paid order gets its invoice (one job per order, however many callers get here).
+  await queueInvoice(payload, order.id)
   if (!orderGrantsModules(order.status)) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Module, Order } from '@/payload-types'
 
+import { queueInvoice } from '@/invoicing/jobs'
 import { withLock } from '@/jobs/lock'
 
 import { purchaseLog } from './log'
@@ -108,6 +109,8 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
     context,
   })
   log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
+  // Each refund recorded is corrected on paper: a rectifying invoice (one job per refund).
+  for (const refund of refunds) await queueInvoice(payload, order.id, refund.refundId)
   if (!revoke.size) return
   const { docs: active } = await payload.find({
     collection: 'entitlements',

@@ -24,7 +24,7 @@ export interface JobInput {
   delayMs?: number
 }
 
-export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile'
+export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'issue-invoice'
 
 const context = { system: true, skipRevalidate: true }
 

@@ -5,6 +5,7 @@ import { resendAccessLink } from '@/commerce/guest-access'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
+import { runIssueInvoice } from '@/invoicing/jobs'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -34,5 +35,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   reconcile: {
     run: (payload, input) => reconcilePaidSessions(payload, Number(input.days) || 3),
+  },
+  'issue-invoice': {
+    run: (payload, input) => runIssueInvoice(payload, input),
   },
 }

@@ -7,6 +7,8 @@ import * as migration_20261123_153904_user_sessions from './20261123_153904_user
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 import * as migration_20261123_182911_legal_identity from './20261123_182911_legal_identity';
 import * as migration_20261123_183315_order_tax_terms from './20261123_183315_order_tax_terms';
+import * as migration_20261123_184616_invoices from './20261123_184616_invoices';
+import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261123_183315_order_tax_terms.up,
     down: migration_20261123_183315_order_tax_terms.down,
-    name: '20261123_183315_order_tax_terms'
+    name: '20261123_183315_order_tax_terms',
+  },
+  {
+    up: migration_20261123_184616_invoices.up,
+    down: migration_20261123_184616_invoices.down,
+    name: '20261123_184616_invoices',
+  },
+  {
+    up: migration_20261123_190157_privacy.up,
+    down: migration_20261123_190157_privacy.down,
+    name: '20261123_190157_privacy'
   },
 ];
