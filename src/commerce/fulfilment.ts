@@ -6,6 +6,7 @@ import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
+import { isErasedEmail } from '@/privacy/anonymous'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
@@ -86,6 +87,8 @@ export async function fulfilCheckoutSession(
   })
   let order = docs[0]
   if (!order || String(order.id) !== session.metadata?.order_id) return { status: 'unknown' }
+  // The buyer had their data erased: nothing is granted or sent again (a replayed event, reconciliation).
+  if (isErasedEmail(order.email)) return { status: 'unknown' }
 
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return { status: 'unknown' }

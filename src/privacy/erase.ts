@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { transactionDb } from '@/database/transaction-db'
 import { inTransaction } from '@/jobs/queue'
+
+import { anonymousEmail, subjectHash } from './anonymous'
 
 /**
  * Erasure (GDPR art. 17) of one person, in one transaction: their account, sessions, module accesses,
@@ -21,8 +21,6 @@ export interface ErasureRequest {
   by?: number | null
 }
 
-export const anonymousEmail = (email: string) => `borrado-${subjectHash(email).slice(0, 16)}@anonimo.invalid`
-export const subjectHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 
 const context = { system: true, skipRevalidate: true, privacyErasure: true }
 

@@ -129,4 +129,7 @@ it('support erases a guest on request, with the reason recorded', async () => {
   expect(await tablesMentioning(email)).toEqual([])
   const { docs } = await payload.find({ collection: 'privacy-erasures', sort: '-createdAt', limit: 1, depth: 0 })
   expect(docs[0]).toMatchObject({ byCustomer: false, by: support.id, reason: 'Petición por email del 23/11' })
+  // Reconciliation with Stripe (which still has the paid session and its e-mail) brings nothing back.
+  expect((await api('POST', '/api/support/reconcile', { token: supportToken, body: { days: 1 } })).status).toBe(200)
+  expect(await tablesMentioning(email)).toEqual([])
 })
