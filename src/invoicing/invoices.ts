@@ -34,6 +34,13 @@ export interface InvoiceBuyer {
   country: string | null
 }
 
+/** Stripe's refund reasons, as the invoice says them. */
+const REFUND_REASONS: Record<string, string> = {
+  requested_by_customer: 'a petición del cliente',
+  duplicate: 'cobro duplicado',
+  fraudulent: 'cargo fraudulento',
+}
+
 export const REVERSE_CHARGE_NOTE = 'Inversión del sujeto pasivo (art. 196 de la Directiva 2006/112/CE)'
 export const NOT_SUBJECT_NOTE = 'Operación no sujeta al IVA español (art. 69 y 70 de la Ley 37/1992)'
 
@@ -139,7 +146,8 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
   if (!original) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const full = refund.amount >= order.amountTotal
-  const description = `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}${refund.reason ? ` (${refund.reason})` : ''}`
+  const reason = refund.reason ? (REFUND_REASONS[refund.reason] ?? refund.reason) : null
+  const description = `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}${reason ? ` (${reason})` : ''}`
   const { lines, rateBp } = saleLines(description, -refund.amount, order)
   return issue(payload, 'R', {
     key: `refund:${refund.refundId}`,

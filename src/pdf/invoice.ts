@@ -131,20 +131,20 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   w.y = Math.min(issuerBottom, buyerBottom) - 20
 
   // Lines.
-  const cols = { desc: MARGIN, qty: 340, net: 420, total: right }
+  const cols = { desc: MARGIN, qty: 330, net: 420, total: right }
   w.rule()
   w.down(16)
   w.text('Concepto', cols.desc, { size: 9, bold: true, color: MUTED })
   w.text('Cant.', cols.qty, { size: 9, bold: true, color: MUTED, right: true })
-  w.text('Base', cols.net + 50, { size: 9, bold: true, color: MUTED, right: true })
-  w.text('Importe (IVA incl.)', cols.total, { size: 9, bold: true, color: MUTED, right: true })
+  w.text('Base', cols.net, { size: 9, bold: true, color: MUTED, right: true })
+  w.text('Total (IVA incl.)', cols.total, { size: 9, bold: true, color: MUTED, right: true })
   w.down(8)
   w.rule()
   w.down(16)
   for (const line of input.lines) {
-    const wrapped = w.wrap(line.description, 270)
+    const wrapped = w.wrap(line.description, 250)
     w.text(String(line.quantity), cols.qty, { right: true })
-    w.text(euro(line.net, input.currency), cols.net + 50, { right: true })
+    w.text(euro(line.net, input.currency), cols.net, { right: true })
     w.text(euro(line.gross, input.currency), cols.total, { right: true })
     for (const part of wrapped) {
       w.text(part, cols.desc)
