@@ -18,9 +18,11 @@ import { Entitlements } from './collections/Entitlements'
 import { Faqs } from './collections/Faqs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
 import { GuestGrants } from './collections/GuestGrants'
+import { InvoiceCounters, Invoices } from './collections/Invoices'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
@@ -38,11 +40,13 @@ import { mailTransport } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
+import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,6 +89,9 @@ export default buildConfig({
     Users,
     UserSessions,
     Orders,
+    Invoices,
+    InvoiceCounters,
+    PrivacyErasures,
     Entitlements,
     GuestGrants,
     Downloads,
@@ -103,7 +110,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
@@ -120,8 +127,10 @@ export default buildConfig({
   // Inside the Next.js server (not in scripts, tests or the build), this instance runs the job worker.
   // This is the copy of Payload the routes use: the start-up hook (src/instrumentation.ts) only makes
   // sure it initialises right after start, by asking /api/health.
-  onInit: (payload) => {
-    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') startJobWorker(payload)
+  onInit: async (payload) => {
+    if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+    if (isProduction) await refuseWithoutLegalIdentity(payload)
+    startJobWorker(payload)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

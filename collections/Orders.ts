@@ -62,6 +62,59 @@ export const Orders: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'paidAt', label: 'Pagado el', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'tax',
+      label: 'IVA (calculado por Stripe Tax)',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'country', label: 'País del comprador', type: 'text' },
+            { name: 'rate', label: 'Tipo (%)', type: 'number', min: 0 },
+            { name: 'net', label: 'Base imponible (€)', type: 'number', admin: { components: eurosComponents } },
+            { name: 'amount', label: 'Cuota de IVA (€)', type: 'number', admin: { components: eurosComponents } },
+          ],
+        },
+        {
+          name: 'taxability',
+          label: 'Tratamiento',
+          type: 'select',
+          options: [
+            { label: 'Tipo general', value: 'standard_rated' },
+            { label: 'Inversión del sujeto pasivo', value: 'reverse_charge' },
+            { label: 'No sujeto (fuera de la UE)', value: 'not_subject_to_tax' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'buyer',
+      label: 'Datos fiscales del comprador',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'businessName', label: 'Razón social', type: 'text' },
+            { name: 'taxIdType', label: 'Tipo de identificación', type: 'text' },
+            { name: 'taxId', label: 'NIF / IVA', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'terms',
+      label: 'Aceptación de las condiciones',
+      type: 'group',
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'version', label: 'Versión', type: 'text' },
+        { name: 'acceptedAt', label: 'Aceptadas el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     { name: 'paymentIntentId', label: 'Payment Intent', type: 'text', index: true },
     {
       name: 'refunds',

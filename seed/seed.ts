@@ -60,6 +60,9 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
   if (!settingsDoc.supportEmail) {
     count('site-settings')
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
+  } else if (!settingsDoc.legal?.companyName) {
+    count('site-settings')
+    await payload.updateGlobal({ slug: 'site-settings', data: { legal: siteSettings.legal }, context })
   }
   const navigationDoc = await payload.findGlobal({ slug: 'navigation', depth: 0, context })
   if (!navigationDoc.courseDropdown?.length) {

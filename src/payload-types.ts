@@ -82,6 +82,9 @@ export interface Config {
     users: User;
     'user-sessions': UserSession;
     orders: Order;
+    invoices: Invoice;
+    'invoice-counters': InvoiceCounter;
+    'privacy-erasures': PrivacyErasure;
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
     downloads: Download;
@@ -111,6 +114,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
+    'privacy-erasures': PrivacyErasuresSelect<false> | PrivacyErasuresSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
@@ -650,6 +656,22 @@ export interface Order {
   currency: string;
   status: 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired';
   paidAt?: string | null;
+  tax?: {
+    country?: string | null;
+    rate?: number | null;
+    net?: number | null;
+    amount?: number | null;
+    taxability?: ('standard_rated' | 'reverse_charge' | 'not_subject_to_tax') | null;
+  };
+  buyer?: {
+    businessName?: string | null;
+    taxIdType?: string | null;
+    taxId?: string | null;
+  };
+  terms?: {
+    version?: string | null;
+    acceptedAt?: string | null;
+  };
   paymentIntentId?: string | null;
   refunds?:
     | {
@@ -660,6 +682,101 @@ export interface Order {
         reason?: string | null;
         id?: string | null;
       }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  key: string;
+  kind: 'invoice' | 'rectifying';
+  series: string;
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  order: number | Order;
+  rectifies?: (number | null) | Invoice;
+  refundId?: string | null;
+  user?: (number | null) | User;
+  buyerEmail?: string | null;
+  issuer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  buyer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  net: number;
+  rate: number;
+  tax: number;
+  total: number;
+  currency: string;
+  /**
+   * p. ej. Inversión del sujeto pasivo
+   */
+  note?: string | null;
+  /**
+   * El cliente pidió suprimir sus datos: la factura se conserva (sin su email) porque la ley lo exige.
+   */
+  retainedForLegalObligation?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: number;
+  series: string;
+  year: number;
+  last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-erasures".
+ */
+export interface PrivacyErasure {
+  id: number;
+  subjectHash: string;
+  reason: string;
+  byCustomer?: boolean | null;
+  by?: (number | null) | User;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
   updatedAt: string;
   createdAt: string;
@@ -867,6 +984,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: number | InvoiceCounter;
+      } | null)
+    | ({
+        relationTo: 'privacy-erasures';
+        value: number | PrivacyErasure;
       } | null)
     | ({
         relationTo: 'entitlements';
@@ -1331,6 +1460,28 @@ export interface OrdersSelect<T extends boolean = true> {
   currency?: T;
   status?: T;
   paidAt?: T;
+  tax?:
+    | T
+    | {
+        country?: T;
+        rate?: T;
+        net?: T;
+        amount?: T;
+        taxability?: T;
+      };
+  buyer?:
+    | T
+    | {
+        businessName?: T;
+        taxIdType?: T;
+        taxId?: T;
+      };
+  terms?:
+    | T
+    | {
+        version?: T;
+        acceptedAt?: T;
+      };
   paymentIntentId?: T;
   refunds?:
     | T
@@ -1342,6 +1493,60 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  key?: T;
+  kind?: T;
+  series?: T;
+  year?: T;
+  sequence?: T;
+  issuedAt?: T;
+  order?: T;
+  rectifies?: T;
+  refundId?: T;
+  user?: T;
+  buyerEmail?: T;
+  issuer?: T;
+  buyer?: T;
+  lines?: T;
+  net?: T;
+  rate?: T;
+  tax?: T;
+  total?: T;
+  currency?: T;
+  note?: T;
+  retainedForLegalObligation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  series?: T;
+  year?: T;
+  last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-erasures_select".
+ */
+export interface PrivacyErasuresSelect<T extends boolean = true> {
+  subjectHash?: T;
+  reason?: T;
+  byCustomer?: T;
+  by?: T;
+  counts?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1503,6 +1708,22 @@ export interface SiteSetting {
    * Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.
    */
   contactEmail?: string | null;
+  /**
+   * Identidad del titular (LSSI, art. 10): se muestra en el pie, en los textos legales, en los emails y en las facturas. Obligatorios: en producción la aplicación no arranca si falta alguno.
+   */
+  legal?: {
+    companyName?: string | null;
+    taxId?: string | null;
+    address?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    province?: string | null;
+    country?: string | null;
+    /**
+     * p. ej. Inscrita en el Registro Mercantil de Madrid, tomo …, folio …, hoja …
+     */
+    registry?: string | null;
+  };
   licence: string;
   licenceUrl?: string | null;
   preferredCitation?: string | null;
@@ -1617,6 +1838,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tagline?: T;
   supportEmail?: T;
   contactEmail?: T;
+  legal?:
+    | T
+    | {
+        companyName?: T;
+        taxId?: T;
+        address?: T;
+        postalCode?: T;
+        city?: T;
+        province?: T;
+        country?: T;
+        registry?: T;
+      };
   licence?: T;
   licenceUrl?: T;
   preferredCitation?: T;

@@ -39,6 +39,40 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'legal',
+      label: 'Datos legales del titular',
+      type: 'group',
+      admin: {
+        description:
+          'Identidad del titular (LSSI, art. 10): se muestra en el pie, en los textos legales, en los emails y en las facturas. Obligatorios: en producción la aplicación no arranca si falta alguno.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'companyName', label: 'Razón social', type: 'text' },
+            { name: 'taxId', label: 'NIF', type: 'text' },
+          ],
+        },
+        { name: 'address', label: 'Domicilio', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postalCode', label: 'Código postal', type: 'text' },
+            { name: 'city', label: 'Localidad', type: 'text' },
+            { name: 'province', label: 'Provincia', type: 'text' },
+            { name: 'country', label: 'País', type: 'text', defaultValue: 'España' },
+          ],
+        },
+        {
+          name: 'registry',
+          label: 'Datos registrales',
+          type: 'text',
+          admin: { description: 'p. ej. Inscrita en el Registro Mercantil de Madrid, tomo …, folio …, hoja …' },
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         {

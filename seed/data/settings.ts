@@ -16,6 +16,17 @@ export const siteSettings: SeedSiteSettings = {
   rating: { value: 4.9, count: 47 },
   preferredCitation:
     'Academia GEO (2025). Curso de Optimización para Motores Generativos. https://academiageo.es',
+  // Placeholder identity of a Spanish SL (valid NIF format); replace it with the company's own in the admin.
+  legal: {
+    companyName: 'Academia GEO Formación, S.L.',
+    taxId: 'B87654323',
+    address: 'Calle de Alcalá, 123, 4.º B',
+    postalCode: '28009',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'España',
+    registry: 'Inscrita en el Registro Mercantil de Madrid, tomo 41234, folio 56, hoja M-731245',
+  },
 }
 
 export const navigation: SeedNavigation = {

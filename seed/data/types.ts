@@ -198,6 +198,17 @@ export interface SeedSiteSettings {
   figures: { label: string; value: string }[] // marketing figures shown on the site
   rating?: { value: number; count: number }
   preferredCitation: string
+  /** the seller's legal identity (LSSI): placeholder data until the real company's is entered */
+  legal: {
+    companyName: string
+    taxId: string
+    address: string
+    postalCode: string
+    city: string
+    province: string
+    country: string
+    registry: string
+  }
 }
 
 export interface SeedNavigation {

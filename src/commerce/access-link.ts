@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { guestModules, issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
+import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
 import { accessLinkEmail } from './emails'
@@ -33,6 +34,7 @@ export async function sendAccessEmail(
     expiresAt,
     guides: modules.map((m) => `${m.code} · ${m.title}`),
     reason,
+    legal: legalLine(site),
   })
   await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)
 }

@@ -106,10 +106,11 @@ export function payDisabled(issue: SelectionIssue | null, processing: boolean): 
 }
 
 /** The body of POST /api/checkout for a payable selection. */
-export function checkoutBody(selection: Selection) {
+export function checkoutBody(selection: Selection, business = false) {
+  const common = { acceptTerms: true as const, ...(business ? { business: true as const } : {}) }
   return selection.plan === 'complete'
-    ? { productType: 'complete' as const, acceptTerms: true as const }
-    : { productType: 'module' as const, module: selection.module ?? undefined, acceptTerms: true as const }
+    ? { productType: 'complete' as const, ...common }
+    : { productType: 'module' as const, module: selection.module ?? undefined, ...common }
 }
 
 /** Title and message of a failed POST /api/checkout, for the toast. */

@@ -21,6 +21,8 @@ export const checkoutRequest = z.object({
     .refine(isModuleSlug, { error: 'Selecciona un módulo' })
     .optional(),
   acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
+  /** "Necesito factura a nombre de empresa": Stripe Checkout asks for the company name and tax ID */
+  business: z.boolean().optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
 
@@ -80,6 +82,13 @@ export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | 
   }
 }
 
+/** The version of the purchase terms in force: the date the `terminos` page was last updated. */
+async function termsVersion(payload: Payload): Promise<string> {
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'terminos' } }, limit: 1, depth: 0 })
+  const page = docs[0]
+  return (page?.lastUpdated ?? page?.updatedAt ?? 'sin versión').slice(0, 10)
+}
+
 /**
  * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
  * buyers get the e-mail of their account prefilled and their purchase attached to it.
@@ -87,6 +96,7 @@ export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | 
 export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guestOwned: number[] = []) {
   const product = await resolveProduct(payload, request)
   await assertNotOwned(payload, user, product, guestOwned)
+  const terms = await termsVersion(payload)
 
   const order = await payload.create({
     collection: 'orders',
@@ -98,13 +108,15 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
       status: 'pending',
       email: user?.email,
       user: user?.id,
+      // The buyer ticked "acepto las condiciones": which text (its last update) and when.
+      terms: { version: terms, acceptedAt: new Date().toISOString() },
     },
   })
   const back =
     product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`
   try {
     const session = await getStripe().checkout.sessions.create(
-      checkoutSessionParams(product, { orderId: order.id, email: user?.email, back, serverUrl: settings.serverUrl }),
+      checkoutSessionParams(product, { orderId: order.id, email: user?.email, back, serverUrl: settings.serverUrl, business: request.business }),
       { idempotencyKey: `checkout-order-${order.id}` },
     )
     if (!session.url) throw new Error('Stripe returned no checkout URL')

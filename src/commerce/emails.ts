@@ -1,7 +1,6 @@
 /** Transactional e-mails (Spanish, HTML + text). */
 import { longDate } from '@/content/dates'
-import { copyLink, emailButton, emailHtml, escapeHtml, html, supportLine } from '@/email/shell'
-
+import { copyLink, emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, supportLine } from '@/email/shell'
 
 export interface AccessEmailInput {
   siteName: string
@@ -11,6 +10,8 @@ export interface AccessEmailInput {
   /** e.g. ['F1 · Fundamentos GEO'] */
   guides: string[]
   reason: 'purchase' | 'resend'
+  /** the seller's identity line (src/invoicing/legal-identity.ts) */
+  legal?: string
 }
 
 export function accessLinkEmail(input: AccessEmailInput) {
@@ -32,6 +33,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
     '',
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
     `— El equipo de ${input.siteName}`,
+    ...legalText(input.legal),
   ].join('\n')
   return {
     subject,
@@ -43,6 +45,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
       html(`<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>`),
       copyLink(input.link),
       supportLine(input.supportEmail),
+      legalFooter(input.legal),
     ]),
   }
 }
@@ -53,6 +56,7 @@ export interface PaymentFailedEmailInput {
   /** what was being bought, e.g. 'el curso completo' */
   product: string
   checkoutUrl: string
+  legal?: string
 }
 
 /** A delayed payment (SEPA debit…) was refused by the bank: nothing was charged and no access was given. */
@@ -62,8 +66,13 @@ export function paymentFailedEmail(input: PaymentFailedEmailInput) {
     `Tu banco ha rechazado el pago de ${input.product}, así que no se ha realizado ningún cargo y la compra no se ha completado.`,
     `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
   ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
-  const html = emailHtml(subject, [lines[0], emailButton(input.checkoutUrl, 'Volver a intentarlo'), supportLine(input.supportEmail)])
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  const html = emailHtml(subject, [
+    lines[0],
+    emailButton(input.checkoutUrl, 'Volver a intentarlo'),
+    supportLine(input.supportEmail),
+    legalFooter(input.legal),
+  ])
   return { subject, text, html }
 }
 
@@ -74,6 +83,7 @@ export interface RefundEmailInput {
   amount: string
   /** what the refund took back, e.g. ['F3 · Autoridad Generativa']; empty for a goodwill refund */
   modules: string[]
+  legal?: string
 }
 
 /** A refund was made (from the support desk or Stripe's dashboard): the money and what access it took back. */
@@ -83,11 +93,7 @@ export function refundEmail(input: RefundEmailInput) {
     `Hemos reembolsado ${input.amount} de tu compra en ${input.siteName}. El abono aparecerá en tu método de pago en 5–10 días hábiles, según tu banco.`,
     ...(input.modules.length ? [`Con el reembolso se retira el acceso a: ${input.modules.join(', ')}.`] : []),
   ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`].join('\n')
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escape(subject)}</h1>
-${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
-<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${escape(input.supportEmail)}">${escape(input.supportEmail)}</a>.</p>
-</body></html>`
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
   return { subject, text, html }
 }

@@ -5,7 +5,11 @@ import { getStripe } from '@/adapters'
 import { grantModule } from '@/entitlements/grants'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
+import { queueInvoice } from '@/invoicing/jobs'
+import { legalLine } from '@/invoicing/legal-identity'
+import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
+import { isErasedEmail } from '@/privacy/anonymous'
 import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
@@ -50,7 +54,7 @@ const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null
   try {
-    return await getStripe().checkout.sessions.retrieve(sessionId)
+    return await getStripe().checkout.sessions.retrieve(sessionId, { expand: ['total_details.breakdown'] })
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return null
     throw error
@@ -85,6 +89,8 @@ export async function fulfilCheckoutSession(
   })
   let order = docs[0]
   if (!order || String(order.id) !== session.metadata?.order_id) return { status: 'unknown' }
+  // The buyer had their data erased: nothing is granted or sent again (a replayed event, reconciliation).
+  if (isErasedEmail(order.email)) return { status: 'unknown' }
 
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return { status: 'unknown' }
@@ -94,11 +100,13 @@ export async function fulfilCheckoutSession(
     order = await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId },
+      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
       context,
     })
     log.info('order paid')
   }
+  // Every paid order gets its invoice (one job per order, however many callers get here).
+  await queueInvoice(payload, order.id)
   if (!orderGrantsModules(order.status)) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })
@@ -213,7 +221,7 @@ export async function closeUnpaidSession(
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout` })
+  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout`, legal: legalLine(site) })
   try {
     await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })
     log.info('payment-failed e-mail queued')

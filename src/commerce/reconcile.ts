@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { getStripe } from '@/adapters'
 import { schedulePeriodic } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
+import { isErasedEmail } from '@/privacy/anonymous'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
@@ -49,8 +50,10 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
  * An order is done once it is past `paid` (refunds), or paid with its grants and — for a guest — its
  * e-mailed purchase link (fulfilment writes the grants first, then the link with its e-mail).
  */
-async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 'user'>) {
+async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 'user' | 'email'>) {
   if (order.status === 'refunded' || order.status === 'partially_refunded') return true
+  // An erased buyer's order (src/privacy/erase.ts) is done for good.
+  if (isErasedEmail(order.email)) return true
   if (order.status !== 'paid') return false
   const { totalDocs: grants } = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
   if (!grants || order.user) return grants > 0

@@ -5,6 +5,8 @@ import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
 import { revokeOrderModules } from '@/entitlements/grants'
+import { queueInvoice } from '@/invoicing/jobs'
+import { legalLine } from '@/invoicing/legal-identity'
 import { withLock } from '@/jobs/lock'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 
@@ -114,6 +116,8 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
   })
   log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
   await emailRefunds(payload, order, all.filter(takesMoneyBack), charge, modules, log)
+  // Each refund recorded is corrected on paper: a rectifying invoice (one job per refund).
+  for (const refund of refunds) await queueInvoice(payload, order.id, refund.refundId)
   if (!revoke.size) return
   await revokeOrderModules(payload, order.id, [...revoke], (moduleId) => revokeReasonFor(all, moduleId, modules, charge.id))
 }
@@ -157,7 +161,7 @@ async function emailRefunds(
     const taken = modules
       .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
       .map((m) => `${m.code} · ${m.title}`)
-    const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken })
+    const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken, legal: legalLine(site) })
     try {
       await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })
       log.info({ refund: refund.id }, 'refund e-mail queued')

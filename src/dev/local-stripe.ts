@@ -21,6 +21,8 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import Stripe from 'stripe'
 
+import { isReverseChargeId, isValidTaxId, normaliseTaxId } from '../invoicing/tax-id'
+import { EU_VAT_RATES_BP, exclusiveLine, inclusiveLine, taxFor } from '../invoicing/vat'
 import { ApiError, validateRequest } from './local-stripe-params'
 
 export interface LocalStripeOptions {
@@ -68,6 +70,10 @@ export interface CompleteOptions {
   webhook?: boolean
   email?: string
   delayed?: boolean
+  /** the billing country the buyer chose (Stripe Tax's location), default ES */
+  country?: string
+  /** with `tax_id_collection`: the business's legal name and tax ID (es_cif, eu_vat) */
+  business?: { name: string; taxId: { type: string; value: string } }
 }
 
 // Stripe's form-encoded parameters are untyped until each is checked, as Stripe itself does.
@@ -198,6 +204,9 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (required(p.mode, 'mode') !== 'payment') throw new ApiError(400, `Invalid mode: the local Stripe server only supports 'payment'.`, 'parameter_invalid_string', 'mode')
     required(p.success_url, 'success_url')
     if (p.customer_email !== undefined && !EMAIL_RE.test(p.customer_email)) throw new ApiError(400, `Invalid email address: ${p.customer_email}`, 'email_invalid', 'customer_email')
+    const automaticTax = p.automatic_tax?.enabled === 'true'
+    const taxIdCollection = p.tax_id_collection?.enabled === 'true'
+    if (p.tax_id_collection?.required !== undefined && !taxIdCollection) throw new ApiError(400, 'tax_id_collection[required] can only be set when tax_id_collection[enabled] is true.', 'parameter_invalid_string', 'tax_id_collection[required]')
     const raw: Obj[] = Array.isArray(p.line_items) ? Array.from(p.line_items) : []
     if (!raw.length) throw new ApiError(400, 'Missing required param: line_items.', 'parameter_missing', 'line_items')
     const id = newId('cs_test')
@@ -209,7 +218,10 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       const name = required(pd.product_data?.name, at('[price_data][product_data][name]'))
       const quantity = toInt(required(li.quantity, at('[quantity]')), at('[quantity]'), 1)
       const product = { id: newId('prod'), object: 'product', name, description: pd.product_data.description ?? null, metadata: asMetadata(pd.product_data.metadata), livemode: false }
-      const price = { id: newId('price'), object: 'price', active: false, currency, unit_amount, type: 'one_time', product, metadata: {}, livemode: false }
+      const tax_behavior = pd.tax_behavior ?? 'unspecified'
+      // Stripe Tax must know whether a price includes tax (no default tax behavior is set on this account).
+      if (automaticTax && tax_behavior === 'unspecified') throw new ApiError(400, 'Stripe Tax needs to know whether each price includes tax: set `tax_behavior` on every price (or a default tax behavior in your Tax settings).', 'parameter_missing', at('[price_data][tax_behavior]'))
+      const price = { id: newId('price'), object: 'price', active: false, currency, unit_amount, type: 'one_time', product, metadata: {}, livemode: false, tax_behavior }
       const amount = unit_amount * quantity
       return { id: newId('li'), object: 'item', description: name, amount_discount: 0, amount_subtotal: amount, amount_tax: 0, amount_total: amount, currency, quantity, price }
     })
@@ -224,6 +236,9 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       metadata: asMetadata(p.metadata), success_url: p.success_url, cancel_url: p.cancel_url ?? null, locale: p.locale ?? null,
       status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: p.expires_at ? Number(p.expires_at) : created + 24 * 3600,
       livemode: false, url: `${publicBaseUrl}/pay/${id}`,
+      // Before the buyer gives an address Stripe Tax cannot compute anything.
+      automatic_tax: { enabled: automaticTax, liability: automaticTax ? { type: 'self' } : null, status: automaticTax ? 'requires_location_inputs' : null },
+      tax_id_collection: { enabled: taxIdCollection, required: taxIdCollection ? (p.tax_id_collection.required ?? 'never') : 'never' },
     }
     sessions.set(id, session as unknown as Stripe.Checkout.Session)
     extras.set(id, { items, piMetadata: asMetadata(p.payment_intent_data?.metadata) })
@@ -245,20 +260,69 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
 
   function sessionJson(session: Obj, expand: string[]) {
     const expanded = expand.some((e) => e === 'line_items' || e.startsWith('line_items.'))
-    return expanded ? { ...session, line_items: lineItemList(session.id, expand) } : { ...session }
+    const json: Obj = expanded ? { ...session, line_items: lineItemList(session.id, expand) } : { ...session }
+    // `total_details.breakdown` is only sent when expanded, as Stripe does.
+    const { breakdown, ...details } = session.total_details as Obj
+    json.total_details = expand.includes('total_details.breakdown') ? { ...details, breakdown: breakdown ?? { discounts: [], taxes: [] } } : details
+    return json
+  }
+
+  /**
+   * Stripe Tax at payment time: the buyer's country (and business tax ID) decide the rate (EU OSS, reverse
+   * charge for intra-EU VAT IDs outside Spain: src/invoicing/vat.ts), carved out of inclusive prices or
+   * added to exclusive ones, per line, in cents.
+   */
+  function applyTax(session: Obj, country: string, taxId: { type: string; value: string } | null) {
+    const items = extras.get(session.id)!.items
+    const decision = taxFor(country, { validEuVatId: !!taxId && isReverseChargeId(taxId) })
+    let taxable = 0
+    for (const li of items) {
+      const base = li.price.unit_amount * li.quantity
+      const line = li.price.tax_behavior === 'exclusive' ? exclusiveLine(base, decision.rateBp) : inclusiveLine(base, decision.rateBp)
+      Object.assign(li, { amount_subtotal: base, amount_tax: line.tax, amount_total: line.gross })
+      taxable += line.net
+    }
+    const tax = items.reduce((sum, li) => sum + li.amount_tax, 0)
+    const total = items.reduce((sum, li) => sum + li.amount_total, 0)
+    const inclusive = items[0].price.tax_behavior !== 'exclusive'
+    const rate = {
+      id: newId('txr'), object: 'tax_rate', active: true, country: decision.country, created: now(), description: null,
+      display_name: 'VAT', effective_percentage: decision.rateBp / 100, inclusive, jurisdiction: decision.country in EU_VAT_RATES_BP ? decision.country : null,
+      livemode: false, metadata: {}, percentage: decision.rateBp / 100, state: null, tax_type: 'vat',
+    }
+    Object.assign(session, {
+      amount_subtotal: items.reduce((sum, li) => sum + li.amount_subtotal, 0),
+      amount_total: total,
+      automatic_tax: { ...session.automatic_tax, status: 'complete' },
+      total_details: {
+        amount_discount: 0, amount_shipping: 0, amount_tax: tax,
+        breakdown: { discounts: [], taxes: [{ amount: tax, rate, taxability_reason: decision.taxability, taxable_amount: taxable }] },
+      },
+    })
   }
 
   async function completeSession(id: string, o: CompleteOptions = {}) {
     const session = findSession(id)
     if (session.status !== 'open') return null
     const email = o.email ?? session.customer_email ?? 'test@example.com'
+    const country = (o.country ?? 'ES').toUpperCase()
+    if (!/^[A-Z]{2}$/.test(country)) throw new ApiError(400, `Invalid country: ${country}`, 'parameter_invalid_string', 'country')
+    const business = session.tax_id_collection.enabled ? o.business ?? null : null
+    if (session.tax_id_collection.required === 'if_supported' && !business) throw new ApiError(400, 'A tax ID is required for this Checkout Session.', 'tax_id_required')
+    const taxId = business ? { type: business.taxId.type, value: normaliseTaxId(business.taxId.value) } : null
+    if (taxId && !isValidTaxId(taxId)) throw new ApiError(400, `Invalid value for ${taxId.type}.`, 'tax_id_invalid')
+    if (session.automatic_tax.enabled) applyTax(session, country, taxId)
     const pi = newId('pi')
     const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [], status: o.delayed ? 'pending' : 'succeeded' }
     charges.set(pi, charge)
     chargesById.set(charge.id, charge)
     Object.assign(session, {
       customer_email: session.customer_email ?? email,
-      customer_details: { email, name: null, phone: null, address: null, tax_exempt: 'none', tax_ids: [] },
+      customer_details: {
+        email, name: business?.name ?? null, business_name: business?.name ?? null, individual_name: null, phone: null,
+        address: { city: null, country, line1: null, line2: null, postal_code: null, state: null },
+        tax_exempt: 'none', tax_ids: taxId ? [taxId] : [],
+      },
       status: 'complete', payment_status: o.delayed ? 'unpaid' : 'paid', payment_intent: pi,
     })
     return emit('checkout.session.completed', sessionJson(session, []), true, o.webhook !== false)
@@ -425,7 +489,25 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
 <p class="badge" role="note">Modo de pruebas</p>${body}</main></body></html>`
   }
 
-  function payPage(s: Obj, error?: string, typed = '') {
+  /** Billing country (Stripe Tax's location) and, with tax ID collection, the business's name and tax ID. */
+  function taxFields(s: Obj, form: Obj, error?: string) {
+    if (!s.automatic_tax?.enabled && !s.tax_id_collection?.enabled) return ''
+    const chosen = String(form.country ?? 'ES')
+    const countries = [...Object.keys(EU_VAT_RATES_BP), 'US', 'GB', 'CH', 'MX']
+      .map((c) => `<option value="${c}"${c === chosen ? ' selected' : ''}>${esc(new Intl.DisplayNames(['es'], { type: 'region' }).of(c) ?? c)}</option>`).join('')
+    const country = `<label for="country">País</label><select id="country" name="country" autocomplete="country">${countries}</select>`
+    if (!s.tax_id_collection?.enabled) return country
+    const type = String(form.tax_id_type ?? 'es_cif')
+    const types = [['es_cif', 'NIF (España)'], ['eu_vat', 'IVA intracomunitario (UE)']].map(([v, l]) => `<option value="${v}"${v === type ? ' selected' : ''}>${l}</option>`).join('')
+    const invalid = error ? ' aria-invalid="true" aria-describedby="tax-error"' : ''
+    return `${country}<fieldset style="border:0;padding:0;margin:0"><legend style="font-weight:700;margin-top:1rem">Compra como empresa</legend>
+<label for="business_name">Razón social</label><input id="business_name" name="business_name" autocomplete="organization" value="${esc(form.business_name ?? '')}"${invalid}>
+<label for="tax_id_type">Tipo de identificación fiscal</label><select id="tax_id_type" name="tax_id_type">${types}</select>
+<label for="tax_id_value">NIF o número de IVA</label><input id="tax_id_value" name="tax_id_value" value="${esc(form.tax_id_value ?? '')}"${invalid}>
+${error ? `<p id="tax-error" class="error" role="alert">${esc(error)}</p>` : ''}</fieldset>`
+  }
+
+  function payPage(s: Obj, error?: string, typed = '', form: Obj = {}, taxError?: string) {
     const rows = extras.get(s.id)!.items.map((li) => `<tr><td>${esc(li.description)} × ${li.quantity}</td><td>${euros(li.amount_total, li.currency)}</td></tr>`).join('')
     const summary = `<h1>Pago de prueba</h1><p>Este pago es simulado: no se realizará ningún cargo real.</p><table><caption class="sr-only">Resumen del pedido</caption><thead><tr><th scope="col">Concepto</th><th scope="col">Importe</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row">Total</th><th>${euros(s.amount_total, s.currency)}</th></tr></tfoot></table>`
     if (s.status === 'complete') return page('Pago completado', `${summary}<p>Este pago ya se ha completado.</p><p><a class="button primary" href="${esc(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Continuar</a></p>`)
@@ -433,7 +515,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
       ? `<p>Email: <strong>${esc(s.customer_email)}</strong></p>`
       : `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(typed)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : ''}`
     const cancel = s.cancel_url ? `<form method="post" action="/pay/${esc(s.id)}/cancel"><button class="secondary" type="submit">Cancelar</button></form>` : ''
-    return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}</form><div class="actions"><button class="primary" type="submit" form="pay">Pagar</button>${cancel}</div>`)
+    return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}${taxFields(s, form, taxError)}</form><div class="actions"><button class="primary" type="submit" form="pay">Pagar</button>${cancel}</div>`)
   }
 
   async function hosted(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
@@ -461,8 +543,17 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a73
     if (s.status === 'expired') return html(410, page('Sesión caducada', '<h1>Sesión caducada</h1><p>Esta sesión de pago ha caducado. Vuelve a la tienda para empezar de nuevo.</p>'))
     if (s.status !== 'complete') {
       const typed = String(form.email ?? '').trim()
-      if (!s.customer_email && !EMAIL_RE.test(typed)) return html(400, payPage(s, 'Introduce un email válido', typed))
-      await completeSession(s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', webhook: form.webhook !== 'off' })
+      if (!s.customer_email && !EMAIL_RE.test(typed)) return html(400, payPage(s, 'Introduce un email válido', typed, form))
+      const name = String(form.business_name ?? '').trim()
+      const value = String(form.tax_id_value ?? '').trim()
+      const business = name || value ? { name, taxId: { type: String(form.tax_id_type ?? 'es_cif'), value } } : undefined
+      if (business && (!name || !value)) return html(400, payPage(s, undefined, typed, form, 'Indica la razón social y el NIF o número de IVA'))
+      try {
+        await completeSession(s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', webhook: form.webhook !== 'off', country: form.country, business })
+      } catch (err) {
+        if (!(err instanceof ApiError) || !err.code?.startsWith('tax_id')) throw err
+        return html(400, payPage(s, undefined, typed, form, err.code === 'tax_id_invalid' ? 'El NIF o número de IVA no es válido' : 'Indica la razón social y el NIF o número de IVA'))
+      }
     }
     redirect(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))
   }

@@ -35,6 +35,12 @@ export const copyLink = (href: string): Html =>
 export const supportLine = (email: string): Html =>
   smallPrint(`¿Dudas? Escríbenos a <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.`)
 
+/** The seller's identity (LSSI) at the foot of commercial e-mails, when the settings give it. */
+export const legalFooter = (legal?: string): EmailPart => Boolean(legal) && html(`<p style="font-size:12px;color:#64748b">${escapeHtml(legal!)}</p>`)
+
+/** The same identity under the plain-text version. */
+export const legalText = (legal?: string): string[] => (legal ? ['', legal] : [])
+
 export function emailHtml(title: string, parts: EmailPart[]): string {
   const body = parts
     .filter((part): part is string | Html => Boolean(part))

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
+import { authoriseInvoice, invoicePdf } from '@/invoicing/delivery'
 
 import { json } from './helpers'
 
@@ -29,4 +30,31 @@ const download: Endpoint = {
   },
 }
 
-export const downloadEndpoints = [download]
+/**
+ * GET /api/invoice-pdf/:id[?token=…|?key=…] — an invoice as PDF, for support, its owner, the guest whose
+ * link covers it, or the e-mailed link. Rendered from the stored (immutable) invoice.
+ */
+const invoice: Endpoint = {
+  path: '/invoice-pdf/:id',
+  method: 'get',
+  handler: async (req) => {
+    const decision = await authoriseInvoice(req.payload, {
+      id: String(req.routeParams?.id ?? ''),
+      user: req.user,
+      token: req.searchParams.get('token'),
+      key: req.searchParams.get('key'),
+    })
+    if (!decision.allowed) return json({ error: decision.message }, decision.status)
+    const { pdf, fileName } = await invoicePdf(req.payload, decision.invoice)
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  },
+}
+
+export const downloadEndpoints = [download, invoice]

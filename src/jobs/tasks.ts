@@ -7,6 +7,7 @@ import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
 import { publishModuleGuide } from '@/pdf/files'
+import { runIssueInvoice } from '@/invoicing/jobs'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -42,5 +43,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   'expire-checkouts': {
     run: (payload) => sweepStaleCheckouts(payload),
+  },
+  'issue-invoice': {
+    run: (payload, input) => runIssueInvoice(payload, input),
   },
 }

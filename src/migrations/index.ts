@@ -5,7 +5,11 @@ import * as migration_20261123_152842_rate_limit_window from './20261123_152842_
 import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
+import * as migration_20261123_182911_legal_identity from './20261123_182911_legal_identity';
+import * as migration_20261123_183315_order_tax_terms from './20261123_183315_order_tax_terms';
 import * as migration_20261123_183906_team_links_page_figures from './20261123_183906_team_links_page_figures';
+import * as migration_20261123_184616_invoices from './20261123_184616_invoices';
+import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
 
 export const migrations = [
   {
@@ -44,8 +48,28 @@ export const migrations = [
     name: '20261123_160141_contact_email',
   },
   {
+    up: migration_20261123_182911_legal_identity.up,
+    down: migration_20261123_182911_legal_identity.down,
+    name: '20261123_182911_legal_identity',
+  },
+  {
+    up: migration_20261123_183315_order_tax_terms.up,
+    down: migration_20261123_183315_order_tax_terms.down,
+    name: '20261123_183315_order_tax_terms',
+  },
+  {
     up: migration_20261123_183906_team_links_page_figures.up,
     down: migration_20261123_183906_team_links_page_figures.down,
-    name: '20261123_183906_team_links_page_figures'
+    name: '20261123_183906_team_links_page_figures',
+  },
+  {
+    up: migration_20261123_184616_invoices.up,
+    down: migration_20261123_184616_invoices.down,
+    name: '20261123_184616_invoices',
+  },
+  {
+    up: migration_20261123_190157_privacy.up,
+    down: migration_20261123_190157_privacy.down,
+    name: '20261123_190157_privacy'
   },
 ];

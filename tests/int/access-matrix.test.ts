@@ -60,6 +60,15 @@ const matrix: Record<string, Rule> = {
   orders: { read: ownOrSupport, create: ['admin'], update: ['admin'], delete: ['admin'] },
   entitlements: { read: ownOrSupport, create: ['support', 'admin'], update: ['support', 'admin'], delete: ['admin'] },
   downloads: { read: ownOrSupport, create: [], update: [], delete: ['admin'] },
+  // Issued by the app only; immutable for everyone, admins included.
+  invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
+  'invoice-counters': closed,
+  'privacy-erasures': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   'guest-grants': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: ['admin'],

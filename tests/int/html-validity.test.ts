@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { issueGuestGrant } from '@/commerce/guest-access'
+import { issueGuestGrant } from '@/entitlements/guest-access'
 
 import { appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'

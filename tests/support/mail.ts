@@ -29,6 +29,9 @@ export function mailTo(address: string, dir = mailDir()) {
   return allMail(dir).filter((m) => m.to.includes(address.toLowerCase()))
 }
 
+/** Mail to `address` other than invoices (each paid order also e-mails its invoice: src/invoicing). */
+export const mailButInvoicesTo = (address: string, dir = mailDir()) => mailTo(address, dir).filter((m) => !/^Tu factura/.test(m.subject))
+
 /** Waits for a message to `address` matching `predicate`. */
 export async function waitForMail(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs

@@ -18,16 +18,19 @@ export const sessionIdFromUrl = (url: string) => {
 /**
  * Pays a session on the local hosted checkout page, as a buyer would (this also sends the webhook).
  * Test controls: `delayed` pays by SEPA debit (the session completes unpaid until `settleDelayedPayment`),
- * `webhook: false` leaves `checkout.session.completed` undelivered (a lost webhook).
+ * `webhook: false` leaves `checkout.session.completed` undelivered (a lost webhook); `country` is the
+ * billing country (Stripe Tax), `business` the company name and tax ID given with tax ID collection.
  */
 export async function payOnHostedPage(
   sessionId: string,
   email?: string,
   stripeUrl = process.env.STRIPE_LOCAL_URL,
-  opts: { delayed?: boolean; webhook?: boolean } = {},
+  opts: { delayed?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string } } = {},
 ) {
   const body = new URLSearchParams({
     ...(email ? { email } : {}),
+    ...(opts.country ? { country: opts.country } : {}),
+    ...(opts.business ? { business_name: opts.business.name, tax_id_type: opts.business.type, tax_id_value: opts.business.value } : {}),
     ...(opts.delayed ? { payment_method: 'sepa_debit' } : {}),
     ...(opts.webhook === false ? { webhook: 'off' } : {}),
   })

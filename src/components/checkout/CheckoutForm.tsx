@@ -39,10 +39,11 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
   const toast = useToast()
   const [selection, setSelection] = useState<Selection>(initial)
   const [accepted, setAccepted] = useState(false)
+  const [business, setBusiness] = useState(false)
   const [termsError, setTermsError] = useState(false)
   const [processing, setProcessing] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
-  const ids = { notice: useId(), terms: useId(), termsError: useId(), newTab: useId() }
+  const ids = { notice: useId(), terms: useId(), termsError: useId(), newTab: useId(), business: useId(), businessHint: useId() }
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
   const comingSoon = modules.filter((m) => m.comingSoon)
@@ -76,7 +77,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
       return
     }
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection))
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business))
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)
@@ -197,13 +198,35 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
                   {summary.price}
                 </span>
               </p>
-              <p className="text-right text-xs text-slate-600">Pago único</p>
+              <p className="text-right text-xs text-slate-600" data-testid="summary-vat">
+                Pago único · IVA incluido
+              </p>
             </>
           ) : (
             <p className="mt-3 text-sm text-slate-600">
               {selection.plan === 'module' ? 'Elige un módulo para ver el resumen.' : 'Elige un plan para ver el resumen.'}
             </p>
           )}
+
+          <div className="mt-5 flex items-start gap-3">
+            <input
+              id={ids.business}
+              type="checkbox"
+              checked={business}
+              onChange={(e) => setBusiness(e.target.checked)}
+              aria-describedby={ids.businessHint}
+              className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
+              data-testid="business-invoice"
+            />
+            <div>
+              <label htmlFor={ids.business} className="text-sm font-medium text-slate-800">
+                Necesito factura a nombre de empresa
+              </label>
+              <p id={ids.businessHint} className="text-xs text-slate-600">
+                En el pago te pediremos la razón social y el NIF o número de IVA intracomunitario.
+              </p>
+            </div>
+          </div>
 
           <div className="mt-5">
             <div className="flex items-start gap-3">

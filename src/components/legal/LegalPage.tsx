@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { glossaryMap } from '@/content/labels'
+import { LegalIdentity } from '@/components/legal/LegalIdentity'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
@@ -19,7 +20,7 @@ export async function legalMetadata({ slug, path }: { slug: string; path: string
 
 /** A legal text from the CMS (`pages` document `slug`): title, last update, introduction and sections. */
 export async function LegalPage({ slug }: { slug: string }) {
-  const [page, terms] = await Promise.all([getPage(slug), getGlossaryTerms()])
+  const [page, terms, site] = await Promise.all([getPage(slug), getGlossaryTerms(), getSiteSettings()])
   if (!page) notFound()
   const glossary = glossaryMap(terms)
   const sections = page.sections ?? []
@@ -34,6 +35,7 @@ export async function LegalPage({ slug }: { slug: string }) {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="max-w-3xl space-y-12">
+          <LegalIdentity site={site} />
           {sections.map((section) => (
             <Section key={section.anchor} id={section.anchor} title={section.title}>
               <RichText data={section.body} glossary={glossary} />

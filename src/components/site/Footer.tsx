@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { contactAddresses } from '@/content/contacts'
 import { getNavigation, getSiteSettings } from '@/content/queries'
+import { legalLine } from '@/invoicing/legal-identity'
 
 const FIRST_YEAR = 2024
 
@@ -69,6 +70,11 @@ export async function Footer() {
             {contactAddresses(settings).contact}
           </a>
         </p>
+        {legalLine(settings) && (
+          <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-600" data-testid="footer-legal">
+            {legalLine(settings)}
+          </p>
+        )}
       </div>
     </footer>
   )

@@ -7,6 +7,8 @@ import { ProgressCard } from '@/components/dashboard/ProgressCard'
 import { RefreshAccessButton } from '@/components/dashboard/RefreshAccessButton'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
 import { SignOutButton } from '@/components/dashboard/SignOutButton'
+import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
+import { MyData } from '@/components/privacy/MyData'
 import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
@@ -28,11 +30,12 @@ export default async function DashboardPage() {
   const { user: account } = await getViewer()
   if (!account) return <SignedOutCard />
 
-  const [summary, modules, onSale, plans] = await Promise.all([
+  const [summary, modules, onSale, plans, invoices] = await Promise.all([
     accountSummary(payload, account),
     getModules(),
     getPurchasableModules(),
     getPricingPlans(),
+    invoicesFor(payload, { userId: account.id }),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
@@ -73,8 +76,10 @@ export default async function DashboardPage() {
               />
             )}
           </div>
-          <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
             <DownloadHistory downloads={summary.downloads} />
+            <InvoiceList invoices={invoices} />
+            <MyData />
           </aside>
         </div>
       </div>

@@ -5,6 +5,7 @@ import type { SearchParams } from '@/commerce/checkout-selection'
 import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
+import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { CheckIcon } from '@/components/ui/CheckIcon'
@@ -146,6 +147,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       </section>
 
       <GuestGuides token={token} guides={guides} offer={offer} />
+
+      <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
 
       <section aria-labelledby="ayuda" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="ayuda" className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,95 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { verifyGuestToken } from '@/entitlements/guest-access'
+import { settings } from '@/env'
+import { enqueue, isDuplicate } from '@/jobs/queue'
+import { renderInvoicePdf, euro } from '@/pdf/invoice'
+import type { Invoice } from '@/payload-types'
+import { isSupportUser } from '@collections/access/roles'
+
+import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
+import { legalLine } from './legal-identity'
+
+export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
+
+/**
+ * Who may download an invoice: support; the account it belongs to; a guest whose access link covers its
+ * e-mail; anyone holding the e-mailed link's key for that very invoice.
+ */
+export async function authoriseInvoice(
+  payload: Payload,
+  args: { id: string; user?: PayloadRequest['user']; token?: string | null; key?: string | null },
+): Promise<InvoiceDecision> {
+  const notFound = { allowed: false as const, status: 404, message: 'Factura no encontrada' }
+  if (!/^\d{1,12}$/.test(args.id)) return notFound
+  const invoice = await payload.findByID({ collection: 'invoices', id: Number(args.id), depth: 0, disableErrors: true })
+  if (!invoice) return notFound
+  if (args.key) return validInvoiceLinkKey(invoice, args.key) ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Enlace de factura no válido' }
+  if (args.token) {
+    const access = await verifyGuestToken(payload, args.token)
+    if (access.status !== 'valid') return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
+    return access.email === invoice.buyerEmail ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Esta factura no es tuya' }
+  }
+  const user = args.user?.collection === 'users' ? args.user : null
+  if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus facturas' }
+  const owner = typeof invoice.user === 'object' ? invoice.user?.id : invoice.user
+  if (isSupportUser(user) || owner === user.id) return { allowed: true, invoice }
+  return { allowed: false, status: 403, message: 'Esta factura no es tuya' }
+}
+
+export async function invoicePdf(payload: Payload, invoice: Invoice) {
+  const original = invoice.rectifies
+    ? await payload.findByID({ collection: 'invoices', id: typeof invoice.rectifies === 'object' ? invoice.rectifies.id : invoice.rectifies, depth: 0, disableErrors: true })
+    : null
+  const pdf = await renderInvoicePdf({
+    number: invoice.number,
+    kind: invoice.kind,
+    issuedAt: invoice.issuedAt,
+    rectifiesNumber: original?.number ?? null,
+    issuer: invoice.issuer as unknown as InvoiceIssuer,
+    buyer: invoice.buyer as unknown as InvoiceBuyer,
+    lines: invoice.lines as unknown as InvoiceLine[],
+    net: invoice.net,
+    tax: invoice.tax,
+    total: invoice.total,
+    rate: invoice.rate,
+    currency: invoice.currency,
+    note: invoice.note,
+    retained: !!(invoice as { retainedForLegalObligation?: boolean | null }).retainedForLegalObligation,
+  })
+  return { pdf, fileName: `factura-${invoice.number}.pdf` }
+}
+
+/** The buyer's e-mail with the invoice's download link (queued; sent once per invoice). */
+export async function sendInvoiceEmail(payload: Payload, invoice: Invoice) {
+  if (!invoice.buyerEmail) return
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const link = `${settings.serverUrl}${invoicePdfPath(invoice, invoiceLinkKey(invoice))}`
+  const what = invoice.kind === 'rectifying' ? 'factura rectificativa' : 'factura'
+  const subject = `Tu ${what} ${invoice.number} de ${site.siteName}`
+  const text = [
+    `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.`,
+    '',
+    'Descárgala en PDF:',
+    link,
+    '',
+    'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.',
+    `¿Dudas? Escríbenos a ${site.supportEmail}.`,
+    `— El equipo de ${site.siteName}`,
+    '',
+    legalLine(site),
+  ].join('\n')
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${esc(subject)}</h1>
+<p>Aquí tienes tu ${what} <strong>${esc(invoice.number)}</strong>, por un total de ${esc(euro(invoice.total, invoice.currency))}.</p>
+<p style="margin:24px 0"><a href="${esc(link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Descargar la factura (PDF)</a></p>
+<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${esc(site.supportEmail)}">${esc(site.supportEmail)}</a>.</p>
+<p style="font-size:12px;color:#64748b">${esc(legalLine(site))}</p>
+</body></html>`
+  try {
+    await enqueue(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` })
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
+  }
+}

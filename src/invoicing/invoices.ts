@@ -1,0 +1,186 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { settings } from '@/env'
+import { inTransaction, isDuplicate } from '@/jobs/queue'
+import type { Invoice, Module, Order, SiteSetting } from '@/payload-types'
+
+import { postalAddress } from './legal-identity'
+import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
+import { inclusiveLine, type LineTax } from './vat'
+
+const context = { system: true, skipRevalidate: true }
+const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
+
+export interface InvoiceLine extends LineTax {
+  description: string
+  quantity: number
+}
+
+export interface InvoiceIssuer {
+  name: string
+  taxId: string
+  address: string
+  registry: string
+  email: string
+}
+
+export interface InvoiceBuyer {
+  name: string | null
+  email: string
+  taxIdType: string | null
+  taxId: string | null
+  country: string | null
+}
+
+/** Stripe's refund reasons, as the invoice says them. */
+const REFUND_REASONS: Record<string, string> = {
+  requested_by_customer: 'a petición del cliente',
+  duplicate: 'cobro duplicado',
+  fraudulent: 'cargo fraudulento',
+}
+
+export const REVERSE_CHARGE_NOTE = 'Inversión del sujeto pasivo (art. 196 de la Directiva 2006/112/CE)'
+export const NOT_SUBJECT_NOTE = 'Operación no sujeta al IVA español (art. 69 y 70 de la Ley 37/1992)'
+
+export function issuerOf(site: Pick<SiteSetting, 'legal' | 'supportEmail'>): InvoiceIssuer {
+  const legal = site.legal ?? {}
+  return { name: legal.companyName ?? '', taxId: legal.taxId ?? '', address: postalAddress(legal), registry: legal.registry ?? '', email: site.supportEmail }
+}
+
+export function buyerOf(order: Order): InvoiceBuyer {
+  return {
+    name: order.buyer?.businessName ?? null,
+    email: order.email ?? '',
+    taxIdType: order.buyer?.taxIdType ?? null,
+    taxId: order.buyer?.taxId ?? null,
+    country: order.tax?.country ?? null,
+  }
+}
+
+/** What a sale (or a refund of it, with a negative sign) is on paper: lines whose rounded sums are the totals. */
+export function saleLines(description: string, gross: number, order: Pick<Order, 'tax'>): { lines: InvoiceLine[]; rateBp: number } {
+  const rateBp = Math.round((order.tax?.rate ?? 0) * 100)
+  // The paid sale keeps Stripe's own figures; a refund is carved out at the same rate.
+  const stripeTax = order.tax?.amount
+  const line =
+    gross > 0 && typeof stripeTax === 'number' ? { gross, net: gross - stripeTax, tax: stripeTax } : inclusiveLine(gross, rateBp)
+  return { lines: [{ description, quantity: 1, ...line }], rateBp }
+}
+
+export function noteFor(order: Pick<Order, 'tax'>): string | null {
+  if (order.tax?.taxability === 'reverse_charge') return REVERSE_CHARGE_NOTE
+  if (order.tax?.taxability === 'not_subject_to_tax') return NOT_SUBJECT_NOTE
+  return null
+}
+
+async function productDescription(payload: Payload, order: Order): Promise<string> {
+  const ids = (order.modules ?? []).map((m) => idOf(m as number | Module))
+  const { docs } = await payload.find({ collection: 'modules', where: { id: { in: ids } }, depth: 0, limit: 100, sort: 'order' })
+  if (order.productType === 'complete') return `Curso completo de GEO (${docs.map((m) => m.code).join(', ')}): acceso y guías en PDF`
+  const m = docs[0]
+  return m ? `Módulo ${m.code}: ${m.title}: acceso y guía en PDF` : 'Módulo del curso de GEO'
+}
+
+async function findByKey(payload: Payload, key: string): Promise<Invoice | null> {
+  const { docs } = await payload.find({ collection: 'invoices', where: { key: { equals: key } }, limit: 1, depth: 0 })
+  return docs[0] ?? null
+}
+
+type Draft = Omit<Invoice, 'id' | 'number' | 'series' | 'year' | 'sequence' | 'issuedAt' | 'createdAt' | 'updatedAt'>
+
+/** Takes the next number and inserts the invoice in one transaction; a second issuer for the same key finds the first's. */
+async function issue(payload: Payload, series: Series, draft: Draft): Promise<Invoice> {
+  const existing = await findByKey(payload, draft.key)
+  if (existing) return existing
+  const issuedAt = new Date()
+  const year = fiscalYear(issuedAt)
+  try {
+    return await inTransaction(payload, async (req) => {
+      const sequence = await nextSequence(payload, req, series, year)
+      return payload.create({
+        collection: 'invoices',
+        data: { ...draft, series, year, sequence, number: invoiceNumber(series, year, sequence), issuedAt: issuedAt.toISOString() },
+        context,
+        req,
+      })
+    })
+  } catch (error) {
+    // Someone issued it meanwhile: the rolled-back transaction gave its number back.
+    if (!isDuplicate(error)) throw error
+    const raced = await findByKey(payload, draft.key)
+    if (!raced) throw error
+    return raced
+  }
+}
+
+/** The invoice of a paid order, once (idempotent: keyed on the order). */
+export async function issueInvoice(payload: Payload, orderId: number): Promise<Invoice | null> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  if (!order || !order.paidAt || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) return null
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const { lines, rateBp } = saleLines(await productDescription(payload, order), order.amountTotal, order)
+  return issue(payload, 'A', {
+    key: `order:${order.id}`,
+    kind: 'invoice',
+    order: order.id,
+    user: idOf(order.user as number | { id: number } | null) ?? undefined,
+    buyerEmail: order.email,
+    issuer: issuerOf(site) as unknown as Invoice['issuer'],
+    buyer: buyerOf(order) as unknown as Invoice['buyer'],
+    lines: lines as unknown as Invoice['lines'],
+    ...totalsOf(lines),
+    rate: rateBp / 100,
+    currency: order.currency,
+    note: noteFor(order),
+  })
+}
+
+/** A rectifying invoice (series R) for one refund of the order, referencing the original, with negative amounts. */
+export async function issueRectifyingInvoice(payload: Payload, orderId: number, refundId: string): Promise<Invoice | null> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  const refund = order?.refunds?.find((r) => r.refundId === refundId)
+  if (!order || !refund) return null
+  const original = (await issueInvoice(payload, order.id)) ?? null
+  if (!original) return null
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const full = refund.amount >= order.amountTotal
+  const reason = refund.reason ? (REFUND_REASONS[refund.reason] ?? refund.reason) : null
+  const description = `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}${reason ? ` (${reason})` : ''}`
+  const { lines, rateBp } = saleLines(description, -refund.amount, order)
+  return issue(payload, 'R', {
+    key: `refund:${refund.refundId}`,
+    kind: 'rectifying',
+    order: order.id,
+    rectifies: original.id,
+    refundId: refund.refundId,
+    user: idOf(order.user as number | { id: number } | null) ?? undefined,
+    buyerEmail: order.email,
+    issuer: issuerOf(site) as unknown as Invoice['issuer'],
+    buyer: original.buyer,
+    lines: lines as unknown as Invoice['lines'],
+    ...totalsOf(lines),
+    rate: rateBp / 100,
+    currency: order.currency,
+    note: noteFor(order),
+  })
+}
+
+function totalsOf(lines: InvoiceLine[]) {
+  return lines.reduce((sum, l) => ({ net: sum.net + l.net, tax: sum.tax + l.tax, total: sum.total + l.gross }), { net: 0, tax: 0, total: 0 })
+}
+
+/** The key of an invoice's e-mailed download link (no sign-in needed; bound to this invoice). */
+export function invoiceLinkKey(invoice: Pick<Invoice, 'id' | 'number'>): string {
+  return createHmac('sha256', settings.payloadSecret).update(`invoice:${invoice.id}:${invoice.number}`).digest('base64url').slice(0, 32)
+}
+
+export function validInvoiceLinkKey(invoice: Pick<Invoice, 'id' | 'number'>, key: string): boolean {
+  const expected = Buffer.from(invoiceLinkKey(invoice))
+  const given = Buffer.from(key)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export const invoicePdfPath = (invoice: Pick<Invoice, 'id' | 'number'>, key?: string) =>
+  `/api/invoice-pdf/${invoice.id}${key ? `?key=${key}` : ''}`
