@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, isStaff, publishedOrStaff } from './access'
-import { linkFields, sectionFields, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, linkFields, sectionFields, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const ARTICLE_CATEGORIES = ['Fundamentos', 'Tendencias', 'Técnico', 'Estrategia'] as const
@@ -11,8 +11,8 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'Artículo (Radar IA)', plural: 'Radar IA' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: 'Contenido' },
   defaultSort: '-date',
-  versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('articles'),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },

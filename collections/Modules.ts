@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
+import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
-import { durationField, orderField, priceField, sectionFields, slugField } from './fields'
+import { durationField, editorialVersions, orderField, priceField, sectionFields, slugField } from './fields'
 import { grantOnRelease } from './hooks/modules'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -17,7 +17,8 @@ export const Modules: CollectionConfig = {
     group: 'Curso',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: {
     afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease],
     afterDelete: revalidateHooks('modules').afterDelete,

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type Stripe from 'stripe'
 
+import { published } from '@/content/published'
 import { settings as env } from '@/env'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
@@ -99,7 +100,7 @@ export async function fulfilCheckoutSession(
   }
   if (!orderGrantsModules(order.status)) return { status: 'refunded' }
 
-  const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })
+  const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
   const refunded = refundedModuleIds(order)
   const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
   // The complete course covers every paid module released by now (F6 as soon as it ships).

@@ -23,8 +23,9 @@ import { getPayloadClient } from './payload'
 /**
  * The one way public pages read content. Every reader is cached under tags named after the
  * collections and globals it touches; their hooks expire those tags on save, so the site follows the
- * admin without a rebuild. Reads run with access control on and no user: premium sections and drafts
- * are never part of them.
+ * admin without a rebuild. Reads run with access control on, no user and `draft: false`: premium
+ * sections, drafts and versions are never part of them (the `read` rule gives readers published
+ * documents only).
  */
 const cached = <Args extends unknown[], R>(key: string, tags: string[], fn: (...args: Args) => Promise<R>) =>
   unstable_cache(fn, [key], { tags })
@@ -39,13 +40,14 @@ async function list<T>(collection: CollectionSlug, opts: { where?: Where; sort?:
     limit: 500,
     pagination: false,
     overrideAccess: false,
+    draft: false,
   })
   return docs as T[]
 }
 
 async function global<T>(slug: 'site-settings' | 'navigation' | 'diagnostic') {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false })) as T
+  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, draft: false })) as T
 }
 
 export const getModules = cached('modules:all', ['modules'], () => list<Module>('modules'))
@@ -71,7 +73,7 @@ export const getGlossaryTerms = cached('glossary-terms:all', ['glossary-terms'],
 )
 
 export const getArticles = cached('articles:all', ['articles'], () =>
-  list<Article>('articles', { sort: '-date', where: { _status: { equals: 'published' } } }),
+  list<Article>('articles', { sort: '-date' }),
 )
 
 export const getArticle = cached('articles:one', ['articles'], async (slug: string) => {

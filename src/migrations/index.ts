@@ -5,6 +5,7 @@ import * as migration_20261123_152842_rate_limit_window from './20261123_152842_
 import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
+import * as migration_20261123_182813_editorial_drafts from './20261123_182813_editorial_drafts';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_160141_contact_email.up,
     down: migration_20261123_160141_contact_email.down,
     name: '20261123_160141_contact_email',
+  },
+  {
+    up: migration_20261123_182813_editorial_drafts.up,
+    down: migration_20261123_182813_editorial_drafts.down,
+    name: '20261123_182813_editorial_drafts'
   },
 ];
