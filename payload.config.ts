@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import nodemailer from 'nodemailer'
@@ -45,6 +46,7 @@ import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
 import { clientErrorFor } from './src/security/bad-input'
+import { seoGenerators } from './src/content/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -120,6 +122,11 @@ export default buildConfig({
   },
   endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints],
   editor: lexicalEditor(),
+  plugins: [
+    // Meta title, description and social image with length hints and a search-result preview; its
+    // «Generar» endpoints are staff-only (collections/access/system.ts).
+    seoPlugin({ collections: ['modules', 'pages', 'articles', 'case-studies'], uploadsCollection: 'media', ...seoGenerators }),
+  ],
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },
     migrationDir: path.resolve(dirname, 'src/migrations'),

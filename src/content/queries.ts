@@ -19,6 +19,7 @@ import type {
 
 import { withContacts } from './contacts'
 import { getPayloadClient } from './payload'
+import type { SeoMeta } from './seo'
 
 /**
  * The one way public pages read content. Every reader is cached under tags named after the
@@ -42,7 +43,22 @@ async function list<T>(collection: CollectionSlug, opts: { where?: Where; sort?:
     overrideAccess: false,
     draft: false,
   })
-  return docs as T[]
+  return withMetaImages(docs as T[])
+}
+
+/** Documents with SEO fields get their social image as a Media document (depth 0 leaves an id). */
+async function withMetaImages<T>(docs: T[]): Promise<T[]> {
+  const imageOf = (doc: T) => (doc as { meta?: SeoMeta | null }).meta?.image
+  const ids = [...new Set(docs.map(imageOf).filter((id): id is number => typeof id === 'number'))]
+  if (!ids.length) return docs
+  const payload = await getPayloadClient()
+  const { docs: media } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false })
+  const byId = new Map(media.map((m) => [m.id, m]))
+  return docs.map((doc) => {
+    const image = imageOf(doc)
+    const meta = (doc as { meta?: SeoMeta }).meta
+    return typeof image === 'number' && byId.has(image) ? { ...doc, meta: { ...meta, image: byId.get(image) } } : doc
+  })
 }
 
 async function global<T>(slug: 'site-settings' | 'navigation' | 'diagnostic') {

@@ -6,6 +6,7 @@ import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 import * as migration_20261123_182813_editorial_drafts from './20261123_182813_editorial_drafts';
+import * as migration_20261123_185126_seo_meta from './20261123_185126_seo_meta';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_182813_editorial_drafts.up,
     down: migration_20261123_182813_editorial_drafts.down,
-    name: '20261123_182813_editorial_drafts'
+    name: '20261123_182813_editorial_drafts',
+  },
+  {
+    up: migration_20261123_185126_seo_meta.up,
+    down: migration_20261123_185126_seo_meta.down,
+    name: '20261123_185126_seo_meta'
   },
 ];

@@ -15,7 +15,7 @@ import {
   getPricingPlans,
   getSiteSettings,
 } from '@/content/queries'
-import { absoluteUrl, pageMetadata } from '@/content/seo'
+import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
 
 export const dynamicParams = true
 
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [module, site] = await Promise.all([getModule(slug), getSiteSettings()])
   if (!module) return {}
   return pageMetadata(
-    { title: `${module.code}: ${module.title}`, description: module.description, path: `/curso/${module.slug}` },
+    { title: `${module.code}: ${module.title}`, description: module.description, meta: module.meta, path: `/curso/${module.slug}` },
     site,
   )
 }
@@ -57,6 +57,7 @@ export default async function ModulePage({ params }: Props) {
     courseCode: module.courseCode,
     educationalLevel: difficultyLabel[module.difficulty],
     rating: { value: module.rating, count: module.reviewCount },
+    image: metaImage(module.meta)?.url,
   })
 
   return (

@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: `/radar-ia/${slug}`,
       type: 'article',
       publishedTime: article.date,
+      meta: article.meta,
     },
     site,
   )

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const module = modules.find((m) => m.slug === slug)
   if (!module) return {}
   return {
-    ...pageMetadata({ title: `${module.code}: ${module.title}`, description: module.description, path: `/curso/${module.slug}` }, site),
+    ...pageMetadata({ title: `${module.code}: ${module.title}`, description: module.description, meta: module.meta, path: `/curso/${module.slug}` }, site),
     robots: { index: false, follow: false },
   }
 }
