@@ -28,6 +28,7 @@ import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
 import { PricingPlans } from './collections/PricingPlans'
 import { RateLimits } from './collections/RateLimits'
+import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
@@ -97,6 +98,7 @@ export default buildConfig({
     Faqs,
     PricingPlans,
     Pages,
+    Redirects,
     Media,
     PremiumFiles,
     Users,

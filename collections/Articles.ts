@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
 import { editorialVersions, linkFields, sectionFields, slugField } from './fields'
+import { slugRedirectHooks } from './hooks/redirects'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const ARTICLE_CATEGORIES = ['Fundamentos', 'Tendencias', 'Técnico', 'Estrategia'] as const
@@ -13,7 +14,11 @@ export const Articles: CollectionConfig = {
   defaultSort: '-date',
   versions: editorialVersions,
   access: editorialAccess,
-  hooks: revalidateHooks('articles'),
+  hooks: {
+    beforeChange: slugRedirectHooks('articles').beforeChange,
+    afterChange: [...revalidateHooks('articles').afterChange, ...slugRedirectHooks('articles').afterChange],
+    afterDelete: revalidateHooks('articles').afterDelete,
+  },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },
     slugField(),

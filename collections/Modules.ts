@@ -4,6 +4,7 @@ import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
 import { durationField, editorialVersions, orderField, priceField, sectionFields, slugField } from './fields'
 import { grantOnRelease } from './hooks/modules'
+import { slugRedirectHooks } from './hooks/redirects'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const MODULE_CODES = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6'] as const
@@ -20,7 +21,8 @@ export const Modules: CollectionConfig = {
   versions: editorialVersions,
   access: editorialAccess,
   hooks: {
-    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease],
+    beforeChange: slugRedirectHooks('modules').beforeChange,
+    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, ...slugRedirectHooks('modules').afterChange],
     afterDelete: revalidateHooks('modules').afterDelete,
   },
   fields: [

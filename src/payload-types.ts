@@ -77,6 +77,7 @@ export interface Config {
     faqs: Faq;
     'pricing-plans': PricingPlan;
     pages: Page;
+    redirects: Redirect;
     media: Media;
     'premium-files': PremiumFile;
     users: User;
@@ -106,6 +107,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'pricing-plans': PricingPlansSelect<false> | PricingPlansSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'premium-files': PremiumFilesSelect<false> | PremiumFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -612,6 +614,20 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Redirecciones permanentes (308) dentro del sitio. Cambiar el slug de un módulo o artículo crea una automáticamente.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  automatic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -870,6 +886,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'media';
@@ -1260,6 +1280,17 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  automatic?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ import type {
 
 import { withContacts } from './contacts'
 import { getPayloadClient } from './payload'
+import { normalizePath } from './redirects'
 import type { SeoMeta } from './seo'
 
 /**
@@ -121,3 +122,16 @@ export const getNavigation = cached('navigation', ['navigation', 'site-settings'
   withContacts(await global<Navigation>('navigation'), await getSiteSettings()),
 )
 export const getDiagnostic = cached('diagnostic', ['diagnostic'], () => global<Diagnostic>('diagnostic'))
+
+/** Every redirect, origin → destination (staff-only collection: read with the Local API's own rights). */
+export const getRedirects = cached('redirects:all', ['redirects'], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'redirects', depth: 0, limit: 10_000, pagination: false })
+  return Object.fromEntries(docs.map((r) => [r.from, r.to])) as Record<string, string>
+})
+
+/** Where a path that has no page now lives, or null. */
+export async function redirectFor(path: string): Promise<string | null> {
+  const from = normalizePath(path)
+  return from ? ((await getRedirects())[from] ?? null) : null
+}

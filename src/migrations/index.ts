@@ -7,6 +7,7 @@ import * as migration_20261123_153904_user_sessions from './20261123_153904_user
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
 import * as migration_20261123_182813_editorial_drafts from './20261123_182813_editorial_drafts';
 import * as migration_20261123_185126_seo_meta from './20261123_185126_seo_meta';
+import * as migration_20261123_191210_redirects from './20261123_191210_redirects';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_185126_seo_meta.up,
     down: migration_20261123_185126_seo_meta.down,
-    name: '20261123_185126_seo_meta'
+    name: '20261123_185126_seo_meta',
+  },
+  {
+    up: migration_20261123_191210_redirects.up,
+    down: migration_20261123_191210_redirects.down,
+    name: '20261123_191210_redirects'
   },
 ];

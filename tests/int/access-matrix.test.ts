@@ -75,6 +75,12 @@ const matrix: Record<string, Rule> = {
   },
   'rate-limits': closed,
   'cache-tags': closed,
+  redirects: {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: ['editor', 'admin'],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
   'user-sessions': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
@@ -214,6 +220,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { key: unique('k'), windowStart: new Date().toISOString(), expiresAt: new Date().toISOString(), count: 1 } }
     case 'cache-tags':
       return { body: { tag: unique('tag') } }
+    case 'redirects':
+      return { body: { from: `/${unique('antes')}`, to: `/${unique('despues')}` } }
     case 'user-sessions': {
       const soon = new Date(Date.now() + 3_600_000).toISOString()
       return { body: { sid: unique('sid'), user: users.customer?.id, lastSeenAt: new Date().toISOString(), expiresAt: soon } }
@@ -253,6 +261,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
     'cache-tags': { tag: 'x2' },
+    redirects: { to: '/curso' },
     'user-sessions': { device: 'x2' },
     'payload-kv': { data: { x: 2 } },
     'payload-migrations': { batch: -2 },

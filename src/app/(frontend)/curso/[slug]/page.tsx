@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { DiagnosticQuiz } from '@/components/course/DiagnosticQuiz'
 import { difficultyLabel, glossaryMap } from '@/content/labels'
@@ -15,6 +14,7 @@ import {
   getPricingPlans,
   getSiteSettings,
 } from '@/content/queries'
+import { redirectOrNotFound } from '@/content/redirect-page'
 import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
 
 export const dynamicParams = true
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModulePage({ params }: Props) {
   const { slug } = await params
   const module = await getModule(slug)
-  if (!module) notFound()
+  if (!module) return redirectOrNotFound(`/curso/${slug}`)
   const [modules, plans, site, terms, diagnostic] = await Promise.all([
     getModules(),
     getPricingPlans(),

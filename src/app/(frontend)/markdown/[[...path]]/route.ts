@@ -1,6 +1,7 @@
 import { TEXT_CACHE_CONTROL } from '@/content/ai-files'
 import { markdownFor } from '@/content/markdown'
-import { getPublicRoutes } from '@/content/routes'
+import { redirectFor } from '@/content/queries'
+import { getPublicRoutes, markdownPath } from '@/content/routes'
 import { absoluteUrl } from '@/content/seo'
 
 /**
@@ -18,6 +19,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const path = `/${((await params).path ?? []).join('/')}`
   const [markdown, routes] = await Promise.all([markdownFor(path), getPublicRoutes()])
   if (markdown === null) {
+    // a moved page's twin moved with it
+    const moved = await redirectFor(path)
+    if (moved) return new Response(null, { status: 308, headers: { Location: markdownPath(moved) } })
     return new Response('404: no hay ninguna versión en Markdown en esta dirección.\n', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },

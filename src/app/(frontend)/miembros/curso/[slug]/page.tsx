@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 
 import { glossaryMap } from '@/content/labels'
+import { redirectOrNotFound } from '@/content/redirect-page'
 import { ModuleView } from '@/components/course/ModuleView'
 import { completePlan } from '@/commerce/prices'
 import { getPayloadClient } from '@/content/payload'
@@ -41,7 +41,7 @@ export default async function OwnerModulePage({ params }: Props) {
   const viewer = await viewerOf(payload, requestHeaders)
   const { docs } = await payload.find({ collection: 'modules', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const found = docs[0]
-  if (!found) notFound()
+  if (!found) return redirectOrNotFound(`/curso/${slug}`)
   // Owners (by account or by this browser's guest grant) and staff read the premium sections.
   const module =
     viewer.owned.has(found.id) || isStaffUser(viewer.user)
