@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
@@ -28,6 +29,7 @@ import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
 import { PricingPlans } from './collections/PricingPlans'
 import { RateLimits } from './collections/RateLimits'
+import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
@@ -48,6 +50,7 @@ import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
 import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
+import { seoGenerators } from './src/content/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -84,6 +87,7 @@ export default buildConfig({
     Faqs,
     PricingPlans,
     Pages,
+    Redirects,
     Media,
     PremiumFiles,
     Users,
@@ -114,6 +118,11 @@ export default buildConfig({
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
+  plugins: [
+    // Meta title, description and social image with length hints and a search-result preview; its
+    // «Generar» endpoints are staff-only (collections/access/system.ts).
+    seoPlugin({ collections: ['modules', 'pages', 'articles', 'case-studies'], uploadsCollection: 'media', ...seoGenerators }),
+  ],
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },
     migrationDir: path.resolve(dirname, 'src/migrations'),

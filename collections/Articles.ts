@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, isStaff, publishedOrStaff } from './access'
-import { linkFields, sectionFields, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, linkFields, sectionFields, slugField } from './fields'
+import { slugRedirectHooks } from './hooks/redirects'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const ARTICLE_CATEGORIES = ['Fundamentos', 'Tendencias', 'Técnico', 'Estrategia'] as const
@@ -11,9 +12,13 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'Artículo (Radar IA)', plural: 'Radar IA' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', '_status'], group: 'Contenido' },
   defaultSort: '-date',
-  versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: revalidateHooks('articles'),
+  versions: editorialVersions,
+  access: editorialAccess,
+  hooks: {
+    beforeChange: slugRedirectHooks('articles').beforeChange,
+    afterChange: [...revalidateHooks('articles').afterChange, ...slugRedirectHooks('articles').afterChange],
+    afterDelete: revalidateHooks('articles').afterDelete,
+  },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },
     slugField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const CaseStudies: CollectionConfig = {
@@ -9,7 +9,8 @@ export const CaseStudies: CollectionConfig = {
   labels: { singular: 'Caso de estudio', plural: 'Casos de estudio' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'company', 'industry'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('case-studies'),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const CitationExamples: CollectionConfig = {
@@ -9,7 +9,8 @@ export const CitationExamples: CollectionConfig = {
   labels: { singular: 'Ejemplo de cita', plural: 'Ejemplos de citas' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'model'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('citation-examples'),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const FAQ_PLACEMENTS = [
@@ -15,7 +15,8 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'Pregunta frecuente', plural: 'Preguntas frecuentes' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('faqs'),
   fields: [
     { name: 'question', label: 'Pregunta', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const GlossaryTerms: CollectionConfig = {
@@ -9,7 +9,8 @@ export const GlossaryTerms: CollectionConfig = {
   labels: { singular: 'Término del glosario', plural: 'Glosario' },
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'category', 'slug'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('glossary-terms'),
   fields: [
     { name: 'term', label: 'Término', type: 'text', required: true },

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
+import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
-import { durationField, orderField, priceField, sectionFields, slugField } from './fields'
+import { durationField, editorialVersions, orderField, priceField, sectionFields, slugField } from './fields'
 import { grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
+import { slugRedirectHooks } from './hooks/redirects'
 import { validateModuleSlug } from '../src/content/module-slug'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -18,9 +19,11 @@ export const Modules: CollectionConfig = {
     group: 'Curso',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: {
-    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange],
+    beforeChange: slugRedirectHooks('modules').beforeChange,
+    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange, ...slugRedirectHooks('modules').afterChange],
     afterDelete: revalidateHooks('modules').afterDelete,
   },
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { figuresField, sectionFields, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, figuresField, sectionFields, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 /** Static texts of the public pages (home, course, methodology, about, legal …). */
@@ -9,7 +9,8 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Página', plural: 'Páginas' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Contenido' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('pages'),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true },

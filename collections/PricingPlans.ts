@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField, priceField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField, priceField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const PricingPlans: CollectionConfig = {
@@ -9,7 +9,8 @@ export const PricingPlans: CollectionConfig = {
   labels: { singular: 'Plan de precios', plural: 'Planes de precios' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'referencePrice'], group: 'Curso' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('pricing-plans'),
   fields: [
     {

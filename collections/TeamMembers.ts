@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { profileUrlIssue, SOCIAL_NETWORKS } from '../src/content/social'
 
-import { anyone, isEditor } from './access'
-import { orderField, slugField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
@@ -11,7 +11,8 @@ export const TeamMembers: CollectionConfig = {
   labels: { singular: 'Miembro del equipo', plural: 'Equipo' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('team-members'),
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true },

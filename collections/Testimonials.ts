@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from './access'
-import { orderField } from './fields'
+import { editorialAccess } from './access'
+import { editorialVersions, orderField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const Testimonials: CollectionConfig = {
@@ -9,7 +9,8 @@ export const Testimonials: CollectionConfig = {
   labels: { singular: 'Testimonio', plural: 'Testimonios' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'company', 'role'], group: 'Contenido' },
   defaultSort: 'order',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  versions: editorialVersions,
+  access: editorialAccess,
   hooks: revalidateHooks('testimonials'),
   fields: [
     {

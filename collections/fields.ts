@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { priceIssue } from '../src/commerce/prices'
 import { durationHours } from '../src/content/duration'
@@ -133,3 +133,13 @@ export const figuresField = (label: string, description?: string): Field => ({
     },
   ],
 })
+
+/**
+ * Drafts and history for editorial content: saving a draft is not publishing, the admin autosaves
+ * while typing, and the last versions stay restorable. Readers only see what is published
+ * (access/index.ts `editorialAccess`).
+ */
+export const editorialVersions = {
+  drafts: { autosave: { interval: 2000 } },
+  maxPerDoc: 30,
+} satisfies CollectionConfig['versions'] & GlobalConfig['versions']

@@ -53,21 +53,23 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
     })
     if (existing.docs[0]) return existing.docs[0]
     count(collection)
-    return payload.create({ collection, data: (await data()) as never, context, ...extra })
+    // Seeded content is published (a create without `_status` would be a draft readers never see).
+    const status = payload.collections[collection].config.versions?.drafts ? { _status: 'published' } : {}
+    return payload.create({ collection, data: { ...(await data()), ...status } as never, context, ...extra })
   }
 
   const settingsDoc = await payload.findGlobal({ slug: 'site-settings', depth: 0, context })
   if (!settingsDoc.supportEmail) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, _status: 'published' }, context })
   } else if (!settingsDoc.legal?.companyName) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { legal: siteSettings.legal }, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { legal: siteSettings.legal, _status: 'published' }, context })
   }
   const navigationDoc = await payload.findGlobal({ slug: 'navigation', depth: 0, context })
   if (!navigationDoc.courseDropdown?.length) {
     count('navigation')
-    await payload.updateGlobal({ slug: 'navigation', data: navigation, context })
+    await payload.updateGlobal({ slug: 'navigation', data: { ...navigation, _status: 'published' }, context })
   }
   const diagnosticDoc = await payload.findGlobal({ slug: 'diagnostic', depth: 0, context })
   if (!diagnosticDoc.questions?.length) {
@@ -81,6 +83,7 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
           options: q.options.map((o) => ({ text: o.text, points: String(o.points) as '0' | '2' | '4' })),
         })),
         bands: diagnostic.bands,
+        _status: 'published',
       },
       context,
     })

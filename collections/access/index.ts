@@ -20,6 +20,14 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const publishedOrStaff: Access = ({ req }) =>
   isStaffUser(req.user) ? true : { _status: { equals: 'published' } }
 
+/**
+ * Editorial content (drafts and versions): readers see the published document only (`?draft=true`
+ * included), staff read drafts and the version history, editors write.
+ */
+export const editorialAccess = { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor }
+/** The same for the content globals. */
+export const editorialGlobalAccess = { read: publishedOrStaff, readVersions: isStaff, update: isEditor }
+
 /** Support sees everything; a signed-in customer only documents whose `user` is them. */
 export const supportOrOwner: Access = ({ req }) => {
   if (isSupportUser(req.user)) return true

@@ -1,6 +1,6 @@
 import { APIError, type Access, type PayloadHandler, type SanitizedConfig, type Where } from 'payload'
 
-import { isAdminUser, isStaff, nobody } from './index'
+import { isAdminUser, isStaff, isStaffUser, nobody } from './index'
 
 /** A signed-in user's own rows of `payload-preferences` (the admin panel's column and list settings). */
 export const ownPreferences: Access = ({ req }) => {
@@ -17,7 +17,9 @@ export const ownPreferences: Access = ({ req }) => {
  * - `payload-preferences`: staff create, everyone reads/updates/deletes only their own rows;
  * - `payload-migrations`, `payload-kv`: nobody through the API (the app uses the Local API);
  * - `payload-jobs` and the `payload-jobs-stats` global: nobody through the API; running, queueing and
- *   cancelling jobs over HTTP: admins only, unless the jobs config sets its own rule.
+ *   cancelling jobs over HTTP: admins only, unless the jobs config sets its own rule;
+ * - plugins' endpoints (e.g. plugin-seo's `POST /api/plugin-seo/generate-*`, open to anyone as
+ *   shipped): staff only.
  */
 export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig {
   const closed = { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
@@ -38,6 +40,9 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
   for (const global of config.globals) {
     if ((global.slug as string) === 'payload-jobs-stats') Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
   }
+  for (const endpoint of config.endpoints) {
+    if (PLUGIN_ENDPOINTS.some((prefix) => endpoint.path.startsWith(prefix))) endpoint.handler = staffOnly(endpoint.handler)
+  }
   const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
   // Only where the config left them to Payload's default (a queue runner may bring its own, e.g. a secret).
   if (config.jobs) {
@@ -45,6 +50,16 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
     config.jobs.access = { ...access, run: access.run ?? adminOnly, queue: access.queue ?? adminOnly, cancel: access.cancel ?? adminOnly }
   }
   return config
+}
+
+/** Path prefixes of the endpoints plugins mount on the root API. */
+const PLUGIN_ENDPOINTS = ['/plugin-']
+
+function staffOnly(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    if (!isStaffUser(req.user)) return Response.json({ errors: [{ message: 'Solo el personal del sitio puede usar esta función.' }] }, { status: req.user ? 403 : 401 })
+    return handler(req)
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
+import { editorialGlobalAccess } from '../access'
+import { editorialVersions } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The free 5-question diagnostic hosted on /curso/f0 (scored by src/quiz). */
@@ -8,7 +9,8 @@ export const Diagnostic: GlobalConfig = {
   slug: 'diagnostic',
   label: 'Test de diagnóstico',
   admin: { group: 'Curso' },
-  access: { read: anyone, update: isEditor },
+  versions: editorialVersions,
+  access: editorialGlobalAccess,
   hooks: { afterChange: [revalidateGlobal('diagnostic')] },
   fields: [
     { name: 'intro', label: 'Introducción', type: 'textarea' },

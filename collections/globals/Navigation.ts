@@ -1,14 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
-import { linkFields } from '../fields'
+import { editorialGlobalAccess } from '../access'
+import { editorialVersions, linkFields } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Navegación',
   admin: { group: 'Ajustes' },
-  access: { read: anyone, update: isEditor },
+  versions: editorialVersions,
+  access: editorialGlobalAccess,
   hooks: { afterChange: [revalidateGlobal('navigation')] },
   fields: [
     {

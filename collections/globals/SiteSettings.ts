@@ -1,14 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '../access'
-import { figuresField } from '../fields'
+import { editorialGlobalAccess } from '../access'
+import { editorialVersions, figuresField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Ajustes del sitio',
   admin: { group: 'Ajustes' },
-  access: { read: anyone, update: isEditor },
+  versions: editorialVersions,
+  access: editorialGlobalAccess,
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
   fields: [
     {

@@ -24,10 +24,17 @@ async function expireTag(tag: string, req: PayloadRequest) {
   }
 }
 
+/**
+ * A draft save (`?draft=true`, autosave included) writes only a version: the published document the
+ * site reads is unchanged, so nothing expires.
+ */
+const onlyVersionSaved = (doc: { _status?: unknown }, req: PayloadRequest) =>
+  doc._status === 'draft' && (req.query?.draft === 'true' || req.query?.autosave === 'true')
+
 export const revalidateCollection =
   (tag: string): CollectionAfterChangeHook =>
   async ({ doc, req }) => {
-    await expireTag(tag, req)
+    if (!onlyVersionSaved(doc, req)) await expireTag(tag, req)
     return doc
   }
 
@@ -41,7 +48,7 @@ export const revalidateCollectionDelete =
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
   async ({ doc, req }) => {
-    await expireTag(tag, req)
+    if (!onlyVersionSaved(doc, req)) await expireTag(tag, req)
     return doc
   }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { getStripe } from '@/adapters'
+import { published } from '@/content/published'
 import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
 import { isModuleSlug } from '@/content/module-slug'
@@ -34,11 +35,14 @@ export interface CheckoutProduct {
   modules: Module[]
 }
 
-/** Reads the catalogue at this moment (never a cached copy): an editor's price change applies at once. */
+/**
+ * Reads the published catalogue at this moment (never a cached copy, never a draft): an editor's price
+ * change applies as soon as it is published.
+ */
 export async function resolveProduct(payload: Payload, request: CheckoutRequest): Promise<CheckoutProduct> {
   const [{ docs: modules }, { docs: plans }] = await Promise.all([
-    payload.find({ collection: 'modules', sort: 'order', limit: 100, depth: 0, pagination: false }),
-    payload.find({ collection: 'pricing-plans', limit: 10, depth: 0, pagination: false }),
+    payload.find({ collection: 'modules', where: published, sort: 'order', limit: 100, depth: 0, pagination: false, draft: false }),
+    payload.find({ collection: 'pricing-plans', where: published, limit: 10, depth: 0, pagination: false, draft: false }),
   ])
   if (request.productType === 'complete') {
     const plan = completePlan(plans)

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { getStripe } from '@/adapters'
 import { grantModule } from '@/entitlements/grants'
 import { issueGuestGrant } from '@/entitlements/guest-access'
+import { published } from '@/content/published'
 import { settings as env } from '@/env'
 import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
@@ -109,7 +110,7 @@ export async function fulfilCheckoutSession(
   await queueInvoice(payload, order.id)
   if (!orderGrantsModules(order.status)) return { status: 'refunded' }
 
-  const { docs: catalogue } = await payload.find({ collection: 'modules', limit: 100, depth: 0, pagination: false, sort: 'order' })
+  const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
   const refunded = refundedModuleIds(order)
   const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
   // The complete course covers every paid module released by now (F6 as soon as it ships).

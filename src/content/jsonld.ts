@@ -6,7 +6,7 @@ import type { Article, Faq, GlossaryTerm, Module, SiteSetting, TeamMember } from
 
 import { sumDurations } from './duration'
 import { lexicalToPlainText } from './richtext'
-import { absoluteUrl } from './seo'
+import { absoluteUrl, metaImage, seoText } from './seo'
 
 type Site = Pick<SiteSetting, 'siteName' | 'licence' | 'licenceUrl' | 'supportEmail' | 'rating'>
 
@@ -31,6 +31,8 @@ export function course(args: {
   courseCode?: string | null
   educationalLevel?: string
   rating?: { value?: number | null; count?: number | null } | null
+  /** the social image of the page's SEO fields */
+  image?: string | null
 }) {
   const duration = sumDurations(args.modules.map((m) => m.duration))
   const rating = args.rating?.value && args.rating.count ? args.rating : null
@@ -40,6 +42,7 @@ export function course(args: {
     description: args.description,
     url: absoluteUrl(args.path),
     ...(args.courseCode ? { courseCode: args.courseCode } : {}),
+    ...(args.image ? { image: args.image } : {}),
     inLanguage: 'es-ES',
     provider: organization(args.site),
     ...(args.educationalLevel ? { educationalLevel: args.educationalLevel } : {}),
@@ -96,10 +99,12 @@ export const definedTermSet = (terms: GlossaryTerm[], path = '/glosario') => ({
   })),
 })
 
+/** An article; its SEO fields (when set) give the description and the image. */
 export const article = (a: Article, site: Site) => ({
   '@type': 'Article',
   headline: a.title,
-  description: a.description,
+  description: seoText({ title: a.title, description: a.description, meta: a.meta }).description,
+  ...(metaImage(a.meta) ? { image: metaImage(a.meta)!.url } : {}),
   datePublished: a.date,
   dateModified: a.updatedAt,
   inLanguage: 'es-ES',

@@ -19,12 +19,15 @@ import type {
 
 import { withContacts } from './contacts'
 import { getPayloadClient } from './payload'
+import { normalizePath } from './redirects'
+import type { SeoMeta } from './seo'
 
 /**
  * The one way public pages read content. Every reader is cached under tags named after the
  * collections and globals it touches; their hooks expire those tags on save, so the site follows the
- * admin without a rebuild. Reads run with access control on and no user: premium sections and drafts
- * are never part of them.
+ * admin without a rebuild. Reads run with access control on, no user and `draft: false`: premium
+ * sections, drafts and versions are never part of them (the `read` rule gives readers published
+ * documents only).
  */
 const cached = <Args extends unknown[], R>(key: string, tags: string[], fn: (...args: Args) => Promise<R>) =>
   unstable_cache(fn, [key], { tags })
@@ -39,13 +42,29 @@ async function list<T>(collection: CollectionSlug, opts: { where?: Where; sort?:
     limit: 500,
     pagination: false,
     overrideAccess: false,
+    draft: false,
   })
-  return docs as T[]
+  return withMetaImages(docs as T[])
+}
+
+/** Documents with SEO fields get their social image as a Media document (depth 0 leaves an id). */
+async function withMetaImages<T>(docs: T[]): Promise<T[]> {
+  const imageOf = (doc: T) => (doc as { meta?: SeoMeta | null }).meta?.image
+  const ids = [...new Set(docs.map(imageOf).filter((id): id is number => typeof id === 'number'))]
+  if (!ids.length) return docs
+  const payload = await getPayloadClient()
+  const { docs: media } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false })
+  const byId = new Map(media.map((m) => [m.id, m]))
+  return docs.map((doc) => {
+    const image = imageOf(doc)
+    const meta = (doc as { meta?: SeoMeta }).meta
+    return typeof image === 'number' && byId.has(image) ? { ...doc, meta: { ...meta, image: byId.get(image) } } : doc
+  })
 }
 
 async function global<T>(slug: 'site-settings' | 'navigation' | 'diagnostic') {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false })) as T
+  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, draft: false })) as T
 }
 
 export const getModules = cached('modules:all', ['modules'], () => list<Module>('modules'))
@@ -71,7 +90,7 @@ export const getGlossaryTerms = cached('glossary-terms:all', ['glossary-terms'],
 )
 
 export const getArticles = cached('articles:all', ['articles'], () =>
-  list<Article>('articles', { sort: '-date', where: { _status: { equals: 'published' } } }),
+  list<Article>('articles', { sort: '-date' }),
 )
 
 export const getArticle = cached('articles:one', ['articles'], async (slug: string) => {
@@ -103,3 +122,16 @@ export const getNavigation = cached('navigation', ['navigation', 'site-settings'
   withContacts(await global<Navigation>('navigation'), await getSiteSettings()),
 )
 export const getDiagnostic = cached('diagnostic', ['diagnostic'], () => global<Diagnostic>('diagnostic'))
+
+/** Every redirect, origin → destination (staff-only collection: read with the Local API's own rights). */
+export const getRedirects = cached('redirects:all', ['redirects'], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'redirects', depth: 0, limit: 10_000, pagination: false })
+  return Object.fromEntries(docs.map((r) => [r.from, r.to])) as Record<string, string>
+})
+
+/** Where a path that has no page now lives, or null. */
+export async function redirectFor(path: string): Promise<string | null> {
+  const from = normalizePath(path)
+  return from ? ((await getRedirects())[from] ?? null) : null
+}

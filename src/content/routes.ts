@@ -3,6 +3,7 @@
  * module and one per published Radar IA article. The sitemap, robots.txt, llms.txt and the Markdown twins
  * all follow it, so a new article or module appears everywhere at once.
  */
+import { STATIC_PAGES } from './paths'
 import { getArticles, getModules, getPage } from './queries'
 
 export interface PublicRoute {
@@ -15,20 +16,7 @@ export interface PublicRoute {
   kind: 'page' | 'module' | 'article'
 }
 
-/** Static public pages and the `pages` document (slug) each one reads. */
-export const STATIC_PAGES = [
-  { path: '/', slug: 'home' },
-  { path: '/curso', slug: 'curso' },
-  { path: '/metodologia', slug: 'metodologia' },
-  { path: '/casos', slug: 'casos' },
-  { path: '/glosario', slug: 'glosario' },
-  { path: '/radar-ia', slug: 'radar-ia' },
-  { path: '/contenido-ia', slug: 'contenido-ia' },
-  { path: '/acerca-de', slug: 'acerca-de' },
-  { path: '/acerca-de/equipo', slug: 'equipo' },
-  { path: '/privacidad', slug: 'privacidad' },
-  { path: '/terminos', slug: 'terminos' },
-] as const
+export { STATIC_PAGES } from './paths'
 
 /** Legal texts are never indexed, whatever the page document says. */
 const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']

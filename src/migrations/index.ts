@@ -5,11 +5,15 @@ import * as migration_20261123_152842_rate_limit_window from './20261123_152842_
 import * as migration_20261123_153215_outbox from './20261123_153215_outbox';
 import * as migration_20261123_153904_user_sessions from './20261123_153904_user_sessions';
 import * as migration_20261123_160141_contact_email from './20261123_160141_contact_email';
+import * as migration_20261123_182813_editorial_drafts from './20261123_182813_editorial_drafts';
 import * as migration_20261123_182911_legal_identity from './20261123_182911_legal_identity';
 import * as migration_20261123_183315_order_tax_terms from './20261123_183315_order_tax_terms';
 import * as migration_20261123_183906_team_links_page_figures from './20261123_183906_team_links_page_figures';
 import * as migration_20261123_184616_invoices from './20261123_184616_invoices';
+import * as migration_20261123_185126_seo_meta from './20261123_185126_seo_meta';
 import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
+import * as migration_20261123_191210_redirects from './20261123_191210_redirects';
+import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
 
 export const migrations = [
   {
@@ -48,6 +52,11 @@ export const migrations = [
     name: '20261123_160141_contact_email',
   },
   {
+    up: migration_20261123_182813_editorial_drafts.up,
+    down: migration_20261123_182813_editorial_drafts.down,
+    name: '20261123_182813_editorial_drafts',
+  },
+  {
     up: migration_20261123_182911_legal_identity.up,
     down: migration_20261123_182911_legal_identity.down,
     name: '20261123_182911_legal_identity',
@@ -68,8 +77,23 @@ export const migrations = [
     name: '20261123_184616_invoices',
   },
   {
+    up: migration_20261123_185126_seo_meta.up,
+    down: migration_20261123_185126_seo_meta.down,
+    name: '20261123_185126_seo_meta',
+  },
+  {
     up: migration_20261123_190157_privacy.up,
     down: migration_20261123_190157_privacy.down,
-    name: '20261123_190157_privacy'
+    name: '20261123_190157_privacy',
+  },
+  {
+    up: migration_20261123_191210_redirects.up,
+    down: migration_20261123_191210_redirects.down,
+    name: '20261123_191210_redirects',
+  },
+  {
+    up: migration_20261124_005002_versions_of_merged_fields.up,
+    down: migration_20261124_005002_versions_of_merged_fields.down,
+    name: '20261124_005002_versions_of_merged_fields'
   },
 ];

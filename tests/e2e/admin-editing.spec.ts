@@ -1,8 +1,9 @@
 /**
  * Editors work in euros and hours, in Spanish: a module's price is typed as «12,50» and stored as
  * 1250 cents, its duration as «1,5» hours and stored as PT1H30M; a price Stripe would refuse is refused
- * with a Spanish message; list rows are named in Spanish. Screenshots at 1280 px go to
- * .data/screenshots/.
+ * with a Spanish message; list rows are named in Spanish. Drafts: what an editor types is autosaved as
+ * a draft readers never see until «Publicar cambios»; an older version can be restored. Screenshots at
+ * 1280 px go to .data/screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -38,14 +39,16 @@ test('an editor types a module price in euros and its duration in hours', async 
   await page.screenshot({ path: '.data/screenshots/admin-module-1280.png', fullPage: false })
 
   const save = async () => {
-    const saved = page.waitForResponse((r) => r.url().includes(`/api/modules/${module.id}`) && r.request().method() !== 'GET')
-    await page.getByRole('button', { name: /guardar/i }).click()
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/modules/${module.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET',
+    )
+    await page.getByRole('button', { name: 'Publicar cambios' }).click()
     return saved
   }
   try {
     // Below Stripe's minimum: refused in the form, in Spanish, nothing stored.
     await price.fill('0,30')
-    await page.getByRole('button', { name: /guardar/i }).click()
+    await page.getByRole('button', { name: 'Publicar cambios' }).click()
     await expect(page.getByText(/inválido: Precio/).first()).toBeVisible()
     await price.scrollIntoViewIfNeeded()
     await page.screenshot({ path: '.data/screenshots/admin-module-price-error-1280.png', fullPage: false })
@@ -83,4 +86,42 @@ test('list rows in the admin are named in Spanish', async ({ page }) => {
   await expect(page.getByText('Característica 01').first()).toBeVisible()
   await expect(page.getByText(/Feature \d/)).toHaveCount(0)
   await page.screenshot({ path: '.data/screenshots/admin-plan-1280.png', fullPage: true })
+})
+
+test('an editor\'s draft stays private until published, and an older version can be restored', async ({ page, request }) => {
+  const payload = await testPayload()
+  const [term] = (await payload.find({ collection: 'glossary-terms', sort: 'order', limit: 1, depth: 0 })).docs
+  const mark = `Definición en borrador ${Date.now().toString(36)}`
+  const glossary = async () => (await request.get('/glosario.md')).text()
+  await editorSignIn(page)
+  await page.goto(`/admin/collections/glossary-terms/${term.id}`)
+  const definition = page.locator('textarea[name="definition"]')
+  await expect(definition).toHaveValue(term.definition, { timeout: 30_000 })
+
+  // Typing autosaves a draft: stored as a version, not on the site.
+  const autosaved = page.waitForResponse(
+    (r) => r.url().includes(`/api/glossary-terms/${term.id}`) && r.url().includes('autosave=true') && r.request().method() === 'PATCH',
+  )
+  await definition.fill(mark)
+  expect((await autosaved).ok()).toBe(true)
+  await page.screenshot({ path: '.data/screenshots/admin-draft-autosaved-1280.png', fullPage: false })
+  expect((await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(term.definition)
+  expect(await glossary()).not.toContain(mark)
+
+  // Published: on the site.
+  await page.getByRole('button', { name: 'Publicar cambios' }).click()
+  await expect.poll(glossary, { timeout: 10_000 }).toContain(mark)
+
+  // The history lists the versions; restoring the seeded one puts the old text back on the site.
+  await page.goto(`/admin/collections/glossary-terms/${term.id}/versions`)
+  const rows = page.locator('tbody tr')
+  await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
+  await page.screenshot({ path: '.data/screenshots/admin-versions-1280.png', fullPage: false })
+  await rows.last().locator('a').first().click()
+  await page.getByRole('button', { name: /Restaurar esta versión/ }).first().click()
+  await page.screenshot({ path: '.data/screenshots/admin-version-restore-1280.png', fullPage: false })
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/glossary-terms/${term.id}$`), { timeout: 30_000 })
+  await expect.poll(async () => (await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(term.definition)
+  await expect.poll(glossary, { timeout: 10_000 }).not.toContain(mark)
 })

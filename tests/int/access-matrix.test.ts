@@ -1,7 +1,8 @@
 /**
  * The whole access matrix through the REST API: every role × every collection and global of the built
  * config (Payload's own and the plugins' included) × read / create / update / delete, plus
- * readVersions on every collection with versions. A collection or global without a rule here fails.
+ * readVersions on every collection and global with versions, and draft reads (`?draft=true`, by id,
+ * GraphQL) on every one with drafts. A collection or global without a rule here fails.
  * Arranging uses the Local API; every assertion is an HTTP answer.
  */
 import configPromise from '@payload-config'
@@ -83,6 +84,12 @@ const matrix: Record<string, Rule> = {
   },
   'rate-limits': closed,
   'cache-tags': closed,
+  redirects: {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: ['editor', 'admin'],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
   'user-sessions': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
@@ -127,6 +134,34 @@ const config = await configPromise
 const collectionSlugs = config.collections.map((c) => c.slug)
 const versioned = config.collections.filter((c) => c.versions).map((c) => c.slug)
 const globalSlugs = config.globals.map((g) => g.slug)
+const withDrafts = config.collections.filter((c) => c.versions && c.versions.drafts).map((c) => c.slug)
+const versionedGlobals = config.globals.filter((g) => g.versions).map((g) => g.slug)
+const globalsWithDrafts = config.globals.filter((g) => g.versions && g.versions.drafts).map((g) => g.slug)
+
+/** A text field each collection with drafts carries a draft-only marker in. */
+const draftField: Record<string, string> = {
+  modules: 'title',
+  articles: 'title',
+  'glossary-terms': 'definition',
+  'case-studies': 'title',
+  testimonials: 'quote',
+  'citation-examples': 'title',
+  'team-members': 'role',
+  faqs: 'question',
+  'pricing-plans': 'name',
+  pages: 'title',
+}
+/** The draft-only change saved on each global with drafts. */
+const globalDraft: Record<string, (marker: string) => Record<string, unknown>> = {
+  'site-settings': (marker) => ({ tagline: marker }),
+  navigation: (marker) => ({ aiSection: { title: marker } }),
+  diagnostic: (marker) => ({ intro: marker }),
+}
+const MARKER = `BORRADOR-NO-PUBLICADO-${Date.now().toString(36)}`
+/** Per collection: a published document with an unpublished draft, and a document that only exists as a draft. */
+const drafted: Record<string, { publishedId: number | string; original: unknown; draftOnlyId?: number | string }> = {}
+const globalOriginals: Record<string, Record<string, unknown>> = {}
+const isStaffRole = (role: Role) => role === 'support' || role === 'editor' || role === 'admin'
 
 const tokens: Partial<Record<Role, string>> = {}
 const users: Partial<Record<Role, { id: number | string; email: string }>> = {}
@@ -194,6 +229,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { key: unique('k'), windowStart: new Date().toISOString(), expiresAt: new Date().toISOString(), count: 1 } }
     case 'cache-tags':
       return { body: { tag: unique('tag') } }
+    case 'redirects':
+      return { body: { from: `/${unique('antes')}`, to: `/${unique('despues')}` } }
     case 'user-sessions': {
       const soon = new Date(Date.now() + 3_600_000).toISOString()
       return { body: { sid: unique('sid'), user: users.customer?.id, lastSeenAt: new Date().toISOString(), expiresAt: soon } }
@@ -233,6 +270,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
     'cache-tags': { tag: 'x2' },
+    redirects: { to: '/curso' },
     'user-sessions': { device: 'x2' },
     'payload-kv': { data: { x: 2 } },
     'payload-migrations': { batch: -2 },
@@ -323,6 +361,25 @@ beforeAll(async () => {
     context,
   })
   created.push(['articles', draft.id])
+  // Drafts readers must never see: a draft saved over a published document, and a never-published one.
+  for (const slug of withDrafts) {
+    const field = draftField[slug]
+    if (!field) continue
+    const collection = slug as CollectionSlug
+    const [doc] = (await payload.find({ collection, where: { _status: { equals: 'published' } }, limit: 1, depth: 0 })).docs as unknown as Record<string, unknown>[]
+    await payload.update({ collection, id: doc.id as number, data: { [field]: MARKER } as never, draft: true, context })
+    drafted[slug] = { publishedId: doc.id as number, original: doc[field] }
+    if (!uniqueCatalogue.has(slug)) {
+      const only = await payload.create({ collection, data: { ...sample(slug).body, [field]: MARKER } as never, draft: true, context })
+      drafted[slug].draftOnlyId = only.id
+      created.push([slug, only.id])
+    }
+  }
+  for (const slug of globalsWithDrafts) {
+    const global = slug as 'site-settings'
+    globalOriginals[slug] = (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<string, unknown>
+    await payload.updateGlobal({ slug: global, data: globalDraft[slug]?.(MARKER) as never, draft: true, context })
+  }
 })
 
 /** Collections whose rows are a fixed catalogue with unique codes (F0–F6, the two plans). */
@@ -330,6 +387,16 @@ const uniqueCatalogue = new Set(['modules', 'pricing-plans'])
 
 afterAll(async () => {
   const payload = await testPayload()
+  // Publish the documents as they were, over the drafts.
+  const context = { skipRevalidate: true }
+  for (const [slug, { publishedId, original }] of Object.entries(drafted)) {
+    await payload.update({ collection: slug as CollectionSlug, id: publishedId, data: { [draftField[slug]]: original, _status: 'published' } as never, context })
+  }
+  for (const [slug, original] of Object.entries(globalOriginals)) {
+    const changed = Object.keys(globalDraft[slug]('x'))
+    const data = Object.fromEntries(changed.map((key) => [key, original[key] ?? null]))
+    await payload.updateGlobal({ slug: slug as 'site-settings', data: { ...data, _status: 'published' } as never, context })
+  }
   for (const [slug, id] of created.reverse()) {
     if (uniqueCatalogue.has(slug)) continue
     await payload.delete({ collection: slug as CollectionSlug, id, context: { skipRevalidate: true } }).catch(() => {})
@@ -345,13 +412,79 @@ describe('the matrix covers the built config', () => {
     expect(collectionSlugs.filter((slug) => !matrix[slug])).toEqual([])
     expect(globalSlugs.filter((slug) => !globalRules[slug])).toEqual([])
   })
+
+  it('every content collection and content global has drafts (issue 11), with a draft marker here', () => {
+    expect([...withDrafts].sort()).toEqual(Object.keys(draftField).sort())
+    expect([...globalsWithDrafts].sort()).toEqual(Object.keys(globalDraft).sort())
+    expect(withDrafts.filter((slug) => !draftField[slug])).toEqual([])
+    expect(globalsWithDrafts.filter((slug) => !globalDraft[slug])).toEqual([])
+  })
+})
+
+describe.each(withDrafts)('drafts of %s', (slug) => {
+  it.each(ROLES)('as %s: readers get the published document only, staff the draft', async (role) => {
+    const token = tokens[role as Role]
+    const staff = isStaffRole(role as Role)
+    const { publishedId, draftOnlyId } = drafted[slug]
+    const list = await api('GET', `/api/${slug}?draft=true&limit=500&depth=0`, { token })
+    const one = await api('GET', `/api/${slug}/${publishedId}?draft=true&depth=0`, { token })
+    expect(list.status).toBe(200)
+    expect(one.status).toBe(200)
+    expect(JSON.stringify(one.body).includes(MARKER), JSON.stringify(one.body).slice(0, 200)).toBe(staff)
+    expect(JSON.stringify(list.body).includes(MARKER)).toBe(staff)
+    // the published document itself is still there for everyone (with `?draft=true` Payload reads the
+    // latest versions: a reader's list leaves out a document whose latest version is a draft)
+    const plain = await api('GET', `/api/${slug}?limit=500&depth=0`, { token })
+    expect(plain.body.docs.some((d: { id: unknown }) => d.id === publishedId)).toBe(true)
+    // staff lists show never-published documents too (as drafts); readers' never do
+    if (!staff) expect(JSON.stringify(plain.body).includes(MARKER)).toBe(false)
+    if (draftOnlyId !== undefined) {
+      const hidden = await api('GET', `/api/${slug}/${draftOnlyId}?draft=true&depth=0`, { token })
+      if (staff) expect(hidden.status).toBe(200)
+      else expect(denied(hidden.status), `${hidden.status} ${JSON.stringify(hidden.body).slice(0, 200)}`).toBe(true)
+    }
+    const versions = await (await testPayload()).findVersions({ collection: slug as CollectionSlug, where: { parent: { equals: publishedId } }, limit: 1, sort: '-updatedAt' })
+    const version = await api('GET', `/api/${slug}/versions/${versions.docs[0].id}?depth=0`, { token })
+    if (staff) expect(version.status).toBe(200)
+    else expect(denied(version.status), `${version.status}`).toBe(true)
+  })
+})
+
+describe.each(['Modules', 'Articles', 'PricingPlans'])('GraphQL %s with draft: true', (name) => {
+  it.each(ROLES)('as %s: no draft for readers', async (role) => {
+    const field = name === 'PricingPlans' ? 'name' : 'title'
+    const res = await api('POST', '/api/graphql', { token: tokens[role as Role], body: { query: `{ ${name}(draft: true, limit: 500) { docs { id ${field} } } }` } })
+    expect(res.body?.data?.[name]?.docs?.length, JSON.stringify(res.body).slice(0, 300)).toBeGreaterThan(0)
+    expect(JSON.stringify(res.body).includes(MARKER)).toBe(isStaffRole(role as Role))
+  })
+})
+
+describe.each(versionedGlobals)('versions of global %s', (slug) => {
+  it.each(ROLES)('as %s: draft and versions for staff only', async (role) => {
+    const token = tokens[role as Role]
+    const staff = isStaffRole(role as Role)
+    const versions = await api('GET', `/api/globals/${slug}/versions?limit=100&depth=0`, { token })
+    if (staff) {
+      expect(versions.status).toBe(200)
+      expect(versions.body.totalDocs).toBeGreaterThan(0)
+    } else {
+      expect(denied(versions.status) || (versions.status === 200 && versions.body.totalDocs === 0), `${versions.status}`).toBe(true)
+    }
+    if (!globalsWithDrafts.includes(slug)) return
+    const draft = await api('GET', `/api/globals/${slug}?draft=true&depth=0`, { token })
+    expect(draft.status).toBe(200)
+    expect(JSON.stringify(draft.body).includes(MARKER)).toBe(staff)
+    const published = await api('GET', `/api/globals/${slug}?depth=0`, { token })
+    expect(JSON.stringify(published.body)).not.toContain(MARKER)
+    expect(Object.keys(published.body).length, 'the published global is readable').toBeGreaterThan(3)
+  })
 })
 
 describe.each(versioned)('versions of %s', (slug) => {
   it.each(ROLES)('readVersions as %s: staff only', async (role) => {
     const token = tokens[role as Role]
     const rest = await api('GET', `/api/${slug}/versions?limit=100&depth=0`, { token })
-    const staff = role === 'support' || role === 'editor' || role === 'admin'
+    const staff = isStaffRole(role as Role)
     if (staff) {
       expect(rest.status).toBe(200)
       expect(rest.body.totalDocs).toBeGreaterThan(0)

@@ -32,7 +32,7 @@ const blocks = {
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('home'), getSiteSettings()])
   return pageMetadata(
-    { title: page?.title ?? site.siteName, description: page?.description ?? site.tagline ?? '', path: '/' },
+    { title: page?.title ?? site.siteName, description: page?.description ?? site.tagline ?? '', meta: page?.meta, path: '/' },
     site,
   )
 }

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { course, graph, speakable } from '@/content/jsonld'
 import { difficultyLabel, glossaryMap } from '@/content/labels'
 import { getDiagnostic, getGlossaryTerms, getModule, getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
-import { absoluteUrl, pageMetadata } from '@/content/seo'
+import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
 import { ownedSlugs, type Viewer } from '@/content/viewer'
 import type { Module } from '@/payload-types'
 
@@ -20,7 +20,7 @@ export async function moduleMetadata(slug: string, options: { personal?: boolean
   const [module, site] = await Promise.all([getModule(slug), getSiteSettings()])
   if (!module) return {}
   const meta = pageMetadata(
-    { title: `${module.code}: ${module.title}`, description: module.description, path: `/curso/${module.slug}` },
+    { title: `${module.code}: ${module.title}`, description: module.description, meta: module.meta, path: `/curso/${module.slug}` },
     site,
   )
   // A page rendered for one visitor is never one to index.
@@ -47,6 +47,7 @@ export async function ModulePage({ module, viewer }: { module: Module; viewer?: 
     courseCode: module.courseCode,
     educationalLevel: difficultyLabel[module.difficulty],
     rating: { value: module.rating, count: module.reviewCount },
+    image: metaImage(module.meta)?.url,
   })
 
   return (

@@ -15,7 +15,7 @@ import { pageMetadata } from '@/content/seo'
 export async function legalMetadata({ slug, path }: { slug: string; path: string }): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage(slug), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path, noindex: true }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path, noindex: true }, site)
 }
 
 /** A legal text from the CMS (`pages` document `slug`): title, last update, introduction and sections. */

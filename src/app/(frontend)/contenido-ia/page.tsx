@@ -19,7 +19,7 @@ const PATH = '/contenido-ia'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('contenido-ia'), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: PATH }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: PATH }, site)
 }
 
 const buttonClass =

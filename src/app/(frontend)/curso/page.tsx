@@ -29,7 +29,7 @@ const blocks = {
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('curso'), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: '/curso' }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: '/curso' }, site)
 }
 
 export default async function CoursePage() {

@@ -17,7 +17,7 @@ const PATH = '/glosario'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('glosario'), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: PATH }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: PATH }, site)
 }
 
 export default async function GlossaryPage() {

@@ -21,7 +21,7 @@ const PATH = '/metodologia'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('metodologia'), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: PATH }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: PATH }, site)
 }
 
 export default async function MethodologyPage() {

@@ -14,7 +14,7 @@ const PATH = '/acerca-de/equipo'
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('equipo'), getSiteSettings()])
   if (!page) return {}
-  return pageMetadata({ title: page.title, description: page.description, path: PATH }, site)
+  return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: PATH }, site)
 }
 
 export default async function TeamPage() {

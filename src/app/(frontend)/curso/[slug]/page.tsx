@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation'
-
 import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
 import { getModule, getModules } from '@/content/queries'
+import { redirectOrNotFound } from '@/content/redirect-page'
 
 /** /curso/fN for anonymous visitors: prerendered, public preview only (src/components/course/ModulePage.tsx). */
 export const dynamicParams = true
@@ -15,7 +14,8 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateMetadata = async ({ params }: Props) => moduleMetadata((await params).slug)
 
 export default async function PublicModulePage({ params }: Props) {
-  const module = await getModule((await params).slug)
-  if (!module) notFound()
+  const { slug } = await params
+  const module = await getModule(slug)
+  if (!module) return redirectOrNotFound(`/curso/${slug}`)
   return <ModulePage module={module} />
 }

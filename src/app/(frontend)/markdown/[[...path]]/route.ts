@@ -1,5 +1,6 @@
 import { markdownFor } from '@/content/markdown'
-import { getPublicRoutes } from '@/content/routes'
+import { redirectFor } from '@/content/queries'
+import { getPublicRoutes, markdownPath } from '@/content/routes'
 import { notFoundText, textResponse } from '@/content/text-response'
 
 /**
@@ -16,7 +17,12 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }) {
   const path = `/${((await params).path ?? []).join('/')}`
   const [markdown, routes] = await Promise.all([markdownFor(path), getPublicRoutes()])
-  if (markdown === null) return notFoundText('404: no hay ninguna versión en Markdown en esta dirección.\n')
+  if (markdown === null) {
+    // a moved page's twin moved with it
+    const moved = await redirectFor(path)
+    if (moved) return new Response(null, { status: 308, headers: { Location: markdownPath(moved) } })
+    return notFoundText('404: no hay ninguna versión en Markdown en esta dirección.\n')
+  }
   // The HTML page is the one to index; the twin only points to it.
   return textResponse(markdown, {
     type: 'text/markdown; charset=utf-8',

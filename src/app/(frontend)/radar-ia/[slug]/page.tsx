@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { RelatedContent } from '@/components/methodology/RelatedContent'
 import { ArticleMeta } from '@/components/radar/ArticleMeta'
@@ -10,6 +9,7 @@ import { Section } from '@/components/ui/Section'
 import { article as articleLd, graph, speakable } from '@/content/jsonld'
 import { linkLabel } from '@/content/labels'
 import { getArticle, getArticles, getGlossaryTerms, getModules, getSiteSettings } from '@/content/queries'
+import { redirectOrNotFound } from '@/content/redirect-page'
 import { pageMetadata } from '@/content/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: `/radar-ia/${slug}`,
       type: 'article',
       publishedTime: article.date,
+      meta: article.meta,
     },
     site,
   )
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [article, terms, site, modules] = await Promise.all([getArticle(slug), getGlossaryTerms(), getSiteSettings(), getModules()])
-  if (!article) notFound()
+  if (!article) return redirectOrNotFound(`/radar-ia/${slug}`)
   const glossary = Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
   const related = article.relatedLinks ?? []
 

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation'
-
 import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
+import { redirectOrNotFound } from '@/content/redirect-page'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/content/payload'
 import { getViewer } from '@/content/viewer'
@@ -26,7 +25,7 @@ export default async function OwnerModulePage({ params }: Props) {
   const viewer = await getViewer()
   const { docs } = await payload.find({ collection: 'modules', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const found = docs[0]
-  if (!found) notFound()
+  if (!found) return redirectOrNotFound(`/curso/${slug}`)
   const module =
     viewer.owned.has(found.id) || isStaffUser(viewer.user)
       ? ((await payload.findByID({ collection: 'modules', id: found.id, depth: 0 })) as Module)
