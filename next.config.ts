@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // time on a cached page); pages change on publish and the proxy in front revalidates them.
   generateEtags: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  // One copy of Payload for pages and API routes alike. Bundled, each got its own copy, and the copy
+  // that started Payload first (often a page) threw errors the other's `instanceof` checks did not
+  // recognise: REST validation errors lost their fields, and the minified class names hid them.
+  serverExternalPackages: ['payload'],
   async redirects() {
     return [
       { source: '/casos-reales', destination: '/casos', permanent: true },

@@ -21,7 +21,7 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await expect(title).toHaveValue('Contexto Semántico', { timeout: 30_000 })
   const newTitle = `Contexto Semántico ${Date.now().toString(36)}`
   await title.fill(newTitle)
-  await page.getByRole('button', { name: /guardar/i }).click()
+  await page.getByRole('button', { name: 'Publicar cambios' }).click()
   // Saved: the document header shows the stored title.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: 15_000 })
 
@@ -39,7 +39,7 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await page.goto('/admin/collections/modules?limit=20')
   await page.getByRole('link', { name: newTitle }).first().click()
   await page.locator('input[name="title"]').fill('Contexto Semántico')
-  await page.getByRole('button', { name: /guardar/i }).click()
+  await page.getByRole('button', { name: 'Publicar cambios' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contexto Semántico', { timeout: 15_000 })
 })
 

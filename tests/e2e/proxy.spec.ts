@@ -94,7 +94,7 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
     const saved = page.waitForResponse(
       (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && r.request().method() !== 'GET' && r.ok(),
     )
-    await page.getByRole('button', { name: /guardar/i }).click()
+    await page.getByRole('button', { name: 'Publicar cambios' }).click()
     await saved
     const start = Date.now()
     let elapsed = Infinity

@@ -60,3 +60,21 @@ it('a price saved through one instance is live on another within 2 seconds, both
   const back = await msUntil(async () => (await shownPrice(second)) === euros(plan.price))
   expect(back, 'ms until the second instance shows the restored price').toBeLessThanOrEqual(2_000)
 }, 60_000)
+
+it('an instance whose first request was a page still answers REST validation errors field by field', async () => {
+  // The second instance started Payload while rendering a page (waitForUrl above). With two copies of
+  // Payload in the build (pages and API routes), its ValidationError was not the API route's and the
+  // response lost the field's message.
+  const token = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+  const plans = await api('GET', '/api/pricing-plans?where[slug][equals]=complete-course&depth=0')
+  const plan = plans.body.docs[0] as { id: number }
+  const response = await fetch(`${second}/api/pricing-plans/${plan.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ price: 12.5 }),
+  })
+  expect(response.status).toBe(400)
+  const body = (await response.json()) as { errors: { name?: string; data?: { errors?: { message: string }[] } }[] }
+  expect(body.errors[0].name).toBe('ValidationError')
+  expect(body.errors[0].data?.errors?.[0]?.message).toMatch(/euros/)
+}, 30_000)
