@@ -149,7 +149,7 @@ export async function fulfilCheckoutSession(
           },
           req,
         )
-        await sendAccessEmail(payload, email, token, expiresAt, 'purchase', req)
+        await sendAccessEmail(payload, email, token, expiresAt, 'purchase', req, order.withdrawalConsent)
       })
       log.info('access e-mail queued')
     } catch (error) {
