@@ -52,10 +52,10 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid={`withdrawal-order-${order.orderId}`} data-state={order.state}>
       <p className="font-semibold text-slate-900">
-        Pedido {order.orderId}: {order.product}
+        {`Pedido ${order.orderId}: ${order.product}`}
       </p>
       <p className="text-sm text-slate-600">
-        Comprado el {order.purchasedAt} · {order.amount}
+        {`Comprado el ${order.purchasedAt} · ${order.amount}`}
       </p>
       {step !== 'done' && (
         <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="withdrawal-explanation">
@@ -79,10 +79,10 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
           <dl className="grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_minmax(0,1fr)]">
             <dt className="font-medium">Contrato</dt>
             <dd>
-              Pedido {order.orderId}, {order.product}, del {order.purchasedAt}
+              {`Pedido ${order.orderId}, ${order.product}, del ${order.purchasedAt}`}
             </dd>
             <dt className="font-medium">Te devolvemos</dt>
-            <dd>{order.amount}, con el mismo método de pago</dd>
+            <dd>{`${order.amount}, con el mismo método de pago`}</dd>
             <dt className="font-medium">Acuse de recibo a</dt>
             <dd className="wrap-anywhere">{order.email}</dd>
           </dl>
