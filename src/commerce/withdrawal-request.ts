@@ -139,7 +139,7 @@ const refusal = (rule: Exclude<Eligibility, { eligible: true }>, order: Order) =
 }
 
 const doneMessage = (order: Order, requestedAt: string, amount: number) =>
-  `Desistimiento registrado el ${longDateTime(requestedAt)} (hora de Madrid). Te hemos enviado el acuse de recibo a ${order.email}. Te devolvemos ${formatEuros(amount)} con tu método de pago y el acceso a ${productName(order)} se retira.`
+  `Desistimiento registrado el ${longDateTime(requestedAt)} (hora de Madrid). Te hemos enviado el acuse de recibo a ${order.email}. Te devolvemos ${formatEuros(amount)} con tu método de pago y el acceso ${productName(order).replace(/^el /, 'al ')} se retira.`
 
 /**
  * The buyer withdraws from one of their orders (the second step of the button). The withdrawal is

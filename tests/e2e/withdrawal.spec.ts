@@ -28,7 +28,8 @@ async function shoot(page: Page, name: string, section = page.getByTestId('withd
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await section.scrollIntoViewIfNeeded()
-    await section.screenshot({ path: `.data/screenshots/withdrawal-${name}-${width}.png` })
+    // The sticky header would cover the top of the section in an element screenshot.
+    await section.screenshot({ path: `.data/screenshots/withdrawal-${name}-${width}.png`, style: 'header { visibility: hidden }' })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
