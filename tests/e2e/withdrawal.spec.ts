@@ -4,6 +4,7 @@
  * longer applies. Viewing the dashboard (whose links to the modules the router may prefetch) is not a
  * first use. Screenshots at 390 and 1280 px go to .data/screenshots/.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { appUrl } from '../support/api'
@@ -24,9 +25,12 @@ async function buy(page: Page, body: Record<string, unknown>, guestEmail?: strin
   expect((await verified.json()).success).toBe(true)
 }
 
+/** Screenshots of the section at both widths, each checked with axe (WCAG 2.1 A/AA) first. */
 async function shoot(page: Page, name: string, section = page.getByTestId('withdrawal')) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const axe = await new AxeBuilder({ page }).include('[data-testid="withdrawal"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
     await section.scrollIntoViewIfNeeded()
     // The sticky header would cover the top of the section in an element screenshot.
     await section.screenshot({ path: `.data/screenshots/withdrawal-${name}-${width}.png`, style: 'header { visibility: hidden }' })
