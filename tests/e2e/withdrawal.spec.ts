@@ -26,10 +26,11 @@ async function buy(page: Page, body: Record<string, unknown>, guestEmail?: strin
 }
 
 /** Screenshots of the section at both widths, each checked with axe (WCAG 2.1 A/AA) first. */
-async function shoot(page: Page, name: string, section = page.getByTestId('withdrawal')) {
+async function shoot(page: Page, name: string, testId = 'withdrawal') {
+  const section = page.getByTestId(testId)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include('[data-testid="withdrawal"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
     await section.scrollIntoViewIfNeeded()
     // The sticky header would cover the top of the section in an element screenshot.
@@ -107,4 +108,13 @@ test('a guest withdraws from the guest page; after a download the page says why 
   await expect(open.getByTestId('withdrawal-status')).toContainText('Desistimiento registrado el')
   await shoot(page, 'guest-done')
   await waitForMail(email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
+})
+
+test('the checkout asks for the consent to immediate access in its own checkbox', async ({ page }) => {
+  await page.goto('/checkout?module=f3')
+  await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await expect(page.getByText('Marca la casilla del acceso inmediato para continuar')).toBeVisible()
+  await expect(page.getByLabel(/sé que pierdo mi derecho de desistimiento en cuanto descargue una guía/)).toBeFocused()
+  await shoot(page, 'checkout-consent', 'checkout-summary')
 })
