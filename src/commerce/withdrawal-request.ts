@@ -2,13 +2,14 @@
  * Withdrawing from a purchase ("Desistir del contrato" on the dashboard and the guest page): who may,
  * what the pages show, and the request itself. The rule is src/commerce/withdrawal.ts; the refund goes
  * through the support desk's path (src/support/refund.ts) with the reason "Desistimiento", and the usual
- * refund handling (src/commerce/refunds.ts) removes access and e-mails the refund.
+ * refund handling (src/commerce/refunds.ts) records it and e-mails the refund. Access ends at once.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { dateTime, longDate, longDateTime } from '@/content/dates'
 import { transactionDb } from '@/database/transaction-db'
+import { revokeOrderModules } from '@/entitlements/grants'
 import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
@@ -144,8 +145,9 @@ const doneMessage = (order: Order, requestedAt: string, amount: number) =>
 /**
  * The buyer withdraws from one of their orders (the second step of the button). The withdrawal is
  * recorded with one conditional UPDATE — only if not withdrawn and not used after consent, so a download
- * racing it cannot slip in between — in the same transaction as its two jobs: the acknowledgement e-mail
- * and the refund. Asking again answers with the withdrawal already made.
+ * racing it cannot slip in between — in the same transaction as its two jobs (the acknowledgement e-mail
+ * and the refund) and the revocation of what the order granted. Asking again answers with the
+ * withdrawal already made.
  */
 export async function requestWithdrawal(
   payload: Payload,
@@ -184,6 +186,8 @@ export async function requestWithdrawal(
     if (!rows.length) return false
     await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `withdrawal-ack:${order.id}` }, req)
     await enqueue(payload, { task: 'withdrawal-refund', input: { orderId: order.id }, dedupeKey: `withdrawal-refund:${order.id}` }, req)
+    // Access ends with the withdrawal, not when Stripe confirms the refund: nothing can be used in between.
+    await revokeOrderModules(payload, order.id, 'all', `Desistimiento del ${dateTime(requestedAt)}`, req)
     return true
   })
   if (!recorded) {

@@ -76,6 +76,9 @@ describe('withdrawal before first use', () => {
     for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200)
     expect(answers.filter((a) => a.body.status === 'withdrawn')).toHaveLength(1)
     const done = answers.find((a) => a.body.status === 'withdrawn')!
+    // Access ends with the withdrawal itself, before Stripe confirms the refund: no download in between.
+    expect(await activeCodes(buyer.email)).toEqual([])
+    expect((await fetch(`${appUrl()}/api/guides/f2`, { headers: browser(buyer.token) })).status).toBe(403)
     expect(done.body.message).toMatch(/^Desistimiento registrado el .* \(hora de Madrid\)\. Te hemos enviado el acuse de recibo/)
 
     const ack = await waitForMail(buyer.email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
