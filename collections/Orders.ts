@@ -115,6 +115,46 @@ export const Orders: CollectionConfig = {
         { name: 'acceptedAt', label: 'Aceptadas el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
+    {
+      name: 'withdrawalConsent',
+      label: 'Consentimiento al acceso inmediato (desistimiento)',
+      type: 'group',
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'version', label: 'Versión del texto', type: 'text' },
+        { name: 'text', label: 'Texto aceptado', type: 'textarea' },
+        { name: 'acceptedAt', label: 'Aceptado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'firstUse',
+      label: 'Primer uso del contenido',
+      type: 'group',
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'at', label: 'Fecha', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'kind',
+          label: 'Uso',
+          type: 'select',
+          options: [
+            { label: 'Descarga de la guía', value: 'download' },
+            { label: 'Lectura online', value: 'online' },
+          ],
+        },
+        { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
+      ],
+    },
+    {
+      name: 'withdrawal',
+      label: 'Desistimiento',
+      type: 'group',
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'requestedAt', label: 'Solicitado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'name', label: 'Nombre indicado', type: 'text' },
+      ],
+    },
     { name: 'paymentIntentId', label: 'Payment Intent', type: 'text', index: true },
     {
       name: 'refunds',

@@ -729,6 +729,20 @@ export interface Order {
     version?: string | null;
     acceptedAt?: string | null;
   };
+  withdrawalConsent?: {
+    version?: string | null;
+    text?: string | null;
+    acceptedAt?: string | null;
+  };
+  firstUse?: {
+    at?: string | null;
+    kind?: ('download' | 'online') | null;
+    module?: (number | null) | Module;
+  };
+  withdrawal?: {
+    requestedAt?: string | null;
+    name?: string | null;
+  };
   paymentIntentId?: string | null;
   refunds?:
     | {
@@ -1590,6 +1604,26 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         version?: T;
         acceptedAt?: T;
+      };
+  withdrawalConsent?:
+    | T
+    | {
+        version?: T;
+        text?: T;
+        acceptedAt?: T;
+      };
+  firstUse?:
+    | T
+    | {
+        at?: T;
+        kind?: T;
+        module?: T;
+      };
+  withdrawal?:
+    | T
+    | {
+        requestedAt?: T;
+        name?: T;
       };
   paymentIntentId?: T;
   refunds?:

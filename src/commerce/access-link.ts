@@ -9,7 +9,7 @@ import { settings as env } from '@/env'
 import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
-import { accessLinkEmail } from './emails'
+import { accessLinkEmail, type ConsentRecord } from './emails'
 
 export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
 
@@ -24,6 +24,8 @@ export async function sendAccessEmail(
   expiresAt: Date,
   reason: 'purchase' | 'resend',
   req?: PayloadRequest,
+  /** a purchase e-mail repeats the withdrawal consent given at checkout */
+  consent?: ConsentRecord | null,
 ) {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const modules = await guestModules(payload, email, req)
@@ -35,6 +37,7 @@ export async function sendAccessEmail(
     guides: modules.map((m) => `${m.code} · ${m.title}`),
     reason,
     legal: legalLine(site),
+    consent,
   })
   await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)
 }

@@ -33,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   noModule: { title: 'Selecciona un módulo', message: 'Debes seleccionar un módulo específico.' },
   ownsAll: { title: 'Ya tienes acceso', message: 'Ya tienes acceso completo a todos los módulos disponibles.' },
   terms: 'Debes aceptar las condiciones de compra para continuar.',
+  withdrawal: 'Marca la casilla del acceso inmediato para continuar: sin ella no podemos darte acceso al contenido.',
   paymentError: 'Error al procesar el pago',
   unexpected: 'Ha ocurrido un error inesperado.',
 } as const
@@ -107,7 +108,7 @@ export function payDisabled(issue: SelectionIssue | null, processing: boolean): 
 
 /** The body of POST /api/checkout for a payable selection. */
 export function checkoutBody(selection: Selection, business = false) {
-  const common = { acceptTerms: true as const, ...(business ? { business: true as const } : {}) }
+  const common = { acceptTerms: true as const, withdrawalConsent: true as const, ...(business ? { business: true as const } : {}) }
   return selection.plan === 'complete'
     ? { productType: 'complete' as const, ...common }
     : { productType: 'module' as const, module: selection.module ?? undefined, ...common }

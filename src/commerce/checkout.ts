@@ -11,6 +11,7 @@ import { ownedModuleIds } from '@/entitlements/ownership'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { completePlan, purchasable } from './prices'
+import { WITHDRAWAL_CONSENT } from './withdrawal'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({
@@ -24,6 +25,12 @@ export const checkoutRequest = z.object({
   acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
   /** "Necesito factura a nombre de empresa": Stripe Checkout asks for the company name and tax ID */
   business: z.boolean().optional(),
+  /**
+   * The checkbox "Quiero acceder al contenido de inmediato y sé que pierdo mi derecho de desistimiento…"
+   * (src/commerce/withdrawal.ts). The checkout page requires it; an order without it keeps the right of
+   * withdrawal for 14 days even after the content is used.
+   */
+  withdrawalConsent: z.boolean().optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
 
@@ -114,6 +121,8 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
       user: user?.id,
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
+      // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on first use.
+      ...(request.withdrawalConsent ? { withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() } } : {}),
     },
   })
   const back =

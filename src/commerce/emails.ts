@@ -1,6 +1,28 @@
 /** Transactional e-mails (Spanish, HTML + text). */
-import { longDate } from '@/content/dates'
-import { copyLink, emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, supportLine } from '@/email/shell'
+import { longDate, longDateTime } from '@/content/dates'
+import { copyLink, emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, smallPrint, supportLine, type EmailPart } from '@/email/shell'
+
+/** The consent to immediate access and the acknowledgement of losing the right of withdrawal, as recorded at checkout. */
+export interface ConsentRecord {
+  text?: string | null
+  acceptedAt?: string | null
+}
+
+/**
+ * The purchase confirmation repeats, on a durable medium, the consent and acknowledgement the buyer gave
+ * at checkout (Directive 2011/83/EU art. 8(7)(b)): what they ticked, and when.
+ */
+export function consentParts(consent: ConsentRecord | null | undefined): { text: string[]; html: EmailPart[] } {
+  if (!consent?.acceptedAt || !consent.text) return { text: [], html: [] }
+  const when = longDateTime(consent.acceptedAt)
+  const given = `Al comprar, el ${when} (hora de Madrid), marcaste esta casilla: «${consent.text}»`
+  const right =
+    'Mientras no descargues ninguna guía ni abras ninguna sección premium, puedes desistir del contrato durante los 14 días siguientes a la compra con el botón «Desistir del contrato» de tu panel o de tu página de acceso.'
+  return {
+    text: ['', 'Derecho de desistimiento', given, right],
+    html: [html('<h2 style="font-size:16px;margin-top:24px">Derecho de desistimiento</h2>'), given, smallPrint(escapeHtml(right))],
+  }
+}
 
 export interface AccessEmailInput {
   siteName: string
@@ -12,6 +34,8 @@ export interface AccessEmailInput {
   reason: 'purchase' | 'resend'
   /** the seller's identity line (src/invoicing/legal-identity.ts) */
   legal?: string
+  /** the withdrawal consent given at checkout (purchase e-mails) */
+  consent?: ConsentRecord | null
 }
 
 export function accessLinkEmail(input: AccessEmailInput) {
@@ -20,6 +44,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
       ? `¡Gracias por tu compra en ${input.siteName}! Ya puedes descargar tus guías premium.`
       : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
   const until = longDate(input.expiresAt)
+  const consent = consentParts(input.reason === 'purchase' ? input.consent : null)
   const subject =
     input.reason === 'purchase' ? `Tu acceso a ${input.siteName}` : `Tu nuevo enlace de acceso a ${input.siteName}`
   const text = [
@@ -30,6 +55,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
     '',
     `Incluye: ${input.guides.join(', ')}.`,
     `El enlace es válido hasta el ${until}. No lo compartas: da acceso a tus descargas.`,
+    ...consent.text,
     '',
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
     `— El equipo de ${input.siteName}`,
@@ -44,6 +70,7 @@ export function accessLinkEmail(input: AccessEmailInput) {
       html(`<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`),
       html(`<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>`),
       copyLink(input.link),
+      ...consent.html,
       supportLine(input.supportEmail),
       legalFooter(input.legal),
     ]),
@@ -92,6 +119,37 @@ export function refundEmail(input: RefundEmailInput) {
   const lines = [
     `Hemos reembolsado ${input.amount} de tu compra en ${input.siteName}. El abono aparecerá en tu método de pago en 5–10 días hábiles, según tu banco.`,
     ...(input.modules.length ? [`Con el reembolso se retira el acceso a: ${input.modules.join(', ')}.`] : []),
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
+  return { subject, text, html }
+}
+
+export interface WithdrawalEmailInput {
+  siteName: string
+  supportEmail: string
+  orderId: number
+  /** e.g. 'Módulo F1: Fundamentos GEO' */
+  product: string
+  purchasedAt: string
+  requestedAt: string
+  /** e.g. '10 €' */
+  amount: string
+  /** e.g. ['F1 · Fundamentos GEO'] */
+  modules: string[]
+  name?: string | null
+  legal?: string
+}
+
+/** The acknowledgement of a withdrawal, on a durable medium: what was withdrawn from, when (Madrid), and what follows. */
+export function withdrawalEmail(input: WithdrawalEmailInput) {
+  const subject = `Hemos recibido tu desistimiento (pedido ${input.orderId})`
+  const when = longDateTime(input.requestedAt)
+  const lines = [
+    `${input.name ? `${input.name}, c` : 'C'}onfirmamos que el ${when} (hora de Madrid) recibimos tu decisión de desistir del contrato de compra de ${input.product} (pedido ${input.orderId}, del ${longDate(input.purchasedAt)}).`,
+    `Te devolvemos ${input.amount} con el mismo método de pago que usaste, sin ningún gasto para ti. Recibirás otro email cuando el reembolso esté hecho; el abono aparece en 5–10 días hábiles, según tu banco.`,
+    ...(input.modules.length ? [`Con el desistimiento se retira el acceso a: ${input.modules.join(', ')}.`] : []),
+    'Guarda este email: es el acuse de recibo de tu desistimiento.',
   ]
   const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
   const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])

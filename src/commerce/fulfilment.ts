@@ -108,7 +108,8 @@ export async function fulfilCheckoutSession(
   }
   // Every paid order gets its invoice (one job per order, however many callers get here).
   await queueInvoice(payload, order.id)
-  if (!orderGrantsModules(order.status)) return { status: 'refunded' }
+  // A withdrawn order grants nothing again (a replayed event before its refund is recorded).
+  if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
   const refunded = refundedModuleIds(order)
@@ -149,7 +150,7 @@ export async function fulfilCheckoutSession(
           },
           req,
         )
-        await sendAccessEmail(payload, email, token, expiresAt, 'purchase', req)
+        await sendAccessEmail(payload, email, token, expiresAt, 'purchase', req, order.withdrawalConsent)
       })
       log.info('access e-mail queued')
     } catch (error) {
@@ -193,7 +194,7 @@ export async function grantReleasedModule(payload: Payload, moduleId: number, re
     req,
   })
   for (const order of docs) {
-    if (!orderGrantsModules(order.status) || !order.email || refundedModuleIds(order).has(moduleId)) continue
+    if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email || refundedModuleIds(order).has(moduleId)) continue
     const user = idOf(order.user as number | { id: number } | null)
     await grantModule(payload, { user, email: order.email, module: moduleId, source: 'bundle', order: order.id }, req)
   }

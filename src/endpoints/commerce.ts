@@ -5,6 +5,7 @@ import { checkoutRequest, createCheckout } from '@/commerce/checkout'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
+import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
 import { attachGuestPurchases, browserGrantCookie, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
@@ -168,6 +169,42 @@ const attach: Endpoint = {
   },
 }
 
+const withdrawalBody = z.object({
+  orderId: z.number({ error: 'Pedido no válido' }).int().positive().max(2_147_483_647),
+  /** a guest's access link token; absent: the signed-in account */
+  token: z.string().min(1).max(200).optional(),
+  name: z.string().trim().max(120, { error: 'El nombre es demasiado largo.' }).optional(),
+})
+
+/**
+ * POST /api/withdrawal — the buyer withdraws from an order (second step of "Desistir del contrato"):
+ * the signed-in account's orders, or those of a guest link (`token`). Idempotent: asking again answers
+ * with the withdrawal already made.
+ */
+const withdraw: Endpoint = {
+  path: '/withdrawal',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = withdrawalBody.safeParse(await readJson(req))
+    if (!parsed.success) return json({ title: 'Datos no válidos', error: firstIssue(parsed.error) }, 400)
+    let owner: WithdrawalOwner
+    if (parsed.data.token) {
+      const access = await verifyGuestToken(req.payload, parsed.data.token)
+      if (access.status !== 'valid') return json({ title: 'Enlace no válido', error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
+      owner = { guestEmail: access.email }
+    } else {
+      const user = signedInUser(req)
+      if (!user) return json({ title: 'Inicia sesión', error: 'Inicia sesión o abre tu enlace de acceso para desistir.' }, 401)
+      owner = { userId: user.id as number }
+    }
+    try {
+      return json(await requestWithdrawal(req.payload, owner, { orderId: parsed.data.orderId, name: parsed.data.name || null }))
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
 /**
  * POST /api/stripe/webhooks — Stripe's events. 400 without a valid signature; 200 only once the event
  * is stored in the job queue; 503 when it cannot be stored (Stripe then retries with backoff).
@@ -187,4 +224,4 @@ const stripeWebhook: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, verify, resend, browser, attach, stripeWebhook]
+export const commerceEndpoints = [checkout, verify, resend, browser, attach, withdraw, stripeWebhook]

@@ -5,6 +5,7 @@ import { isModuleSlug } from '@/content/module-slug'
 import type { GuestGrant, Module, User } from '@/payload-types'
 import { stampedGuide } from '@/pdf/files'
 
+import { recordFirstUse } from './first-use'
 import { ownedModuleIds } from './ownership'
 
 export type DownloadDecision =
@@ -46,7 +47,7 @@ export async function authoriseDownload(
   return { allowed: true, module, email: user.email, user }
 }
 
-/** The module's guide, stamped with the buyer's e-mail on every page, and the download recorded. */
+/** The module's guide, stamped with the buyer's e-mail on every page, and the download (and first use) recorded. */
 export async function deliverGuide(payload: Payload, decision: Extract<DownloadDecision, { allowed: true }>) {
   const guide = await stampedGuide(payload, decision.module, decision.email)
   if (!guide) return null
@@ -61,5 +62,7 @@ export async function deliverGuide(payload: Payload, decision: Extract<DownloadD
     },
     context: { skipRevalidate: true },
   })
+  // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
+  await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download')
   return guide
 }

@@ -53,32 +53,40 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
   }
 }
 
-/** Revokes what an order granted for these modules (a refund), with the reason on each row. */
+/**
+ * Revokes what an order granted for these modules (a refund), or for all of them (a withdrawal), with
+ * the reason on each row; given `req`, inside that transaction.
+ */
 export async function revokeOrderModules(
   payload: Payload,
   orderId: number,
-  moduleIds: number[],
+  moduleIds: number[] | 'all',
   reason: string | ((moduleId: number) => string),
+  req?: PayloadRequest,
 ) {
   const { docs } = await payload.find({
     collection: 'entitlements',
-    where: { and: [{ order: { equals: orderId } }, { module: { in: moduleIds } }, { revokedAt: { exists: false } }] },
+    where: {
+      and: [{ order: { equals: orderId } }, ...(moduleIds === 'all' ? [] : [{ module: { in: moduleIds } }]), { revokedAt: { exists: false } }],
+    },
     depth: 0,
     limit: 100,
+    req,
   })
   for (const row of docs) {
     const moduleId = typeof row.module === 'object' ? row.module.id : row.module
-    await revoke(payload, row.id, typeof reason === 'function' ? reason(moduleId) : reason)
+    await revoke(payload, row.id, typeof reason === 'function' ? reason(moduleId) : reason, req)
   }
   return docs.length
 }
 
-const revoke = (payload: Payload, id: number, reason: string) =>
+const revoke = (payload: Payload, id: number, reason: string, req?: PayloadRequest) =>
   payload.update({
     collection: 'entitlements',
     id,
     data: { revokedAt: new Date().toISOString(), revokeReason: reason },
     context: SYSTEM_WRITE,
+    req,
   })
 
 /**

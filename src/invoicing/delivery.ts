@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { consentParts } from '@/commerce/emails'
+import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/email/shell'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import { enqueue, isDuplicate } from '@/jobs/queue'
@@ -60,33 +62,42 @@ export async function invoicePdf(payload: Payload, invoice: Invoice) {
   return { pdf, fileName: `factura-${invoice.number}.pdf` }
 }
 
-/** The buyer's e-mail with the invoice's download link (queued; sent once per invoice). */
+/**
+ * The buyer's e-mail with the invoice's download link (queued; sent once per invoice). For an account's
+ * purchase it is the purchase confirmation, so an ordinary invoice repeats the withdrawal consent given at
+ * checkout (guests read it in their access e-mail too).
+ */
 export async function sendInvoiceEmail(payload: Payload, invoice: Invoice) {
   if (!invoice.buyerEmail) return
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const link = `${settings.serverUrl}${invoicePdfPath(invoice, invoiceLinkKey(invoice))}`
   const what = invoice.kind === 'rectifying' ? 'factura rectificativa' : 'factura'
   const subject = `Tu ${what} ${invoice.number} de ${site.siteName}`
+  const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
+  const order = invoice.kind === 'rectifying' ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  const consent = consentParts(order?.withdrawalConsent)
+  const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.`
+  const where = 'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.'
   const text = [
-    `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.`,
+    intro,
     '',
     'Descárgala en PDF:',
     link,
     '',
-    'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.',
+    where,
+    ...consent.text,
+    '',
     `¿Dudas? Escríbenos a ${site.supportEmail}.`,
     `— El equipo de ${site.siteName}`,
-    '',
-    legalLine(site),
+    ...legalText(legalLine(site)),
   ].join('\n')
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${esc(subject)}</h1>
-<p>Aquí tienes tu ${what} <strong>${esc(invoice.number)}</strong>, por un total de ${esc(euro(invoice.total, invoice.currency))}.</p>
-<p style="margin:24px 0"><a href="${esc(link)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Descargar la factura (PDF)</a></p>
-<p style="font-size:13px;color:#475569">¿Dudas? Escríbenos a <a href="mailto:${esc(site.supportEmail)}">${esc(site.supportEmail)}</a>.</p>
-<p style="font-size:12px;color:#64748b">${esc(legalLine(site))}</p>
-</body></html>`
+  const html = emailHtml(subject, [
+    intro,
+    emailButton(link, 'Descargar la factura (PDF)'),
+    ...consent.html,
+    supportLine(site.supportEmail),
+    legalFooter(legalLine(site)),
+  ])
   try {
     await enqueue(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` })
   } catch (error) {

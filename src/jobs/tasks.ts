@@ -6,6 +6,7 @@ import { sweepStaleCheckouts } from '@/commerce/expire-checkouts'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import type { PurchaseIds } from '@/commerce/log'
 import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
+import { refundWithdrawal } from '@/commerce/withdrawal-request'
 import { publishModuleGuide } from '@/pdf/files'
 import { runIssueInvoice } from '@/invoicing/jobs'
 
@@ -46,5 +47,9 @@ export const tasks: Record<TaskName, Task> = {
   },
   'issue-invoice': {
     run: (payload, input) => runIssueInvoice(payload, input),
+  },
+  'withdrawal-refund': {
+    run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
+    purchase: (input) => ({ orderId: Number(input.orderId) }),
   },
 }

@@ -14,6 +14,7 @@ import * as migration_20261123_185126_seo_meta from './20261123_185126_seo_meta'
 import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
 import * as migration_20261123_191210_redirects from './20261123_191210_redirects';
 import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
+import * as migration_20261124_010113_withdrawal from './20261124_010113_withdrawal';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_005002_versions_of_merged_fields.up,
     down: migration_20261124_005002_versions_of_merged_fields.down,
-    name: '20261124_005002_versions_of_merged_fields'
+    name: '20261124_005002_versions_of_merged_fields',
+  },
+  {
+    up: migration_20261124_010113_withdrawal.up,
+    down: migration_20261124_010113_withdrawal.down,
+    name: '20261124_010113_withdrawal'
   },
 ];

@@ -44,7 +44,13 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       await payload.update({
         collection: 'orders',
         id: order.id,
-        data: { email: anon, user: null, buyer: { businessName: null, taxIdType: null, taxId: null } },
+        data: {
+          email: anon,
+          user: null,
+          buyer: { businessName: null, taxIdType: null, taxId: null },
+          // The name given when withdrawing goes too; the withdrawal's date stays with the order.
+          ...(order.withdrawal?.name ? { withdrawal: { requestedAt: order.withdrawal.requestedAt, name: null } } : {}),
+        },
         req,
         context,
       })

@@ -26,8 +26,8 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     account: user
       ? { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt }
       : null,
-    orders: orders.docs.map(({ id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, refunds, createdAt }) => ({
-      id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, refunds, createdAt,
+    orders: orders.docs.map(({ id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
+      id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,
     })),
     entitlements: entitlements.docs.map(({ id, module, source, order, grantReason, revokedAt, revokeReason, createdAt }) => ({
       id, module, source, order, grantReason, revokedAt, revokeReason, createdAt,

@@ -80,7 +80,10 @@ export interface DeskRefundInput {
   /** a module code ('F3') to refund one module; absent: the whole order */
   module?: string | null
   reason: string
-  staff: { id: number | string; email: string }
+  /** who refunds from the desk; absent when the buyer withdraws (src/commerce/withdrawal-request.ts) */
+  staff?: { id: number | string; email: string }
+  /** Stripe idempotency key instead of the desk's (one per order and module) */
+  idempotencyKey?: string
 }
 
 /**
@@ -113,17 +116,17 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
           order_id: String(order.id),
           ...(plan.module ? { module: plan.module } : {}),
           reason: input.reason,
-          staff: input.staff.email,
+          ...(input.staff ? { staff: input.staff.email } : {}),
         },
       },
-      { idempotencyKey: plan.idempotencyKey },
+      { idempotencyKey: input.idempotencyKey ?? plan.idempotencyKey },
     )
   } catch (error) {
     if (error instanceof CommerceError) throw error
     log.warn({ err: (error as Error).message, module: input.module ?? null }, 'desk refund refused by Stripe')
     throw stripeRefusal(error)
   }
-  log.info({ refund: refund.id, amount: refund.amount, module: plan.module, by: input.staff.id }, 'support refunded from the desk')
+  log.info({ refund: refund.id, amount: refund.amount, module: plan.module, by: input.staff?.id ?? 'buyer' }, 'support refunded from the desk')
   const what = plan.module ? `de ${plan.module}` : 'del pedido'
   return {
     refundId: refund.id,

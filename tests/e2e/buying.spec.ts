@@ -73,7 +73,8 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   await expect(page.getByTestId('summary-product')).toHaveText('M贸dulo F1: Fundamentos GEO')
   await expect(page.getByTestId('account-card')).toContainText('Puedes comprar sin cuenta')
 
-  await page.getByLabel(/Acepto las condiciones de compra y solicito acceso inmediato al contenido digital/).check()
+  await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
 
   // The local Stripe-compatible hosted page, in the same tab.
@@ -147,6 +148,7 @@ test('a signed-in buyer pays the complete course and the success page lists F1鈥
   await expect(page.getByTestId('checkout-summary')).toContainText('5 gu铆as en PDF')
 
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
   await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText(email)).toBeVisible() // the account's e-mail is prefilled
@@ -196,6 +198,11 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   const consent = page.getByLabel(/Acepto las condiciones de compra/)
   await expect(consent).toBeFocused()
   await consent.check()
+  // 鈥nd so is the consent to immediate access, which ends the right of withdrawal on first use.
+  await pay.click()
+  await expect(page.getByText('Marca la casilla del acceso inmediato para continuar')).toBeVisible()
+  await expect(page.getByTestId('withdrawal-consent')).toBeFocused()
+  await page.getByTestId('withdrawal-consent').check()
 
   // Processing: disabled 'Procesando...', then the server's refusal in a toast and the button back.
   let release!: () => void
@@ -229,6 +236,7 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   await expect(notice).toContainText('Ya tienes acceso al m贸dulo F2: Contexto Sem谩ntico.')
   await expect(pay).toBeEnabled()
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await pay.click()
   await expect(toast(page, 'Ya tienes acceso', 'Ya tienes acceso al m贸dulo F2: Contexto Sem谩ntico.')).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\?module=f2$/)
@@ -250,6 +258,7 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   await expect(page.getByRole('radio', { name: /Curso completo/ })).toBeChecked()
   await expect(notice).toContainText('Ya tienes acceso completo a todos los m贸dulos disponibles.')
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await pay.click()
   await expect(toast(page, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los m贸dulos disponibles.')).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\?plan=complete$/)

@@ -275,6 +275,7 @@ test('5 · F6 offers depend on what the viewer owns; congratulations only for ow
 test('6 · cancelling on the payment page says nothing was charged and keeps the selection', async ({ page }) => {
   await page.goto('/checkout?type=module&module=f4')
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
   await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Cancelar' }).click()

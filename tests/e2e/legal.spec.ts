@@ -31,6 +31,7 @@ test('a Spanish company buys F3 with its NIF and downloads its invoice from the 
   await expect(page.getByTestId('summary-vat')).toHaveText('Pago único · IVA incluido')
   await page.getByLabel('Necesito factura a nombre de empresa').check()
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
 
   // Stripe Checkout asks for the country and, as a business, the company's name and tax ID.
@@ -68,6 +69,7 @@ test('a consumer in Italy pays the same VAT-included price, with Italian VAT car
   const email = uniqueEmail('italia')
   await page.goto('/checkout?type=module&module=f4')
   await page.getByLabel(/Acepto las condiciones de compra/).check()
+  await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
   await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByLabel('Razón social')).toHaveCount(0)

@@ -97,8 +97,8 @@ describe('selectionIssue and the pay button', () => {
 
 describe('request and answers', () => {
   it('sends the endpoint its body, with the consent', () => {
-    expect(checkoutBody({ plan: 'complete', module: 'f2' })).toEqual({ productType: 'complete', acceptTerms: true })
-    expect(checkoutBody({ plan: 'module', module: 'f2' })).toEqual({ productType: 'module', module: 'f2', acceptTerms: true })
+    expect(checkoutBody({ plan: 'complete', module: 'f2' })).toEqual({ productType: 'complete', acceptTerms: true, withdrawalConsent: true })
+    expect(checkoutBody({ plan: 'module', module: 'f2' })).toEqual({ productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true })
   })
 
   it('builds the way back after signing in', () => {

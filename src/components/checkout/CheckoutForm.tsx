@@ -13,6 +13,7 @@ import {
   type PlanChoice,
   type Selection,
 } from '@/commerce/checkout-selection'
+import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { useToast } from '@/components/ui/Toaster'
 import { requestJson } from '@/components/http'
@@ -22,7 +23,7 @@ import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView, Checko
 
 const TERMS_TEXT_BEFORE = 'Acepto las '
 const TERMS_LINK_TEXT = 'condiciones de compra'
-const TERMS_TEXT_AFTER = ' y solicito acceso inmediato al contenido digital, por lo que pierdo el derecho de desistimiento.'
+const TERMS_TEXT_AFTER = '.'
 
 export interface CheckoutFormProps {
   complete: CheckoutPlanView | null
@@ -41,9 +42,12 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
   const [accepted, setAccepted] = useState(false)
   const [business, setBusiness] = useState(false)
   const [termsError, setTermsError] = useState(false)
+  const [consented, setConsented] = useState(false)
+  const [consentError, setConsentError] = useState(false)
+  const consentRef = useRef<HTMLInputElement>(null)
   const [processing, setProcessing] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
-  const ids = { notice: useId(), terms: useId(), termsError: useId(), newTab: useId(), business: useId(), businessHint: useId() }
+  const ids = { notice: useId(), terms: useId(), termsError: useId(), newTab: useId(), business: useId(), businessHint: useId(), consent: useId(), consentError: useId() }
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
   const comingSoon = modules.filter((m) => m.comingSoon)
@@ -74,6 +78,11 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
     if (!accepted) {
       setTermsError(true)
       termsRef.current?.focus()
+      return
+    }
+    if (!consented) {
+      setConsentError(true)
+      consentRef.current?.focus()
       return
     }
     setProcessing(true)
@@ -263,6 +272,32 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
             </span>
             <p id={ids.termsError} aria-live="polite" className="mt-2 text-sm font-medium text-red-700">
               {termsError ? CHECKOUT_MESSAGES.terms : ''}
+            </p>
+          </div>
+
+          <div className="mt-3">
+            <div className="flex items-start gap-3">
+              <input
+                ref={consentRef}
+                id={ids.consent}
+                type="checkbox"
+                checked={consented}
+                onChange={(e) => {
+                  setConsented(e.target.checked)
+                  if (e.target.checked) setConsentError(false)
+                }}
+                required
+                aria-invalid={consentError || undefined}
+                aria-describedby={consentError ? ids.consentError : undefined}
+                className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
+                data-testid="withdrawal-consent"
+              />
+              <label htmlFor={ids.consent} className="text-sm leading-relaxed text-slate-700">
+                {WITHDRAWAL_CONSENT.text}
+              </label>
+            </div>
+            <p id={ids.consentError} aria-live="polite" className="mt-2 text-sm font-medium text-red-700">
+              {consentError ? CHECKOUT_MESSAGES.withdrawal : ''}
             </p>
           </div>
 

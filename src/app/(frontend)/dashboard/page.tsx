@@ -1,4 +1,5 @@
 import { accountSummary } from '@/accounts/summary'
+import { withdrawalViews } from '@/commerce/withdrawal-request'
 import { completePlan, fromPriceCents, singlePlan } from '@/commerce/prices'
 import { privateMetadata } from '@/components/auth/metadata'
 import { DownloadHistory } from '@/components/dashboard/DownloadHistory'
@@ -11,6 +12,7 @@ import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { MyData } from '@/components/privacy/MyData'
 import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
 import { getPayloadClient } from '@/content/payload'
 import { getViewer, guideOf, guidesOf } from '@/content/viewer'
@@ -30,12 +32,13 @@ export default async function DashboardPage() {
   const { user: account } = await getViewer()
   if (!account) return <SignedOutCard />
 
-  const [summary, modules, onSale, plans, invoices] = await Promise.all([
+  const [summary, modules, onSale, plans, invoices, withdrawals] = await Promise.all([
     accountSummary(payload, account),
     getModules(),
     getPurchasableModules(),
     getPricingPlans(),
     invoicesFor(payload, { userId: account.id }),
+    withdrawalViews(payload, { userId: account.id }),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
@@ -75,6 +78,7 @@ export default async function DashboardPage() {
                 fromCents={fromPriceCents(modules)}
               />
             )}
+            <WithdrawalPanel orders={withdrawals} />
           </div>
           <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
             <DownloadHistory downloads={summary.downloads} />

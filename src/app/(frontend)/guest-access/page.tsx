@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
+import { withdrawalViews } from '@/commerce/withdrawal-request'
 import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
 import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
+import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { longDate } from '@/content/dates'
 import { formatMegabytes } from '@/components/dashboard/format'
@@ -147,6 +149,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       </section>
 
       <GuestGuides token={token} guides={guides} offer={offer} />
+
+      <WithdrawalPanel orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })} token={token} />
 
       <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
 

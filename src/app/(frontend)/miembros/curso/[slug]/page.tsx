@@ -1,8 +1,11 @@
+import { headers } from 'next/headers'
+
 import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
 import { redirectOrNotFound } from '@/content/redirect-page'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/content/payload'
 import { getViewer } from '@/content/viewer'
+import { recordFirstUse } from '@/entitlements/first-use'
 import type { Module } from '@/payload-types'
 import { isStaffUser } from '@collections/access/roles'
 
@@ -26,8 +29,13 @@ export default async function OwnerModulePage({ params }: Props) {
   const { docs } = await payload.find({ collection: 'modules', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const found = docs[0]
   if (!found) return redirectOrNotFound(`/curso/${slug}`)
+  const owner = viewer.owned.has(found.id)
+  if (owner && !isPrefetch(await headers())) {
+    // The premium sections are shown now: a first use of the content, which ends the right of withdrawal.
+    await recordFirstUse(payload, { userId: viewer.user?.id, guestEmail: viewer.guest?.email }, found.id, 'online')
+  }
   const module =
-    viewer.owned.has(found.id) || isStaffUser(viewer.user)
+    owner || isStaffUser(viewer.user)
       ? ((await payload.findByID({ collection: 'modules', id: found.id, depth: 0 })) as Module)
       : found
   return (
@@ -37,3 +45,7 @@ export default async function OwnerModulePage({ params }: Props) {
     </>
   )
 }
+
+/** A router prefetch (a link in view) is not the buyer opening the module. */
+const isPrefetch = (h: Headers) =>
+  h.has('next-router-prefetch') || h.has('next-router-segment-prefetch') || /prefetch/i.test(h.get('sec-purpose') ?? h.get('purpose') ?? '')

@@ -1,0 +1,91 @@
+/**
+ * The right of withdrawal of a purchase (EU Directive 2011/83/EU, art. 9, 16(m) and 11a; Spain's
+ * TRLGDCU art. 102–108): the rule, in one place, with no database or Stripe in it.
+ *
+ * A buyer may withdraw within 14 days of the purchase as long as they have not started using the
+ * content (first download of a guide, or first premium section opened online). Use ends the right only
+ * when, at checkout, they consented to immediate access and acknowledged that use ends it: without that
+ * consent recorded, the right stays for the whole 14 days (art. 14(4)(b)).
+ */
+import type { Order } from '@/payload-types'
+
+export const WITHDRAWAL_DAYS = 14
+
+/** The checkbox of the checkout, as the buyer reads it; the order keeps the text and its version. */
+export const WITHDRAWAL_CONSENT = {
+  version: '2026-11-24',
+  text: 'Quiero acceder al contenido de inmediato y sé que pierdo mi derecho de desistimiento en cuanto descargue una guía o abra una sección premium online.',
+} as const
+
+export type WithdrawalOrder = Pick<Order, 'status' | 'paidAt' | 'createdAt'> & {
+  withdrawalConsent?: Pick<NonNullable<Order['withdrawalConsent']>, 'acceptedAt' | 'text'> | null
+  withdrawal?: Pick<NonNullable<Order['withdrawal']>, 'requestedAt'> | null
+}
+
+/** The first use of the order's content, as recorded by the server (download or online reading). */
+export interface Usage {
+  at: string | null | undefined
+  kind?: 'download' | 'online' | null
+  /** e.g. 'F1' */
+  module?: string | null
+}
+
+export type Eligibility =
+  | { eligible: true; deadline: Date }
+  | { eligible: false; reason: 'withdrawn'; at: string }
+  | { eligible: false; reason: 'not-paid' }
+  | { eligible: false; reason: 'refunded' }
+  | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
+  | { eligible: false; reason: 'expired'; deadline: Date }
+
+const MADRID = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** Spain's offset from UTC at an instant, in ms (1 h in winter, 2 h in summer). */
+function madridOffset(at: number): number {
+  const p = Object.fromEntries(MADRID.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  return wall - Math.floor(at / 1000) * 1000
+}
+
+/**
+ * The last moment to withdraw: the end of the 14th day after the purchase, in Spain (a period of days
+ * starts the day after the event and ends at the end of its last day — Regulation 1182/71, art. 3).
+ */
+export function withdrawalDeadline(purchasedAt: Date): Date {
+  const local = new Date(purchasedAt.getTime() + madridOffset(purchasedAt.getTime()))
+  // Midnight (Madrid) at the start of day purchase + 15, less one millisecond.
+  const midnightWall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + WITHDRAWAL_DAYS + 1)
+  const midnight = midnightWall - madridOffset(midnightWall - madridOffset(midnightWall))
+  return new Date(midnight - 1)
+}
+
+/** Whether the buyer may still withdraw from this order now, and if not, why. */
+export function eligible(order: WithdrawalOrder, usage: Usage, now: Date): Eligibility {
+  if (order.withdrawal?.requestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawal.requestedAt }
+  if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
+  const consent = order.withdrawalConsent
+  if (usage.at && consent?.acceptedAt) {
+    return {
+      eligible: false,
+      reason: 'used',
+      usedAt: usage.at,
+      kind: usage.kind ?? null,
+      module: usage.module ?? null,
+      consentAt: consent.acceptedAt,
+      consentText: consent.text ?? WITHDRAWAL_CONSENT.text,
+    }
+  }
+  const deadline = withdrawalDeadline(new Date(order.paidAt ?? order.createdAt))
+  if (now.getTime() > deadline.getTime()) return { eligible: false, reason: 'expired', deadline }
+  return { eligible: true, deadline }
+}

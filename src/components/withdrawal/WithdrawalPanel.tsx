@@ -1,0 +1,118 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import type { WithdrawalView } from '@/commerce/withdrawal-request'
+import { requestJson } from '@/components/http'
+
+/**
+ * "Derecho de desistimiento" on the dashboard and the guest page: each purchase with where its right
+ * of withdrawal stands. While it applies, "Desistir del contrato" opens the second step (the purchase,
+ * the address for the acknowledgement, an optional name) and "Confirmar el desistimiento" sends it
+ * (POST /api/withdrawal). Once use has started, the text says why the right no longer applies.
+ */
+export function WithdrawalPanel({ orders, token }: { orders: WithdrawalView[]; token?: string }) {
+  if (!orders.length) return null
+  return (
+    <section aria-labelledby="desistimiento" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="withdrawal">
+      <h2 id="desistimiento" className="text-lg font-semibold text-slate-900">
+        Derecho de desistimiento
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {orders.map((order) => (
+          <WithdrawalItem key={order.orderId} order={order} token={token} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: string }) {
+  const ids = { name: useId(), status: useId(), heading: useId() }
+  const [step, setStep] = useState<'idle' | 'confirm' | 'done'>('idle')
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const [failed, setFailed] = useState(false)
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    const response = await requestJson<{ message?: string }>('POST', '/api/withdrawal', {
+      orderId: order.orderId,
+      ...(token ? { token } : {}),
+      ...(name.trim() ? { name: name.trim() } : {}),
+    })
+    setBusy(false)
+    setFailed(!response.ok)
+    setMessage(response.ok ? (response.body?.message ?? '') : response.error)
+    if (response.ok) setStep('done')
+  }
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid={`withdrawal-order-${order.orderId}`} data-state={order.state}>
+      <p className="font-semibold text-slate-900">
+        {`Pedido ${order.orderId}: ${order.product}`}
+      </p>
+      <p className="text-sm text-slate-600">
+        {`Comprado el ${order.purchasedAt} · ${order.amount}`}
+      </p>
+      {step !== 'done' && (
+        <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="withdrawal-explanation">
+          {order.explanation}
+        </p>
+      )}
+      {order.state === 'open' && step === 'idle' && (
+        <button
+          type="button"
+          onClick={() => setStep('confirm')}
+          className="mt-3 rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+        >
+          Desistir del contrato
+        </button>
+      )}
+      {step === 'confirm' && (
+        <form onSubmit={confirm} aria-labelledby={ids.heading} className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4">
+          <h3 id={ids.heading} className="font-semibold text-slate-900">
+            Confirma que desistes del contrato
+          </h3>
+          <dl className="grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dt className="font-medium">Contrato</dt>
+            <dd>
+              {`Pedido ${order.orderId}, ${order.product}, del ${order.purchasedAt}`}
+            </dd>
+            <dt className="font-medium">Te devolvemos</dt>
+            <dd>{`${order.amount}, con el mismo método de pago`}</dd>
+            <dt className="font-medium">Acuse de recibo a</dt>
+            <dd className="wrap-anywhere">{order.email}</dd>
+          </dl>
+          <p className="text-sm text-slate-700">Al confirmar pierdes el acceso a lo que incluye esta compra.</p>
+          <div>
+            <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
+              Tu nombre (opcional)
+            </label>
+            <input
+              id={ids.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              maxLength={120}
+              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} aria-busy={busy || undefined} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:bg-slate-400">
+              {busy ? 'Enviando…' : 'Confirmar el desistimiento'}
+            </button>
+            <button type="button" onClick={() => setStep('idle')} disabled={busy} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-white">
+              Cancelar
+            </button>
+          </div>
+        </form>
+      )}
+      <p id={ids.status} role={failed ? 'alert' : 'status'} className={`mt-2 text-sm ${failed ? 'font-medium text-red-700' : 'text-emerald-800'}`} data-testid="withdrawal-status">
+        {message}
+      </p>
+    </li>
+  )
+}
