@@ -7,6 +7,7 @@
  * when, at checkout, they consented to immediate access and acknowledged that use ends it: without that
  * consent recorded, the right stays for the whole 14 days (art. 14(4)(b)).
  */
+import { madridOffset } from '@/content/dates'
 import type { Order } from '@/payload-types'
 
 export const WITHDRAWAL_DAYS = 14
@@ -37,24 +38,6 @@ export type Eligibility =
   | { eligible: false; reason: 'refunded' }
   | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
   | { eligible: false; reason: 'expired'; deadline: Date }
-
-const MADRID = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Madrid',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-/** Spain's offset from UTC at an instant, in ms (1 h in winter, 2 h in summer). */
-function madridOffset(at: number): number {
-  const p = Object.fromEntries(MADRID.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
-  return wall - Math.floor(at / 1000) * 1000
-}
 
 /**
  * The last moment to withdraw: the end of the 14th day after the purchase, in Spain (a period of days

@@ -10,7 +10,21 @@ const formats = {
   dateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
   longDateTime: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
   day: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
+  short: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
+  numeric: new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
 }
+
+/** Wall-clock parts in Spain, for arithmetic on Spanish days (deadlines, fiscal years). */
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 type DateInput = string | Date | null | undefined
 
@@ -31,3 +45,19 @@ export const longDateTime = (value: DateInput) => format('longDateTime', value)
 
 /** The same day as 'YYYY-MM-DD', for `<time datetime>`. Empty when invalid. */
 export const isoDay = (value: DateInput) => format('day', value)
+
+/** '22 nov 2026' (lists of invoices). Empty when invalid. */
+export const shortDate = (value: DateInput) => format('short', value)
+
+/** '22/11/2026' (invoices). Empty when invalid. */
+export const numericDate = (value: DateInput) => format('numeric', value)
+
+/** Spain's offset from UTC at an instant, in ms (1 h in winter, 2 h in summer). */
+export function madridOffset(at: number): number {
+  const p = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  return wall - Math.floor(at / 1000) * 1000
+}
+
+/** The year in Spain at an instant (an invoice issued at 00:30 on 1 January, Madrid time, is of the new year). */
+export const madridYear = (at: Date) => new Date(at.getTime() + madridOffset(at.getTime())).getUTCFullYear()

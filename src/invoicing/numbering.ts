@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { madridYear } from '@/content/dates'
 import { transactionDb } from '@/database/transaction-db'
 
 /** Series: `A` ordinary invoices, `R` rectifying invoices. */
@@ -13,7 +14,7 @@ export function invoiceNumber(series: Series, year: number, sequence: number): s
 }
 
 /** The calendar year of a moment in Spain (an invoice issued at 00:30 on 1 January, Madrid time, is of the new year). */
-export const fiscalYear = (at: Date) => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(at))
+export const fiscalYear = madridYear
 
 /**
  * The next number of a series and year, taken in the caller's transaction (`req`): the counter row is

@@ -6,6 +6,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
 
 import { toWinAnsi } from './text'
+import { numericDate } from '@/content/dates'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
 import { formatRate } from '@/invoicing/vat'
 
@@ -35,8 +36,6 @@ const RULE = rgb(0.82, 0.84, 0.87)
 
 export const euro = (cents: number, currency = 'eur') =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
 
 class Writer {
   y = A4.height - MARGIN
@@ -94,7 +93,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   w.text(title.toUpperCase(), MARGIN, { size: 18, bold: true })
   w.text(`Nº ${input.number}`, right, { size: 12, bold: true, right: true })
   w.down(18)
-  w.text(`Fecha de emisión: ${date(input.issuedAt)}`, right, { size: 10, color: MUTED, right: true })
+  w.text(`Fecha de emisión: ${numericDate(input.issuedAt)}`, right, { size: 10, color: MUTED, right: true })
   if (input.rectifiesNumber) {
     w.down(14)
     w.text(`Rectifica la factura ${input.rectifiesNumber} (art. 15 del Real Decreto 1619/2012)`, right, { size: 9, color: MUTED, right: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateTime, isoDay, longDate, longDateTime } from '@/content/dates'
+import { dateTime, isoDay, longDate, longDateTime, madridOffset, numericDate, shortDate } from '@/content/dates'
 
 describe('dates are written in es-ES, in Spain’s time', () => {
   it('a moment just before midnight UTC is already the next day in Madrid (winter, UTC+1)', () => {
@@ -34,5 +34,16 @@ describe('dates are written in es-ES, in Spain’s time', () => {
       expect(longDate(value)).toBe('')
       expect(dateTime(value)).toBe('')
     }
+  })
+
+  it('short and numeric forms (invoice lists, invoices) use the day in Spain', () => {
+    expect(shortDate('2026-12-31T23:30:00Z')).toBe('1 ene 2027')
+    expect(numericDate('2026-12-31T23:30:00Z')).toBe('01/01/2027')
+    expect(numericDate('2026-12-31T22:30:00Z')).toBe('31/12/2026')
+  })
+
+  it('Spain is one hour ahead of UTC in winter and two in summer', () => {
+    expect(madridOffset(Date.parse('2026-01-15T12:00:00Z'))).toBe(3_600_000)
+    expect(madridOffset(Date.parse('2026-07-15T12:00:00Z'))).toBe(7_200_000)
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Invoice } from '@/payload-types'
+import { shortDate } from '@/content/dates'
 import { euro } from '@/pdf/invoice'
 
 type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issuedAt'>
@@ -19,7 +20,6 @@ export async function invoicesFor(payload: Payload, owner: { userId: number } | 
   return docs as Row[]
 }
 
-const day = (iso: string) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
 
 /** "Tus facturas": each a PDF link through the checked route (`token` for a guest link). */
 export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: string }) {
@@ -40,7 +40,7 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                   {invoice.number}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  <time dateTime={invoice.issuedAt}>{day(invoice.issuedAt)}</time> · {euro(invoice.total, invoice.currency)}
+                  <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {euro(invoice.total, invoice.currency)}
                 </p>
               </div>
               <a
