@@ -8,7 +8,7 @@ import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/
 import { difficultyLabel, linkLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
-import { longDate } from './dates'
+import { isoDay, longDate } from './dates'
 import { formatDuration, sumDurations } from './duration'
 import { lexicalToMarkdown } from './richtext'
 import { absoluteUrl } from './seo'
@@ -145,7 +145,7 @@ export function sourceBlock(site: SiteSetting, path: string, updatedAt?: string)
     `- Página original: ${absoluteUrl(path)}`,
     `- Licencia: ${site.licence}${site.licenceUrl ? ` (${site.licenceUrl})` : ''}`,
     site.preferredCitation && `- Cita preferida: ${site.preferredCitation}`,
-    updatedAt && `- Última actualización: ${updatedAt.slice(0, 10)}`,
+    updatedAt && `- Última actualización: ${isoDay(updatedAt)}`,
     '- Idioma: es-ES',
   ]
     .filter(Boolean)

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import type { Media, SiteSetting } from '@/payload-types'
 import { settings as env } from '@/env'
 
+import { isoDay } from './dates'
 import { publicPath } from './paths'
 
 /** The editor's SEO fields of a document (plugin-seo's `meta` group); empty ones fall back to the content. */
@@ -97,7 +98,7 @@ export function pageMetadata(page: PageSeo, site: Pick<SiteSetting, 'siteName' |
       citation_publisher: site.siteName,
       citation_language: 'es',
       citation_public_url: absoluteUrl(page.path),
-      ...(page.publishedTime ? { citation_publication_date: page.publishedTime.slice(0, 10).replace(/-/g, '/') } : {}),
+      ...(page.publishedTime ? { citation_publication_date: isoDay(page.publishedTime).replace(/-/g, '/') } : {}),
       'dc.rights': site.licence,
     },
   }

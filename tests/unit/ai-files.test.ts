@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { AI_FILES, GEO_FILES, formatKb, renderAiFile, type AiSources } from '@/content/ai-files'
+import { sourceBlock } from '@/content/markdown-blocks'
 import { markdownToLexical } from '@/content/richtext'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 
@@ -172,5 +173,13 @@ describe('AI files', () => {
     expect(bytes).toBeGreaterThan(text.length) // accented letters take two bytes
     expect(formatKb(3 * 1024 + 100)).toBe('3 KB')
     expect(formatKb(200)).toBe('1 KB')
+  })
+})
+
+describe('the update date of a text file', () => {
+  it('is the day in Spain, as the page that lists the file shows it (00:30 in Madrid is already the next day)', () => {
+    const site = { siteName: 'Academia GEO', licence: 'CC BY-NC-SA 4.0' } as SiteSetting
+    expect(sourceBlock(site, '/curso', '2026-11-24T23:30:00.000Z')).toContain('- Última actualización: 2026-11-25')
+    expect(sourceBlock(site, '/curso', '2026-11-24T22:30:00.000Z')).toContain('- Última actualización: 2026-11-24')
   })
 })
