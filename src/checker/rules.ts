@@ -187,7 +187,7 @@ export function checkH1({ scan }: CheckContext): CheckLine {
 }
 
 const QUESTION_START =
-  /^(¿|qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|por qu[eé]|para qu[eé]|cu[aá]l(es)?|qui[eé]n(es)?|cu[aá]nto(s|as)?|what|how|why|when|where|which|who|can|should|is|are|does|do)\b/i
+  /^¿|^(qu[eé]|c[oó]mo|cu[aá]ndo|d[oó]nde|por qu[eé]|para qu[eé]|cu[aá]l(es)?|qui[eé]n(es)?|cu[aá]nto(s|as)?|what|how|why|when|where|which|who|can|should|is|are|does|do)(?!\p{L})/iu
 
 export const isQuestion = (text: string) => text.includes('?') || QUESTION_START.test(text.trim())
 
@@ -201,7 +201,7 @@ export function checkQuestionHeadings({ scan }: CheckContext): CheckLine {
 
 /** Openings that delay the answer. */
 const PREAMBLE =
-  /^(en este (art[ií]culo|post|texto|contenido)|hoy (vamos|te|os)|bienvenid[oa]s?|hola\b|antes de empezar|como (ya )?sab(es|éis)|in this (article|post)|welcome|today we)/i
+  /^(en este (art[ií]culo|post|texto|contenido)|hoy (vamos|te|os)|bienvenid[oa]s?|hola(?!\p{L})|antes de empezar|como (ya )?sab(es|éis)|in this (article|post)|welcome|today we)/iu
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 
