@@ -105,7 +105,9 @@ export function scanHtml(html: string): PageScan {
   const addText = (chunk: string) => {
     if (!chunk) return
     text.push(chunk)
-    for (const capture of Object.values(open)) capture?.parts.push(chunk)
+    open.h?.parts.push(chunk)
+    open.p?.parts.push(chunk)
+    open.time?.parts.push(chunk)
   }
 
   while (i < n) {
@@ -129,7 +131,7 @@ export function scanHtml(html: string): PageScan {
     const closing = html[lt + 1] === '/'
     const nameStart = closing ? lt + 2 : lt + 1
     let nameEnd = nameStart
-    while (nameEnd < n && /[a-zA-Z0-9-]/.test(html[nameEnd])) nameEnd++
+    while (nameEnd < n && isNameChar(html.charCodeAt(nameEnd))) nameEnd++
     if (nameEnd === nameStart) {
       // A lone '<' is text.
       addText('<')
@@ -144,7 +146,7 @@ export function scanHtml(html: string): PageScan {
       closeTag(name)
       continue
     }
-    const attributes = parseAttributes(inside)
+    const attributes = /\S/.test(inside) ? parseAttributes(inside) : NO_ATTRIBUTES
     openTag(name, attributes)
     if (RAW_TEXT.has(name) && !inside.trimEnd().endsWith('/')) {
       const close = indexOfCloseTag(html, name, i)
@@ -176,8 +178,10 @@ export function scanHtml(html: string): PageScan {
     else if (name === 'cite') scan.citeElements++
     if (name === 'a' && attributes.href) scan.links.push(attributes.href)
     if ((name === 'a' || name === 'link') && attributes.rel) scan.rels.push(...attributes.rel.toLowerCase().split(/\s+/))
-    const marks = `${attributes.class ?? ''} ${attributes.itemprop ?? ''} ${attributes.rel ?? ''}`
-    if (/\b(author|byline|autor|autora)\b/i.test(marks)) scan.authorMarks++
+    if (attributes.class || attributes.itemprop || attributes.rel) {
+      const marks = `${attributes.class ?? ''} ${attributes.itemprop ?? ''} ${attributes.rel ?? ''}`
+      if (/\b(author|byline|autor|autora)\b/i.test(marks)) scan.authorMarks++
+    }
     if (name === 'br' || !VOID.has(name)) addText(' ')
   }
 
@@ -237,6 +241,11 @@ function findTagEnd(html: string, from: number) {
   }
   return html.length
 }
+
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>
+
+/** a-z, A-Z, 0-9 and '-': the characters of a tag name */
+const isNameChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45
 
 /** Where `</name` starts (case-insensitive) at or after `from`, or -1. */
 function indexOfCloseTag(html: string, name: string, from: number) {

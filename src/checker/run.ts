@@ -52,11 +52,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function normaliseUrl(input: string): string | null {
   const trimmed = input.trim()
   if (!trimmed || trimmed.length > URL_MAX || /\s/.test(trimmed)) return null
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+  const typedScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
   try {
-    const url = new URL(withScheme)
-    // A bare word is no address ('https://hola'): a host needs a dot, unless it is an IP literal.
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.hostname.includes('.') && !url.hostname.includes(':')) return null
+    const url = new URL(typedScheme ? trimmed : `https://${trimmed}`)
+    // A bare word is no address ('hola'): without a scheme, a host needs a dot (or is an IPv6 literal).
+    if (!typedScheme && !url.hostname.includes('.') && !url.hostname.includes(':')) return null
     return url.href
   } catch {
     return null
