@@ -56,6 +56,7 @@ test('a visitor checks a page, reads the score and each line, and opens the shar
   await page.getByRole('button', { name: 'Comprobar' }).click()
   await page.waitForURL(/\/herramientas\/comprobador\/r\/[A-Za-z0-9_-]{22}$/)
   const resultUrl = page.url()
+  await expect(page).toHaveTitle(/^Resultado: \d{1,3}\/100/)
 
   await expect(page.getByTestId('score-value')).toHaveText(/^\d{1,3}$/)
   const score = Number(await page.getByTestId('score-value').textContent())

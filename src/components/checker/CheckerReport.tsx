@@ -29,6 +29,7 @@ export function CheckerReport({ score, checks }: { score: number; checks: CheckL
           </p>
         </div>
       </div>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">Una línea por comprobación</h2>
       <ol className="space-y-4" data-testid="checker-lines">
         {checks.map((line) => {
           const check = CHECKS[line.key]

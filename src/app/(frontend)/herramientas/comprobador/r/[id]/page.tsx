@@ -44,24 +44,34 @@ export default async function CheckerResultPage({ params }: Props) {
             : `Resultado de un HTML pegado, comprobado el ${longDateTime(result.createdAt)}.`
         }
       />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:py-12">
-        <CheckerReport score={result.score} checks={result.checks} />
-        <section aria-labelledby="compartir-title" className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-          <h2 id="compartir-title" className="text-lg font-semibold text-slate-900">
-            Compartir este resultado
-          </h2>
-          <p className="mt-1 text-slate-700">Cualquiera con este enlace puede ver el resultado; no aparece en buscadores.</p>
-          <p className="mt-3 break-all">
-            <a href={link} className="font-mono text-sm text-blue-800 underline" data-testid="share-link">
-              {link}
-            </a>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+        <div className="max-w-3xl space-y-10">
+          <CheckerReport score={result.score} checks={result.checks} />
+          <section
+            aria-labelledby="compartir-title"
+            className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+          >
+            <h2 id="compartir-title" className="text-lg font-semibold text-slate-900">
+              Compartir este resultado
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Cualquiera con este enlace puede ver el resultado; no aparece en buscadores.
+            </p>
+            <p className="mt-3 break-all">
+              <a href={link} className="font-mono text-sm text-blue-800 underline" data-testid="share-link">
+                {link}
+              </a>
+            </p>
+          </section>
+          <p>
+            <Link
+              href="/herramientas/comprobador"
+              className="font-semibold text-blue-800 underline hover:text-blue-900"
+            >
+              Comprobar otra página
+            </Link>
           </p>
-        </section>
-        <p>
-          <Link href="/herramientas/comprobador" className="font-semibold text-blue-800 underline hover:text-blue-900">
-            Comprobar otra página
-          </Link>
-        </p>
+        </div>
       </div>
     </div>
   )
