@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { readResult } from '@/checker/run'
 import { CheckerReport, scoreVerdict } from '@/components/checker/CheckerReport'
@@ -14,7 +15,8 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ id: string }> }
 
-const load = async (id: string) => readResult(await getPayloadClient(), id)
+/** One read per request, shared by the metadata and the page. */
+const load = cache(async (id: string) => readResult(await getPayloadClient(), id))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await load((await params).id)
