@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaderRules } from './src/security/headers'
+import { NEGOTIATED_RULE, securityHeaderRules } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -36,6 +36,6 @@ export default {
   async headers() {
     const rules = (await config.headers?.()) ?? []
     const payloadRules = rules.map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
-    return [...securityHeaderRules(process.env.NODE_ENV === 'development'), ...payloadRules]
+    return [...securityHeaderRules(process.env.NODE_ENV === 'development'), NEGOTIATED_RULE, ...payloadRules]
   },
 } satisfies NextConfig

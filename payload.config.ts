@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { CacheTags } from './collections/CacheTags'
 import { CaseStudies } from './collections/CaseStudies'
+import { CheckerResults } from './collections/CheckerResults'
 import { CaseSubmissions } from './collections/CaseSubmissions'
 import { CitationExamples } from './collections/CitationExamples'
 import { Downloads } from './collections/Downloads'
@@ -42,6 +43,7 @@ import { mailTransport } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { checkerEndpoints } from './src/endpoints/checker'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
@@ -100,6 +102,7 @@ export default buildConfig({
     GuestGrants,
     Downloads,
     CaseSubmissions,
+    CheckerResults,
     RateLimits,
     CacheTags,
     Outbox,
@@ -114,7 +117,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -11,7 +11,7 @@
  * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
- * granted / e-mailed / duplicated).
+ * granted / e-mailed / duplicated). First, the AI-citability checker's time on a 1 MB page (bench/checker.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,6 +25,7 @@ import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
 import { purchaseLoad, startStack } from '../src/dev/stack'
 import { startMailServer } from '../tests/support/mail-server'
+import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -82,6 +83,9 @@ async function firstLoadJs(base: string, route: string) {
   }
   return Math.round(total / 102.4) / 10
 }
+
+// No server needed: the checker's scan and checks on a 1 MB page.
+checkerBench()
 
 const db = await startDatabaseServer()
 const database = `academia_bench_${Date.now()}`

@@ -64,6 +64,27 @@ export const settings = {
   },
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+const servedOnLoopback = () => {
+  try {
+    return LOOPBACK_HOSTS.includes(new URL(settings.serverUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Ports on loopback the AI-citability checker may fetch from (CHECKER_ALLOW_LOOPBACK_PORTS, comma-separated):
+ * set only by the test harness, for the test pages it serves itself. Honoured only while the site is
+ * served on loopback; a production site on a public address refuses to start with it (below).
+ */
+export function loopbackPortsAllowed(): number[] {
+  if (!env.CHECKER_ALLOW_LOOPBACK_PORTS || !servedOnLoopback()) return []
+  return env.CHECKER_ALLOW_LOOPBACK_PORTS.split(',')
+    .map((p) => Number(p.trim()))
+    .filter((p) => Number.isInteger(p) && p > 0 && p < 65536)
+}
+
 /** Production refuses to start with an incomplete configuration (never silently half-working). */
 export function assertProductionSettings() {
   if (!isProduction) return
@@ -73,6 +94,9 @@ export function assertProductionSettings() {
   if (!settings.stripe.secretKey) missing.push('STRIPE_SECRET_KEY')
   if (!settings.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
   if (!settings.smtp.host) missing.push('SMTP_HOST')
+  if (env.CHECKER_ALLOW_LOOPBACK_PORTS && !servedOnLoopback()) {
+    throw new Error('Academia GEO refuses CHECKER_ALLOW_LOOPBACK_PORTS outside loopback: the checker must never fetch from this host.')
+  }
   if (missing.length) {
     throw new Error(`Academia GEO cannot start in production without: ${missing.join(', ')}`)
   }

@@ -90,6 +90,7 @@ export interface Config {
     'guest-grants': GuestGrant;
     downloads: Download;
     'case-submissions': CaseSubmission;
+    'checker-results': CheckerResult;
     'rate-limits': RateLimit;
     'cache-tags': CacheTag;
     outbox: Outbox;
@@ -123,6 +124,7 @@ export interface Config {
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
+    'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -924,6 +926,27 @@ export interface CaseSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checker-results".
+ */
+export interface CheckerResult {
+  id: number;
+  publicId: string;
+  source: 'url' | 'html';
+  url?: string | null;
+  score: number;
+  checks?:
+    | {
+        key: string;
+        status: 'pass' | 'fail' | 'skip';
+        detail: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1087,6 +1110,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'case-submissions';
         value: number | CaseSubmission;
+      } | null)
+    | ({
+        relationTo: 'checker-results';
+        value: number | CheckerResult;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1753,6 +1780,26 @@ export interface CaseSubmissionsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   sourceHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checker-results_select".
+ */
+export interface CheckerResultsSelect<T extends boolean = true> {
+  publicId?: T;
+  source?: T;
+  url?: T;
+  score?: T;
+  checks?:
+    | T
+    | {
+        key?: T;
+        status?: T;
+        detail?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

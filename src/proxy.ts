@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isPaidModuleSlug } from './content/module-slug'
+import { markdownRouteFor, prefersMarkdown } from './content/negotiation'
 import { adminContentSecurityPolicy, createNonce } from './security/headers'
 
 /**
@@ -11,8 +12,9 @@ import { adminContentSecurityPolicy, createNonce } from './security/headers'
  * nonce would make prerendered public pages dynamic (they get next.config.ts's static policy).
  *
  * Markdown twins: a GET for '/curso/f3.md' is answered by the route /markdown/curso/f3 ('/index.md' is
- * the home; its answers carry a canonical Link to the HTML page). Nothing else passes through here: the
- * matcher leaves /api and /_next alone. Rewritten requests may pass through again (as when the
+ * the home; its answers carry a canonical Link to the HTML page). So is a GET for '/curso/f3' itself whose
+ * Accept header prefers text/markdown (AI agents; src/content/negotiation.ts): the matcher lets only
+ * those through, never browsers. Nothing else passes through here: the matcher leaves /api and /_next alone. Rewritten requests may pass through again (as when the
  * server binds to one address), so every branch must also accept its own rewrite targets.
  */
 export function proxy(request: NextRequest) {
@@ -22,6 +24,13 @@ export function proxy(request: NextRequest) {
     return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
+  const negotiated = (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))
+  const markdownRoute = negotiated ? markdownRouteFor(pathname) : null
+  if (markdownRoute) {
+    const url = request.nextUrl.clone()
+    url.pathname = markdownRoute
+    return NextResponse.rewrite(url)
+  }
   // Paid modules for signed-in visitors and guest buyers (the matcher only lets requests with the
   // session cookie or a guest grant cookie through): the dynamic page reads the module as them, owners
   // get the premium sections.
@@ -56,6 +65,8 @@ export const config = {
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'ag-guest' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
+    // AI agents asking for Markdown by content negotiation (browsers never send text/markdown).
+    { source: '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }] },
     // Paths with percent escapes, to refuse the malformed ones.
     '/(.*%.*)',
   ],

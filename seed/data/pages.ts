@@ -299,6 +299,28 @@ Cada archivo incluye la forma de cita preferida al principio. Si eres un sistema
     ],
   },
   {
+    slug: 'comprobador',
+    title: 'Comprobador de citabilidad para IA: ¿pueden los asistentes citar tu página?',
+    description:
+      'Comprobador gratuito: analiza una página y te dice si ChatGPT, Claude, Perplexity o Gemini pueden leerla y citarla, con una línea por comprobación y cómo arreglar cada fallo.',
+    intro:
+      'Escribe la dirección de una página o pega su HTML y en unos segundos sabrás si los asistentes de IA pueden leerla y citarla: diez comprobaciones, de robots.txt a las fuentes citadas, cada una con su explicación y la sección del curso que la resuelve. Es gratis y no necesitas registrarte.',
+    sections: [
+      {
+        anchor: 'como-se-calcula-la-puntuacion',
+        title: '¿Cómo se calcula la puntuación?',
+        body: `La puntuación es el porcentaje de comprobaciones superadas, de 0 a 100. Las que no se pueden hacer no cuentan: si pegas el HTML en lugar de escribir una dirección, no hay sitio al que pedir robots.txt ni llms.txt, así que esas dos líneas aparecen como «No comprobado».
+
+El comprobador lee la página tal como la recibe un rastreador: sin ejecutar JavaScript, sin cookies y sin iniciar sesión. Si tu contenido solo aparece después de cargar scripts, lo verás en la línea «Texto disponible sin JavaScript».`,
+      },
+      {
+        anchor: 'que-se-guarda',
+        title: '¿Qué se guarda de mi comprobación?',
+        body: `Guardamos el resultado (la dirección comprobada, la puntuación y el detalle de cada línea) para que puedas compartirlo con un enlace. No guardamos el HTML de la página. El enlace es difícil de adivinar y la página del resultado no se indexa en buscadores.`,
+      },
+    ],
+  },
+  {
     slug: 'acerca-de',
     title: 'Acerca de Academia GEO: misión, valores y contacto',
     description:

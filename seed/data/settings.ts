@@ -52,6 +52,7 @@ export const navigation: SeedNavigation = {
         { label: 'Glosario', href: '/glosario' },
         { label: 'Radar IA', href: '/radar-ia' },
         { label: 'Contenido para IA', href: '/contenido-ia' },
+        { label: 'Comprobador de citabilidad', href: '/herramientas/comprobador' },
       ],
     },
     {

@@ -173,7 +173,7 @@ export interface SeedDiagnostic {
 export interface SeedPage {
   /** headline figures under the page title (the cases page's 95 %, 6–8 semanas, 400 %) */
   figures?: { value: string; label: string }[]
-  slug: string // 'acerca-de', 'privacidad', 'terminos', 'metodologia', 'curso', 'home', 'casos', 'contenido-ia', 'equipo', 'glosario', 'radar-ia'
+  slug: string // 'acerca-de', 'privacidad', 'terminos', 'metodologia', 'curso', 'home', 'casos', 'contenido-ia', 'equipo', 'glosario', 'radar-ia', 'comprobador'
   title: string
   description: string // meta description
   intro: string

@@ -170,3 +170,17 @@ export const speakable = (selectors: string[]) => ({
 
 /** Wraps one or several nodes in a @context graph. */
 export const graph = (...nodes: object[]) => ({ '@context': 'https://schema.org', '@graph': nodes })
+
+/** A free web tool (the AI-citability checker). */
+export const webApplication = (args: { name: string; description: string; path: string; site: Site }) => ({
+  '@type': 'WebApplication',
+  name: args.name,
+  description: args.description,
+  url: absoluteUrl(args.path),
+  inLanguage: 'es-ES',
+  applicationCategory: 'DeveloperApplication',
+  operatingSystem: 'Cualquiera (navegador web)',
+  isAccessibleForFree: true,
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+  provider: organization(args.site),
+})

@@ -21,6 +21,8 @@ import {
   sourceBlock,
   stepsMarkdown,
 } from './markdown-blocks'
+import { CHECKS, CHECK_KEYS, fixHref } from '@/checker/rules'
+
 import { longDate } from './dates'
 import {
   getArticle,
@@ -170,6 +172,11 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
       sectionsMarkdown(page.sections),
     ]
   },
+  '/herramientas/comprobador': async (page) => [
+    heading(2, 'Qué comprueba'),
+    CHECK_KEYS.map((key) => `- **${CHECKS[key].title}.** ${CHECKS[key].reason} Cómo resolverlo: [${CHECKS[key].fix.label}](${absoluteUrl(fixHref(key))}).`).join('\n'),
+    sectionsMarkdown(page.sections),
+  ],
   '/acerca-de': async (page) => [sectionsMarkdown(page.sections)],
   '/acerca-de/equipo': async (page) => [
     sectionsMarkdown(page.sections),

@@ -12,6 +12,7 @@ export const STATIC_PAGES = [
   { path: '/glosario', slug: 'glosario' },
   { path: '/radar-ia', slug: 'radar-ia' },
   { path: '/contenido-ia', slug: 'contenido-ia' },
+  { path: '/herramientas/comprobador', slug: 'comprobador' },
   { path: '/acerca-de', slug: 'acerca-de' },
   { path: '/acerca-de/equipo', slug: 'equipo' },
   { path: '/privacidad', slug: 'privacidad' },

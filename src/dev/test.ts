@@ -177,6 +177,8 @@ if (wanted.has('int') || wanted.has('e2e')) {
       JOBS_POLL_MS: '200',
       JOBS_BACKOFF_BASE_MS: '500',
       JOBS_BACKOFF_MAX_MS: '5000',
+      // the AI-citability checker may fetch the test pages the tests serve on these loopback ports
+      CHECKER_ALLOW_LOOPBACK_PORTS: `${appPort + 20},${appPort + 21}`,
     }
 
     // Next's data cache on disk holds what an earlier run read from its own (now dropped) database: the

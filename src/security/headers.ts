@@ -75,6 +75,15 @@ export const securityHeaderRules = (dev: boolean) => [
   },
 ]
 
+/**
+ * Pages answer with HTML or, to a client that prefers text/markdown, with their Markdown twin (src/proxy.ts):
+ * every page response says so, for browsers' and CDNs' caches (nginx keys on the same preference).
+ */
+export const NEGOTIATED_RULE = {
+  source: '/:path((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)',
+  headers: [{ key: 'Vary', value: 'Accept' }],
+}
+
 /** HSTS value (sent by nginx on https requests only; two years, subdomains). */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 

@@ -19,6 +19,7 @@ const ROUTES = [
   '/radar-ia/que-significa-ser-citado-por-ia',
   '/radar-ia/geo-vs-seo-diferencias',
   '/contenido-ia',
+  '/herramientas/comprobador',
   '/acerca-de',
   '/acerca-de/equipo',
   '/privacidad',

@@ -83,6 +83,13 @@ const matrix: Record<string, Rule> = {
     delete: ['editor', 'admin'],
   },
   'rate-limits': closed,
+  // Checker results: read by their page through the Local API (an unguessable id); admins list them.
+  'checker-results': {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: ['admin'],
+  },
   'cache-tags': closed,
   redirects: {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
@@ -225,6 +232,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { tokenHash: unique('h'), email: 'x@example.com', productType: 'complete', expiresAt: new Date().toISOString() } }
     case 'case-submissions':
       return { body: { url: 'https://example.com', model: 'claude', description: 'x' } }
+    case 'checker-results':
+      return { body: { publicId: unique('r'), source: 'html', score: 50, checks: [{ key: 'h1', status: 'pass', detail: 'x' }] } }
     case 'rate-limits':
       return { body: { key: unique('k'), windowStart: new Date().toISOString(), expiresAt: new Date().toISOString(), count: 1 } }
     case 'cache-tags':
@@ -269,6 +278,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
+    'checker-results': { score: 99 },
     'cache-tags': { tag: 'x2' },
     redirects: { to: '/curso' },
     'user-sessions': { device: 'x2' },

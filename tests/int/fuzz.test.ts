@@ -169,6 +169,7 @@ function endpointProbes(): Probe[] {
     '/api/support/resend-link',
     '/api/support/refund',
     '/api/stripe/webhooks',
+    '/api/checker',
   ]
   for (const path of posts) {
     for (const { body, type } of BROKEN_BODIES) add('POST', path, body, type)
@@ -181,6 +182,21 @@ function endpointProbes(): Probe[] {
     add('DELETE', path)
   }
   add('GET', '/api/account/me')
+  // The checker: hostile addresses and HTML (refused before any fetch, or fetched from nowhere private).
+  for (const body of [
+    { url: ODD },
+    { url: HUGE },
+    { url: 'http://[::1' },
+    { url: 'http://169.254.169.254/latest/meta-data/' },
+    { url: 'http://%00/' },
+    { html: ODD },
+    { html: `<script type="application/ld+json">${HUGE}</script>` },
+    { html: '<'.repeat(20000) },
+    { url: ['x'], html: 5 },
+  ]) {
+    add('POST', '/api/checker', JSON.stringify(body), 'application/json')
+  }
+  for (const id of ['%00', 'x'.repeat(3000), '..%2F..%2Fadmin', 'AAAAAAAAAAAAAAAAAAAAAA', '%C3%B1']) add('GET', `/herramientas/comprobador/r/${id}`)
   for (const q of ['%00', '%25%25', '_', 'x'.repeat(3000), 'a&q=b']) add('GET', `/api/support/customers?q=${q}`)
   add('GET', '/api/account/me?depth=999&%00=1')
   for (const module of ['f1', 'F2', 'f9', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%B1', 'x'.repeat(3000)]) {

@@ -74,9 +74,21 @@ async function guestLinks(): Promise<Record<string, string>> {
   }
 }
 
+/** A stored result of the AI-citability checker (its shareable page is noindex, so not in the sitemap). */
+async function checkerResultPath() {
+  const response = await fetch(`${appUrl()}/api/checker`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Real-IP': '203.0.113.77-html-validity' },
+    body: JSON.stringify({ html: '<h1>Prueba</h1><p>Un párrafo breve.</p><ul><li>a</li><li>b</li></ul>' }),
+  })
+  const body = await response.json()
+  if (response.status !== 201) throw new Error(`checker: ${response.status} ${JSON.stringify(body)}`)
+  return body.path as string
+}
+
 describe('valid HTML (W3C Nu HTML Checker)', () => {
   it('every public page, the guest and success states, the 404 page and the owner’s screens have zero errors', async () => {
-    const [sitemap, token, guest] = await Promise.all([sitemapPaths(), owner(), guestLinks()])
+    const [sitemap, token, guest, checkerResult] = await Promise.all([sitemapPaths(), owner(), guestLinks(), checkerResultPath()])
     expect(sitemap.length).toBeGreaterThan(20)
     const anonymous = [
       ...sitemap,
@@ -91,6 +103,7 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
       '/guest-access',
       '/guest-access/recuperar',
       ...Object.values(guest),
+      checkerResult,
       '/esta-pagina-no-existe',
     ]
     // As a browser navigation: Payload honours the session cookie only from the same site.

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { GUEST_COOKIE } from '@/entitlements/guest-token'
 import { config } from '@/proxy'
 
-const matches = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies })
+const matches = (url: string, cookies?: Record<string, string>, headers?: Record<string, string>) =>
+  unstable_doesMiddlewareMatch({ config, url, cookies, headers })
 
 describe('which requests pass through the proxy', () => {
   it('module pages only for visitors with a session cookie: anonymous ones get the prerendered page untouched', () => {
@@ -33,6 +34,32 @@ describe('which requests pass through the proxy', () => {
     expect(matches('/admin/collections/faqs/1')).toBe(true)
     expect(matches('/administracion')).toBe(false)
     expect(matches('/')).toBe(false)
+  })
+})
+
+describe('Markdown by content negotiation', () => {
+  it('only requests naming text/markdown pass through; browsers never do', () => {
+    expect(matches('/glosario', undefined, { accept: 'text/markdown' })).toBe(true)
+    expect(matches('/', undefined, { accept: 'text/markdown, text/html;q=0.5' })).toBe(true)
+    expect(matches('/glosario', undefined, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })).toBe(false)
+    expect(matches('/api/modules', undefined, { accept: 'text/markdown' })).toBe(false)
+    expect(matches('/_next/static/x.js', undefined, { accept: 'text/markdown' })).toBe(false)
+  })
+
+  it('rewrites a page to its twin when Markdown is preferred, never private screens or checker results', async () => {
+    const { NextRequest } = await import('next/server')
+    const { proxy } = await import('@/proxy')
+    const rewrite = (path: string, accept: string, method = 'GET') =>
+      proxy(new NextRequest(`http://localhost${path}`, { method, headers: { accept } })).headers.get('x-middleware-rewrite')
+    expect(rewrite('/glosario', 'text/markdown')).toBe('http://localhost/markdown/glosario')
+    expect(rewrite('/', 'text/markdown')).toBe('http://localhost/markdown')
+    expect(rewrite('/curso/f3', 'text/markdown')).toBe('http://localhost/markdown/curso/f3')
+    expect(rewrite('/glosario', 'text/markdown', 'HEAD')).toBe('http://localhost/markdown/glosario')
+    expect(rewrite('/glosario', 'text/markdown', 'POST')).toBeNull()
+    expect(rewrite('/glosario', 'text/html, text/markdown;q=0.5')).toBeNull()
+    for (const path of ['/checkout', '/dashboard', '/cuenta', '/auth', '/guest-access', '/success', '/herramientas/comprobador/r/abc', '/markdown/glosario']) {
+      expect(rewrite(path, 'text/markdown'), path).toBeNull()
+    }
   })
 })
 

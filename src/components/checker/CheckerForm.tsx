@@ -1,0 +1,146 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { requestJson } from '@/components/http'
+
+type Mode = 'url' | 'html'
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700'
+
+/**
+ * The checker's form: a page's address, or its HTML pasted. POST /api/checker runs the checks and
+ * stores the result; the visitor is taken to the result's own page (the link they can share).
+ * Errors sit beside their field (aria-invalid, aria-describedby) and take the focus.
+ */
+export function CheckerForm() {
+  const router = useRouter()
+  const [mode, setMode] = useState<Mode>('url')
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<{ message: string; field?: Mode } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (!error) return
+    const target = error.field ? formRef.current?.querySelector<HTMLElement>(`[name="${error.field}"]`) : null
+    ;(target ?? formRef.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus()
+  }, [error])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const value = String(data.get(mode) ?? '')
+    setPending(true)
+    setError(null)
+    const result = await requestJson<{ path?: string; field?: Mode }>('POST', '/api/checker', { [mode]: value })
+    if (result.ok && result.body?.path) {
+      router.push(result.body.path)
+      return
+    }
+    setPending(false)
+    const field = result.body?.field === 'url' || result.body?.field === 'html' ? mode : undefined
+    setError({ message: result.error, field })
+  }
+
+  const fieldError = (field: Mode) => (error?.field === field ? error.message : undefined)
+  const chooseMode = (next: Mode) => {
+    setMode(next)
+    setError(null)
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="checker-form">
+      <fieldset>
+        <legend className="font-medium text-slate-900">¿Qué quieres comprobar?</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              ['url', 'La dirección de una página'],
+              ['html', 'El HTML de una página'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-slate-800">
+              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => chooseMode(value)} className="h-4 w-4 accent-blue-700" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {error && !error.field && (
+        <p role="alert" tabIndex={-1} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error.message}
+        </p>
+      )}
+
+      {mode === 'url' ? (
+        <div>
+          <label htmlFor="checker-url" className="font-medium text-slate-900">
+            Dirección de la página
+          </label>
+          <p id="checker-url-hint" className="mt-0.5 text-sm text-slate-600">
+            Una página pública, por ejemplo una guía o un artículo de tu web.
+          </p>
+          <input
+            id="checker-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://tusitio.es/guia"
+            required
+            aria-invalid={fieldError('url') ? true : undefined}
+            aria-describedby={['checker-url-hint', fieldError('url') ? 'checker-url-error' : ''].filter(Boolean).join(' ')}
+            onChange={() => error?.field === 'url' && setError(null)}
+            className={`${inputClass} ${fieldError('url') ? 'border-red-700' : 'border-slate-300'}`}
+          />
+          {fieldError('url') && (
+            <p id="checker-url-error" className="mt-1.5 text-sm font-medium text-red-700">
+              {fieldError('url')}
+            </p>
+          )}
+        </div>
+      ) : (
+        <div>
+          <label htmlFor="checker-html" className="font-medium text-slate-900">
+            HTML de la página
+          </label>
+          <p id="checker-html-hint" className="mt-0.5 text-sm text-slate-600">
+            Pega el código fuente (Ctrl+U en el navegador), hasta 2 MB. Sin dirección no se comprueban robots.txt ni llms.txt.
+          </p>
+          <textarea
+            id="checker-html"
+            name="html"
+            rows={8}
+            required
+            spellCheck={false}
+            aria-invalid={fieldError('html') ? true : undefined}
+            aria-describedby={['checker-html-hint', fieldError('html') ? 'checker-html-error' : ''].filter(Boolean).join(' ')}
+            onChange={() => error?.field === 'html' && setError(null)}
+            className={`${inputClass} font-mono text-sm ${fieldError('html') ? 'border-red-700' : 'border-slate-300'}`}
+          />
+          {fieldError('html') && (
+            <p id="checker-html-error" className="mt-1.5 text-sm font-medium text-red-700">
+              {fieldError('html')}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? 'Comprobando…' : 'Comprobar'}
+        </button>
+        <p role="status" className="text-sm text-slate-600">
+          {pending ? 'Leyendo la página como la leería un rastreador de IA…' : ''}
+        </p>
+      </div>
+    </form>
+  )
+}
