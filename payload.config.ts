@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { CacheTags } from './collections/CacheTags'
+import { Certificates } from './collections/Certificates'
 import { CaseStudies } from './collections/CaseStudies'
 import { CaseSubmissions } from './collections/CaseSubmissions'
 import { CitationExamples } from './collections/CitationExamples'
@@ -29,6 +30,7 @@ import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
 import { PricingPlans } from './collections/PricingPlans'
 import { RateLimits } from './collections/RateLimits'
+import { ReadingProgress } from './collections/ReadingProgress'
 import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
@@ -42,6 +44,7 @@ import { mailTransport } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { learningEndpoints } from './src/endpoints/learning'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
@@ -99,6 +102,8 @@ export default buildConfig({
     Entitlements,
     GuestGrants,
     Downloads,
+    ReadingProgress,
+    Certificates,
     CaseSubmissions,
     RateLimits,
     CacheTags,
@@ -114,7 +119,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...learningEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
