@@ -51,7 +51,6 @@ export function certificateNameIssue(value: unknown): string | null {
   const name = value.replace(/\s+/g, ' ').trim()
   if (name.length < 2) return 'Escribe el nombre que quieres que aparezca en el certificado.'
   if (name.length > 120) return 'El nombre no puede pasar de 120 caracteres.'
-  // eslint-disable-next-line no-control-regex
   if (/[<>{}\u0000-\u001f]/.test(name)) return 'El nombre solo puede llevar letras, espacios y signos habituales.'
   return null
 }

@@ -4,6 +4,8 @@ import { statementPool } from '@/database/statement-pool'
 import { ownedModuleIds } from '@/entitlements/ownership'
 import type { Module } from '@/payload-types'
 
+import { progressOf, sectionAnchors, type ModuleProgress, type ModuleSections } from './percent'
+
 /**
  * Reading progress: what a learner has read of the modules they own, per section (rule:
  * src/learning/read-rule.ts). One row per account, module and section (`reading-progress`, unique
@@ -13,60 +15,7 @@ import type { Module } from '@/payload-types'
 
 export type ReadSource = 'online' | 'download' | 'manual'
 
-/** A module as progress sees it: its sections' anchors in page order (public preview, then premium). */
-export interface ModuleSections {
-  id: number
-  slug: string
-  code: string
-  title: string
-  duration?: string | null
-  anchors: string[]
-}
-
-export interface ModuleProgress {
-  moduleId: number
-  slug: string
-  code: string
-  title: string
-  read: number
-  total: number
-  /** 0–100, rounded down: 100 only when every section is read */
-  percent: number
-  /** the first section not read yet, or null when the module is finished */
-  next: string | null
-  /** where «Continuar» goes: the first unread section's anchor (the module's top when finished) */
-  resumeHref: string
-}
-
-export const sectionAnchors = (module: Pick<Module, 'previewSections' | 'premiumSections'>) =>
-  [...(module.previewSections ?? []), ...(module.premiumSections ?? [])].map((s) => s.anchor)
-
-/** Progress of one module from the anchors the learner has read (anchors no longer in it do not count). */
-export function progressOf(module: ModuleSections, read: ReadonlySet<string>): ModuleProgress {
-  const total = module.anchors.length
-  const done = module.anchors.filter((a) => read.has(a)).length
-  const next = module.anchors.find((a) => !read.has(a)) ?? null
-  return {
-    moduleId: module.id,
-    slug: module.slug,
-    code: module.code,
-    title: module.title,
-    read: done,
-    total,
-    percent: total ? Math.floor((done * 100) / total) : 0,
-    next,
-    resumeHref: next ? `/curso/${module.slug}#${next}` : `/curso/${module.slug}`,
-  }
-}
-
-/**
- * The one module «Continuar» offers when only one link fits (the account menu): the first module, in
- * the catalogue's order, that is started and not finished; else the first not finished; else none.
- */
-export function resumeTarget(modules: ModuleProgress[]): ModuleProgress | null {
-  const open = modules.filter((m) => m.next !== null)
-  return open.find((m) => m.read > 0) ?? open[0] ?? null
-}
+export { progressOf, resumeTarget, sectionAnchors, type ModuleProgress, type ModuleSections } from './percent'
 
 /** Every published module with its section anchors (premium ones included), in the catalogue's order. */
 export async function moduleSections(payload: Payload): Promise<ModuleSections[]> {
@@ -125,15 +74,6 @@ export async function markSection(payload: Payload, args: { userId: number; modu
   )
 }
 
-/** Sections unmarked by hand in one module (the tracker does not time them). */
-export async function unmarkedSections(payload: Payload, userId: number, moduleId: number): Promise<Set<string>> {
-  const { rows } = await db(payload).query<{ section: string }>(
-    'SELECT section FROM reading_progress WHERE user_id = $1 AND module_id = $2 AND NOT read',
-    [userId, moduleId],
-  )
-  return new Set(rows.map((r) => r.section))
-}
-
 /** Progress of every module the account owns, in the catalogue's order. */
 export async function learnerProgress(payload: Payload, userId: number): Promise<ModuleProgress[]> {
   const [modules, owned, read] = await Promise.all([moduleSections(payload), ownedModuleIds(payload, userId), readSections(payload, userId)])
@@ -143,4 +83,13 @@ export async function learnerProgress(payload: Payload, userId: number): Promise
 /** A download of a module's guide counts its sections as read (for an account that owns it). */
 export async function readByDownload(payload: Payload, userId: number, module: Pick<Module, 'id' | 'previewSections' | 'premiumSections'>) {
   return recordReading(payload, { userId, moduleId: module.id, anchors: sectionAnchors(module), source: 'download' })
+}
+
+/** What the module page needs of one module: the sections read, and those unmarked by hand. */
+export async function readingOf(payload: Payload, userId: number, moduleId: number) {
+  const { rows } = await db(payload).query<{ section: string; read: boolean }>(
+    'SELECT section, read FROM reading_progress WHERE user_id = $1 AND module_id = $2',
+    [userId, moduleId],
+  )
+  return { read: rows.filter((r) => r.read).map((r) => r.section), unmarked: rows.filter((r) => !r.read).map((r) => r.section) }
 }

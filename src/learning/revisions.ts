@@ -8,6 +8,8 @@ import { settings } from '@/env'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
 
+import { changesOf } from './changes'
+
 /**
  * Module revisions: the editor publishes a module with a revision date and a short list of changes;
  * the page shows «Actualizado el …» with them, and owners who opted in (`users.moduleUpdates`) get one
@@ -90,8 +92,6 @@ export const unsubscribePageUrl = (userId: number) => `${settings.serverUrl}/avi
 export async function setModuleUpdates(payload: Payload, userId: number, enabled: boolean) {
   await payload.update({ collection: 'users', id: userId, data: { moduleUpdates: enabled }, overrideAccess: true, context: { system: true, skipRevalidate: true } })
 }
-
-export const changesOf = (module: Pick<Module, 'changeNote'>) => (module.changeNote ?? []).map((c) => c.change).filter(Boolean)
 
 export function revisionEmail(module: Pick<Module, 'code' | 'title' | 'slug' | 'revisedAt' | 'changeNote'>, user: { id: number; email: string; name?: string | null }) {
   const changes = changesOf(module)

@@ -8,6 +8,13 @@ import { ACCOUNT_CHANGED_EVENT } from '@/components/auth/account-events'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { requestJson } from '@/components/http'
 
+interface Resume {
+  href: string
+  code: string
+  title: string
+  percent: number
+}
+
 interface Account {
   email: string
   name: string | null
@@ -31,6 +38,12 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+  // «Continuar»: read when the menu first opens (GET /api/learning/progress), not on every page.
+  const [resume, setResume] = useState<Resume | null | undefined>(undefined)
+  useEffect(() => {
+    if (!open || resume !== undefined) return
+    void requestJson<{ resume: Resume | null }>('GET', '/api/learning/progress').then((r) => setResume(r.ok ? (r.body?.resume ?? null) : null))
+  }, [open, resume])
 
   const load = useCallback(async () => {
     const response = await requestJson<{ user?: Account | null }>('GET', '/api/account/me')
@@ -41,7 +54,10 @@ export function AccountMenu() {
     // Reads the account on mount; its state is set once the answer arrives, not during this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load()
-    const onChange = () => void load()
+    const onChange = () => {
+      setResume(undefined)
+      void load()
+    }
     window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange)
     return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange)
   }, [load])
@@ -145,6 +161,19 @@ export function AccountMenu() {
           <p className="text-sm break-all text-slate-600">{account.email}</p>
         </div>
         <ul className="pt-1.5">
+          {resume && (
+            <li>
+              <Link
+                href={resume.href}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+                data-testid="account-menu-continue"
+              >
+                Continuar {resume.code} <span className="font-normal text-slate-600">({resume.percent} % leído)</span>
+                <span className="sr-only">: {resume.title}</span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               href="/dashboard"
