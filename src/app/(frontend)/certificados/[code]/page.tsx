@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ code: string }> }
 
 const load = async (code: string) => {
-  const certificate = await findCertificate(await getPayloadClient(), decodeURIComponent(code).toUpperCase())
+  const certificate = await findCertificate(await getPayloadClient(), code.toUpperCase())
   return certificate && certificateState(certificate) !== 'withdrawn' ? certificate : null
 }
 
