@@ -13,7 +13,7 @@ import {
   setCertificateIndexable,
   withdrawCertificate,
 } from '@/learning/certificates'
-import { learnerProgress, markSection, moduleSections, recordReading, resumeTarget } from '@/learning/progress'
+import { learnerProgress, markSection, moduleSections, progressOf, readingOf, recordReading, resumeTarget } from '@/learning/progress'
 import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
 import { certificatePdf } from '@/pdf/certificate'
 import { absoluteUrl } from '@/content/seo'
@@ -66,8 +66,9 @@ const postProgress: Endpoint = {
         if (!known.has(mark.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
         await markSection(req.payload, { userId: Number(user.id), moduleId: module.id, anchor: mark.section, read: mark.read })
       }
-      const answer = await progressAnswer(req, Number(user.id))
-      return json({ ...answer, module: answer.modules.find((m) => m.moduleId === module.id) ?? null })
+      // A small answer: this module's progress only.
+      const { read } = await readingOf(req.payload, Number(user.id), module.id)
+      return json({ module: progressOf(module, new Set(read)) })
     } catch (error) {
       return failure(req, error)
     }
