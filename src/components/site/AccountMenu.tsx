@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { ACCOUNT_CHANGED_EVENT } from '@/components/auth/account-events'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { requestJson } from '@/components/http'
+import { announceAccount, loadProgress } from '@/components/learning/progress-store'
 
 interface Resume {
   href: string
@@ -38,16 +39,18 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  // «Continuar»: read when the menu first opens (GET /api/learning/progress), not on every page.
+  // «Continuar»: read when the menu first opens (GET /api/learning/progress, shared with the course cards).
   const [resume, setResume] = useState<Resume | null | undefined>(undefined)
   useEffect(() => {
     if (!open || resume !== undefined) return
-    void requestJson<{ resume: Resume | null }>('GET', '/api/learning/progress').then((r) => setResume(r.ok ? (r.body?.resume ?? null) : null))
+    void loadProgress().then((p) => setResume(p?.resume ?? null))
   }, [open, resume])
 
   const load = useCallback(async () => {
     const response = await requestJson<{ user?: Account | null }>('GET', '/api/account/me')
-    setAccount(response.ok ? (response.body?.user ?? null) : null)
+    const user = response.ok ? (response.body?.user ?? null) : null
+    setAccount(user)
+    announceAccount(Boolean(user))
   }, [])
 
   useEffect(() => {
