@@ -84,6 +84,15 @@ test('reading a section in the browser moves the module page and the dashboard; 
   await menuContinue.click()
   await expect(page).toHaveURL(new RegExp(`/curso/f1#${firstUnread}$`))
 
+  // The course page: the owner's card shows the percentage and «Continuar»; the others their price.
+  await page.goto('/curso')
+  const card = page.getByTestId('card-continue-f1')
+  await expect(card).toHaveText(`Continuar · ${percent} % leído de F1`)
+  await expect(card).toHaveAttribute('href', `/curso/f1#${firstUnread}`)
+  await expect(page.locator('li[data-module="f3"]').getByTestId('module-price')).toBeVisible()
+  await shoot(page, 'course-card', 'module-grid')
+  await page.goto(`/curso/f1#${firstUnread}`)
+
   // Unmarked by hand: stays unread after a reload, even while in view.
   await tracker.getByText('Marcar secciones como leídas o no leídas').click()
   await page.getByTestId(`mark-${shortest}`).uncheck()
