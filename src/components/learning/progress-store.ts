@@ -4,8 +4,8 @@ import { requestJson } from '@/components/http'
 import type { ModuleProgress } from '@/learning/percent'
 
 /**
- * The signed-in account's reading progress in the browser (GET /api/learning/progress), read at most
- * once per page and shared by the islands that show it: the account menu's «Continuar» and the course
+ * The signed-in account's reading progress in the browser (GET /api/learning/progress), read once per
+ * page and shared by the islands that show it: the account menu's «Continuar» and the course
  * page's module cards. Asked only once the account menu knows somebody is signed in, so anonymous
  * visitors never send it.
  */
@@ -16,10 +16,16 @@ export interface ProgressAnswer {
 
 const SIGNED_IN_EVENT = 'academia:signed-in'
 let pending: Promise<ProgressAnswer | null> | null = null
+let askedAt = 0
 let signedIn = false
+/** Islands of one page share one answer; a later page (client-side navigation) asks again. */
+const FRESH_MS = 3_000
 
 export function loadProgress(): Promise<ProgressAnswer | null> {
-  pending ??= requestJson<ProgressAnswer>('GET', '/api/learning/progress').then((r) => (r.ok ? r.body : null))
+  if (!pending || performance.now() - askedAt > FRESH_MS) {
+    askedAt = performance.now()
+    pending = requestJson<ProgressAnswer>('GET', '/api/learning/progress').then((r) => (r.ok ? r.body : null))
+  }
   return pending
 }
 
