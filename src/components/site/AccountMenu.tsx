@@ -70,6 +70,7 @@ export function AccountMenu() {
   if (pathname !== shownAt) {
     setShownAt(pathname)
     setOpen(false)
+    setResume(undefined)
   }
 
   useEffect(() => {
