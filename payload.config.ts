@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { CacheTags } from './collections/CacheTags'
+import { Certificates } from './collections/Certificates'
 import { CaseStudies } from './collections/CaseStudies'
 import { CheckerResults } from './collections/CheckerResults'
 import { CaseSubmissions } from './collections/CaseSubmissions'
@@ -30,6 +31,7 @@ import { Pages } from './collections/Pages'
 import { PremiumFiles } from './collections/PremiumFiles'
 import { PricingPlans } from './collections/PricingPlans'
 import { RateLimits } from './collections/RateLimits'
+import { ReadingProgress } from './collections/ReadingProgress'
 import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
@@ -44,6 +46,7 @@ import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
 import { checkerEndpoints } from './src/endpoints/checker'
+import { learningEndpoints } from './src/endpoints/learning'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
@@ -101,6 +104,8 @@ export default buildConfig({
     Entitlements,
     GuestGrants,
     Downloads,
+    ReadingProgress,
+    Certificates,
     CaseSubmissions,
     CheckerResults,
     RateLimits,
@@ -117,7 +122,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -11,7 +11,8 @@
  * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
- * granted / e-mailed / duplicated). First, the AI-citability checker's time on a 1 MB page (bench/checker.ts).
+ * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts). First, the
+ * AI-citability checker's time on a 1 MB page (bench/checker.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,6 +28,7 @@ import { purchaseLoad, startStack } from '../src/dev/stack'
 import { startMailServer } from '../tests/support/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
+import { benchProgress } from './progress'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.data', 'bench')
@@ -213,6 +215,8 @@ try {
   console.log('\nCommerce latency (200 requests, sequential)')
   console.log(`  checkout-session creation  p50 ${percentile(create, 50).toFixed(1)} ms  p99 ${percentile(create, 99).toFixed(1)} ms`)
   console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
+
+  await benchProgress(appUrl, auth)
 
   // The shared app is stopped first: the fault stack runs its own app and database.
   await proxy.stop()

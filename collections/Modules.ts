@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
 import { durationField, editorialVersions, orderField, priceField, sectionFields, slugField } from './fields'
-import { grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
+import { announceRevision, grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { slugRedirectHooks } from './hooks/redirects'
 import { validateModuleSlug } from '../src/content/module-slug'
 import { revalidateHooks } from './hooks/revalidate'
@@ -23,7 +23,7 @@ export const Modules: CollectionConfig = {
   access: editorialAccess,
   hooks: {
     beforeChange: slugRedirectHooks('modules').beforeChange,
-    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange, ...slugRedirectHooks('modules').afterChange],
+    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange, announceRevision, ...slugRedirectHooks('modules').afterChange],
     afterDelete: revalidateHooks('modules').afterDelete,
   },
   fields: [
@@ -116,6 +116,25 @@ export const Modules: CollectionConfig = {
         { name: 'rating', label: 'Valoración', type: 'number', min: 0, max: 5 },
         { name: 'reviewCount', label: 'Número de valoraciones', type: 'number', min: 0 },
         { name: 'courseCode', label: 'Código de curso (datos estructurados)', type: 'text' },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Última revisión',
+      admin: {
+        description:
+          'Al publicar con una fecha de revisión nueva, la página muestra «Actualizado el …» con estos cambios y quien tiene el módulo y lo pidió recibe un e-mail (uno por revisión).',
+      },
+      fields: [
+        { name: 'revisedAt', label: 'Fecha de la revisión', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'changeNote',
+          label: 'Qué ha cambiado',
+          type: 'array',
+          maxRows: 8,
+          labels: { singular: 'Cambio', plural: 'Cambios' },
+          fields: [{ name: 'change', label: 'Cambio', type: 'text', required: true, maxLength: 200 }],
+        },
       ],
     },
     orderField,

@@ -61,6 +61,13 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 120 },
     {
+      name: 'moduleUpdates',
+      label: 'Avisos de revisiones por e-mail',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).' },
+    },
+    {
       name: 'role',
       label: 'Rol',
       type: 'select',

@@ -89,6 +89,8 @@ export interface Config {
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
     downloads: Download;
+    'reading-progress': ReadingProgress;
+    certificates: Certificate;
     'case-submissions': CaseSubmission;
     'checker-results': CheckerResult;
     'rate-limits': RateLimit;
@@ -123,6 +125,8 @@ export interface Config {
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
     'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -251,6 +255,13 @@ export interface Module {
   rating?: number | null;
   reviewCount?: number | null;
   courseCode?: string | null;
+  revisedAt?: string | null;
+  changeNote?:
+    | {
+        change: string;
+        id?: string | null;
+      }[]
+    | null;
   order?: number | null;
   meta?: {
     title?: string | null;
@@ -660,6 +671,10 @@ export interface Redirect {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).
+   */
+  moduleUpdates?: boolean | null;
   role: 'admin' | 'editor' | 'support' | 'customer';
   updatedAt: string;
   createdAt: string;
@@ -912,6 +927,41 @@ export interface Download {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress".
+ */
+export interface ReadingProgress {
+  id: number;
+  user?: (number | null) | User;
+  module?: (number | null) | Module;
+  section: string;
+  read?: boolean | null;
+  source?: ('online' | 'download' | 'manual') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  issueKey?: string | null;
+  user?: (number | null) | User;
+  name: string;
+  programme: string;
+  hours: number;
+  issuedAt: string;
+  indexable?: boolean | null;
+  withdrawnAt?: string | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  revokedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-submissions".
  */
 export interface CaseSubmission {
@@ -1108,6 +1158,14 @@ export interface PayloadLockedDocument {
         value: number | Download;
       } | null)
     | ({
+        relationTo: 'reading-progress';
+        value: number | ReadingProgress;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'case-submissions';
         value: number | CaseSubmission;
       } | null)
@@ -1213,6 +1271,13 @@ export interface ModulesSelect<T extends boolean = true> {
   rating?: T;
   reviewCount?: T;
   courseCode?: T;
+  revisedAt?: T;
+  changeNote?:
+    | T
+    | {
+        change?: T;
+        id?: T;
+      };
   order?: T;
   meta?:
     | T
@@ -1559,6 +1624,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  moduleUpdates?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1767,6 +1833,39 @@ export interface DownloadsSelect<T extends boolean = true> {
   email?: T;
   module?: T;
   fileName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress_select".
+ */
+export interface ReadingProgressSelect<T extends boolean = true> {
+  user?: T;
+  module?: T;
+  section?: T;
+  read?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  issueKey?: T;
+  user?: T;
+  name?: T;
+  programme?: T;
+  hours?: T;
+  issuedAt?: T;
+  indexable?: T;
+  withdrawnAt?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  revokedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { grantReleasedModule } from '../../src/commerce/fulfilment'
 import { enqueue } from '../../src/jobs/queue'
+import { queueRevisionAnnouncement } from '../../src/learning/revisions'
 import { SKIP_GUIDE_BUILD } from '../../src/pdf/files'
 import { hasGuide } from '../../src/pdf/guide'
 
@@ -36,5 +37,16 @@ export const rebuildGuideOnChange: CollectionAfterChangeHook = async ({ doc, pre
     { task: 'module-guide', input: { moduleId: doc.id }, dedupeKey: `module-guide:${doc.id}:${doc.updatedAt}` },
     req,
   )
+  return doc
+}
+
+/**
+ * A published module with a revision date announces that revision once: a `module-revision` job (its
+ * dedupe key names module and date) fans out one e-mail per owner who asked for them
+ * (src/learning/revisions.ts). Drafts announce nothing; saving again with the same date neither.
+ */
+export const announceRevision: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (doc._status === 'draft' || !doc.revisedAt || req.context.skipRevisionMail) return doc
+  await queueRevisionAnnouncement(req.payload, { moduleId: doc.id, revisedAt: doc.revisedAt }, req)
   return doc
 }

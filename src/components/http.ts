@@ -18,6 +18,8 @@ export async function requestJson<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   data?: unknown,
+  /** `keepalive`: the request outlives the page (a report sent while the tab closes) */
+  options: { keepalive?: boolean } = {},
 ): Promise<JsonResult<T>> {
   let response: Response
   try {
@@ -25,6 +27,7 @@ export async function requestJson<T = Record<string, unknown>>(
       method,
       credentials: 'same-origin',
       cache: 'no-store',
+      keepalive: options.keepalive,
       headers:
         data === undefined
           ? { Accept: 'application/json' }

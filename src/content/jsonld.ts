@@ -184,3 +184,21 @@ export const webApplication = (args: { name: string; description: string; path: 
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
   provider: organization(args.site),
 })
+
+/** A certificate of completion (not an official qualification) as schema.org sees it. */
+export function credential(args: { code: string; programme: string; issuedAt: string; hours: number; path: string; site: Site }) {
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    '@id': `${absoluteUrl(args.path)}#certificado`,
+    name: `Certificado de finalización: ${args.programme}`,
+    description: `Certificado de finalización emitido por ${args.site.siteName} a quien ha leído todas las secciones del programa. No es una titulación oficial.`,
+    credentialCategory: 'certificate',
+    identifier: args.code,
+    url: absoluteUrl(args.path),
+    dateCreated: args.issuedAt,
+    inLanguage: 'es-ES',
+    timeRequired: sumDurations([`PT${Math.floor(args.hours)}H${args.hours % 1 ? '30M' : ''}`]),
+    recognizedBy: organization(args.site),
+    about: { '@type': 'Course', name: args.programme, provider: organization(args.site) },
+  }
+}

@@ -5,6 +5,8 @@ import { isModuleSlug } from '@/content/module-slug'
 import type { GuestGrant, Module, User } from '@/payload-types'
 import { stampedGuide } from '@/pdf/files'
 
+import { readByDownload } from '@/learning/progress'
+
 import { recordFirstUse } from './first-use'
 import { ownedModuleIds } from './ownership'
 
@@ -64,5 +66,7 @@ export async function deliverGuide(payload: Payload, decision: Extract<DownloadD
   })
   // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
   await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download')
+  // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts).
+  if (decision.user) await readByDownload(payload, decision.user.id, decision.module)
   return guide
 }

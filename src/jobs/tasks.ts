@@ -9,6 +9,7 @@ import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
 import { refundWithdrawal } from '@/commerce/withdrawal-request'
 import { publishModuleGuide } from '@/pdf/files'
 import { runIssueInvoice } from '@/invoicing/jobs'
+import { fanOutRevision } from '@/learning/revisions'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -51,5 +52,8 @@ export const tasks: Record<TaskName, Task> = {
   'withdrawal-refund': {
     run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
     purchase: (input) => ({ orderId: Number(input.orderId) }),
+  },
+  'module-revision': {
+    run: (payload, input) => fanOutRevision(payload, { moduleId: Number(input.moduleId), revisedAt: String(input.revisedAt) }),
   },
 }

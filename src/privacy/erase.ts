@@ -30,14 +30,21 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
   return inTransaction(payload, async (req) => {
     const owner: Where = { or: [{ email: { equals: email } }, ...(request.userId ? [{ user: { equals: request.userId } }] : [])] }
     const counts: Record<string, number> = {}
-    const remove = async (collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions', where: Where) => {
+    const remove = async (
+      collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions' | 'reading-progress' | 'certificates',
+      where: Where,
+    ) => {
       const { docs } = await payload.delete({ collection, where, req, context, overrideAccess: true })
       counts[collection] = docs.length
     }
     await remove('entitlements', owner)
     await remove('downloads', owner)
     await remove('guest-grants', { email: { equals: email } })
-    if (request.userId) await remove('user-sessions', { user: { equals: request.userId } })
+    if (request.userId) {
+      await remove('user-sessions', { user: { equals: request.userId } })
+      await remove('reading-progress', { user: { equals: request.userId } })
+      await remove('certificates', { user: { equals: request.userId } })
+    }
 
     const { docs: orders } = await payload.find({ collection: 'orders', where: owner, depth: 0, limit: 10_000, pagination: false, req })
     for (const order of orders) {

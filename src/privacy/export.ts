@@ -2,7 +2,8 @@ import type { Payload, Where } from 'payload'
 
 /**
  * Everything the platform keeps about one person (GDPR art. 15 and 20), as JSON: the account, orders,
- * module accesses, guest links (never their tokens), downloads, sign-in sessions and invoices. Case
+ * module accesses, guest links (never their tokens), downloads, sign-in sessions, invoices, reading
+ * progress and certificates. Case
  * submissions are anonymous (no account or e-mail is stored with them): they are listed as such.
  */
 export async function exportPersonalData(payload: Payload, subject: { email: string; userId?: number | null }) {
@@ -11,7 +12,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     or: [{ [emailField]: { equals: email } }, ...(subject.userId ? [{ user: { equals: subject.userId } }] : [])],
   })
   const all = { depth: 0, limit: 1000, pagination: false } as const
-  const [user, orders, entitlements, grants, downloads, sessions, invoices] = await Promise.all([
+  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates] = await Promise.all([
     subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
@@ -19,12 +20,14 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     payload.find({ collection: 'downloads', where: byOwner(), ...all }),
     subject.userId ? payload.find({ collection: 'user-sessions', where: { user: { equals: subject.userId } }, ...all }) : null,
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
+    subject.userId ? payload.find({ collection: 'reading-progress', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
+    subject.userId ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all }) : null,
   ])
   return {
     exportedAt: new Date().toISOString(),
     subject: email,
     account: user
-      ? { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt, updatedAt: user.updatedAt }
+      ? { id: user.id, email: user.email, name: user.name, role: user.role, moduleUpdates: user.moduleUpdates, createdAt: user.createdAt, updatedAt: user.updatedAt }
       : null,
     orders: orders.docs.map(({ id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
       id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,
@@ -41,6 +44,10 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     })),
     invoices: invoices.docs.map(({ id, number, kind, issuedAt, net, rate, tax, total, currency, buyer }) => ({
       id, number, kind, issuedAt, net, rate, tax, total, currency, buyer,
+    })),
+    readingProgress: (reading?.docs ?? []).map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
+    certificates: (certificates?.docs ?? []).map(({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
+      code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason,
     })),
     caseSubmissions: {
       note: 'Los casos enviados se guardan sin cuenta ni email: no podemos asociar ninguno a ti.',

@@ -28,6 +28,7 @@ const ROUTES = [
   '/auth',
   '/dashboard',
   '/guest-access/recuperar',
+  '/avisos/baja',
   '/success',
   '/no-existe-esta-pagina',
 ]

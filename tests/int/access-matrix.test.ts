@@ -61,6 +61,9 @@ const matrix: Record<string, Rule> = {
   orders: { read: ownOrSupport, create: ['admin'], update: ['admin'], delete: ['admin'] },
   entitlements: { read: ownOrSupport, create: ['support', 'admin'], update: ['support', 'admin'], delete: ['admin'] },
   downloads: { read: ownOrSupport, create: [], update: [], delete: ['admin'] },
+  // Written only by the learning endpoints (src/learning): owners read theirs, support all.
+  'reading-progress': { read: ownOrSupport, create: [], update: [], delete: [] },
+  certificates: { read: ownOrSupport, create: [], update: [], delete: [] },
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
@@ -228,6 +231,10 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { email: `${unique('g')}@example.com`, module: moduleId, grantReason: 'Prueba de acceso' } }
     case 'downloads':
       return { body: { module: moduleId, fileName: 'x.pdf' } }
+    case 'reading-progress':
+      return { body: { module: moduleId, section: unique('s'), read: true, source: 'manual' } }
+    case 'certificates':
+      return { body: { code: unique('C'), name: 'x', programme: 'x', hours: 1, issuedAt: new Date().toISOString() } }
     case 'guest-grants':
       return { body: { tokenHash: unique('h'), email: 'x@example.com', productType: 'complete', expiresAt: new Date().toISOString() } }
     case 'case-submissions':
@@ -275,6 +282,8 @@ const patch = (slug: string): Record<string, unknown> =>
     orders: { currency: 'eur' },
     entitlements: { grantReason: 'x2' },
     downloads: { fileName: 'y.pdf' },
+    'reading-progress': { read: false },
+    certificates: { indexable: true },
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
@@ -288,6 +297,9 @@ const patch = (slug: string): Record<string, unknown> =>
     'payload-preferences': { value: { columns: ['taken'] } },
     outbox: { lastError: 'x' },
   })[slug] ?? {}
+
+/** Collections whose rows belong to an account (`user`): arranged for the customer and for somebody else. */
+const OWNED = ['orders', 'entitlements', 'downloads', 'reading-progress', 'certificates']
 
 /** Everything these tests create, removed afterwards so later tests see the seeded site. */
 const created: [string, number | string][] = []
@@ -317,7 +329,7 @@ async function arrangeDoc(slug: string, owner?: { id: number | string; email: st
   }
   const data: Record<string, unknown> = { ...body }
   if (slug === 'users') data.email = `${unique('target')}@example.com`
-  if (owner && ['orders', 'entitlements', 'downloads'].includes(slug)) {
+  if (owner && OWNED.includes(slug)) {
     data.user = owner.id
     data.email = owner.email
   }
@@ -360,7 +372,7 @@ beforeAll(async () => {
     context,
   })
   for (const owner of [users.customer!, { id: other.id, email: other.email }]) {
-    for (const slug of ['orders', 'entitlements', 'downloads'] as const) await arrange(slug, owner)
+    for (const slug of OWNED) await arrange(slug, owner)
   }
   // Rows of Payload's own collections that belong to somebody (the admin), and a draft with versions.
   for (const slug of ['payload-preferences', 'payload-locked-documents', 'user-sessions'] as const) await arrange(slug)
@@ -530,7 +542,7 @@ describe.each(collectionSlugs.filter((slug) => matrix[slug]).map((slug) => [slug
         else if (slug === 'payload-preferences') expect(doc.user?.value ?? doc.user).toBe(me.id)
         else expect(doc.user).toBe(me.id)
       }
-    } else if (['orders', 'entitlements', 'downloads', 'users'].includes(slug)) {
+    } else if ([...OWNED, 'users'].includes(slug)) {
       const owners = new Set(body.docs.map((d: { user?: unknown; id: unknown }) => (slug === 'users' ? d.id : d.user)))
       expect(owners.size).toBeGreaterThan(1)
     }

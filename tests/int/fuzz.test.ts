@@ -170,6 +170,14 @@ function endpointProbes(): Probe[] {
     '/api/support/refund',
     '/api/stripe/webhooks',
     '/api/checker',
+    '/api/learning/progress',
+    '/api/learning/certificates',
+    '/api/learning/certificates/withdraw',
+    '/api/learning/certificates/visibility',
+    '/api/support/certificates/revoke',
+    '/api/account/module-updates',
+    '/api/module-updates/unsubscribe',
+    '/api/module-updates/unsubscribe?token=1.abc',
   ]
   for (const path of posts) {
     for (const { body, type } of BROKEN_BODIES) add('POST', path, body, type)
@@ -206,6 +214,9 @@ function endpointProbes(): Probe[] {
     add('GET', `/api/guides/${module}?token=a&token=b`)
   }
   add('POST', '/api/guides/f1', '{}', 'application/json')
+  for (const code of ['AAAAA-AAAAA-AAAAA-AAAAA', '%00', 'x'.repeat(3000), '..%2F..']) add('GET', `/api/learning/certificates/${code}/pdf`)
+  add('POST', '/api/learning/progress', JSON.stringify({ module: 'f1', seen: Array.from({ length: 500 }, () => 'x'), mark: { section: HUGE, read: 'sí' } }), 'application/json')
+  add('POST', '/api/module-updates/unsubscribe?token=%00&desde=pagina', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded')
   add('DELETE', '/api/guides/f1')
   // Stripe: no signature, a forged one, and correctly signed bodies that are not the events expected.
   add('POST', '/api/stripe/webhooks', '{"type": "checkout.session.completed"}', 'application/json')
@@ -300,6 +311,9 @@ async function pageProbes(): Promise<Probe[]> {
     ...modules.docs.slice(0, 3).map((m) => `/miembros/curso/${m.slug}`),
     '/auth/restablecer',
     '/guest-access/recuperar',
+    '/certificados/AAAAA-AAAAA-AAAAA-AAAAA',
+    '/certificados/%00',
+    '/avisos/baja?token=1.abc',
     '/llms.txt',
     '/llms-full.txt',
     '/home.geo.txt',

@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { issueGuestGrant } from '@/entitlements/guest-access'
+import { sectionAnchors } from '@/learning/percent'
+import { unsubscribeToken } from '@/learning/revisions'
 
-import { appUrl, login } from '../support/api'
+import { api, appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'
 import { describeProblems, validateHtml } from '../support/vnu'
 
@@ -18,7 +20,7 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 /** A customer who owns F1–F5, signed in (the token of a session). */
-async function owner(): Promise<string> {
+async function owner(): Promise<{ token: string; id: number }> {
   const payload = await testPayload()
   const email = `html-owner-${Date.now()}@example.com`
   const user = await payload.create({
@@ -34,7 +36,18 @@ async function owner(): Promise<string> {
       context: { system: true, skipRevalidate: true },
     })
   }
-  return login(email, 'secreto-123')
+  return { token: await login(email, 'secreto-123'), id: user.id }
+}
+
+/** The owner reads F1–F5 (through the progress API) and takes the certificate: its public page. */
+async function certificatePath(token: string): Promise<string> {
+  const payload = await testPayload()
+  const modules = await payload.find({ collection: 'modules', depth: 0, limit: 100, pagination: false, overrideAccess: true })
+  for (const module of modules.docs.filter((m) => /^f[1-5]$/.test(m.slug))) {
+    await api('POST', '/api/learning/progress', { token, body: { module: module.slug, seen: sectionAnchors(module) } })
+  }
+  const issued = await api('POST', '/api/learning/certificates', { token, body: { name: 'Lectora HTML' } })
+  return `/certificados/${issued.body.certificate.code}`
 }
 
 /** Guest links in each state the guest page distinguishes: valid, expired, revoked and unknown. */
@@ -88,7 +101,8 @@ async function checkerResultPath() {
 
 describe('valid HTML (W3C Nu HTML Checker)', () => {
   it('every public page, the guest and success states, the 404 page and the owner’s screens have zero errors', async () => {
-    const [sitemap, token, guest, checkerResult] = await Promise.all([sitemapPaths(), owner(), guestLinks(), checkerResultPath()])
+    const [sitemap, { token, id }, guest, checkerResult] = await Promise.all([sitemapPaths(), owner(), guestLinks(), checkerResultPath()])
+    const certificate = await certificatePath(token)
     expect(sitemap.length).toBeGreaterThan(20)
     const anonymous = [
       ...sitemap,
@@ -104,6 +118,9 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
       '/guest-access/recuperar',
       ...Object.values(guest),
       checkerResult,
+      certificate,
+      `/avisos/baja?token=${unsubscribeToken(id)}`,
+      '/avisos/baja?estado=hecho',
       '/esta-pagina-no-existe',
     ]
     // As a browser navigation: Payload honours the session cookie only from the same site.

@@ -29,6 +29,7 @@ export async function startMailServer(dir: string, port = 0) {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: mail.html ?? "",
+              headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
               receivedAt: new Date().toISOString(),
             };
             n += 1;

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  /** header names in lower case */
+  headers?: Record<string, string>
   receivedAt: string
 }
 

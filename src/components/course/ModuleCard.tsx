@@ -1,11 +1,15 @@
 import Link from 'next/link'
 
+import { CardProgress } from '@/components/learning/CardProgress'
 import { formatDuration } from '@/content/duration'
 import type { Module } from '@/payload-types'
 
 import { difficultyLabel, priceLabel } from '@/content/labels'
 
-/** One module of the course: code, title, description, duration, level and price (or its status). */
+/**
+ * One module of the course: code, title, description, duration, level and price (or its status); for a
+ * signed-in owner the price gives way to their reading progress and «Continuar» (CardProgress).
+ */
 export function ModuleCard({ module }: { module: Module }) {
   const status = priceLabel(module)
   return (
@@ -16,18 +20,20 @@ export function ModuleCard({ module }: { module: Module }) {
     >
       <div className="flex items-center justify-between gap-3">
         <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-800">{module.code}</span>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            module.free
-              ? 'bg-emerald-50 text-emerald-800'
-              : module.comingSoon
-                ? 'bg-amber-50 text-amber-900'
-                : 'bg-blue-50 text-blue-800'
-          }`}
-          data-testid="module-price"
-        >
-          {status}
-        </span>
+        <CardProgress slug={module.slug}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+              module.free
+                ? 'bg-emerald-50 text-emerald-800'
+                : module.comingSoon
+                  ? 'bg-amber-50 text-amber-900'
+                  : 'bg-blue-50 text-blue-800'
+            }`}
+            data-testid="module-price"
+          >
+            {status}
+          </span>
+        </CardProgress>
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
         <Link

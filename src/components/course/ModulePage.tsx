@@ -28,7 +28,15 @@ export async function moduleMetadata(slug: string, options: { personal?: boolean
 }
 
 /** `module` carries its premium sections only when the viewer may read them. */
-export async function ModulePage({ module, viewer }: { module: Module; viewer?: Viewer }) {
+export async function ModulePage({
+  module,
+  viewer,
+  reading,
+}: {
+  module: Module
+  viewer?: Viewer
+  reading?: { read: string[]; unmarked: string[] }
+}) {
   const [modules, plans, site, terms, diagnostic] = await Promise.all([
     getModules(),
     getPricingPlans(),
@@ -72,6 +80,7 @@ export async function ModulePage({ module, viewer }: { module: Module; viewer?: 
         glossary={glossaryMap(terms)}
         premiumSections={viewer ? (module.premiumSections ?? undefined) : undefined}
         viewer={viewer && { owned: ownedSlugs(viewer, modules), completeCourse: viewer.completeCourse }}
+        reading={reading}
         lead={
           diagnostic?.questions?.length
             ? {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
+import { ReadingTracker } from '@/components/learning/ReadingTracker'
 import { purchasable } from '@/commerce/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
@@ -10,6 +11,7 @@ import { CourseComplete } from './CourseComplete'
 import { LockedTeaser, lockedTeaserAnchor, type ModuleViewer } from './LockedTeaser'
 import { ModuleHeader } from './ModuleHeader'
 import { ModuleNav } from './ModuleNav'
+import { RevisionNote } from './RevisionNote'
 import { TocLayout } from './TocLayout'
 
 /**
@@ -27,6 +29,7 @@ export function ModuleView({
   premiumSections,
   lead,
   viewer,
+  reading,
 }: {
   module: Module
   modules: Module[]
@@ -35,6 +38,8 @@ export function ModuleView({
   premiumSections?: CmsSectionData[]
   lead?: { id: string; title: string; content: ReactNode }
   viewer?: ModuleViewer
+  /** an owner's stored progress (signed-in owners only): the page tracks and shows their reading */
+  reading?: { read: string[]; unmarked: string[] }
 }) {
   const sections: CmsSectionData[] = [...(module.previewSections ?? []), ...(premiumSections ?? [])]
   const owns = viewer?.owned.includes(module.slug) ?? false
@@ -64,6 +69,16 @@ export function ModuleView({
       />
       <article aria-labelledby="modulo-titulo">
         <ModuleHeader module={module} />
+        <RevisionNote module={module} />
+        {reading && sections.length > 0 && (
+          <ReadingTracker
+            moduleSlug={module.slug}
+            moduleId={module.id}
+            sections={sections.map((s) => ({ anchor: s.anchor, title: s.title }))}
+            initialRead={reading.read}
+            unmarked={reading.unmarked}
+          />
+        )}
         <div className="mt-12">
           <TocLayout toc={toc}>
             <div className="space-y-14">

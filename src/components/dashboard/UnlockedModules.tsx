@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { guideTitle } from '@/content/labels'
+import type { ModuleProgress } from '@/learning/percent'
 import type { Module, PremiumFile } from '@/payload-types'
 
 import { DownloadButton } from './DownloadButton'
@@ -9,6 +10,44 @@ import { formatMegabytes } from './format'
 export interface UnlockedModule {
   module: Pick<Module, 'id' | 'slug' | 'code' | 'title' | 'description'>
   guide: Pick<PremiumFile, 'title' | 'description' | 'filesize'> | null
+  /** sections read (signed-in owners) */
+  progress?: ModuleProgress
+}
+
+const resumeLabel = (p: ModuleProgress) => (p.read === 0 ? 'Empezar' : p.next ? 'Continuar' : 'Repasar')
+
+/** The module's reading progress and «Continuar», which opens its first unread section. */
+function ModuleReading({ progress, title }: { progress: ModuleProgress; title: string }) {
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`reading-${progress.slug}`}>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900" data-testid={`percent-${progress.slug}`}>
+            {progress.percent} %
+          </span>{' '}
+          leído · {progress.read} de {progress.total} secciones
+        </p>
+        <div
+          role="progressbar"
+          aria-label={`Progreso de lectura de ${progress.code}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-blue-700" style={{ width: `${progress.percent}%` }} />
+        </div>
+      </div>
+      <Link
+        href={progress.resumeHref}
+        className="inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+        data-testid={`continue-${progress.slug}`}
+      >
+        {resumeLabel(progress)}
+        <span className="sr-only">: {title}</span>
+      </Link>
+    </div>
+  )
 }
 
 /** The account's unlocked modules, each with its premium guide and 'Descargar PDF'. */
@@ -19,7 +58,7 @@ export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
         Tus módulos
       </h2>
       <ul className="mt-4 space-y-4" data-testid="unlocked-modules">
-        {items.map(({ module, guide }) => {
+        {items.map(({ module, guide, progress }) => {
           const size = formatMegabytes(guide?.filesize)
           return (
             <li
@@ -34,6 +73,7 @@ export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
                 <h3 className="text-lg font-semibold text-slate-900">{module.title}</h3>
               </div>
               <p className="mt-2 text-slate-700">{module.description}</p>
+              {progress && <ModuleReading progress={progress} title={module.title} />}
               <Link
                 href={`/curso/${module.slug}`}
                 className="mt-2 inline-block rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"

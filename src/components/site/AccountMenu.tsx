@@ -7,6 +7,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { ACCOUNT_CHANGED_EVENT } from '@/components/auth/account-events'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { requestJson } from '@/components/http'
+import { announceAccount, loadProgress } from '@/components/learning/progress-store'
+
+interface Resume {
+  href: string
+  code: string
+  title: string
+  percent: number
+}
 
 interface Account {
   email: string
@@ -31,17 +39,28 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+  // «Continuar»: read when the menu first opens (GET /api/learning/progress, shared with the course cards).
+  const [resume, setResume] = useState<Resume | null | undefined>(undefined)
+  useEffect(() => {
+    if (!open || resume !== undefined) return
+    void loadProgress().then((p) => setResume(p?.resume ?? null))
+  }, [open, resume])
 
   const load = useCallback(async () => {
     const response = await requestJson<{ user?: Account | null }>('GET', '/api/account/me')
-    setAccount(response.ok ? (response.body?.user ?? null) : null)
+    const user = response.ok ? (response.body?.user ?? null) : null
+    setAccount(user)
+    announceAccount(Boolean(user))
   }, [])
 
   useEffect(() => {
     // Reads the account on mount; its state is set once the answer arrives, not during this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load()
-    const onChange = () => void load()
+    const onChange = () => {
+      setResume(undefined)
+      void load()
+    }
     window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange)
     return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange)
   }, [load])
@@ -51,6 +70,7 @@ export function AccountMenu() {
   if (pathname !== shownAt) {
     setShownAt(pathname)
     setOpen(false)
+    setResume(undefined)
   }
 
   useEffect(() => {
@@ -145,6 +165,19 @@ export function AccountMenu() {
           <p className="text-sm break-all text-slate-600">{account.email}</p>
         </div>
         <ul className="pt-1.5">
+          {resume && (
+            <li>
+              <Link
+                href={resume.href}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+                data-testid="account-menu-continue"
+              >
+                Continuar {resume.code} <span className="font-normal text-slate-600">({resume.percent} % leído)</span>
+                <span className="sr-only">: {resume.title}</span>
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               href="/dashboard"

@@ -16,6 +16,11 @@ import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
 import { getPayloadClient } from '@/content/payload'
 import { getViewer, guideOf, guidesOf } from '@/content/viewer'
+import { CertificatePanel } from '@/components/learning/CertificatePanel'
+import { ModuleUpdatesToggle } from '@/components/learning/ModuleUpdatesToggle'
+import { certificateStatus } from '@/learning/certificates'
+import { certificateView, shownCertificate } from '@/learning/certificate-view'
+import { learnerProgress } from '@/learning/progress'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,18 +37,25 @@ export default async function DashboardPage() {
   const { user: account } = await getViewer()
   if (!account) return <SignedOutCard />
 
-  const [summary, modules, onSale, plans, invoices, withdrawals] = await Promise.all([
+  const [summary, modules, onSale, plans, invoices, withdrawals, progress, certificates] = await Promise.all([
     accountSummary(payload, account),
     getModules(),
     getPurchasableModules(),
     getPricingPlans(),
     invoicesFor(payload, { userId: account.id }),
     withdrawalViews(payload, { userId: account.id }),
+    learnerProgress(payload, account.id),
+    certificateStatus(payload, account.id),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
   const guides = await guidesOf(payload, unlocked)
-  const items: UnlockedModule[] = unlocked.map((module) => ({ module, guide: guideOf(guides, module) }))
+  const items: UnlockedModule[] = unlocked.map((module) => ({
+    module,
+    guide: guideOf(guides, module),
+    progress: progress.find((p) => p.moduleId === module.id),
+  }))
+  const certificate = shownCertificate(certificates.certificates)
 
   return (
     <div className="bg-gradient-to-b from-slate-50 to-white">
@@ -78,9 +90,17 @@ export default async function DashboardPage() {
                 fromCents={fromPriceCents(modules)}
               />
             )}
+            {items.length > 0 && (
+              <CertificatePanel
+                missing={certificates.missing}
+                certificate={certificate && certificateView(certificate)}
+                defaultName={account.name ?? ''}
+              />
+            )}
             <WithdrawalPanel orders={withdrawals} />
           </div>
           <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
+            {items.length > 0 && <ModuleUpdatesToggle enabled={Boolean(account.moduleUpdates)} />}
             <DownloadHistory downloads={summary.downloads} />
             <InvoiceList invoices={invoices} />
             <MyData />

@@ -6,6 +6,7 @@ import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/content/payload'
 import { getViewer } from '@/content/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
+import { readingOf } from '@/learning/progress'
 import type { Module } from '@/payload-types'
 import { isStaffUser } from '@collections/access/roles'
 
@@ -38,10 +39,12 @@ export default async function OwnerModulePage({ params }: Props) {
     owner || isStaffUser(viewer.user)
       ? ((await payload.findByID({ collection: 'modules', id: found.id, depth: 0 })) as Module)
       : found
+  // Signed-in owners keep their reading progress (guests' is not stored).
+  const reading = owner && viewer.user ? await readingOf(payload, viewer.user.id, found.id) : undefined
   return (
     <>
       {viewer.sessionIgnored && <RefreshOnce />}
-      <ModulePage module={module} viewer={viewer} />
+      <ModulePage module={module} viewer={viewer} reading={reading} />
     </>
   )
 }

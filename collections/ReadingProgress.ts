@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, supportOrOwner } from './access'
+
+/**
+ * What each learner has read: one row per account, module and section (unique), written only by
+ * POST /api/learning/progress and the guide download (src/learning/progress.ts) for owners of the
+ * module. `read: false` is a section the learner unmarked by hand (automatic reading never overrides it).
+ */
+export const ReadingProgress: CollectionConfig = {
+  slug: 'reading-progress',
+  labels: { singular: 'Progreso de lectura', plural: 'Progreso de lectura' },
+  admin: {
+    useAsTitle: 'section',
+    defaultColumns: ['user', 'module', 'section', 'read', 'source', 'updatedAt'],
+    group: 'Clientes y accesos',
+  },
+  defaultSort: '-updatedAt',
+  access: { read: supportOrOwner, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['user', 'module', 'section'], unique: true }],
+  fields: [
+    { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
+    { name: 'section', label: 'Sección (ancla)', type: 'text', required: true },
+    { name: 'read', label: 'Leída', type: 'checkbox', defaultValue: true },
+    {
+      name: 'source',
+      label: 'Cómo',
+      type: 'select',
+      options: [
+        { label: 'Leída en la web', value: 'online' },
+        { label: 'Guía descargada', value: 'download' },
+        { label: 'Marcada a mano', value: 'manual' },
+      ],
+    },
+  ],
+}

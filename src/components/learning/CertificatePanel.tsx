@@ -1,0 +1,146 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState, useTransition } from 'react'
+
+import { requestJson } from '@/components/http'
+
+export interface CertificateView {
+  code: string
+  name: string
+  issuedOn: string
+  hours: string
+  indexable: boolean
+  url: string
+  linkedIn: string
+  state: 'active' | 'withdrawn' | 'revoked'
+  revokedOn?: string
+  revokedReason?: string | null
+}
+
+const button =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2'
+
+/**
+ * «Certificado de finalización» on the dashboard: what is still to read of F1–F5, the form that issues
+ * it (the name to print), then the certificate with its PDF, public page, LinkedIn link, the choice to
+ * let search engines index the page, and withdrawing the page. A revoked one says so.
+ */
+export function CertificatePanel({ missing, certificate, defaultName }: { missing: string[]; certificate: CertificateView | null; defaultName: string }) {
+  const router = useRouter()
+  const [name, setName] = useState(defaultName)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [, startTransition] = useTransition()
+  const inputId = useId()
+
+  async function call(url: string, data: unknown) {
+    setBusy(true)
+    setError('')
+    const result = await requestJson('POST', url, data)
+    setBusy(false)
+    if (!result.ok) {
+      setError(result.error)
+      return
+    }
+    startTransition(() => router.refresh())
+  }
+
+  return (
+    <section aria-labelledby="certificado-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="certificate-panel">
+      <h2 id="certificado-title" className="text-lg font-semibold text-slate-900">
+        Certificado de finalización
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Lo emite Academia GEO cuando has leído todas las secciones de los módulos F1–F5. Acredita que completaste el curso; no es
+        una titulación oficial.
+      </p>
+      {certificate?.state === 'revoked' ? (
+        <p className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800" data-testid="certificate-revoked">
+          Tu certificado {certificate.code} fue revocado el {certificate.revokedOn}
+          {certificate.revokedReason ? `. Motivo: ${certificate.revokedReason}` : ''}.
+        </p>
+      ) : certificate?.state === 'active' ? (
+        <div className="mt-4 space-y-3 text-sm" data-testid="certificate-active">
+          <p className="text-slate-800">
+            A nombre de <strong>{certificate.name}</strong>, emitido el {certificate.issuedOn} ({certificate.hours}).
+            <br />
+            Código: <code className="font-mono text-slate-900" data-testid="certificate-code">{certificate.code}</code>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <a href={`/api/learning/certificates/${certificate.code}/pdf`} className={`${button} bg-blue-700 text-white hover:bg-blue-800`} download>
+              Descargar PDF
+            </a>
+            <a href={certificate.url} className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`} data-testid="certificate-page">
+              Ver la página pública
+            </a>
+            <a href={certificate.linkedIn} className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`} rel="noopener noreferrer" target="_blank">
+              Añadir a LinkedIn<span className="sr-only"> (se abre en otra pestaña)</span>
+            </a>
+          </div>
+          <label className="flex items-start gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 accent-blue-700"
+              checked={certificate.indexable}
+              disabled={busy}
+              onChange={(e) => void call('/api/learning/certificates/visibility', { code: certificate.code, indexable: e.target.checked })}
+              data-testid="certificate-indexable"
+            />
+            Permitir que los buscadores muestren la página pública de mi certificado
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+            onClick={() => {
+              if (window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')) {
+                void call('/api/learning/certificates/withdraw', { code: certificate.code })
+              }
+            }}
+            data-testid="certificate-withdraw"
+          >
+            Retirar la página pública
+          </button>
+        </div>
+      ) : missing.length ? (
+        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700" data-testid="certificate-missing">
+          Te falta terminar de leer: {missing.join(', ')}.
+        </p>
+      ) : (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void call('/api/learning/certificates', { name })
+          }}
+        >
+          <p className="text-sm font-medium text-emerald-800">¡Has leído todo el curso! Ya puedes obtener tu certificado.</p>
+          <div>
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+              Nombre que aparecerá en el certificado
+            </label>
+            <input
+              id={inputId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={120}
+              required
+              autoComplete="name"
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
+              data-testid="certificate-name"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${button} bg-blue-700 text-white hover:bg-blue-800`} data-testid="certificate-issue">
+            {busy ? 'Emitiendo…' : 'Obtener mi certificado'}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
