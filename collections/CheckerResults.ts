@@ -30,6 +30,7 @@ export const CheckerResults: CollectionConfig = {
       name: 'checks',
       label: 'Comprobaciones',
       type: 'array',
+      labels: { singular: 'Comprobación', plural: 'Comprobaciones' },
       fields: [
         { name: 'key', label: 'Comprobación', type: 'text', required: true },
         {
