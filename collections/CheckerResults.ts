@@ -4,7 +4,7 @@ import { isAdmin, nobody } from './access'
 
 /**
  * Results of the free AI-citability checker (/herramientas/comprobador), shared by link: the page reads
- * one by its unguessable `publicId` through the Local API (src/checker/results.ts); the REST API
+ * one by its unguessable `publicId` through the Local API (`readResult`, src/checker/run.ts); the REST API
  * lists none of them to anyone but admins.
  */
 export const CheckerResults: CollectionConfig = {
@@ -30,6 +30,7 @@ export const CheckerResults: CollectionConfig = {
       name: 'checks',
       label: 'Comprobaciones',
       type: 'array',
+      labels: { singular: 'Comprobación', plural: 'Comprobaciones' },
       fields: [
         { name: 'key', label: 'Comprobación', type: 'text', required: true },
         {
