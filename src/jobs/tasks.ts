@@ -9,6 +9,7 @@ import { handleStripeEvent, stripeEventIds } from '@/commerce/webhooks'
 import { refundWithdrawal } from '@/commerce/withdrawal-request'
 import { publishModuleGuide } from '@/pdf/files'
 import { runIssueInvoice } from '@/invoicing/jobs'
+import { runScheduledPublish } from '@/editorial/scheduled-publish'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -51,5 +52,8 @@ export const tasks: Record<TaskName, Task> = {
   'withdrawal-refund': {
     run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
     purchase: (input) => ({ orderId: Number(input.orderId) }),
+  },
+  'scheduled-publish': {
+    run: (payload, input) => runScheduledPublish(payload, Number(input.scheduleId)),
   },
 }
