@@ -79,7 +79,7 @@ afterAll(async () => {
 
 describe('draft preview', () => {
   it('refuses anonymous visitors and customers: 404, no draft mode, nothing of the draft', async () => {
-    for (const cookies of [{}, { 'payload-token': customer }]) {
+    for (const cookies of [{}, { 'payload-token': customer }] as Record<string, string>[]) {
       const res = await get(`/vista-previa?coleccion=modules&id=${f4.id}`, cookies)
       expect(res.status).toBe(404)
       expect(draftCookie(res.headers)).toBeNull()
@@ -117,7 +117,7 @@ describe('draft preview', () => {
     const staff = await get(`/radar-ia/${article.slug}`, { 'payload-token': editor, __prerender_bypass: bypass })
     expect(staff.text).toContain(`${MARK} artículo`)
     // The draft-mode cookie without a staff session shows the published page only.
-    for (const cookies of [{ __prerender_bypass: bypass }, { 'payload-token': customer, __prerender_bypass: bypass }]) {
+    for (const cookies of [{ __prerender_bypass: bypass }, { 'payload-token': customer, __prerender_bypass: bypass }] as Record<string, string>[]) {
       for (const path of [`/radar-ia/${article.slug}`, `/curso/${f4.slug}`]) {
         for (const base of [appUrl(), proxyUrl()]) {
           const res = await get(path, cookies, base)
