@@ -143,7 +143,7 @@ export const figuresField = (label: string, description?: string): Field => ({
 export const editorialVersions = {
   // «Programar publicación»: Payload's drawer records the time (Madrid, admin.timezones); the project's
   // own queue publishes at that time (src/editorial/scheduled-publish.ts says why not Payload's runner).
-  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
   maxPerDoc: 30,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
 
