@@ -25,6 +25,12 @@ export interface ImpactLine {
 const euros = (cents: number | null | undefined) => (typeof cents === 'number' && cents >= 0 ? formatEuros(cents) : '—')
 const sum = (modules: ModuleFigures[]) => purchasable(modules as Module[]).reduce((total, m) => total + m.price, 0)
 const line = (label: string, before: string, after: string): ImpactLine => ({ label, before, after, changed: before !== after })
+/** What the bundle saves against buying the modules one by one (or how much more it costs). */
+const againstSingles = (singles: number, bundle: number | null | undefined) => {
+  if (typeof bundle !== 'number') return '—'
+  const saved = singles - bundle
+  return saved >= 0 ? formatEuros(saved) : `${formatEuros(-saved)} más caro`
+}
 const savingsText = (plan: Pick<PlanFigures, 'price' | 'referencePrice'> | null) => (plan?.referencePrice ? euros(savingsCents(plan)) : 'no se muestra')
 
 export function priceImpact(edit: EditedDocument, modules: ModuleFigures[], plans: PlanFigures[]): ImpactLine[] {
@@ -39,7 +45,7 @@ export function priceImpact(edit: EditedDocument, modules: ModuleFigures[], plan
     return [
       line('Curso completo (se cobra en el checkout)', euros(published?.price), euros(edit.price)),
       line('«Ahorra» junto al precio tachado', savingsText(published), savingsText(edited)),
-      line(`Frente a los módulos sueltos (suma ${euros(modulesSum)})`, euros(modulesSum - (published?.price ?? 0)), euros(modulesSum - (edit.price ?? 0))),
+      line(`Ahorro frente a los módulos sueltos (suma ${euros(modulesSum)})`, againstSingles(modulesSum, published?.price), againstSingles(modulesSum, edit.price)),
     ]
   }
   const publishedSelf = modules.find((m) => m.id === edit.id)

@@ -25,6 +25,12 @@ describe('price impact', () => {
     expect(lines['«Ahorra» junto al precio tachado']).toEqual([e('10 €'), e('15 €'), true])
   })
 
+  it('says when the bundle costs more than the modules one by one', () => {
+    const [, , singles] = priceImpact({ kind: 'plan', slug: 'complete-course', price: 2370, referencePrice: 6000 }, modules, plans)
+    expect(singles.label).toContain(e('20 €'))
+    expect([singles.before, singles.after]).toEqual([`${e('30 €')} más caro`, `${e('3,70 €')} más caro`])
+  })
+
   it('says when «Ahorra» is not shown (no reference price)', () => {
     const lines = byLabel(priceImpact({ kind: 'plan', slug: 'complete-course', price: 5000, referencePrice: null }, modules, plans))
     expect(lines['«Ahorra» junto al precio tachado']).toEqual([e('10 €'), 'no se muestra', true])
