@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatEuros } from '@/commerce/prices'
+import { dateTime } from '@/content/dates'
 
 import { adminSignIn } from '../support/admin'
 import { testPayload } from '../support/payload'
@@ -136,7 +137,7 @@ test('an editor schedules a price change; it appears on the public page at that 
     const desk = page.locator('section[aria-labelledby="editors-dashboard-title"]')
     await expect(desk).toContainText('Mesa de edición')
     await expect(desk).toContainText(plan.name)
-    await expect(desk).toContainText(text)
+    await expect(desk).toContainText(dateTime(at))
     await page.screenshot({ path: '.data/screenshots/admin-dashboard-1280.png', fullPage: true })
 
     // Not before its time; on the public page once it comes.
