@@ -68,6 +68,8 @@ export default buildConfig({
     // Payload's own icon, not gravatar.com (the admin's Content-Security-Policy allows no other host).
     avatar: 'default',
     meta: { titleSuffix: ' · Academia GEO' },
+    // Dates in the admin as Spain writes them («25 de noviembre de 2026, 01:05»), not «noviembre 25º, 1:05 AM».
+    dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the draft on its real page (staff only, src/content/preview.ts), phone and desktop
     // widths; the page renders again on every save (autosave included).
