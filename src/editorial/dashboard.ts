@@ -89,6 +89,12 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
 
   const scheduled: DashboardSchedule[] = []
   for (const s of await upcomingSchedules(payload)) {
+    const global = s.global ? payload.config.globals.find((g) => g.slug === s.global) : null
+    if (global) {
+      const label = typeof global.label === 'string' ? global.label : global.slug
+      scheduled.push({ type: s.type, collection: global.slug, collectionLabel: 'Ajustes', id: global.slug, title: label, at: s.at, by: null, href: `/admin/globals/${global.slug}` })
+      continue
+    }
     const c = collections.find((x) => x.slug === s.collection)
     if (!c) continue
     const doc = (await payload

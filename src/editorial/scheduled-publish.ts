@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionSlug, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { enqueue } from '@/jobs/queue'
 
@@ -25,7 +25,7 @@ interface ScheduleRow {
   taskSlug?: string | null
   waitUntil?: string | null
   completedAt?: string | null
-  input?: { type?: string; doc?: { relationTo?: string; value?: string | number }; user?: number | string | null } | null
+  input?: { type?: string; doc?: { relationTo?: string; value?: string | number }; global?: string | null; user?: number | string | null } | null
 }
 
 /** afterChange of `payload-jobs` (added in collections/access/system.ts): a new schedule joins the queue. */
@@ -45,17 +45,18 @@ export async function runScheduledPublish(payload: Payload, scheduleId: number, 
   // Moved later since it was queued: not yet (the queue retries with backoff; the new time is kept).
   if (due.getTime() > now.getTime() + 1_000) throw new Error(`schedule ${scheduleId} is due at ${due.toISOString()}`)
   const target = row.input?.doc
+  const userId = row.input?.user
+  const user = userId ? await payload.findByID({ collection: 'users', id: Number(userId), depth: 0, disableErrors: true }) : null
+  const change = {
+    data: { _status: row.input?.type === 'unpublish' ? ('draft' as const) : ('published' as const) },
+    depth: 0,
+    // As the editor who scheduled it (their rights today); without one, as the system.
+    ...(user ? { user: { ...user, collection: 'users' as const }, overrideAccess: false } : { overrideAccess: true }),
+  }
   if (target?.relationTo && target.value !== undefined) {
-    const userId = row.input?.user
-    const user = userId ? await payload.findByID({ collection: 'users', id: Number(userId), depth: 0, disableErrors: true }) : null
-    await payload.update({
-      collection: target.relationTo as CollectionSlug,
-      id: Number(target.value),
-      data: { _status: row.input?.type === 'unpublish' ? 'draft' : 'published' },
-      depth: 0,
-      // As the editor who scheduled it (their rights today); without one, as the system.
-      ...(user ? { user: { ...user, collection: 'users' }, overrideAccess: false } : { overrideAccess: true }),
-    })
+    await payload.update({ collection: target.relationTo as CollectionSlug, id: Number(target.value), ...change })
+  } else if (row.input?.global) {
+    await payload.updateGlobal({ slug: row.input.global as GlobalSlug, ...change })
   }
   await payload.update({
     collection: 'payload-jobs',
@@ -70,8 +71,10 @@ export async function runScheduledPublish(payload: Payload, scheduleId: number, 
 export interface ScheduledItem {
   id: number | string
   type: 'publish' | 'unpublish'
+  /** a collection's document, or a global (`global` set, `collection` and `docId` empty) */
   collection: string
   docId: string
+  global: string | null
   at: string
 }
 
@@ -90,6 +93,7 @@ export async function upcomingSchedules(payload: Payload, limit = 20): Promise<S
     type: row.input?.type === 'unpublish' ? 'unpublish' : 'publish',
     collection: String(row.input?.doc?.relationTo ?? ''),
     docId: String(row.input?.doc?.value ?? ''),
+    global: row.input?.global ?? null,
     at: String(row.waitUntil ?? ''),
   }))
 }

@@ -195,6 +195,24 @@ describe('scheduled publish', () => {
   })
 })
 
+describe('scheduled publish of a global', () => {
+  it('publishes the draft of a global (site settings kind) at its time', async () => {
+    const payload = await testPayload()
+    const before = (await api('GET', '/api/globals/diagnostic?depth=0')).body as { intro?: string }
+    const intro = `${MARK} diagnóstico`
+    expect((await api('POST', '/api/globals/diagnostic?draft=true', { token: editor, body: { intro } })).status).toBe(200)
+    expect((await api('GET', '/api/globals/diagnostic?depth=0')).body.intro).toBe(before.intro)
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', global: 'diagnostic', user: editorId } as never,
+      waitUntil: new Date(Date.now() + 2_000),
+    })
+    await waitFor(async () => (await jobRow(job.id))?.completedAt ?? null, 20_000)
+    expect((await api('GET', '/api/globals/diagnostic?depth=0')).body.intro).toBe(intro)
+    await api('POST', '/api/globals/diagnostic', { token: admin, body: { intro: before.intro ?? '', _status: 'published' } })
+  })
+})
+
 describe('a price change while a checkout is open', () => {
   it('charges the open session its own price; the success page shows what was paid', async () => {
     const current = (await first(`/api/pricing-plans?where[slug][equals]=complete-course&depth=0`)).price as number
