@@ -134,6 +134,21 @@ describe('draft preview', () => {
     }
   })
 
+  it('shows a page draft (the texts of /metodologia) to staff only', async () => {
+    const page = await first('/api/pages?where[slug][equals]=metodologia&depth=0')
+    try {
+      expect((await saveDraft('pages', page.id, { intro: `${MARK} página` }, editor)).status).toBe(200)
+      const entry = await get(`/vista-previa?coleccion=pages&id=${page.id}`, { 'payload-token': editor })
+      expect(entry.headers.get('location')).toBe('/metodologia')
+      const bypass = draftCookie(entry.headers)!
+      expect((await get('/metodologia', { 'payload-token': editor, __prerender_bypass: bypass })).text).toContain(`${MARK} página`)
+      expect((await get('/metodologia', { 'payload-token': customer, __prerender_bypass: bypass })).text).not.toContain(MARK)
+      expect((await get('/metodologia')).text).not.toContain(MARK)
+    } finally {
+      await publish('pages', page.id, { intro: page.intro })
+    }
+  })
+
   it('ends with /vista-previa/salir (draft mode off)', async () => {
     const res = await get(`/vista-previa/salir?ruta=${encodeURIComponent(`/curso/${f4.slug}`)}`)
     expect(res.status).toBe(307)
