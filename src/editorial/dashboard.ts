@@ -88,11 +88,15 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
   const lastPublish = perCollection.flatMap((p) => p.published).sort(byNewest)[0] ?? null
 
   const scheduled: DashboardSchedule[] = []
+  // Who scheduled it, as far as this user may read users (an editor: only themselves).
+  const schedulerEmail = async (id: number | null) =>
+    id ? emailOf(await payload.findByID({ collection: 'users', id, ...asUser, depth: 0, disableErrors: true }).catch(() => null)) : null
   for (const s of await upcomingSchedules(payload)) {
+    const by = await schedulerEmail(s.userId)
     const global = s.global ? payload.config.globals.find((g) => g.slug === s.global) : null
     if (global) {
       const label = typeof global.label === 'string' ? global.label : global.slug
-      scheduled.push({ type: s.type, collection: global.slug, collectionLabel: 'Ajustes', id: global.slug, title: label, at: s.at, by: null, href: `/admin/globals/${global.slug}` })
+      scheduled.push({ type: s.type, collection: global.slug, collectionLabel: 'Ajustes', id: global.slug, title: label, at: s.at, by, href: `/admin/globals/${global.slug}` })
       continue
     }
     const c = collections.find((x) => x.slug === s.collection)
@@ -108,7 +112,7 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
       id: s.docId,
       title: String(doc[c.titleField] ?? `#${s.docId}`),
       at: s.at,
-      by: null,
+      by,
       href: adminHref(c.slug, s.docId),
     })
   }

@@ -76,6 +76,8 @@ export interface ScheduledItem {
   docId: string
   global: string | null
   at: string
+  /** the editor who scheduled it */
+  userId: number | null
 }
 
 /** Schedules not run yet, soonest first (the editors' dashboard). */
@@ -94,6 +96,7 @@ export async function upcomingSchedules(payload: Payload, limit = 20): Promise<S
     collection: String(row.input?.doc?.relationTo ?? ''),
     docId: String(row.input?.doc?.value ?? ''),
     global: row.input?.global ?? null,
+    userId: row.input?.user ? Number(row.input.user) : null,
     at: String(row.waitUntil ?? ''),
   }))
 }

@@ -49,6 +49,7 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
                   <a href={s.href}>{s.title}</a>
                   <span className={styles.meta}>
                     {s.collectionLabel} · <time dateTime={s.at}>{when(s.at)}</time>
+                    {s.by ? ` · ${s.by}` : ''}
                   </span>
                 </li>
               ))}
