@@ -56,6 +56,7 @@ import { startJobWorker } from './src/jobs/worker'
 import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
 import { seoGenerators } from './src/content/seo'
+import { PREVIEW_COLLECTIONS, previewUrl } from './src/content/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -72,8 +73,23 @@ export default buildConfig({
     // Payload's own icon, not gravatar.com (the admin's Content-Security-Policy allows no other host).
     avatar: 'default',
     meta: { titleSuffix: ' · Academia GEO' },
+    // Dates in the admin as Spain writes them («25 de noviembre de 2026, 01:05»), not «noviembre 25º, 1:05 AM».
+    dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
     importMap: { baseDir: path.resolve(dirname) },
+    // Live preview: the draft on its real page (staff only, src/content/preview.ts), phone and desktop
+    // widths; the page renders again on every save (autosave included).
+    livePreview: {
+      url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug ?? '', data?.id),
+      collections: [...PREVIEW_COLLECTIONS],
+      breakpoints: [
+        { name: 'mobile', label: 'Móvil (390 px)', width: 390, height: 844 },
+        { name: 'desktop', label: 'Escritorio (1280 px)', width: 1280, height: 800 },
+      ],
+    },
+    // Scheduled publish dates are picked and shown in Spain's time.
+    timezones: { supportedTimezones: [{ label: 'Madrid', value: 'Europe/Madrid' }], defaultTimezone: 'Europe/Madrid' },
     components: {
+      beforeDashboard: ['/src/components/admin/EditorsDashboard#EditorsDashboard'],
       afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink'],
       views: {
         supportDesk: { Component: '/src/components/admin/SupportDesk#SupportDesk', path: '/soporte' },
@@ -113,6 +129,10 @@ export default buildConfig({
     Outbox,
   ],
   globals: [SiteSettings, Navigation, Diagnostic],
+  // Payload's jobs only hold the admin's scheduled publishes; the project's queue runs them
+  // (src/editorial/scheduled-publish.ts). `runHooks` makes queueing a schedule go through the collection
+  // hook that mirrors it into that queue; Payload's runner never runs (no autoRun, run closed).
+  jobs: { runHooks: true, access: { run: () => false } },
   hooks: {
     // Errors only bad input causes (bad ids, pages, limits, `where` JSON) answer 400, not 500.
     afterError: [

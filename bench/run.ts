@@ -6,7 +6,8 @@
  *   (a) the app's production server alone,
  *   (b) the shipped topology: nginx (deploy/nginx.conf) micro-caching in front of the app,
  *   (c) a plain static server (nginx) serving the very same HTML bytes;
- * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; each
+ * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; a scheduled
+ * publish (due → job done → page live, through the app and the proxy); each
  * route's first-load JavaScript (KB gzip); Lighthouse mobile scores through the proxy (median of 3
  * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
@@ -185,6 +186,40 @@ try {
   }
   console.log(`\nPublish-to-live through the proxy: ${Math.round(performance.now() - saved)} ms`)
   await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: f3.title }) })
+
+  // Scheduled publish: a draft title scheduled 3 s ahead, queued as the admin's «Programar publicación»
+  // drawer queues it (Payload's jobs.queue; the app's own queue runs it: src/editorial/scheduled-publish.ts).
+  // Printed: from its time to the job done, and from the job done to the page live through the app and
+  // through the proxy.
+  Object.assign(process.env, env)
+  const { getPayload } = await import('payload')
+  const scheduler = await getPayload({ config: (await import('../payload.config')).default })
+  const scheduledTitle = `${f3.title} (programado ${Date.now().toString(36)})`
+  await fetch(`${appUrl}/api/modules/${f3.id}?draft=true`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: scheduledTitle }) })
+  const at = Date.now() + 3_000
+  const schedule = await scheduler.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: { relationTo: 'modules', value: String(f3.id) } } as never,
+    waitUntil: new Date(at),
+  })
+  let jobDone = 0
+  let appLive = 0
+  let proxyLive = 0
+  while ((!jobDone || !appLive || !proxyLive) && Date.now() - at < 60_000) {
+    if (!jobDone) {
+      const row = (await scheduler.findByID({ collection: 'payload-jobs', id: schedule.id, depth: 0 })) as { completedAt?: string | null }
+      if (row.completedAt) jobDone = new Date(row.completedAt).getTime()
+    }
+    if (!appLive && (await (await fetch(`${appUrl}/curso/f3`)).text()).includes(scheduledTitle)) appLive = Date.now()
+    if (!proxyLive && (await (await fetch(`${proxy.url}/curso/f3`)).text()).includes(scheduledTitle)) proxyLive = Date.now()
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const ms = (from: number, to: number) => (from && to ? `${to - from} ms` : 'not within 60 s')
+  console.log('\nScheduled publish (due 3 s after queueing)')
+  console.log(`  due → job done             ${ms(at, jobDone)}`)
+  console.log(`  job done → live (app)      ${ms(jobDone, appLive)}`)
+  console.log(`  job done → live (proxy)    ${ms(jobDone, proxyLive)}`)
+  await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: f3.title, _status: 'published' }) })
 
   // Commerce latency against the local Stripe-compatible server.
   const create: number[] = []

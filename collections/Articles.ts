@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
-import { editorialVersions, linkFields, sectionFields, slugField } from './fields'
+import { editedByField, editorialVersions, linkFields, sectionFields, slugField } from './fields'
 import { slugRedirectHooks } from './hooks/redirects'
 import { revalidateHooks } from './hooks/revalidate'
 
@@ -53,5 +53,6 @@ export const Articles: CollectionConfig = {
       labels: { singular: 'Enlace', plural: 'Enlaces' },
       fields: linkFields,
     },
+    editedByField,
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
-import { durationField, editorialVersions, orderField, priceField, sectionFields, slugField } from './fields'
+import { durationField, editedByField, editorialVersions, orderField, priceField, priceImpactField, sectionFields, slugField } from './fields'
 import { announceRevision, grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { slugRedirectHooks } from './hooks/redirects'
 import { validateModuleSlug } from '../src/content/module-slug'
@@ -80,6 +80,7 @@ export const Modules: CollectionConfig = {
         { name: 'comingSoon', label: 'Próximamente', type: 'checkbox', defaultValue: false },
       ],
     },
+    priceImpactField,
     {
       name: 'previewSections',
       label: 'Secciones públicas (vista previa)',
@@ -138,5 +139,6 @@ export const Modules: CollectionConfig = {
       ],
     },
     orderField,
+    editedByField,
   ],
 }

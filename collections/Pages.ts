@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
-import { editorialVersions, figuresField, sectionFields, slugField } from './fields'
+import { editedByField, editorialVersions, figuresField, sectionFields, slugField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 /** Static texts of the public pages (home, course, methodology, about, legal …). */
@@ -76,5 +76,6 @@ export const Pages: CollectionConfig = {
         { name: 'noindex', label: 'Ocultar a buscadores (noindex)', type: 'checkbox', defaultValue: false },
       ],
     },
+    editedByField,
   ],
 }

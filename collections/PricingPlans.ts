@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
-import { editorialVersions, orderField, priceField } from './fields'
+import { editedByField, editorialVersions, orderField, priceField, priceImpactField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const PricingPlans: CollectionConfig = {
@@ -37,6 +37,7 @@ export const PricingPlans: CollectionConfig = {
         priceField({ name: 'referencePrice', label: 'Precio de referencia (€, tachado)' }),
       ],
     },
+    priceImpactField,
     { name: 'description', label: 'Descripción', type: 'textarea', required: true },
     {
       name: 'features',
@@ -54,5 +55,6 @@ export const PricingPlans: CollectionConfig = {
       ],
     },
     orderField,
+    editedByField,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { priceIssue } from '../src/commerce/prices'
 import { durationHours } from '../src/content/duration'
+import { isStaffUser } from './access/roles'
 
 /** A lowercase, hyphenated identifier used in URLs and anchors. */
 const kebabSlug = (value: unknown) =>
@@ -140,6 +141,31 @@ export const figuresField = (label: string, description?: string): Field => ({
  * (access/index.ts `editorialAccess`).
  */
 export const editorialVersions = {
-  drafts: { autosave: { interval: 2000 } },
+  // «Programar publicación»: Payload's drawer records the time (Madrid, admin.timezones); the project's
+  // own queue publishes at that time (src/editorial/scheduled-publish.ts says why not Payload's runner).
+  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
   maxPerDoc: 30,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
+
+/**
+ * Who saved this version (set on every save from the signed-in user, or the editor a scheduled publish
+ * runs as): each version keeps it, so the history says who changed what and when. Staff read it.
+ */
+export const editedByField: Field = {
+  name: 'editedBy',
+  label: 'Última edición por',
+  type: 'relationship',
+  relationTo: 'users',
+  access: { read: ({ req }) => isStaffUser(req.user) },
+  admin: { position: 'sidebar', readOnly: true, description: 'Se guarda en cada versión (historial: quién y cuándo).' },
+  hooks: {
+    beforeChange: [({ req, value, originalDoc }) => (req.user?.collection === 'users' ? req.user.id : (value ?? originalDoc?.editedBy))],
+  },
+}
+
+/** What a price change affects (plans, «Ahorra»), shown beside the price fields (src/editorial/price-impact.ts). */
+export const priceImpactField: Field = {
+  name: 'priceImpact',
+  type: 'ui',
+  admin: { components: { Field: '/src/components/admin/PriceImpact#PriceImpact' } },
+}

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Madrid';
 
 export interface Config {
   auth: {
@@ -89,14 +42,12 @@ export interface Config {
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
     downloads: Download;
-    'reading-progress': ReadingProgress;
-    certificates: Certificate;
     'case-submissions': CaseSubmission;
-    'checker-results': CheckerResult;
     'rate-limits': RateLimit;
     'cache-tags': CacheTag;
     outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -125,14 +76,12 @@ export interface Config {
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
-    'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
-    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
-    'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -157,7 +106,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -255,14 +210,11 @@ export interface Module {
   rating?: number | null;
   reviewCount?: number | null;
   courseCode?: string | null;
-  revisedAt?: string | null;
-  changeNote?:
-    | {
-        change: string;
-        id?: string | null;
-      }[]
-    | null;
   order?: number | null;
+  /**
+   * Se guarda en cada versión (historial: quién y cuándo).
+   */
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -294,6 +246,33 @@ export interface PremiumFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'support' | 'customer';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -378,6 +357,10 @@ export interface Article {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Se guarda en cada versión (historial: quién y cuándo).
+   */
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -570,6 +553,10 @@ export interface PricingPlan {
   link: string;
   popular?: boolean | null;
   order?: number | null;
+  /**
+   * Se guarda en cada versión (historial: quién y cuándo).
+   */
+  editedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -638,6 +625,10 @@ export interface Page {
     | null;
   lastUpdated?: string | null;
   noindex?: boolean | null;
+  /**
+   * Se guarda en cada versión (historial: quién y cuándo).
+   */
+  editedBy?: (number | null) | User;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -663,37 +654,6 @@ export interface Redirect {
   automatic?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).
-   */
-  moduleUpdates?: boolean | null;
-  role: 'admin' | 'editor' | 'support' | 'customer';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -927,41 +887,6 @@ export interface Download {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reading-progress".
- */
-export interface ReadingProgress {
-  id: number;
-  user?: (number | null) | User;
-  module?: (number | null) | Module;
-  section: string;
-  read?: boolean | null;
-  source?: ('online' | 'download' | 'manual') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certificates".
- */
-export interface Certificate {
-  id: number;
-  code: string;
-  issueKey?: string | null;
-  user?: (number | null) | User;
-  name: string;
-  programme: string;
-  hours: number;
-  issuedAt: string;
-  indexable?: boolean | null;
-  withdrawnAt?: string | null;
-  revokedAt?: string | null;
-  revokedReason?: string | null;
-  revokedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-submissions".
  */
 export interface CaseSubmission {
@@ -971,27 +896,6 @@ export interface CaseSubmission {
   description: string;
   status?: ('new' | 'reviewed' | 'published' | 'rejected') | null;
   sourceHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "checker-results".
- */
-export interface CheckerResult {
-  id: number;
-  publicId: string;
-  source: 'url' | 'html';
-  url?: string | null;
-  score: number;
-  checks?:
-    | {
-        key: string;
-        status: 'pass' | 'fail' | 'skip';
-        detail: string;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1061,6 +965,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1158,20 +1154,8 @@ export interface PayloadLockedDocument {
         value: number | Download;
       } | null)
     | ({
-        relationTo: 'reading-progress';
-        value: number | ReadingProgress;
-      } | null)
-    | ({
-        relationTo: 'certificates';
-        value: number | Certificate;
-      } | null)
-    | ({
         relationTo: 'case-submissions';
         value: number | CaseSubmission;
-      } | null)
-    | ({
-        relationTo: 'checker-results';
-        value: number | CheckerResult;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1271,14 +1255,8 @@ export interface ModulesSelect<T extends boolean = true> {
   rating?: T;
   reviewCount?: T;
   courseCode?: T;
-  revisedAt?: T;
-  changeNote?:
-    | T
-    | {
-        change?: T;
-        id?: T;
-      };
   order?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1318,6 +1296,7 @@ export interface ArticlesSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1483,6 +1462,7 @@ export interface PricingPlansSelect<T extends boolean = true> {
   link?: T;
   popular?: T;
   order?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1535,6 +1515,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   lastUpdated?: T;
   noindex?: T;
+  editedBy?: T;
   meta?:
     | T
     | {
@@ -1624,7 +1605,6 @@ export interface PremiumFilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
-  moduleUpdates?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1838,39 +1818,6 @@ export interface DownloadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reading-progress_select".
- */
-export interface ReadingProgressSelect<T extends boolean = true> {
-  user?: T;
-  module?: T;
-  section?: T;
-  read?: T;
-  source?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certificates_select".
- */
-export interface CertificatesSelect<T extends boolean = true> {
-  code?: T;
-  issueKey?: T;
-  user?: T;
-  name?: T;
-  programme?: T;
-  hours?: T;
-  issuedAt?: T;
-  indexable?: T;
-  withdrawnAt?: T;
-  revokedAt?: T;
-  revokedReason?: T;
-  revokedBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-submissions_select".
  */
 export interface CaseSubmissionsSelect<T extends boolean = true> {
@@ -1879,26 +1826,6 @@ export interface CaseSubmissionsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   sourceHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "checker-results_select".
- */
-export interface CheckerResultsSelect<T extends boolean = true> {
-  publicId?: T;
-  source?: T;
-  url?: T;
-  score?: T;
-  checks?:
-    | T
-    | {
-        key?: T;
-        status?: T;
-        detail?: T;
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1948,6 +1875,37 @@ export interface OutboxSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2252,6 +2210,60 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'modules';
+          value: number | Module;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'glossary-terms';
+          value: number | GlossaryTerm;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
+        } | null)
+      | ({
+          relationTo: 'citation-examples';
+          value: number | CitationExample;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'pricing-plans';
+          value: number | PricingPlan;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
+    user?: (number | null) | User;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isPaidModuleSlug } from './content/module-slug'
 import { markdownRouteFor, prefersMarkdown } from './content/negotiation'
+import { PREVIEW_HEADERS } from './content/preview-headers'
 import { adminContentSecurityPolicy, createNonce } from './security/headers'
 
 /**
@@ -18,6 +19,19 @@ import { adminContentSecurityPolicy, createNonce } from './security/headers'
  * server binds to one address), so every branch must also accept its own rewrite targets.
  */
 export function proxy(request: NextRequest) {
+  const response = route(request)
+  // Staff previewing drafts (Next's draft-mode cookie, src/content/preview.ts): never indexed, never
+  // stored by a cache in between, whatever the page.
+  if (request.cookies.has(DRAFT_MODE_COOKIE) && !request.nextUrl.pathname.startsWith('/admin')) {
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
+  }
+  return response
+}
+
+/** Next's draft-mode cookie (its name is fixed by Next). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+function route(request: NextRequest) {
   const { pathname } = request.nextUrl
   // A path Next cannot percent-decode would end in its 500 page (it has no 400 page to render).
   if (!isDecodable(pathname)) {
@@ -69,6 +83,8 @@ export const config = {
     { source: '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }] },
     // Paths with percent escapes, to refuse the malformed ones.
     '/(.*%.*)',
+    // Draft preview (DRAFT_MODE_COOKIE): every page, for its headers.
+    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 }
 

@@ -1,6 +1,7 @@
 import { APIError, type Access, type PayloadHandler, type SanitizedConfig, type Where } from 'payload'
 
 import { isAdminUser, isStaff, isStaffUser, nobody } from './index'
+import { queueScheduledPublish } from '../../src/editorial/scheduled-publish'
 
 /** A signed-in user's own rows of `payload-preferences` (the admin panel's column and list settings). */
 export const ownPreferences: Access = ({ req }) => {
@@ -33,6 +34,8 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
   for (const collection of config.collections) {
     const rule = rules[collection.slug]
     if (rule) Object.assign(collection.access, rule)
+    // Each scheduled publish the admin writes joins the project's own queue (it runs them).
+    if (collection.slug === 'payload-jobs') collection.hooks.afterChange = [...(collection.hooks.afterChange ?? []), queueScheduledPublish]
     if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
       collection.endpoints = collection.endpoints.map((endpoint) => ({ ...endpoint, handler: notFoundInsteadOf500(endpoint.handler) }))
     }

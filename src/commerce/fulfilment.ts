@@ -32,6 +32,8 @@ export type FulfilmentResult =
       email: string
       productType: Order['productType']
       modules: Pick<Module, 'id' | 'code' | 'slug' | 'title'>[]
+      /** what the buyer actually paid, in cents: the session's `amount_total` (the price when it was created, not today's) */
+      amountPaid: number | null
       /** for guests on the success page only: a short-lived link token for this browser */
       accessToken?: string
     }
@@ -175,6 +177,7 @@ export async function fulfilCheckoutSession(
     email,
     productType: order.productType,
     modules: granted.map(({ id, code, slug, title }) => ({ id, code, slug, title })),
+    amountPaid: typeof session.amount_total === 'number' ? session.amount_total : null,
     accessToken,
   }
 }

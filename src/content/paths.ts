@@ -35,3 +35,14 @@ export function publicPath(collection: string, slug: unknown): string | null {
       return null
   }
 }
+
+/** Collections the admin's live preview shows on their public page (src/content/preview.ts). */
+export const PREVIEW_COLLECTIONS = ['modules', 'articles', 'pages'] as const
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
+
+export const isPreviewCollection = (value: unknown): value is PreviewCollection =>
+  PREVIEW_COLLECTIONS.includes(value as PreviewCollection)
+
+/** Where the admin frames a document's draft: the staff-only entry that turns draft mode on. */
+export const previewUrl = (collection: string, id: unknown) =>
+  `/vista-previa?coleccion=${encodeURIComponent(collection)}&id=${encodeURIComponent(String(id ?? ''))}`

@@ -19,6 +19,7 @@ import type {
 
 import { withContacts } from './contacts'
 import { getPayloadClient } from './payload'
+import { previewDraft } from './preview'
 import { normalizePath } from './redirects'
 import type { SeoMeta } from './seo'
 
@@ -69,10 +70,13 @@ async function global<T>(slug: 'site-settings' | 'navigation' | 'diagnostic') {
 
 export const getModules = cached('modules:all', ['modules'], () => list<Module>('modules'))
 
-export const getModule = cached('modules:one', ['modules'], async (slug: string) => {
+const getPublishedModule = cached('modules:one', ['modules'], async (slug: string) => {
   const modules = await getModules()
   return modules.find((m) => m.slug === slug) ?? null
 })
+
+/** A module page's module: published, or its latest draft for staff previewing (src/content/preview.ts). */
+export const getModule = async (slug: string) => (await previewDraft('modules', slug)) ?? getPublishedModule(slug)
 
 /** Modules a buyer can pay for today (paid and released): F1–F5 at launch. */
 export const getPurchasableModules = cached('modules:purchasable', ['modules'], async () =>
@@ -93,10 +97,13 @@ export const getArticles = cached('articles:all', ['articles'], () =>
   list<Article>('articles', { sort: '-date' }),
 )
 
-export const getArticle = cached('articles:one', ['articles'], async (slug: string) => {
+const getPublishedArticle = cached('articles:one', ['articles'], async (slug: string) => {
   const articles = await getArticles()
   return articles.find((a) => a.slug === slug) ?? null
 })
+
+/** An article: published, or its latest draft for staff previewing. */
+export const getArticle = async (slug: string) => (await previewDraft('articles', slug)) ?? getPublishedArticle(slug)
 
 export const getCaseStudies = cached('case-studies:all', ['case-studies', 'modules'], () =>
   list<CaseStudy>('case-studies', { depth: 1 }),
@@ -112,10 +119,16 @@ export const getCitationExamples = cached('citation-examples:all', ['citation-ex
 
 export const getTeamMembers = cached('team-members:all', ['team-members'], () => list<TeamMember>('team-members'))
 
-export const getPage = cached('pages:one', ['pages', 'site-settings'], async (slug: string) => {
+const getPublishedPage = cached('pages:one', ['pages', 'site-settings'], async (slug: string) => {
   const pages = await list<Page>('pages', { where: { slug: { equals: slug } }, sort: 'slug' })
   return pages[0] ? withContacts(pages[0], await getSiteSettings()) : null
 })
+
+/** A page's texts: published, or the latest draft for staff previewing. */
+export async function getPage(slug: string) {
+  const draft = await previewDraft('pages', slug)
+  return draft ? withContacts(draft, await getSiteSettings()) : getPublishedPage(slug)
+}
 
 export const getSiteSettings = cached('site-settings', ['site-settings'], () => global<SiteSetting>('site-settings'))
 export const getNavigation = cached('navigation', ['navigation', 'site-settings'], async () =>

@@ -78,6 +78,7 @@ const verify: Endpoint = {
             moduleIds: result.modules.map((m) => m.slug),
             modules: result.modules.map((m) => ({ slug: m.slug, code: m.code, title: m.title })),
             email: result.email,
+            amountPaid: result.amountPaid,
             accessToken: result.accessToken ?? null,
           },
           200,

@@ -10,6 +10,7 @@ import { refundWithdrawal } from '@/commerce/withdrawal-request'
 import { publishModuleGuide } from '@/pdf/files'
 import { runIssueInvoice } from '@/invoicing/jobs'
 import { fanOutRevision } from '@/learning/revisions'
+import { runScheduledPublish } from '@/editorial/scheduled-publish'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -55,5 +56,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   'module-revision': {
     run: (payload, input) => fanOutRevision(payload, { moduleId: Number(input.moduleId), revisedAt: String(input.revisedAt) }),
+  },
+  'scheduled-publish': {
+    run: (payload, input) => runScheduledPublish(payload, Number(input.scheduleId)),
   },
 }

@@ -16,6 +16,7 @@ import * as migration_20261123_191210_redirects from './20261123_191210_redirect
 import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
 import * as migration_20261124_010113_withdrawal from './20261124_010113_withdrawal';
 import * as migration_20261124_233208_learning from './20261124_233208_learning';
+import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
 
 export const migrations = [
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261124_233208_learning.up,
     down: migration_20261124_233208_learning.down,
-    name: '20261124_233208_learning'
+    name: '20261124_233208_learning',
+  },
+  {
+    up: migration_20261124_233214_scheduled_publish.up,
+    down: migration_20261124_233214_scheduled_publish.down,
+    name: '20261124_233214_scheduled_publish',
   },
   {
     up: migration_20261124_233319_checker_results.up,
     down: migration_20261124_233319_checker_results.down,
-    name: '20261124_233319_checker_results'
+    name: '20261124_233319_checker_results',
   },
 ];

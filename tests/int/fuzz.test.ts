@@ -218,6 +218,12 @@ function endpointProbes(): Probe[] {
   add('POST', '/api/learning/progress', JSON.stringify({ module: 'f1', seen: Array.from({ length: 500 }, () => 'x'), mark: { section: HUGE, read: 'sí' } }), 'application/json')
   add('POST', '/api/module-updates/unsubscribe?token=%00&desde=pagina', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded')
   add('DELETE', '/api/guides/f1')
+  // The draft preview's entry and exit (staff only; everyone else 404).
+  for (const q of ['', '?coleccion=modules', '?coleccion=modules&id=abc', '?coleccion=%00&id=1', '?coleccion=users&id=1', `?coleccion=pages&id=${'9'.repeat(40)}`, '?coleccion=modules&id=-1&id=2']) {
+    add('GET', `/vista-previa${q}`)
+  }
+  for (const q of ['', '?ruta=%00', '?ruta=//evil.example', `?ruta=${'x'.repeat(3000)}`]) add('GET', `/vista-previa/salir${q}`)
+  add('POST', '/vista-previa', '{}', 'application/json')
   // Stripe: no signature, a forged one, and correctly signed bodies that are not the events expected.
   add('POST', '/api/stripe/webhooks', '{"type": "checkout.session.completed"}', 'application/json')
   for (const event of [

@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { PreviewBar } from '@/components/site/PreviewBar'
 import { Toaster } from '@/components/ui/Toaster'
 import { settings } from '@/env'
 
@@ -19,6 +20,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
     <html lang="es" className="scroll-smooth" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <Toaster>
+          <PreviewBar />
           <Header />
           <main id="contenido">{children}</main>
           <Footer />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
+import { formatEuros } from '@/commerce/prices'
 import { requestJson } from '@/components/http'
 
 import { GuideDownload } from './GuideDownload'
@@ -13,6 +14,8 @@ interface Verified {
   productType: 'complete' | 'module'
   modules: { slug: string; code: string; title: string }[]
   email: string
+  /** cents actually paid (the Checkout Session's amount_total), shown as charged */
+  amountPaid: number | null
   accessToken: string | null
   /** decided by the server on the page's own same-origin request (the page was reached from Stripe) */
   signedIn: boolean
@@ -28,6 +31,7 @@ interface VerifyAnswer {
   productType?: string
   modules?: Verified['modules']
   email?: string
+  amountPaid?: number | null
   accessToken?: string
   signedIn?: boolean
 }
@@ -63,6 +67,7 @@ async function verify(sessionId: string): Promise<State> {
           productType: body.productType === 'complete' ? 'complete' : 'module',
           modules: body.modules,
           email: String(body.email ?? ''),
+          amountPaid: typeof body.amountPaid === 'number' ? body.amountPaid : null,
           accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
           signedIn: body.signedIn === true,
         },
@@ -182,6 +187,11 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
               ? `¡Gracias por tu compra! Ya tienes acceso al módulo ${single.code}: ${single.title}.`
               : '¡Gracias por tu compra!'}
         </p>
+        {result.amountPaid !== null && (
+          <p className="mt-2 text-slate-700" data-testid="amount-paid">
+            Importe pagado: <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido)
+          </p>
+        )}
         {guest && result.email && (
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
             Te hemos enviado el enlace de acceso a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo:

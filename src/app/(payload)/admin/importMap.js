@@ -2,6 +2,7 @@ import { HoursCell as HoursCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../.
 import { HoursField as HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
 import { EurosCell as EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
 import { EurosField as EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
+import { PriceImpact as PriceImpact_96bd4a5b2f85561f9e2f0d36e21fcd31 } from '../../../../src/components/admin/PriceImpact'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SupportNavLink as SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8 } from '../../../../src/components/admin/SupportNavLink'
+import { EditorsDashboard as EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82 } from '../../../../src/components/admin/EditorsDashboard'
 import { SupportDesk as SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7 } from '../../../../src/components/admin/SupportDesk'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -41,6 +43,7 @@ export const importMap = {
   "/src/components/admin/FormattedFields#HoursField": HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
   "/src/components/admin/FormattedFields#EurosCell": EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c,
   "/src/components/admin/FormattedFields#EurosField": EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
+  "/src/components/admin/PriceImpact#PriceImpact": PriceImpact_96bd4a5b2f85561f9e2f0d36e21fcd31,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -71,6 +74,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/SupportNavLink#SupportNavLink": SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8,
+  "/src/components/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82,
   "/src/components/admin/SupportDesk#SupportDesk": SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,6 +4,7 @@ import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
 import { redirectOrNotFound } from '@/content/redirect-page'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/content/payload'
+import { previewDraft } from '@/content/preview'
 import { getViewer } from '@/content/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
 import { readingOf } from '@/learning/progress'
@@ -27,6 +28,9 @@ export default async function OwnerModulePage({ params }: Props) {
   const { slug } = await params
   const payload = await getPayloadClient()
   const viewer = await getViewer()
+  // Staff previewing (draft mode): the latest draft, premium sections included.
+  const draft = await previewDraft('modules', slug)
+  if (draft) return <ModulePage module={draft} viewer={viewer} />
   const { docs } = await payload.find({ collection: 'modules', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const found = docs[0]
   if (!found) return redirectOrNotFound(`/curso/${slug}`)
