@@ -139,7 +139,8 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await shoot(page, 'certificate-issued', 'certificate-panel')
 
   // A visitor with no session verifies it.
-  const visitor = await browser.newPage()
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
   await visitor.goto(`/certificados/${code}`)
   const card = visitor.getByTestId('certificate')
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('Lucía Pérez Gómez')
@@ -163,7 +164,7 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await expect(panel.getByTestId('certificate-name')).toBeVisible()
   const gone = await visitor.goto(`/certificados/${code}`)
   expect(gone?.status()).toBe(404)
-  await visitor.close()
+  await visitorContext.close()
 
   // The revision e-mails' unsubscribe page: a button, then the confirmation.
   await page.goto(`/avisos/baja?token=${unsubscribeToken(id)}`)
