@@ -54,7 +54,7 @@ const postProgress: Endpoint = {
       const parsed = progressBody.safeParse(await readJson(req))
       if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase())) return json({ error: 'Datos de progreso no válidos.' }, 400)
       const slug = parsed.data.module.toLowerCase()
-      const module = (await moduleSections(req.payload)).find((m) => m.slug === slug)
+      const [module] = await moduleSections(req.payload, slug)
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
       const owned = await ownedModuleIds(req.payload, user.id)
       if (!owned.has(String(module.id))) return json({ error: 'Solo se guarda el progreso de los módulos que tienes.' }, 403)

@@ -17,11 +17,11 @@ export type ReadSource = 'online' | 'download' | 'manual'
 
 export { progressOf, resumeTarget, sectionAnchors, type ModuleProgress, type ModuleSections } from './percent'
 
-/** Every published module with its section anchors (premium ones included), in the catalogue's order. */
-export async function moduleSections(payload: Payload): Promise<ModuleSections[]> {
+/** Every published module (or the one of `slug`) with its section anchors (premium ones included), in the catalogue's order. */
+export async function moduleSections(payload: Payload, slug?: string): Promise<ModuleSections[]> {
   const { docs } = await payload.find({
     collection: 'modules',
-    where: { _status: { equals: 'published' } },
+    where: { and: [{ _status: { equals: 'published' } }, ...(slug ? [{ slug: { equals: slug } }] : [])] },
     sort: 'order',
     depth: 0,
     limit: 100,

@@ -13,10 +13,12 @@ import { unsubscribeToken } from '@/learning/revisions'
 import type { Module } from '@/payload-types'
 
 import { ADMIN } from '../support/admin'
-import { api, login } from '../support/api'
+import { api, appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'
 
 const PASSWORD = 'secreto-123'
+/** Payload honours the session cookie of API calls from the site itself. */
+const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 let n = 0
 
 async function learner(page: Page, owns = ['f1', 'f2', 'f3', 'f4', 'f5']) {
@@ -74,7 +76,7 @@ test('reading a section in the browser moves the module page and the dashboard; 
   await page.goto('/dashboard')
   let stored = { read: 0, percent: 0, resumeHref: '', next: '' }
   const readStored = async () => {
-    stored = (await (await page.request.get('/api/learning/progress')).json()).modules[0]
+    stored = (await (await page.request.get('/api/learning/progress', { headers: fromSite() })).json()).modules[0]
     return stored.read
   }
   await expect.poll(readStored, { timeout: 20_000 }).toBeGreaterThan(0)
@@ -123,7 +125,7 @@ test('reading a section in the browser moves the module page and the dashboard; 
 test('with F1–F5 read the learner takes the certificate and anyone verifies it', async ({ page, browser }) => {
   const { id, modules } = await learner(page)
   for (const module of modules) {
-    const res = await page.request.post('/api/learning/progress', { data: { module: module.slug, seen: sectionAnchors(module) } })
+    const res = await page.request.post('/api/learning/progress', { data: { module: module.slug, seen: sectionAnchors(module) }, headers: fromSite() })
     expect(res.status()).toBe(200)
   }
   await page.goto('/dashboard')
@@ -137,7 +139,8 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await shoot(page, 'certificate-issued', 'certificate-panel')
 
   // A visitor with no session verifies it.
-  const visitor = await browser.newPage()
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
   await visitor.goto(`/certificados/${code}`)
   const card = visitor.getByTestId('certificate')
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('Lucía Pérez Gómez')
@@ -161,7 +164,7 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await expect(panel.getByTestId('certificate-name')).toBeVisible()
   const gone = await visitor.goto(`/certificados/${code}`)
   expect(gone?.status()).toBe(404)
-  await visitor.close()
+  await visitorContext.close()
 
   // The revision e-mails' unsubscribe page: a button, then the confirmation.
   await page.goto(`/avisos/baja?token=${unsubscribeToken(id)}`)

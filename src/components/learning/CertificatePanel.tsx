@@ -26,7 +26,15 @@ const button =
  * it (the name to print), then the certificate with its PDF, public page, LinkedIn link, the choice to
  * let search engines index the page, and withdrawing the page. A revoked one says so.
  */
-export function CertificatePanel({ missing, certificate, defaultName }: { missing: string[]; certificate: CertificateView | null; defaultName: string }) {
+export function CertificatePanel({
+  missing,
+  certificate,
+  defaultName,
+}: {
+  missing: string[]
+  certificate: CertificateView | null
+  defaultName: string
+}) {
   const router = useRouter()
   const [name, setName] = useState(defaultName)
   const [error, setError] = useState('')
@@ -41,19 +49,24 @@ export function CertificatePanel({ missing, certificate, defaultName }: { missin
     setBusy(false)
     if (!result.ok) {
       setError(result.error)
-      return
+      return false
     }
     startTransition(() => router.refresh())
+    return true
   }
 
   return (
-    <section aria-labelledby="certificado-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="certificate-panel">
+    <section
+      aria-labelledby="certificado-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="certificate-panel"
+    >
       <h2 id="certificado-title" className="text-lg font-semibold text-slate-900">
         Certificado de finalización
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Lo emite Academia GEO cuando has leído todas las secciones de los módulos F1–F5. Acredita que completaste el curso; no es
-        una titulación oficial.
+        Lo emite Academia GEO cuando has leído todas las secciones de los módulos F1–F5. Acredita que completaste el
+        curso; no es una titulación oficial.
       </p>
       {certificate?.state === 'revoked' ? (
         <p className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800" data-testid="certificate-revoked">
@@ -65,36 +78,51 @@ export function CertificatePanel({ missing, certificate, defaultName }: { missin
           <p className="text-slate-800">
             A nombre de <strong>{certificate.name}</strong>, emitido el {certificate.issuedOn} ({certificate.hours}).
             <br />
-            Código: <code className="font-mono text-slate-900" data-testid="certificate-code">{certificate.code}</code>
+            Código:{' '}
+            <code className="font-mono text-slate-900" data-testid="certificate-code">
+              {certificate.code}
+            </code>
           </p>
           <div className="flex flex-wrap gap-2">
-            <a href={`/api/learning/certificates/${certificate.code}/pdf`} className={`${button} bg-blue-700 text-white hover:bg-blue-800`} download>
+            <a
+              href={`/api/learning/certificates/${certificate.code}/pdf`}
+              className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
+              download
+            >
               Descargar PDF
             </a>
-            <a href={certificate.url} className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`} data-testid="certificate-page">
+            <a
+              href={certificate.url}
+              className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`}
+              data-testid="certificate-page"
+            >
               Ver la página pública
             </a>
-            <a href={certificate.linkedIn} className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`} rel="noopener noreferrer" target="_blank">
+            <a
+              href={certificate.linkedIn}
+              className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               Añadir a LinkedIn<span className="sr-only"> (se abre en otra pestaña)</span>
             </a>
           </div>
-          <label className="flex items-start gap-2 text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-blue-700"
-              checked={certificate.indexable}
-              disabled={busy}
-              onChange={(e) => void call('/api/learning/certificates/visibility', { code: certificate.code, indexable: e.target.checked })}
-              data-testid="certificate-indexable"
-            />
-            Permitir que los buscadores muestren la página pública de mi certificado
-          </label>
+          <IndexableSwitch
+            key={certificate.code}
+            initial={certificate.indexable}
+            disabled={busy}
+            onChange={(indexable) =>
+              call('/api/learning/certificates/visibility', { code: certificate.code, indexable })
+            }
+          />
           <button
             type="button"
             disabled={busy}
             className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
             onClick={() => {
-              if (window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')) {
+              if (
+                window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')
+              ) {
                 void call('/api/learning/certificates/withdraw', { code: certificate.code })
               }
             }}
@@ -115,7 +143,9 @@ export function CertificatePanel({ missing, certificate, defaultName }: { missin
             void call('/api/learning/certificates', { name })
           }}
         >
-          <p className="text-sm font-medium text-emerald-800">¡Has leído todo el curso! Ya puedes obtener tu certificado.</p>
+          <p className="text-sm font-medium text-emerald-800">
+            ¡Has leído todo el curso! Ya puedes obtener tu certificado.
+          </p>
           <div>
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
               Nombre que aparecerá en el certificado
@@ -131,7 +161,12 @@ export function CertificatePanel({ missing, certificate, defaultName }: { missin
               data-testid="certificate-name"
             />
           </div>
-          <button type="submit" disabled={busy} className={`${button} bg-blue-700 text-white hover:bg-blue-800`} data-testid="certificate-issue">
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
+            data-testid="certificate-issue"
+          >
             {busy ? 'Emitiendo…' : 'Obtener mi certificado'}
           </button>
         </form>
@@ -142,5 +177,35 @@ export function CertificatePanel({ missing, certificate, defaultName }: { missin
         </p>
       )}
     </section>
+  )
+}
+
+/** «Permitir que los buscadores…»: shows the choice at once, and goes back if the server refuses it. */
+function IndexableSwitch({
+  initial,
+  disabled,
+  onChange,
+}: {
+  initial: boolean
+  disabled: boolean
+  onChange: (value: boolean) => Promise<boolean>
+}) {
+  const [checked, setChecked] = useState(initial)
+  return (
+    <label className="flex items-start gap-2 text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 accent-blue-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={async (e) => {
+          const value = e.target.checked
+          setChecked(value)
+          if (!(await onChange(value))) setChecked(!value)
+        }}
+        data-testid="certificate-indexable"
+      />
+      Permitir que los buscadores muestren la página pública de mi certificado
+    </label>
   )
 }
