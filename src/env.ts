@@ -40,6 +40,21 @@ export const settings = {
   mailDir: env.MAIL_DIR || '.data/mail',
   /** uploads: public images under public/, premium guides under premium/ (never served statically) */
   mediaDir: env.MEDIA_DIR || 'media',
+  /**
+   * S3-compatible object storage for uploads (images and premium guides), shared by every instance;
+   * unset (no S3_BUCKET): the local disk under mediaDir, the single-instance default.
+   */
+  s3: env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+        /** path-style addressing (`endpoint/bucket/key`): MinIO and s3rver need it */
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      }
+    : null,
   /** Sign-in sessions end after this long without activity, and in any case this long after sign-in. */
   sessions: {
     idleHours: positive(env.SESSION_IDLE_HOURS, 24 * 7),

@@ -270,6 +270,7 @@ export interface PremiumFile {
   id: number;
   title: string;
   description?: string | null;
+  prefix?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -289,6 +290,7 @@ export interface PremiumFile {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1471,6 +1473,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1514,6 +1517,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  prefix?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
