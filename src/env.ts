@@ -71,6 +71,8 @@ export const settings = {
     backoffBaseMs: Number(env.JOBS_BACKOFF_BASE_MS || 5_000),
     backoffMaxMs: Number(env.JOBS_BACKOFF_MAX_MS || 15 * 60_000),
     maxAttempts: Number(env.JOBS_MAX_ATTEMPTS || 25),
+    /** on SIGTERM, how long the jobs in hand may still run before they are handed back to the queue */
+    drainMs: Number(env.JOBS_DRAIN_MS || 20_000),
     /** reconciliation with Stripe (src/commerce/reconcile.ts): how often, and how many days back */
     reconcileEveryMs: Number(env.RECONCILE_EVERY_MS || 15 * 60_000),
     reconcileDays: positive(env.RECONCILE_DAYS, 3),
