@@ -7,6 +7,7 @@
  * (default 10) per kind, `BENCH_CONNECTIONS` (default 32). `SKIP_BUILD` is implied: build first.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 
 import autocannon from 'autocannon'
 
@@ -73,8 +74,10 @@ try {
   }
   clearInterval(sample)
   console.log(`\npeak database connections held by the instance (pg_stat_activity, less the bench's own): ${peak}`)
-  const { rows } = await stack.db.query<{ max: string }>('SHOW max_connections')
-  console.log(`PostgreSQL max_connections here: ${rows[0].max}`)
+  const { rows } = await stack.db.query<{ max_connections: string }>('SHOW max_connections')
+  console.log(`PostgreSQL max_connections here: ${rows[0].max_connections}`)
+  // what else ran on the machine meanwhile (shared CI or development machines make every figure a lower bound)
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`)
 } finally {
   await stack.close()
 }
