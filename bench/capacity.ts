@@ -3,7 +3,8 @@
  * build (a stack of its own: embedded PostgreSQL, local Stripe, s3rver; src/dev/stack.ts):
  * requests per second and p50/p99 of the request kinds a launch day is made of (a prerendered page, a
  * Markdown twin, the health route that touches the database, checkout-session creation, a stamped guide
- * download), and the database connections the instance holds at peak. autocannon, `BENCH_SECONDS`
+ * download), the CPU time the instance spends per request (hence requests per second per core, a figure
+ * that does not depend on what else the machine runs) and the database connections it holds at peak. autocannon, `BENCH_SECONDS`
  * (default 10) per kind, `BENCH_CONNECTIONS` (default 32). `SKIP_BUILD` is implied: build first.
  */
 import fs from 'node:fs'
@@ -15,6 +16,22 @@ import { startStack } from '../src/dev/stack'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
+
+/** CPU seconds (user + system) used so far by every process of the group `pgid` (Linux /proc). */
+function cpuSeconds(pgid: number) {
+  let ticks = 0
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // after the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12)
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100 // USER_HZ
+}
 
 const stack = await startStack('capacity', {}, { instances: 1, s3: true })
 try {
@@ -60,16 +77,23 @@ try {
       .catch(() => {})
   }, 200)
   console.log(`\nOne instance, autocannon ${CONNECTIONS} connections × ${SECONDS} s per kind (after a 3 s warm-up)`)
-  console.log('kind'.padEnd(40), '   req/s    p50    p99  non-2xx')
+  // Wall-clock rates depend on whatever else the machine runs; the CPU time the instance itself spent per
+  // request does not (much): 1 / that is what one fully available core serves.
+  console.log('kind'.padEnd(40), '   req/s    p50    p99  non-2xx  CPU ms/req  req/s per core')
+  const pid = stack.instances[0].pid()!
   for (const kind of kinds) {
     await autocannon({ connections: 4, duration: 3, ...kind.opts })
+    const cpuBefore = cpuSeconds(pid)
     const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...kind.opts })
+    const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total)
     console.log(
       kind.name.padEnd(40),
       String(Math.round(r.requests.average)).padStart(8),
       `${r.latency.p50} ms`.padStart(7),
       `${r.latency.p99} ms`.padStart(7),
       String(r.non2xx + r.errors).padStart(8),
+      cpuMs.toFixed(1).padStart(11),
+      String(Math.round(1000 / cpuMs)).padStart(14),
     )
   }
   clearInterval(sample)

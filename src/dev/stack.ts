@@ -44,6 +44,8 @@ export interface Instance {
   /** the process exited without being asked to since it was started */
   crashed(): boolean
   running(): boolean
+  /** the process id of the running server (its process group holds any workers it started) */
+  pid(): number | undefined
 }
 
 export interface Stack {
@@ -191,6 +193,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       },
       crashed: () => crashed,
       running: () => Boolean(child),
+      pid: () => child?.pid,
       async stop() {
         const c = child
         child = undefined
