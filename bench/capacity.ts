@@ -2,8 +2,8 @@
  * `npm run bench:capacity`: the figures docs/scaling.md is built from, on one instance of the current
  * build (a stack of its own: embedded PostgreSQL, local Stripe, s3rver; src/dev/stack.ts):
  * requests per second and p50/p99 of the request kinds a launch day is made of (a prerendered page, a
- * Markdown twin, the health route that touches the database, checkout-session creation, a stamped guide
- * download), the CPU time the instance spends per request (hence requests per second per core, a figure
+ * Markdown twin, the health route that touches the database, checkout-session creation, an owner's
+ * dynamic module page, the success page's verification, a stamped guide download), the CPU time the instance spends per request (hence requests per second per core, a figure
  * that does not depend on what else the machine runs) and the database connections it holds at peak. autocannon, `BENCH_SECONDS`
  * (default 10) per kind, `BENCH_CONNECTIONS` (default 32). `SKIP_BUILD` is implied: build first.
  */
@@ -54,6 +54,14 @@ try {
     }
   }
 
+  // the buyer's browser grant (HttpOnly cookie): the module pages render for them, dynamically
+  const grant = await fetch(`${base}/api/guest-access/browser`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
+  const cookie = (grant.headers.get('set-cookie') ?? '').split(';')[0]
+
   const kinds: { name: string; opts: autocannon.Options }[] = [
     { name: 'prerendered page /', opts: { url: `${base}/` } },
     { name: 'Markdown twin /curso/f3.md', opts: { url: `${base}/curso/f3.md` } },
@@ -65,7 +73,13 @@ try {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productType: 'module', module: 'f3', acceptTerms: true }),
+        connections: 8,
       },
+    },
+    { name: 'owner\'s module page /curso/f2 (dynamic)', opts: { url: `${base}/curso/f2`, headers: { cookie }, connections: 4, timeout: 30 } },
+    {
+      name: 'POST /api/checkout/verify (paid, success page)',
+      opts: { url: `${base}/api/checkout/verify`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }), connections: 8 },
     },
     { name: 'GET /api/guides/f2 (stamped PDF)', opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 8 } },
   ]
