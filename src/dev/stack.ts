@@ -155,7 +155,9 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       async start() {
         crashed = false
         // next itself (not npx): signals reach the server, as they would as a container's main process
-        const c = start(NEXT, ['start', '--port', String(port), '--hostname', '127.0.0.1'], env, quiet)
+        // Several instances stand for several machines: each its own disk, so only the bucket is shared.
+        const own = count > 1 ? { MEDIA_DIR: path.join(dir, `media-${i + 1}`) } : {}
+        const c = start(NEXT, ['start', '--port', String(port), '--hostname', '127.0.0.1'], { ...env, ...own }, quiet)
         const capture = (chunk: Buffer) => {
           output += chunk.toString()
           fs.appendFileSync(logFile, chunk)
