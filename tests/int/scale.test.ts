@@ -85,6 +85,9 @@ it('an image uploaded through instance A is stored in the bucket and served by i
     expect(card.status).toBe(200)
     expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).width).toBe(640)
   }
+  // Names no stored file can have are a 404, not the storage's 500.
+  for (const name of ['%00', 'x%00.png', 'x%1F.png']) expect((await fetch(`${B}/api/media/file/${name}`)).status, name).toBe(404)
+  expect((await fetch(`${B}/api/media/file/..%2F..%2Fpremium%2Fx.pdf`)).status).toBeLessThan(500)
   // The document never names the bucket.
   const read = await (await fetch(`${B}/api/media/${doc.id}`)).text()
   expect(read).not.toContain(endpoint)
