@@ -1,6 +1,7 @@
 # Production image. The build stage compiles without a database; prerendering the public pages needs
-# the content, so it runs when the container starts: migrations, the idempotent seed, then
-# `next build --experimental-build-mode=generate` against the real database, then `next start`.
+# the content, so it runs when the container starts, against the real database (migrations and the seed
+# ran before, in docker-compose's `migrate` service): `next build --experimental-build-mode=generate`,
+# then `next start` as the container's main process (`exec`, so a stop's SIGTERM reaches it: it drains).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -14,4 +15,4 @@ ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 RUN mkdir -p media/public media/premium
 EXPOSE 3000
-CMD ["sh", "-c", "npx payload migrate && npx tsx seed/run.ts && npx next build --experimental-build-mode=generate && npx next start --port ${PORT}"]
+CMD ["sh", "-c", "node_modules/.bin/next build --experimental-build-mode=generate && exec node_modules/.bin/next start --port ${PORT}"]

@@ -41,7 +41,7 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { closeSystemCollections } from './collections/access/system'
-import { mailTransport } from './src/adapters'
+import { mailTransport, uploadStoragePlugin } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
@@ -150,6 +150,8 @@ export default buildConfig({
     // Meta title, description and social image with length hints and a search-result preview; its
     // «Generar» endpoints are staff-only (collections/access/system.ts).
     seoPlugin({ collections: ['modules', 'pages', 'articles', 'case-studies'], uploadsCollection: 'media', ...seoGenerators }),
+    // Uploads in the shared bucket when S3_* is set, else on the local disk (src/adapters.ts).
+    uploadStoragePlugin(),
   ],
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },

@@ -12,8 +12,11 @@
  * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
- * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts). First, the
- * AI-citability checker's time on a 1 MB page (bench/checker.ts).
+ * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts); and
+ * the multi-instance figures: three instances behind nginx with uploads in a bucket, one killed and one
+ * restarted with SIGTERM during 60 purchases and a reader load (reader requests / 5xx / purchases / grants /
+ * e-mails / duplicates / SIGTERM exit time), the load that tests/int/scale.test.ts runs smaller in
+ * `npm test`. First, the AI-citability checker's time on a 1 MB page (bench/checker.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,7 +28,7 @@ import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from '../src/
 import { startLocalStripe } from '../src/dev/local-stripe'
 import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
-import { purchaseLoad, startStack } from '../src/dev/stack'
+import { purchaseLoad, scaleLoad, startStack } from '../src/dev/stack'
 import { startMailServer } from '../tests/support/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
@@ -272,6 +275,20 @@ try {
     )
   } finally {
     await stack.close()
+  }
+
+  // Three instances behind nginx, uploads in a bucket: one killed, one restarted with SIGTERM mid-load.
+  const scale = await startStack('bench-scale', {}, { instances: 3, proxy: true, s3: true })
+  try {
+    const paths = ['/', '/metodologia', '/curso/f1', '/curso/f2', '/glosario', '/llms.txt', '/curso/f3.md']
+    const figures = await scaleLoad(scale, 60, paths)
+    const p = figures.purchases
+    console.log('\nThree instances behind nginx: one killed (SIGKILL), one restarted (SIGTERM) during 60 purchases and readers')
+    console.log(`  reader requests ${figures.reads.requests}  5xx or no answer ${figures.reads.failed}  statuses ${JSON.stringify(figures.reads.statuses)}`)
+    console.log(`  purchases attempted ${p.attempted}  paid ${p.paid}  granted ${p.granted}  e-mailed ${p.emailed}  duplicated ${p.duplicated}  (${(p.ms / 1000).toFixed(1)} s)`)
+    console.log(`  SIGTERM: exited after ${figures.terminated.map((t) => `${t.ms} ms (code ${t.code})`).join(', ')}`)
+  } finally {
+    await scale.close()
   }
 } finally {
   await proxy?.stop()

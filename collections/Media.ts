@@ -1,8 +1,6 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { settings } from '../src/env'
+import { localUploadDir } from '../src/storage/places'
 import { anyone, isEditor } from './access'
 
 export const Media: CollectionConfig = {
@@ -11,7 +9,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Contenido' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: path.resolve(settings.mediaDir, 'public'),
+    staticDir: localUploadDir('media'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640 },

@@ -1,8 +1,6 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { settings } from '../src/env'
+import { localUploadDir } from '../src/storage/places'
 import { isEditor, isStaff } from './access'
 
 /**
@@ -15,7 +13,7 @@ export const PremiumFiles: CollectionConfig = {
   admin: { group: 'Contenido', useAsTitle: 'title' },
   access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: path.resolve(settings.mediaDir, 'premium'),
+    staticDir: localUploadDir('premium-files'),
     mimeTypes: ['application/pdf'],
     disableLocalStorage: false,
   },

@@ -6,6 +6,8 @@
  *   (src/email/file-transport.ts: .eml files under MAIL_DIR, links printed), so a fresh clone sends
  *   mail without a server.
  * - Stripe: the real API, or a Stripe-compatible server when STRIPE_API_HOST / PORT / PROTOCOL are set.
+ * - Uploads (images, premium guides): an S3-compatible bucket when S3_BUCKET is set (what several
+ *   instances need: every one reads what any one stored), else the local disk under MEDIA_DIR.
  *
  * Why this shape: production code (payload.config.ts, src/commerce) never imports src/dev, the
  * development scaffolding (start-up scripts, the local Stripe server, the test harness). What the
@@ -14,13 +16,17 @@
  * stays in src/dev, and the scripts hand the app its address through the environment.
  * Domain code asks for "the" transport or client and never branches on which one it got.
  */
+import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { S3Client, GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import Stripe from 'stripe'
 
 import { fileMailTransport } from '@/email/file-transport'
 import { settings } from '@/env'
+import { localUploadDir, uploadKey, uploadPlaces, type UploadCollection } from '@/storage/places'
 
 /** SMTP when configured, else .eml files under `settings.mailDir` (relative to `baseDir`). */
 export function mailTransport(baseDir: string) {
@@ -50,4 +56,60 @@ export function getStripe(): Stripe {
     appInfo: { name: 'Academia GEO' },
   })
   return stripeClient
+}
+
+let s3Client: S3Client | undefined
+
+/** The bucket's client (S3_* settings); only called when S3_BUCKET is set. */
+export function getS3(): { client: S3Client; bucket: string } {
+  const s3 = settings.s3
+  if (!s3) throw new Error('S3_BUCKET is not set')
+  s3Client ??= new S3Client(s3ClientConfig(s3))
+  return { client: s3Client, bucket: s3.bucket }
+}
+
+function s3ClientConfig(s3: NonNullable<typeof settings.s3>) {
+  return {
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  }
+}
+
+/**
+ * Payload's S3 storage for both upload collections, on when S3_BUCKET is set. Always in the config
+ * (`alwaysInsertFields`), so the schema (each document's `prefix`) is the same with or without a bucket.
+ * Objects are private; Payload's own file routes stream them after the collection's read access
+ * (images: anyone; premium guides: staff), so no page ever holds a bucket URL.
+ */
+export function uploadStoragePlugin() {
+  const s3 = settings.s3
+  return s3Storage({
+    enabled: Boolean(s3),
+    alwaysInsertFields: true,
+    bucket: s3?.bucket ?? 'unset',
+    acl: 'private',
+    config: s3 ? s3ClientConfig(s3) : {},
+    collections: {
+      media: { prefix: uploadPlaces.media.prefix },
+      'premium-files': { prefix: uploadPlaces['premium-files'].prefix },
+    },
+  })
+}
+
+/** The bytes of a stored upload, from the bucket or the local disk; null when it is not there. */
+export async function readUpload(collection: UploadCollection, filename: string): Promise<Uint8Array | null> {
+  if (!settings.s3) {
+    const file = await fs.readFile(path.join(localUploadDir(collection), path.basename(filename))).catch(() => null)
+    return file ? new Uint8Array(file) : null
+  }
+  const { client, bucket } = getS3()
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey(collection, filename) }))
+    return object.Body ? await object.Body.transformToByteArray() : null
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
+    throw error
+  }
 }

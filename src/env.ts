@@ -40,6 +40,21 @@ export const settings = {
   mailDir: env.MAIL_DIR || '.data/mail',
   /** uploads: public images under public/, premium guides under premium/ (never served statically) */
   mediaDir: env.MEDIA_DIR || 'media',
+  /**
+   * S3-compatible object storage for uploads (images and premium guides), shared by every instance;
+   * unset (no S3_BUCKET): the local disk under mediaDir, the single-instance default.
+   */
+  s3: env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+        /** path-style addressing (`endpoint/bucket/key`): MinIO and s3rver need it */
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      }
+    : null,
   /** Sign-in sessions end after this long without activity, and in any case this long after sign-in. */
   sessions: {
     idleHours: positive(env.SESSION_IDLE_HOURS, 24 * 7),
@@ -56,6 +71,8 @@ export const settings = {
     backoffBaseMs: Number(env.JOBS_BACKOFF_BASE_MS || 5_000),
     backoffMaxMs: Number(env.JOBS_BACKOFF_MAX_MS || 15 * 60_000),
     maxAttempts: Number(env.JOBS_MAX_ATTEMPTS || 25),
+    /** on SIGTERM, how long the jobs in hand may still run before they are handed back to the queue */
+    drainMs: Number(env.JOBS_DRAIN_MS || 20_000),
     /** reconciliation with Stripe (src/commerce/reconcile.ts): how often, and how many days back */
     reconcileEveryMs: Number(env.RECONCILE_EVERY_MS || 15 * 60_000),
     reconcileDays: positive(env.RECONCILE_DAYS, 3),

@@ -1,8 +1,10 @@
 /**
- * A whole app stack of its own, for fault injection (tests/int/faults.test.ts, `npm run bench`): an
- * embedded PostgreSQL server on a fresh data directory, migrated and seeded; an SMTP listener; the local
- * Stripe-compatible server; `next start` of the current build. Each part can be stopped and started
- * again (the app killed outright) without touching the suite's shared app and database.
+ * A whole app stack of its own, for fault injection and scale tests (tests/int/faults.test.ts,
+ * tests/int/scale.test.ts, `npm run bench`): an embedded PostgreSQL server on a fresh data directory,
+ * migrated and seeded; an SMTP listener; the local Stripe-compatible server; one or several `next start`
+ * of the current build, optionally behind the repository's nginx and with uploads in an S3-compatible
+ * bucket (s3rver). Each part can be stopped and started again (an instance killed outright or stopped
+ * with SIGTERM) without touching the suite's shared app and database.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -14,7 +16,9 @@ import pg from 'pg'
 import { startMailServer } from '../../tests/support/mail-server'
 import { appEnvironment } from './app-env'
 import { embeddedServer, ensureDatabaseExists } from './database'
+import { startLocalS3 } from './local-s3'
 import { startLocalStripe, type LocalStripe } from './local-stripe'
+import { startNginx } from './nginx'
 import { run, start, stopChild, waitForUrl } from './run'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -28,34 +32,66 @@ export const freePort = () =>
     })
   })
 
+/** One `next start` of the stack's build. */
+export interface Instance {
+  url: string
+  port: number
+  /** SIGKILL: no shutdown, whatever it was doing is cut off */
+  kill(): Promise<void>
+  /** SIGTERM, as a deploy or a scale-down sends it: resolves when the process exited, with how long it took */
+  terminate(): Promise<{ code: number | null; signal: string | null; ms: number }>
+  start(): Promise<void>
+  /** the process exited without being asked to since it was started */
+  crashed(): boolean
+  running(): boolean
+  /** the process id of the running server (its process group holds any workers it started) */
+  pid(): number | undefined
+}
+
 export interface Stack {
+  /** where clients go: nginx in front of every instance when there is a proxy, else the first instance */
   appUrl: string
+  instances: Instance[]
   stripe: LocalStripe
   mailDir: string
+  /** the S3_* settings of the stack's bucket (s3rver on loopback), when it has one */
+  s3Env: Record<string, string> | null
   /** plain SQL on the stack's database, for checks */
   db: pg.Pool
-  /** the app's output so far (structured log lines) */
+  /** the app's output so far (structured log lines), every instance */
   logs(): string
   stopDatabase(): Promise<void>
   startDatabase(): Promise<void>
   stopMail(): Promise<void>
   startMail(): Promise<void>
-  /** SIGKILL: no shutdown, whatever it was doing is cut off */
+  /** the first instance: SIGKILL */
   killApp(): Promise<void>
   startApp(): Promise<void>
-  /** the app process exited on its own since it was started */
   appCrashed(): boolean
   close(): Promise<void>
 }
 
-export async function startStack(name: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /** `next start` processes on the one database (default 1) */
+  instances?: number
+  /** the repository's nginx (deploy/nginx.conf) in front of them, load-balancing */
+  proxy?: boolean
+  /** uploads in an S3-compatible bucket (s3rver on loopback) instead of each instance's disk */
+  s3?: boolean
+}
+
+const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next')
+
+export async function startStack(name: string, extraEnv: Record<string, string> = {}, opts: StackOptions = {}): Promise<Stack> {
   const dir = path.join(ROOT, '.data', 'stacks', `${name}-${process.pid}`)
-  // the app's output outlives the stack, for post-mortems
-  const logFile = path.join(ROOT, '.data', 'stacks', `${name}-app.log`)
+  const count = opts.instances ?? 1
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const [dbPort, appPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
-  const appUrl = `http://127.0.0.1:${appPort}`
+  const [dbPort, smtpPort] = [await freePort(), await freePort()]
+  const appPorts: number[] = []
+  for (let i = 0; i < count; i++) appPorts.push(await freePort())
+  const proxyPort = opts.proxy ? await freePort() : null
+  const appUrl = `http://127.0.0.1:${proxyPort ?? appPorts[0]}`
   const server = embeddedServer(path.join(dir, 'postgres'), dbPort)
   await server.start()
   await ensureDatabaseExists(server.serverUrl, 'academia')
@@ -72,6 +108,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     // Stripe retries for days; here about a minute, enough to outlast a restart on a busy machine
     retryDelaysMs: [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000],
   })
+  const s3 = opts.s3 ? await startLocalS3({ dir: path.join(dir, 's3') }) : null
   const env = {
     ...appEnvironment({
       databaseUrl,
@@ -82,6 +119,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       mediaDir: path.join(dir, 'media'),
       admin: { email: 'admin@fault.test', password: 'fault-admin-password' },
     }),
+    ...(s3?.env ?? {}),
     JOBS_POLL_MS: '200',
     JOBS_BACKOFF_BASE_MS: '500',
     JOBS_BACKOFF_MAX_MS: '4000',
@@ -92,51 +130,89 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     ...extraEnv,
   }
   const quiet = { quiet: true }
-  fs.rmSync(logFile, { force: true })
   if ((await run('npx', ['--no-install', 'tsx', 'src/dev/migrate.ts'], env, quiet)) !== 0) throw new Error('stack: migrations failed')
   if ((await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env, quiet)) !== 0) throw new Error('stack: seed failed')
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   db.on('error', () => {}) // the database is restarted on purpose
   let output = ''
-  let app: ChildProcess | undefined
-  let crashed = false
 
-  async function startApp() {
-    crashed = false
-    const child = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, quiet)
-    const capture = (chunk: Buffer) => {
-      output += chunk.toString()
-      fs.appendFileSync(logFile, chunk)
+  const instances = appPorts.map((port, i): Instance & { stop(): Promise<void> } => {
+    // the app's output outlives the stack, for post-mortems
+    const logFile = path.join(ROOT, '.data', 'stacks', `${name}-app${count > 1 ? `-${i + 1}` : ''}.log`)
+    fs.rmSync(logFile, { force: true })
+    let child: ChildProcess | undefined
+    let crashed = false
+    const url = `http://127.0.0.1:${port}`
+    const exitOf = (c: ChildProcess) =>
+      new Promise<{ code: number | null; signal: string | null }>((r) => {
+        if (c.exitCode !== null || c.signalCode !== null) return r({ code: c.exitCode, signal: c.signalCode })
+        c.once('exit', (code, signal) => r({ code, signal }))
+      })
+    return {
+      url,
+      port,
+      async start() {
+        crashed = false
+        // next itself (not npx): signals reach the server, as they would as a container's main process
+        // Several instances stand for several machines: each its own disk, so only the bucket is shared.
+        const own = count > 1 ? { MEDIA_DIR: path.join(dir, `media-${i + 1}`) } : {}
+        const c = start(NEXT, ['start', '--port', String(port), '--hostname', '127.0.0.1'], { ...env, ...own }, quiet)
+        const capture = (chunk: Buffer) => {
+          output += chunk.toString()
+          fs.appendFileSync(logFile, chunk)
+        }
+        c.stdout?.on('data', capture)
+        c.stderr?.on('data', capture)
+        c.once('exit', (code, signal) => {
+          fs.appendFileSync(logFile, `[stack] app exited: ${code ?? signal}\n`)
+          if (child === c) crashed = true
+        })
+        child = c
+        await waitForUrl(`${url}/api/health`, 90_000)
+      },
+      async kill() {
+        const c = child
+        child = undefined
+        if (!c?.pid) return
+        const exited = exitOf(c)
+        try {
+          process.kill(-c.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+        await exited
+      },
+      async terminate() {
+        const c = child
+        child = undefined
+        if (!c?.pid) return { code: null, signal: null, ms: 0 }
+        const at = Date.now()
+        const exited = exitOf(c)
+        c.kill('SIGTERM')
+        const result = await exited
+        return { ...result, ms: Date.now() - at }
+      },
+      crashed: () => crashed,
+      running: () => Boolean(child),
+      pid: () => child?.pid,
+      async stop() {
+        const c = child
+        child = undefined
+        await stopChild(c)
+      },
     }
-    child.stdout?.on('data', capture)
-    child.stderr?.on('data', capture)
-    child.once('exit', (code, signal) => {
-      fs.appendFileSync(logFile, `[stack] app exited: ${code ?? signal}\n`)
-      if (app === child) crashed = true
-    })
-    app = child
-    await waitForUrl(`${appUrl}/api/health`, 90_000)
-  }
+  })
+  // one at a time: each first start initialises Payload (and, on a fresh database, nothing else races)
+  for (const instance of instances) await instance.start()
+  const proxy = proxyPort ? await startNginx({ appPort: appPorts, listenPort: proxyPort, dir: path.join(dir, 'nginx') }) : null
 
-  async function killApp() {
-    const child = app
-    app = undefined
-    if (!child?.pid) return
-    const exited = new Promise((r) => child.once('exit', r))
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-    await exited
-  }
-
-  await startApp()
   return {
     appUrl,
+    instances,
     stripe,
     mailDir,
+    s3Env: s3?.env ?? null,
     db,
     logs: () => output,
     stopDatabase: () => server.stop(),
@@ -148,15 +224,15 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     async startMail() {
       mail = await startMailServer(mailDir, smtpPort)
     },
-    killApp,
-    startApp,
-    appCrashed: () => crashed,
+    killApp: () => instances[0].kill(),
+    startApp: () => instances[0].start(),
+    appCrashed: () => instances[0].crashed(),
     async close() {
-      const child = app
-      app = undefined
-      await stopChild(child)
+      await proxy?.stop()
+      for (const instance of instances) await instance.stop()
       await stripe.close()
       await mail?.close()
+      await s3?.close()
       await db.end().catch(() => {})
       await server.stop()
       fs.rmSync(dir, { recursive: true, force: true })
@@ -240,4 +316,64 @@ export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise
     console.warn('[stack] webhook deliveries:', events.map((e) => stack.stripe.deliveries.get(e.id)))
   }
   return { ...final, ms: Date.now() - started }
+}
+
+export interface ReaderFigures {
+  requests: number
+  /** responses with a 5xx status, and requests that got no response at all */
+  failed: number
+  statuses: Record<string, number>
+}
+
+/**
+ * Readers: `concurrency` loops fetching public `paths` from `baseUrl` (through the proxy) until `until`
+ * settles; counts every answer by status. A reader's request that errors (no answer) counts as failed.
+ */
+export async function readDuring(baseUrl: string, paths: string[], until: Promise<unknown>, concurrency = 6): Promise<ReaderFigures> {
+  let done = false
+  void until.finally(() => (done = true))
+  const figures: ReaderFigures = { requests: 0, failed: 0, statuses: {} }
+  const reader = async (r: number) => {
+    for (let i = r; !done; i += concurrency) {
+      const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) }).catch(() => null)
+      await response?.arrayBuffer().catch(() => null)
+      const status = response ? String(response.status) : 'no answer'
+      figures.requests += 1
+      figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
+      if (!response || response.status >= 500) figures.failed += 1
+    }
+  }
+  await Promise.all([until, ...Array.from({ length: concurrency }, (_, r) => reader(r))])
+  return figures
+}
+
+export interface ScaleFigures {
+  instances: number
+  reads: ReaderFigures
+  purchases: PurchaseFigures
+  /** how long each instance stopped with SIGTERM took to exit, and its exit code */
+  terminated: { ms: number; code: number | null }[]
+}
+
+/**
+ * The multi-instance load (tests/int/scale.test.ts, `npm run bench`): readers hammer public pages
+ * through nginx while `n` guest purchases are paid; meanwhile one instance is killed outright (SIGKILL)
+ * and another is stopped cleanly (SIGTERM, as a rolling deploy does) and started again.
+ */
+export async function scaleLoad(stack: Stack, n: number, paths: string[]): Promise<ScaleFigures> {
+  const [, killed, rolled] = stack.instances
+  const terminated: ScaleFigures['terminated'] = []
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+  const purchases = purchaseLoad(stack, n, async () => {
+    await sleep(Math.min(1_500, n * 30))
+    await killed?.kill()
+    await sleep(500)
+    if (rolled) {
+      const { ms, code } = await rolled.terminate()
+      terminated.push({ ms, code })
+      await rolled.start()
+    }
+  })
+  const reads = await readDuring(stack.appUrl, paths, purchases)
+  return { instances: stack.instances.length, reads, purchases: await purchases, terminated }
 }

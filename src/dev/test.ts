@@ -14,6 +14,7 @@ import pg from 'pg'
 
 import { appEnvironment } from './app-env'
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
+import { startLocalS3 } from './local-s3'
 import { startLocalStripe } from './local-stripe'
 import { nginxAvailable, startNginx } from './nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from './run'
@@ -160,6 +161,9 @@ if (wanted.has('int') || wanted.has('e2e')) {
       log: () => {},
     })
     cleanups.push(() => stripe.close())
+    // The production topology: uploads in an S3-compatible bucket (a real one, on loopback), not on disk.
+    const s3 = await startLocalS3({ dir: path.join(resultsDir, 's3') })
+    cleanups.push(() => s3.close())
 
     const env: Record<string, string> = {
       ...appEnvironment({
@@ -171,6 +175,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
         mediaDir: path.join(resultsDir, 'media'),
         admin: { email: 'admin@academiageo.test', password: 'admin-test-password' },
       }),
+      ...s3.env,
       TEST_MAIL_DIR: mailDir,
       APP_URL: appUrl,
       // retries in seconds rather than minutes, so the tests see them (src/jobs)

@@ -7,6 +7,7 @@ import { scheduleReconciliation } from '@/commerce/reconcile'
 import { settings } from '@/env'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
+import { holdExitUntil } from './shutdown'
 import { tasks } from './tasks'
 import type { TaskName } from './queue'
 
@@ -50,6 +51,10 @@ const RETRY = `UPDATE outbox SET
   status = (CASE WHEN attempts >= max_attempts OR $5 THEN 'failed' ELSE 'queued' END)::enum_outbox_status,
   run_after = now() + $3 * interval '1 millisecond', lease_until = NULL, last_error = $4, updated_at = now()
 WHERE id = $1 AND attempts = $2 AND status = 'running'`
+
+/** Jobs this instance still runs when it must exit go back to the queue, due now, for another instance. */
+const HAND_BACK = `UPDATE outbox SET status = 'queued', attempts = attempts - 1, run_after = now(), lease_until = NULL, updated_at = now()
+WHERE id = ANY($1) AND status = 'running'`
 
 /** Done jobs are kept 30 days (for support, and so that Stripe's redeliveries, up to 3 days, stay no-ops). */
 const PRUNE = `DELETE FROM outbox WHERE status = 'done' AND completed_at < now() - interval '30 days'`
@@ -130,12 +135,14 @@ export function startJobWorker(payload: Payload) {
     await record(RETRY, [job.id, job.attempts, delay, message.slice(0, 2000), permanent]).catch(() => {})
   }
 
-  let running = 0
+  const held = new Set<number>()
   let timer: NodeJS.Timeout | undefined
   let polling = false
   let again = false
+  let stopping = false
 
   async function poll() {
+    if (stopping) return
     if (polling) {
       again = true
       return
@@ -144,14 +151,14 @@ export function startJobWorker(payload: Payload) {
     timer = undefined
     let next = pollMs
     try {
-      const free = concurrency - running
+      const free = concurrency - held.size
       if (free > 0 && unrecorded === 0) {
         const { rows } = await pool.query<Claimed>(CLAIM, [free, leaseMs])
         databaseUp(log)
         for (const job of rows) {
-          running += 1
+          held.add(job.id)
           void run(job).finally(() => {
-            running -= 1
+            held.delete(job.id)
             schedule(0)
           })
         }
@@ -170,6 +177,7 @@ export function startJobWorker(payload: Payload) {
   }
 
   function schedule(ms: number) {
+    if (stopping) return
     if (timer && ms > 0) return
     if (timer) clearTimeout(timer)
     timer = setTimeout(() => void poll(), ms)
@@ -180,6 +188,7 @@ export function startJobWorker(payload: Payload) {
   // Every instance asks; the queue keeps one run per period (reconciliation, the sweep of unpaid
   // checkouts). An interval of 0 means this instance never asks (the fault tests prove the webhook path alone).
   const { reconcileEveryMs, reconcileDays, checkoutSweepEveryMs } = settings.jobs
+  const intervals: NodeJS.Timeout[] = []
   const periodic: [number, () => Promise<void>][] = [
     [reconcileEveryMs, () => scheduleReconciliation(payload, reconcileEveryMs, reconcileDays)],
     [checkoutSweepEveryMs, () => scheduleCheckoutSweep(payload, checkoutSweepEveryMs)],
@@ -188,9 +197,28 @@ export function startJobWorker(payload: Payload) {
     if (everyMs <= 0) continue
     // (it fails only while the database is away: logged once with the outage, asked again next minute)
     const tick = () => void ask().catch((error) => databaseDown(log, error))
-    setInterval(tick, Math.min(60_000, everyMs)).unref()
+    intervals.push(setInterval(tick, Math.min(60_000, everyMs)).unref())
     tick()
   }
+
+  /**
+   * A clean stop (SIGTERM, e.g. a rolling deploy): claim nothing more, let the jobs in hand finish for
+   * up to `drainMs`, record their outcomes, and hand back whatever still runs so that another instance
+   * takes it at once (instead of after its lease). Handlers are idempotent, so a handed-back job that
+   * was half done is simply done again.
+   */
+  async function drain() {
+    stopping = true
+    if (timer) clearTimeout(timer)
+    for (const interval of intervals) clearInterval(interval)
+    const deadline = Date.now() + settings.jobs.drainMs
+    log.info({ running: held.size }, 'job worker draining')
+    while ((held.size > 0 || unrecorded > 0 || polling) && Date.now() < deadline) await sleep(50)
+    const left = [...held]
+    if (left.length) await pool.query(HAND_BACK, [left]).catch((error) => databaseDown(log, error))
+    log.info({ handedBack: left.length }, 'job worker stopped')
+  }
+  holdExitUntil(drain)
   log.info({ pollMs, concurrency, leaseMs }, 'job worker started')
   schedule(0)
 }

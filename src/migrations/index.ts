@@ -15,6 +15,7 @@ import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
 import * as migration_20261123_191210_redirects from './20261123_191210_redirects';
 import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
 import * as migration_20261124_010113_withdrawal from './20261124_010113_withdrawal';
+import * as migration_20261124_233005_upload_prefix from './20261124_233005_upload_prefix';
 import * as migration_20261124_233208_learning from './20261124_233208_learning';
 import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
@@ -104,6 +105,11 @@ export const migrations = [
     up: migration_20261124_010113_withdrawal.up,
     down: migration_20261124_010113_withdrawal.down,
     name: '20261124_010113_withdrawal',
+  },
+  {
+    up: migration_20261124_233005_upload_prefix.up,
+    down: migration_20261124_233005_upload_prefix.down,
+    name: '20261124_233005_upload_prefix',
   },
   {
     up: migration_20261124_233208_learning.up,

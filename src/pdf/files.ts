@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
+import { readUpload } from '@/adapters'
+
 import { guideTitle } from '@/content/module-names'
-import { settings } from '@/env'
 import type { Module, PremiumFile } from '@/payload-types'
 
 import { guideFileName, hasGuide, renderGuidePdf } from './guide'
@@ -12,10 +10,9 @@ import { stampPdf } from './stamp'
 
 /**
  * The stored guide files (`premium-files`): built from the module document on publish (through the
- * jobs queue, and by the seed), read back and stamped for one buyer at download time.
+ * jobs queue, and by the seed), read back and stamped for one buyer at download time. Where the bytes
+ * live (the shared bucket or the local disk) is the storage adapter's business (src/adapters.ts).
  */
-
-const PREMIUM_DIR = path.resolve(settings.mediaDir, 'premium')
 
 /** Context flag: this write must not queue a guide build (the guide build's own writes; the seed builds directly). */
 export const SKIP_GUIDE_BUILD = 'skipGuideBuild'
@@ -69,7 +66,8 @@ export async function stampedGuide(payload: Payload, module: Module, email: stri
   if (!guideId) return null
   const file = (await payload.findByID({ collection: 'premium-files', id: guideId, depth: 0, disableErrors: true })) as PremiumFile | null
   if (!file?.filename) return null
-  const original = await fs.readFile(path.join(PREMIUM_DIR, path.basename(file.filename))).catch(() => null)
+  // from the bucket every instance shares (S3_*), or this instance's disk
+  const original = await readUpload('premium-files', file.filename)
   if (!original) return null
-  return { pdf: await stampPdf(new Uint8Array(original), email), fileName: guideFileName(module) }
+  return { pdf: await stampPdf(original, email), fileName: guideFileName(module) }
 }

@@ -62,6 +62,8 @@ interface Entity {
  * Routes Payload mounts on every collection (or global) that fail with a 500 where they do not apply:
  * `/versions` without versions (there is no versions table) and `/verify/:token` on an auth
  * collection without e-mail verification. For these collections such a route does not exist: a 404.
+ * Likewise an upload's file route (`/:collection/file/:name`) with a control character in the name: no
+ * stored file has one, and the storage underneath (the disk or the bucket) fails on it with a 500.
  */
 export function isUnavailableRoute(config: { collections: Entity[]; globals: Entity[] }, segments: string[]) {
   const [first, second, third] = segments
@@ -71,6 +73,7 @@ export function isUnavailableRoute(config: { collections: Entity[]; globals: Ent
   }
   const collection = config.collections.find((c) => c.slug === first)
   if (!collection) return false
+  if (second === 'file' && third !== undefined) return /[\u0000-\u001f\u007f]|%[01][0-9a-f]|%7f/i.test(third)
   if (second === 'versions') return !collection.versions
   if (second === 'verify') return !(collection.auth && collection.auth.verify)
   return false

@@ -51,6 +51,13 @@ describe('isUnavailableRoute', () => {
     expect(isUnavailableRoute(config, ['users', 'verify', 'abc'])).toBe(true)
     expect(isUnavailableRoute(config, ['globals', 'site-settings', 'versions'])).toBe(true)
   })
+  it('finds file names no upload can have: control characters, decoded or not', () => {
+    expect(isUnavailableRoute(config, ['articles', 'file', '\u0000'])).toBe(true)
+    expect(isUnavailableRoute(config, ['articles', 'file', 'a%00.png'])).toBe(true)
+    expect(isUnavailableRoute(config, ['articles', 'file', 'a\nb.png'])).toBe(true)
+    expect(isUnavailableRoute(config, ['articles', 'file', 'portada-640x360.png'])).toBe(false)
+    expect(isUnavailableRoute(config, ['articles', 'file', 'guía del módulo.pdf'])).toBe(false)
+  })
   it('leaves every other route to Payload', () => {
     expect(isUnavailableRoute(config, ['articles', 'versions'])).toBe(false)
     expect(isUnavailableRoute(config, ['members', 'verify', 'abc'])).toBe(false)

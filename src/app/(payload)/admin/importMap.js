@@ -34,6 +34,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SupportNavLink as SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8 } from '../../../../src/components/admin/SupportNavLink'
 import { EditorsDashboard as EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82 } from '../../../../src/components/admin/EditorsDashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SupportDesk as SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7 } from '../../../../src/components/admin/SupportDesk'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/SupportNavLink#SupportNavLink": SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8,
   "/src/components/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/SupportDesk#SupportDesk": SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
