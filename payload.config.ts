@@ -23,6 +23,7 @@ import { InvoiceCounters, Invoices } from './collections/Invoices'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { PromotionCodes, PromotionRedemptions } from './collections/PromotionCodes'
 import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
@@ -93,6 +94,8 @@ export default buildConfig({
     Users,
     UserSessions,
     Orders,
+    PromotionCodes,
+    PromotionRedemptions,
     Invoices,
     InvoiceCounters,
     PrivacyErasures,

@@ -44,7 +44,7 @@ const checkout: Endpoint = {
         req.payload,
         parsed.data,
         signedInUser(req) as User | null,
-        guest?.modules.map((m) => m.id) ?? [],
+        guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
       )
       return json({ url })
     } catch (error) {

@@ -15,6 +15,7 @@ import * as migration_20261123_190157_privacy from './20261123_190157_privacy';
 import * as migration_20261123_191210_redirects from './20261123_191210_redirects';
 import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
 import * as migration_20261124_010113_withdrawal from './20261124_010113_withdrawal';
+import * as migration_20261124_233133_promotion_codes_upgrade_credit from './20261124_233133_promotion_codes_upgrade_credit';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_010113_withdrawal.up,
     down: migration_20261124_010113_withdrawal.down,
-    name: '20261124_010113_withdrawal'
+    name: '20261124_010113_withdrawal',
+  },
+  {
+    up: migration_20261124_233133_promotion_codes_upgrade_credit.up,
+    down: migration_20261124_233133_promotion_codes_upgrade_credit.down,
+    name: '20261124_233133_promotion_codes_upgrade_credit'
   },
 ];
