@@ -131,3 +131,24 @@ export function orderPricing(quote: CheckoutQuote) {
     code: quote.promotion?.code ?? null,
   }
 }
+
+/** A quote as the checkout page shows it (formatted es-ES; `total` in cents for the pay button's tests). */
+export interface QuoteView {
+  listPrice: string
+  credit: string | null
+  code: string | null
+  discount: string | null
+  discountLabel: string | null
+  total: string
+  totalCents: number
+}
+
+export const quoteView = (q: CheckoutQuote): QuoteView => ({
+  listPrice: formatEuros(q.listPrice),
+  credit: q.credit > 0 ? formatEuros(q.credit) : null,
+  code: q.promotion?.code ?? null,
+  discount: q.promotion ? formatEuros(q.promotion.discount) : null,
+  discountLabel: q.promotion?.label ?? null,
+  total: formatEuros(q.amount),
+  totalCents: q.amount,
+})

@@ -51,7 +51,7 @@ export interface CheckoutProduct {
  * Reads the published catalogue at this moment (never a cached copy, never a draft): an editor's price
  * change applies as soon as it is published.
  */
-export async function resolveProduct(payload: Payload, request: CheckoutRequest): Promise<CheckoutProduct> {
+export async function resolveProduct(payload: Payload, request: Pick<CheckoutRequest, 'productType' | 'module'>): Promise<CheckoutProduct> {
   const [{ docs: modules }, { docs: plans }] = await Promise.all([
     payload.find({ collection: 'modules', where: published, sort: 'order', limit: 100, depth: 0, pagination: false, draft: false }),
     payload.find({ collection: 'pricing-plans', where: published, limit: 10, depth: 0, pagination: false, draft: false }),
@@ -118,6 +118,20 @@ export const checkoutBuyer = (user: Pick<User, 'id' | 'email'> | null, guest: Ch
   guestEmail: user ? null : (guest?.email ?? null),
 })
 
+/** The product, the buyer and what they would pay (the checkout's code field shows it before paying). */
+export async function checkoutQuote(
+  payload: Payload,
+  request: Pick<CheckoutRequest, 'productType' | 'module' | 'promotionCode'>,
+  user: User | null,
+  guest: CheckoutGuest | null,
+) {
+  const product = await resolveProduct(payload, request)
+  await assertNotOwned(payload, user, product, guest?.modules ?? [])
+  const buyer = checkoutBuyer(user, guest)
+  const quote = await quoteCheckout(payload, product, buyer, { promotionCode: request.promotionCode })
+  return { product, buyer, quote }
+}
+
 /**
  * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
  * buyers get the e-mail of their account prefilled and their purchase attached to it. The amount is
@@ -125,10 +139,7 @@ export const checkoutBuyer = (user: Pick<User, 'id' | 'email'> | null, guest: Ch
  * session is created and given back if it cannot be.
  */
 export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guest: CheckoutGuest | null = null) {
-  const product = await resolveProduct(payload, request)
-  await assertNotOwned(payload, user, product, guest?.modules ?? [])
-  const buyer = checkoutBuyer(user, guest)
-  const quote = await quoteCheckout(payload, product, buyer, { promotionCode: request.promotionCode })
+  const { product, buyer, quote } = await checkoutQuote(payload, request, user, guest)
   const terms = await termsVersion(payload)
 
   const order = await payload.create({

@@ -15,6 +15,7 @@ import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { sendAccessEmail } from './access-link'
+import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
@@ -35,6 +36,8 @@ export type FulfilmentResult =
       modules: Pick<Module, 'id' | 'code' | 'slug' | 'title'>[]
       /** for guests on the success page only: a short-lived link token for this browser */
       accessToken?: string
+      /** what was charged, and what came off the price (upgrade credit, promotion code) in words, or null */
+      paid: { amount: number; breakdown: string | null }
     }
   | { status: 'unknown' | 'unpaid' | 'processing' | 'failed' | 'expired' | 'refunded' }
 
@@ -179,6 +182,7 @@ export async function fulfilCheckoutSession(
     productType: order.productType,
     modules: granted.map(({ id, code, slug, title }) => ({ id, code, slug, title })),
     accessToken,
+    paid: { amount: order.amountTotal, breakdown: breakdownText(breakdownOfOrder(order)) },
   }
 }
 

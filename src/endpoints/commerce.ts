@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { checkoutRequest, createCheckout } from '@/commerce/checkout'
+import { checkoutQuote, checkoutRequest, createCheckout } from '@/commerce/checkout'
+import { quoteView } from '@/commerce/checkout-quote'
+import { formatEuros } from '@/commerce/prices'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
@@ -9,7 +11,7 @@ import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-r
 import { attachGuestPurchases, browserGrantCookie, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
-import { clientAddress, hitRateLimit } from '@/security/rate-limit'
+import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { failure, json, readJson, signedInUser } from './helpers'
 
@@ -53,6 +55,40 @@ const checkout: Endpoint = {
   },
 }
 
+/** What the code field sends: the selection and the code. */
+const quoteRequest = checkoutRequest.pick({ productType: true, module: true, promotionCode: true })
+/** Tries of the code field per address and hour (codes are not guessed one by one). */
+const QUOTE_TRIES: RateLimitRule = { name: 'checkout-quote', limit: 60, windowMs: 3_600_000 }
+
+/**
+ * POST /api/checkout/quote — what this buyer would pay: the price, the upgrade credit and the code's
+ * discount, or the Spanish reason the code cannot be used (409, title «Código no válido»).
+ */
+const quote: Endpoint = {
+  path: '/checkout/quote',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJson(req)
+    const parsed = quoteRequest.safeParse(body && typeof body === 'object' ? body : {})
+    if (!parsed.success) return json({ title: 'Revisa tu compra', error: firstIssue(parsed.error) }, 400)
+    if (!(await hitRateLimit(req.payload, QUOTE_TRIES, clientAddress(req.headers))).allowed) {
+      return json({ title: 'Demasiados intentos', error: 'Has probado demasiados códigos. Inténtalo de nuevo dentro de una hora.' }, 429)
+    }
+    try {
+      const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const { quote } = await checkoutQuote(
+        req.payload,
+        parsed.data,
+        signedInUser(req) as User | null,
+        guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
+      )
+      return json({ quote: quoteView(quote) })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
 const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
 
 /** POST /api/checkout/verify — the success page's fulfilment call (same function as the webhook). */
@@ -79,6 +115,8 @@ const verify: Endpoint = {
             modules: result.modules.map((m) => ({ slug: m.slug, code: m.code, title: m.title })),
             email: result.email,
             accessToken: result.accessToken ?? null,
+            paid: formatEuros(result.paid.amount),
+            breakdown: result.paid.breakdown,
           },
           200,
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
@@ -224,4 +262,4 @@ const stripeWebhook: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, verify, resend, browser, attach, withdraw, stripeWebhook]
+export const commerceEndpoints = [checkout, quote, verify, resend, browser, attach, withdraw, stripeWebhook]

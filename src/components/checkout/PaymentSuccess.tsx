@@ -16,6 +16,9 @@ interface Verified {
   accessToken: string | null
   /** decided by the server on the page's own same-origin request (the page was reached from Stripe) */
   signedIn: boolean
+  /** what was charged, and what came off the price (upgrade credit, promotion code), or null */
+  paid: string | null
+  breakdown: string | null
 }
 
 /** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
@@ -30,6 +33,8 @@ interface VerifyAnswer {
   email?: string
   accessToken?: string
   signedIn?: boolean
+  paid?: string
+  breakdown?: string | null
 }
 const PENDING_TITLES: Record<Pending, string> = {
   processing: 'Pago en proceso',
@@ -65,6 +70,8 @@ async function verify(sessionId: string): Promise<State> {
           email: String(body.email ?? ''),
           accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
           signedIn: body.signedIn === true,
+          paid: typeof body.paid === 'string' ? body.paid : null,
+          breakdown: typeof body.breakdown === 'string' && body.breakdown ? body.breakdown : null,
         },
       }
     }
@@ -182,6 +189,11 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
               ? `¡Gracias por tu compra! Ya tienes acceso al módulo ${single.code}: ${single.title}.`
               : '¡Gracias por tu compra!'}
         </p>
+        {result.breakdown && result.paid && (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
+            Has pagado <strong className="font-semibold text-slate-900">{result.paid}</strong> (IVA incluido). {result.breakdown}.
+          </p>
+        )}
         {guest && result.email && (
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
             Te hemos enviado el enlace de acceso a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo:
