@@ -10,9 +10,9 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { Entitlement, Module, Order } from '@/payload-types'
+import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
 
-import { MIN_PRICE_CENTS } from './prices'
+import { completePlan, MIN_PRICE_CENTS, purchasable } from './prices'
 
 /** An active entitlement of the buyer (account or guest e-mail). */
 export interface OwnedRow {
@@ -158,4 +158,19 @@ export async function loadUpgradeQuote(
   const { rows, orders } = await loadCreditRows(payload, owner)
   const owned = new Set(rows.map((r) => r.module))
   return upgradeQuote(catalogue.listPrice, catalogue.onSale.map((m) => m.id), owned, creditSources(rows, orders))
+}
+
+/**
+ * The complete course as the pages offer it to a known visitor (account, or guest link without one):
+ * null when there is no complete plan or they own every module on sale; `credit` 0 when nothing counts.
+ */
+export async function upgradeOfferFor(
+  payload: Payload,
+  viewer: { user: { id: number } | null; guest: { email: string } | null },
+  catalogue: { plans: PricingPlan[]; modules: Module[] },
+): Promise<UpgradeQuote | null> {
+  const plan = completePlan(catalogue.plans)
+  if (!plan || (!viewer.user && !viewer.guest)) return null
+  const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (viewer.guest?.email ?? null) }
+  return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) })
 }
