@@ -159,6 +159,7 @@ function endpointProbes(): Probe[] {
   const posts = [
     '/api/checkout',
     '/api/checkout/verify',
+    '/api/checkout/quote',
     '/api/guest-access/resend',
     '/api/guest-access/attach',
     '/api/account/login',

@@ -15,7 +15,7 @@ export function UpgradeOffer({ quote, name, missing }: { quote: UpgradeQuote; na
       data-testid="upgrade-offer"
     >
       <h2 id="completa-title" className="text-xl font-semibold text-slate-900">
-        Completa el curso por {formatEuros(quote.amount)}
+        {`Completa el curso por ${formatEuros(quote.amount)}`}
       </h2>
       <p className="mt-2 text-slate-700">
         {quote.credit > 0
