@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { checkoutQuote, checkoutRequest, createCheckout } from '@/commerce/checkout'
+import { checkoutQuote, checkoutRequest, createCheckout, resolveProduct } from '@/commerce/checkout'
+import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
 import { formatEuros } from '@/commerce/prices'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
@@ -83,6 +84,34 @@ const quote: Endpoint = {
         guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
       )
       return json({ quote: quoteView(quote) })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+/**
+ * GET /api/checkout/offer — the complete course for this visitor (account, or this browser's guest link),
+ * for the pricing section of the prerendered pages: `{ offer: null }` for strangers and when nothing counts,
+ * `{ offer: { ownsAll: true } }` for owners of every module on sale, else the upgrade price and credit.
+ */
+const offer: Endpoint = {
+  path: '/checkout/offer',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const user = signedInUser(req)
+      const guest = user ? null : await guestFromCookie(req.payload, req.headers.get('cookie'))
+      if (!user && !guest) return json({ offer: null })
+      const product = await resolveProduct(req.payload, { productType: 'complete' })
+      const upgrade = await loadUpgradeQuote(
+        req.payload,
+        { userId: user?.id as number | undefined, guestEmail: guest?.email ?? null },
+        { listPrice: product.amount, onSale: product.modules },
+      )
+      if (!upgrade) return json({ offer: { ownsAll: true } })
+      if (upgrade.credit <= 0) return json({ offer: null })
+      return json({ offer: { amount: formatEuros(upgrade.amount), credit: formatEuros(upgrade.credit) } })
     } catch (error) {
       return failure(req, error)
     }
@@ -262,4 +291,4 @@ const stripeWebhook: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, quote, verify, resend, browser, attach, withdraw, stripeWebhook]
+export const commerceEndpoints = [checkout, quote, offer, verify, resend, browser, attach, withdraw, stripeWebhook]

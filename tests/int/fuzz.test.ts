@@ -182,6 +182,9 @@ function endpointProbes(): Probe[] {
     add('DELETE', path)
   }
   add('GET', '/api/account/me')
+  add('GET', '/api/checkout/offer')
+  add('GET', '/api/checkout/offer?depth=999&%00=1')
+  add('POST', '/api/checkout/offer', '{}', 'application/json')
   for (const q of ['%00', '%25%25', '_', 'x'.repeat(3000), 'a&q=b']) add('GET', `/api/support/customers?q=${q}`)
   add('GET', '/api/account/me?depth=999&%00=1')
   for (const module of ['f1', 'F2', 'f9', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%B1', 'x'.repeat(3000)]) {

@@ -70,6 +70,10 @@ describe('upgrade credit: pay only the difference', () => {
     // The dashboard offers it with the same figure.
     const dashboard = await fetch(`${appUrl()}/dashboard`, { headers: { Cookie: `payload-token=${buyer.token}`, 'Sec-Fetch-Site': 'same-origin' } })
     expect(nbsp(await dashboard.text())).toContain('Completa el curso por 30 €')
+    // …and the pricing section of the prerendered pages asks for it.
+    const offer = await api('GET', '/api/checkout/offer', { token: buyer.token })
+    expect({ amount: nbsp(offer.body.offer.amount), credit: nbsp(offer.body.offer.credit) }).toEqual({ amount: '30 €', credit: '20 €' })
+    expect((await api('GET', '/api/checkout/offer')).body).toEqual({ offer: null })
 
     const { order, sessionId } = await purchase({ productType: 'complete' }, buyer)
     const session = await testStripe().checkout.sessions.retrieve(sessionId)
@@ -94,6 +98,7 @@ describe('upgrade credit: pay only the difference', () => {
     // Owners of every module are never offered the course.
     const again = await quote({ productType: 'complete' }, { token: buyer.token })
     expect(again.status).toBe(409)
+    expect((await api('GET', '/api/checkout/offer', { token: buyer.token })).body).toEqual({ offer: { ownsAll: true } })
 
     // A full refund of the upgrade takes back F3–F5 only: F1 and F2 were paid for separately.
     await testStripe().refunds.create({ payment_intent: order.paymentIntentId! })
