@@ -99,3 +99,14 @@ describe('promotion codes: what an editor may save', () => {
     expect(promotionRuleIssue({ code: 'OK10', kind: 'amount', amountOff: 500, appliesTo: 'all', maxUses: 10 })).toBeNull()
   })
 })
+
+describe('the price breakdown in words (Stripe line, success page, e-mail, invoice line)', () => {
+  it('says what came off the price, or nothing when nothing did', async () => {
+    const { breakdownText } = await import('@/commerce/checkout-quote')
+    const text = (b: Parameters<typeof breakdownText>[0]) => breakdownText(b)?.replace(/\u00a0/g, ' ')
+    expect(text({ listPrice: 5000, credit: 0, code: null, discount: 0 })).toBeUndefined()
+    expect(text({ listPrice: 5000, credit: 2000, code: null, discount: 0 })).toBe('Precio 50 €; descuento por los módulos que ya tenías: −20 €')
+    expect(text({ listPrice: 5000, credit: 2000, code: 'VERANO', discount: 300 })).toBe('Precio 50 €; descuento por los módulos que ya tenías: −20 €; código VERANO: −3 €')
+    expect(text({ listPrice: 1000, credit: 0, code: 'OTOÑO', discount: 150 })).toBe('Precio 10 €; código OTOÑO: −1,50 €')
+  })
+})
