@@ -27,10 +27,16 @@ export const promotionStatsField = (name: 'timesRedeemed' | 'revenue', label: st
   admin: { readOnly: true, position: 'sidebar', ...(name === 'revenue' ? { components: eurosComponents } : {}) },
   hooks: {
     afterRead: [
-      async ({ originalDoc, req }) => {
-        if (!originalDoc?.id) return 0
-        const stats = await promotionStats(req.payload, originalDoc.id as number, req)
-        return stats[name]
+      async ({ data, originalDoc, siblingData, req }) => {
+        const id = (data?.id ?? originalDoc?.id ?? siblingData?.id) as number | undefined
+        if (!id) return 0
+        // Both figures come from one query per code and request. It runs outside the request's transaction
+        // (no `req`): parallel reads on one transaction from field hooks stall Payload's transaction.
+        const key = `promotionStats:${id}`
+        const cached = req.context[key] as ReturnType<typeof promotionStats> | undefined
+        const stats = cached ?? promotionStats(req.payload, id)
+        req.context[key] = stats
+        return (await stats)[name]
       },
     ],
   },

@@ -6,7 +6,7 @@
  * session expires, fails or could not be created, and becomes a redemption when the order is paid.
  * Runs on its own connections (statementPool), outside any request transaction.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
 
@@ -77,11 +77,11 @@ export async function releaseUse(payload: Payload, orderId: number) {
 }
 
 const REDEEM_SQL = `
-WITH before AS (
-  SELECT id, status FROM promotion_redemptions WHERE order_id = $1 AND status <> 'redeemed' FOR UPDATE
-), redeemed AS (
-  UPDATE promotion_redemptions r SET status = 'redeemed', updated_at = now() FROM before
-  WHERE r.id = before.id RETURNING r.code_id, before.status AS was
+WITH redeemed AS (
+  UPDATE promotion_redemptions r SET status = 'redeemed', updated_at = now()
+  FROM promotion_redemptions old
+  WHERE old.id = r.id AND r.order_id = $1 AND r.status <> 'redeemed'
+  RETURNING r.code_id, old.status AS was
 )
 UPDATE promotion_codes c SET uses = COALESCE(c.uses, 0) + 1, updated_at = now() FROM redeemed WHERE c.id = redeemed.code_id AND redeemed.was = 'released'`
 
@@ -95,21 +95,28 @@ export async function redeemUse(payload: Payload, orderId: number) {
 }
 
 /** How often a code was used on paid orders and what those orders brought in (less their refunds). */
-export async function promotionStats(payload: Payload, codeId: number, req?: PayloadRequest): Promise<{ timesRedeemed: number; revenue: number }> {
+export async function promotionStats(payload: Payload, codeId: number): Promise<{ timesRedeemed: number; revenue: number }> {
+  // depth 0 throughout: a populated order would populate its code, whose figures call this again.
   const { docs } = await payload.find({
     collection: 'promotion-redemptions',
     where: { and: [{ code: { equals: codeId } }, { status: { equals: 'redeemed' } }] },
-    depth: 1,
+    depth: 0,
     limit: 10_000,
     pagination: false,
     overrideAccess: true,
-    req,
+    select: { order: true },
   })
-  let revenue = 0
-  for (const row of docs) {
-    const order = typeof row.order === 'object' ? row.order : null
-    if (!order) continue
-    revenue += order.amountTotal - (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0)
-  }
+  const ids = docs.map((row) => (typeof row.order === 'object' ? row.order.id : row.order))
+  if (!ids.length) return { timesRedeemed: 0, revenue: 0 }
+  const orders = await payload.find({
+    collection: 'orders',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    select: { amountTotal: true, refunds: true },
+  })
+  const revenue = orders.docs.reduce((sum, o) => sum + o.amountTotal - (o.refunds ?? []).reduce((r, x) => r + x.amount, 0), 0)
   return { timesRedeemed: docs.length, revenue }
 }
