@@ -29,7 +29,10 @@ export const promotionStatsField = (name: 'timesRedeemed' | 'revenue', label: st
     afterRead: [
       async ({ data, originalDoc, siblingData, req }) => {
         const id = (data?.id ?? originalDoc?.id ?? siblingData?.id) as number | undefined
-        if (!id) return 0
+        // Staff reading codes (admin, REST) see the figures; the app's own reads (a checkout, an order
+        // populating its code inside a transaction) skip them: a query on the pool from inside a
+        // transaction's hook could wait for a connection every busy transaction holds.
+        if (!id || !(req.user || req.context.promotionStats)) return null
         // Both figures come from one query per code and request. It runs outside the request's transaction
         // (no `req`): parallel reads on one transaction from field hooks stall Payload's transaction.
         const key = `promotionStats:${id}`

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { adminSignIn } from '../support/admin'
 import { api, appUrl, login } from '../support/api'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 
@@ -60,6 +61,11 @@ test('an account that owns F1 and F2 completes the course for 30 €: dashboard,
   expect(signup.status()).toBe(201)
   await buy(page, { productType: 'module', module: 'f1' })
   await buy(page, { productType: 'module', module: 'f2' })
+
+  // The pricing section of the prerendered home page asks the server for this visitor's price.
+  await page.goto('/')
+  await expect(page.getByTestId('personal-offer')).toContainText(/Completa el curso por 30\s€/)
+  await shoot(page, 'pricing-upgrade', 'personal-offer')
 
   await page.goto('/dashboard')
   const offer = page.getByTestId('upgrade-offer')
@@ -130,4 +136,24 @@ test('rejected codes say why, next to the field; the total stays', async ({ page
   await page.getByTestId('promotion-code-apply').click()
   await expect(message).toContainText(`Código ${courseOnly} aplicado`)
   expect(euro(await page.getByTestId('summary-total').innerText())).toBe('45 €')
+})
+
+test('the admin lists promotion codes with their uses and revenue, and shows one to edit', async ({ page }) => {
+  const code = await createCode({ maxUses: 100, oncePerCustomer: true })
+  await adminSignIn(page)
+  await page.goto('/admin/collections/promotion-codes')
+  const row = page.getByRole('row').filter({ hasText: code })
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `.data/screenshots/buying-admin-codes-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await row.getByRole('link', { name: code }).click()
+  await expect(page.getByLabel('Una vez por cliente')).toBeChecked({ timeout: 30_000 })
+  await expect(page.getByText('Ingresos generados (€)')).toBeVisible()
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `.data/screenshots/buying-admin-code-${width}.png`, fullPage: true })
+  }
 })
