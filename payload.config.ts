@@ -25,6 +25,7 @@ import { InvoiceCounters, Invoices } from './collections/Invoices'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { PromotionCodes, PromotionRedemptions } from './collections/PromotionCodes'
 import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
@@ -114,6 +115,8 @@ export default buildConfig({
     Users,
     UserSessions,
     Orders,
+    PromotionCodes,
+    PromotionRedemptions,
     Invoices,
     InvoiceCounters,
     PrivacyErasures,

@@ -9,7 +9,7 @@
  * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; a scheduled
  * publish (due → job done → page live, through the app and the proxy); each
  * route's first-load JavaScript (KB gzip); Lighthouse mobile scores through the proxy (median of 3
- * runs, Debian's Chromium); checkout-session creation and fulfilment latency (p50/p99 over 200
+ * runs, Debian's Chromium); checkout-session creation (also with a promotion code) and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
  * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts); and
@@ -255,6 +255,28 @@ try {
   console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
 
   await benchProgress(appUrl, auth)
+  // The same with a promotion code applied: the code is looked up, its use reserved atomically in
+  // PostgreSQL (src/commerce/promotion-uses.ts) and the discounted amount sent to Stripe.
+  const promo = `BENCH${Date.now().toString(36)}`.toUpperCase()
+  const created = await fetch(`${appUrl}/api/promotion-codes`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ code: promo, kind: 'percent', percentOff: 10, appliesTo: 'all' }),
+  })
+  if (created.status !== 201) throw new Error(`bench promotion code: ${created.status} ${await created.text()}`)
+  const withCode: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const { value, ms } = await timed(() =>
+      fetch(`${appUrl}/api/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true, promotionCode: promo.toLowerCase() }),
+      }).then((r) => r.json()),
+    )
+    if (!value.url) throw new Error(`checkout with a code failed: ${JSON.stringify(value)}`)
+    withCode.push(ms)
+  }
+  console.log(`  checkout with a code       p50 ${percentile(withCode, 50).toFixed(1)} ms  p99 ${percentile(withCode, 99).toFixed(1)} ms`)
 
   // The shared app is stopped first: the fault stack runs its own app and database.
   await proxy.stop()

@@ -52,6 +52,45 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      name: 'pricing',
+      label: 'Desglose del precio',
+      type: 'group',
+      admin: { readOnly: true, description: 'Precio del producto, descuento por módulos ya comprados (curso completo) y código promocional.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'listPrice', label: 'Precio (€)', type: 'number', admin: { components: eurosComponents } },
+            { name: 'upgradeCredit', label: 'Descuento por módulos ya comprados (€)', type: 'number', admin: { components: eurosComponents } },
+            { name: 'discount', label: 'Descuento del código (€)', type: 'number', admin: { components: eurosComponents } },
+          ],
+        },
+        {
+          name: 'creditFrom',
+          label: 'Compras que dan el descuento',
+          type: 'array',
+          labels: { singular: 'Compra', plural: 'Compras' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'sourceOrder', label: 'Pedido', type: 'relationship', relationTo: 'orders' },
+                { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
+                { name: 'amount', label: 'Pagado (€)', type: 'number', admin: { components: eurosComponents } },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'promotionCode', label: 'Código promocional', type: 'relationship', relationTo: 'promotion-codes', index: true },
+            { name: 'code', label: 'Código usado', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'status',
       label: 'Estado',
       type: 'select',

@@ -36,6 +36,8 @@ export interface Config {
     users: User;
     'user-sessions': UserSession;
     orders: Order;
+    'promotion-codes': PromotionCode;
+    'promotion-redemptions': PromotionRedemption;
     invoices: Invoice;
     'invoice-counters': InvoiceCounter;
     'privacy-erasures': PrivacyErasure;
@@ -70,6 +72,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'promotion-codes': PromotionCodesSelect<false> | PromotionCodesSelect<true>;
+    'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'privacy-erasures': PrivacyErasuresSelect<false> | PrivacyErasuresSelect<true>;
@@ -690,6 +694,24 @@ export interface Order {
   modules?: (number | Module)[] | null;
   amountTotal: number;
   currency: string;
+  /**
+   * Precio del producto, descuento por módulos ya comprados (curso completo) y código promocional.
+   */
+  pricing?: {
+    listPrice?: number | null;
+    upgradeCredit?: number | null;
+    discount?: number | null;
+    creditFrom?:
+      | {
+          sourceOrder?: (number | null) | Order;
+          module?: (number | null) | Module;
+          amount?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    promotionCode?: (number | null) | PromotionCode;
+    code?: string | null;
+  };
   status: 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired';
   paidAt?: string | null;
   tax?: {
@@ -733,6 +755,63 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Un código por pedido; se aplica después del descuento por módulos ya comprados y el total nunca baja de 0,50 €.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-codes".
+ */
+export interface PromotionCode {
+  id: number;
+  /**
+   * Se guarda en mayúsculas; el comprador puede escribirlo como quiera (VERANO10 = verano10).
+   */
+  code: string;
+  /**
+   * Desmárcalo para desactivar el código.
+   */
+  active?: boolean | null;
+  kind: 'percent' | 'amount';
+  percentOff?: number | null;
+  amountOff?: number | null;
+  appliesTo: 'all' | 'complete' | 'module';
+  module?: (number | null) | Module;
+  /**
+   * Desde el inicio de ese día, hora de España.
+   */
+  validFrom?: string | null;
+  /**
+   * Hasta el final de ese día, hora de España.
+   */
+  validUntil?: string | null;
+  /**
+   * Vacío: sin límite.
+   */
+  maxUses?: number | null;
+  oncePerCustomer?: boolean | null;
+  /**
+   * Incluye los pagos en curso; se liberan si el pago caduca.
+   */
+  uses?: number | null;
+  timesRedeemed?: number | null;
+  revenue?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-redemptions".
+ */
+export interface PromotionRedemption {
+  id: number;
+  code: number | PromotionCode;
+  order: number | Order;
+  customer?: string | null;
+  status: 'reserved' | 'redeemed' | 'released';
+  activeKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1130,6 +1209,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'promotion-codes';
+        value: number | PromotionCode;
+      } | null)
+    | ({
+        relationTo: 'promotion-redemptions';
+        value: number | PromotionRedemption;
       } | null)
     | ({
         relationTo: 'invoices';
@@ -1658,6 +1745,23 @@ export interface OrdersSelect<T extends boolean = true> {
   modules?: T;
   amountTotal?: T;
   currency?: T;
+  pricing?:
+    | T
+    | {
+        listPrice?: T;
+        upgradeCredit?: T;
+        discount?: T;
+        creditFrom?:
+          | T
+          | {
+              sourceOrder?: T;
+              module?: T;
+              amount?: T;
+              id?: T;
+            };
+        promotionCode?: T;
+        code?: T;
+      };
   status?: T;
   paidAt?: T;
   tax?:
@@ -1713,6 +1817,41 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-codes_select".
+ */
+export interface PromotionCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  kind?: T;
+  percentOff?: T;
+  amountOff?: T;
+  appliesTo?: T;
+  module?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  oncePerCustomer?: T;
+  uses?: T;
+  timesRedeemed?: T;
+  revenue?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-redemptions_select".
+ */
+export interface PromotionRedemptionsSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  customer?: T;
+  status?: T;
+  activeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -107,11 +107,22 @@ export function payDisabled(issue: SelectionIssue | null, processing: boolean): 
 }
 
 /** The body of POST /api/checkout for a payable selection. */
-export function checkoutBody(selection: Selection, business = false) {
-  const common = { acceptTerms: true as const, withdrawalConsent: true as const, ...(business ? { business: true as const } : {}) }
+export function checkoutBody(selection: Selection, business = false, promotionCode: string | null = null) {
+  const common = {
+    acceptTerms: true as const,
+    withdrawalConsent: true as const,
+    ...(business ? { business: true as const } : {}),
+    ...(promotionCode ? { promotionCode } : {}),
+  }
   return selection.plan === 'complete'
     ? { productType: 'complete' as const, ...common }
     : { productType: 'module' as const, module: selection.module ?? undefined, ...common }
+}
+
+/** The body of POST /api/checkout/quote: the selection and the code typed. */
+export function quoteBody(selection: Selection, promotionCode: string) {
+  const { productType, module } = checkoutBody(selection) as { productType: PlanChoice; module?: string }
+  return { productType, ...(module ? { module } : {}), promotionCode }
 }
 
 /** Title and message of a failed POST /api/checkout, for the toast. */

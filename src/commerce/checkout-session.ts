@@ -5,13 +5,32 @@ import { CANCELLED_PARAM } from './checkout-selection'
 /** The Checkout Session the app asks Stripe for (also sent by the Stripe contract tests, unchanged). */
 export function checkoutSessionParams(
   product: { productType: 'complete' | 'module'; name: string; description: string; amount: number; modules: Array<{ code: string }> },
-  o: { orderId: number | string; email?: string | null; back: string; serverUrl: string; business?: boolean },
+  o: {
+    orderId: number | string
+    email?: string | null
+    back: string
+    serverUrl: string
+    business?: boolean
+    /** the promotion code applied (the amount is already discounted) */
+    promotionCode?: string | null
+    /** the upgrade credit taken off the complete course, in cents */
+    upgradeCredit?: number
+  },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
     order_id: String(o.orderId),
     product_type: product.productType,
     modules: product.modules.map((m) => m.code).join(','),
+    ...(o.upgradeCredit ? { upgrade_credit: String(o.upgradeCredit) } : {}),
+    ...(o.promotionCode ? { promotion_code: o.promotionCode } : {}),
   }
+  // The upgrade credit and a promotion code are already taken off `amount`: the app computes the one unit
+  // amount the buyer pays and Stripe charges exactly that (Stripe Tax carves the VAT out of it like out of
+  // any inclusive price, so the invoice's one line stays right). Why not Stripe coupons and promotion
+  // codes: the upgrade credit is per buyer anyway (a custom amount), Stripe's own limits count completed
+  // sessions only (50 concurrent checkouts could all pass `max_redemptions`), cannot say "once per guest
+  // e-mail" or Madrid days, and a second copy of every code on Stripe would have to be kept in step with
+  // the admin. The limits are reserved atomically in PostgreSQL instead (src/commerce/promotion-uses.ts).
   return {
     mode: 'payment',
     locale: 'es',

@@ -8,8 +8,11 @@ import type { Module, User } from '@/payload-types'
 import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 
+import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer } from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
+import { releaseUse, reserveUse } from './promotion-uses'
+import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
 import { completePlan, purchasable } from './prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
 
@@ -31,6 +34,8 @@ export const checkoutRequest = z.object({
    * withdrawal for 14 days even after the content is used.
    */
   withdrawalConsent: z.boolean().optional(),
+  /** «¿Tienes un código?»: any case; checked by the server (src/commerce/promotions.ts) */
+  promotionCode: z.string().max(100).optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
 
@@ -46,7 +51,7 @@ export interface CheckoutProduct {
  * Reads the published catalogue at this moment (never a cached copy, never a draft): an editor's price
  * change applies as soon as it is published.
  */
-export async function resolveProduct(payload: Payload, request: CheckoutRequest): Promise<CheckoutProduct> {
+export async function resolveProduct(payload: Payload, request: Pick<CheckoutRequest, 'productType' | 'module'>): Promise<CheckoutProduct> {
   const [{ docs: modules }, { docs: plans }] = await Promise.all([
     payload.find({ collection: 'modules', where: published, sort: 'order', limit: 100, depth: 0, pagination: false, draft: false }),
     payload.find({ collection: 'pricing-plans', where: published, limit: 10, depth: 0, pagination: false, draft: false }),
@@ -100,21 +105,51 @@ async function termsVersion(payload: Payload): Promise<string> {
   return (page?.lastUpdated ?? page?.updatedAt ?? 'sin versión').slice(0, 10)
 }
 
+/** A guest whose browser holds a valid access link: its e-mail and the modules it covers. */
+export interface CheckoutGuest {
+  email: string
+  modules: number[]
+}
+
+/** Who is buying, as the quote needs it: the account, or the guest link's e-mail (its purchases count). */
+export const checkoutBuyer = (user: Pick<User, 'id' | 'email'> | null, guest: CheckoutGuest | null): CheckoutBuyer => ({
+  userId: user?.id ?? null,
+  email: user?.email ?? guest?.email ?? null,
+  guestEmail: user ? null : (guest?.email ?? null),
+})
+
+/** The product, the buyer and what they would pay (the checkout's code field shows it before paying). */
+export async function checkoutQuote(
+  payload: Payload,
+  request: Pick<CheckoutRequest, 'productType' | 'module' | 'promotionCode'>,
+  user: User | null,
+  guest: CheckoutGuest | null,
+) {
+  const product = await resolveProduct(payload, request)
+  await assertNotOwned(payload, user, product, guest?.modules ?? [])
+  const buyer = checkoutBuyer(user, guest)
+  const quote = await quoteCheckout(payload, product, buyer, { promotionCode: request.promotionCode })
+  return { product, buyer, quote }
+}
+
 /**
  * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
- * buyers get the e-mail of their account prefilled and their purchase attached to it.
+ * buyers get the e-mail of their account prefilled and their purchase attached to it. The amount is
+ * the quote's (upgrade credit, then the promotion code); a code's use is reserved atomically before the
+ * session is created and given back if it cannot be.
  */
-export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guestOwned: number[] = []) {
-  const product = await resolveProduct(payload, request)
-  await assertNotOwned(payload, user, product, guestOwned)
+export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guest: CheckoutGuest | null = null) {
+  const { product, buyer, quote } = await checkoutQuote(payload, request, user, guest)
   const terms = await termsVersion(payload)
 
   const order = await payload.create({
     collection: 'orders',
     data: {
       productType: product.productType,
-      modules: product.modules.map((m) => m.id),
-      amountTotal: product.amount,
+      // An upgrade charges for (and a refund of it takes back) only the modules the buyer did not own.
+      modules: quote.chargedModules,
+      amountTotal: quote.amount,
+      pricing: orderPricing(quote),
       currency: 'eur',
       status: 'pending',
       email: user?.email,
@@ -125,11 +160,24 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
       ...(request.withdrawalConsent ? { withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() } } : {}),
     },
   })
+  if (quote.promotion) {
+    const reserved = await reserveUse(payload, { codeId: quote.promotion.id, orderId: order.id, customer: buyer.email, oncePerCustomer: quote.promotion.oncePerCustomer })
+    if (!reserved.ok) {
+      await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
+      throw new CommerceError(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reserved.reason])
+    }
+  }
   const back =
     product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`
+  // A guest's credit or once-per-customer code is theirs: Stripe's page keeps that e-mail (not editable).
+  const email = user?.email ?? (quote.credit > 0 || quote.promotion?.oncePerCustomer ? buyer.email : null)
+  const details = breakdownText(breakdownOfQuote(quote))
   try {
     const session = await getStripe().checkout.sessions.create(
-      checkoutSessionParams(product, { orderId: order.id, email: user?.email, back, serverUrl: settings.serverUrl, business: request.business }),
+      checkoutSessionParams(
+        { ...product, amount: quote.amount, description: details ? `${product.description}. ${details}` : product.description },
+        { orderId: order.id, email, back, serverUrl: settings.serverUrl, business: request.business, promotionCode: quote.promotion?.code, upgradeCredit: quote.credit },
+      ),
       { idempotencyKey: `checkout-order-${order.id}` },
     )
     if (!session.url) throw new Error('Stripe returned no checkout URL')
@@ -138,6 +186,7 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
   } catch (error) {
     payload.logger.error({ err: error, msg: 'checkout session creation failed' })
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
+    await releaseUse(payload, order.id)
     throw new CommerceError(502, 'Error al procesar el pago', 'No se pudo crear la sesión de checkout')
   }
 }

@@ -6,6 +6,7 @@ import type { Order } from '@/payload-types'
 
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
+import { releaseUse } from './promotion-uses'
 import { getStripe } from '@/adapters'
 
 /** The longest a Checkout Session stays open (Stripe's default and maximum `expires_at`: 24 hours). */
@@ -61,6 +62,7 @@ async function settleStaleOrder(payload: Payload, order: Order, now: number): Pr
   let session = order.stripeSessionId ? await retrieve(order.stripeSessionId) : null
   if (!session) {
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' }, context: { system: true, skipRevalidate: true } })
+    await releaseUse(payload, order.id)
     log.warn('pending order without a Stripe session closed')
     return 'expired'
   }

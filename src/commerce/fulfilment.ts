@@ -15,10 +15,12 @@ import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { sendAccessEmail } from './access-link'
+import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { paidModules } from './prices'
+import { redeemUse, releaseUse } from './promotion-uses'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
@@ -36,6 +38,8 @@ export type FulfilmentResult =
       amountPaid: number | null
       /** for guests on the success page only: a short-lived link token for this browser */
       accessToken?: string
+      /** what came off the price (upgrade credit, promotion code), in words, or null */
+      breakdown: string | null
     }
   | { status: 'unknown' | 'unpaid' | 'processing' | 'failed' | 'expired' | 'refunded' }
 
@@ -108,6 +112,8 @@ export async function fulfilCheckoutSession(
     })
     log.info('order paid')
   }
+  // A promotion code's reserved use counts for good (idempotent).
+  if (order.pricing?.promotionCode) await redeemUse(payload, order.id)
   // Every paid order gets its invoice (one job per order, however many callers get here).
   await queueInvoice(payload, order.id)
   // A withdrawn order grants nothing again (a replayed event before its refund is recorded).
@@ -179,6 +185,7 @@ export async function fulfilCheckoutSession(
     modules: granted.map(({ id, code, slug, title }) => ({ id, code, slug, title })),
     amountPaid: typeof session.amount_total === 'number' ? session.amount_total : null,
     accessToken,
+    breakdown: breakdownText(breakdownOfOrder(order)),
   }
 }
 
@@ -222,6 +229,8 @@ export async function closeUnpaidSession(
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' }, context })
     log.info({ reason }, 'order closed unpaid')
   }
+  // The promotion code's use this checkout had reserved is free again (idempotent; a paid order keeps it).
+  if (advanceOrderStatus(order.status, 'expired') === 'expired') await releaseUse(payload, order.id)
   if (reason !== 'payment_failed') return
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')

@@ -1,7 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { checkoutRequest, createCheckout } from '@/commerce/checkout'
+import { checkoutQuote, checkoutRequest, createCheckout, resolveProduct } from '@/commerce/checkout'
+import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
+import { quoteView } from '@/commerce/checkout-quote'
+import { formatEuros } from '@/commerce/prices'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
@@ -9,7 +12,7 @@ import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-r
 import { attachGuestPurchases, browserGrantCookie, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
-import { clientAddress, hitRateLimit } from '@/security/rate-limit'
+import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { failure, json, readJson, signedInUser } from './helpers'
 
@@ -44,9 +47,71 @@ const checkout: Endpoint = {
         req.payload,
         parsed.data,
         signedInUser(req) as User | null,
-        guest?.modules.map((m) => m.id) ?? [],
+        guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
       )
       return json({ url })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+/** What the code field sends: the selection and the code. */
+const quoteRequest = checkoutRequest.pick({ productType: true, module: true, promotionCode: true })
+/** Tries of the code field per address and hour (codes are not guessed one by one). */
+const QUOTE_TRIES: RateLimitRule = { name: 'checkout-quote', limit: 60, windowMs: 3_600_000 }
+
+/**
+ * POST /api/checkout/quote — what this buyer would pay: the price, the upgrade credit and the code's
+ * discount, or the Spanish reason the code cannot be used (409, title «Código no válido»).
+ */
+const quote: Endpoint = {
+  path: '/checkout/quote',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readJson(req)
+    const parsed = quoteRequest.safeParse(body && typeof body === 'object' ? body : {})
+    if (!parsed.success) return json({ title: 'Revisa tu compra', error: firstIssue(parsed.error) }, 400)
+    if (!(await hitRateLimit(req.payload, QUOTE_TRIES, clientAddress(req.headers))).allowed) {
+      return json({ title: 'Demasiados intentos', error: 'Has probado demasiados códigos. Inténtalo de nuevo dentro de una hora.' }, 429)
+    }
+    try {
+      const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const { quote } = await checkoutQuote(
+        req.payload,
+        parsed.data,
+        signedInUser(req) as User | null,
+        guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
+      )
+      return json({ quote: quoteView(quote) })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+/**
+ * GET /api/checkout/offer — the complete course for this visitor (account, or this browser's guest link),
+ * for the pricing section of the prerendered pages: `{ offer: null }` for strangers and when nothing counts,
+ * `{ offer: { ownsAll: true } }` for owners of every module on sale, else the upgrade price and credit.
+ */
+const offer: Endpoint = {
+  path: '/checkout/offer',
+  method: 'get',
+  handler: async (req) => {
+    try {
+      const user = signedInUser(req)
+      const guest = user ? null : await guestFromCookie(req.payload, req.headers.get('cookie'))
+      if (!user && !guest) return json({ offer: null })
+      const product = await resolveProduct(req.payload, { productType: 'complete' })
+      const upgrade = await loadUpgradeQuote(
+        req.payload,
+        { userId: user?.id as number | undefined, guestEmail: guest?.email ?? null },
+        { listPrice: product.amount, onSale: product.modules },
+      )
+      if (!upgrade) return json({ offer: { ownsAll: true } })
+      if (upgrade.credit <= 0) return json({ offer: null })
+      return json({ offer: { amount: formatEuros(upgrade.amount), credit: formatEuros(upgrade.credit) } })
     } catch (error) {
       return failure(req, error)
     }
@@ -80,6 +145,7 @@ const verify: Endpoint = {
             email: result.email,
             amountPaid: result.amountPaid,
             accessToken: result.accessToken ?? null,
+            breakdown: result.breakdown,
           },
           200,
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
@@ -225,4 +291,4 @@ const stripeWebhook: Endpoint = {
   },
 }
 
-export const commerceEndpoints = [checkout, verify, resend, browser, attach, withdraw, stripeWebhook]
+export const commerceEndpoints = [checkout, quote, offer, verify, resend, browser, attach, withdraw, stripeWebhook]

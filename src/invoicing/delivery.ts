@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
 import { consentParts } from '@/commerce/emails'
 import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/email/shell'
 import { verifyGuestToken } from '@/entitlements/guest-access'
@@ -76,7 +77,9 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice) {
   const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
   const order = invoice.kind === 'rectifying' ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   const consent = consentParts(order?.withdrawalConsent)
-  const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.`
+  // What came off the price (upgrade credit, promotion code), as the order recorded it.
+  const breakdown = order ? breakdownText(breakdownOfOrder(order)) : null
+  const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.${breakdown ? ` ${breakdown}.` : ''}`
   const where = 'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.'
   const text = [
     intro,

@@ -6,6 +6,8 @@ import { settings } from '@/env'
 import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Module, Order, SiteSetting } from '@/payload-types'
 
+import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
+
 import { postalAddress } from './legal-identity'
 import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
 import { inclusiveLine, type LineTax } from './vat'
@@ -78,9 +80,19 @@ export function noteFor(order: Pick<Order, 'tax'>): string | null {
 async function productDescription(payload: Payload, order: Order): Promise<string> {
   const ids = (order.modules ?? []).map((m) => idOf(m as number | Module))
   const { docs } = await payload.find({ collection: 'modules', where: { id: { in: ids } }, depth: 0, limit: 100, sort: 'order' })
-  if (order.productType === 'complete') return `Curso completo de GEO (${docs.map((m) => m.code).join(', ')}): acceso y guías en PDF`
-  const m = docs[0]
-  return m ? `Módulo ${m.code}: ${m.title}: acceso y guía en PDF` : 'Módulo del curso de GEO'
+  const breakdown = breakdownOfOrder(order)
+  // What came off the price (upgrade credit, promotion code) is said on the one line; its amount is what Stripe charged.
+  const details = breakdownText(breakdown)
+  const codes = docs.map((m) => m.code).join(', ')
+  const product =
+    order.productType === 'complete'
+      ? breakdown.credit > 0
+        ? `Curso completo de GEO, ampliación desde los módulos ya comprados (añade ${codes}): acceso y guías en PDF`
+        : `Curso completo de GEO (${codes}): acceso y guías en PDF`
+      : docs[0]
+        ? `Módulo ${docs[0].code}: ${docs[0].title}: acceso y guía en PDF`
+        : 'Módulo del curso de GEO'
+  return details ? `${product}. ${details}` : product
 }
 
 async function findByKey(payload: Payload, key: string): Promise<Invoice | null> {

@@ -16,6 +16,7 @@ import * as migration_20261123_191210_redirects from './20261123_191210_redirect
 import * as migration_20261124_005002_versions_of_merged_fields from './20261124_005002_versions_of_merged_fields';
 import * as migration_20261124_010113_withdrawal from './20261124_010113_withdrawal';
 import * as migration_20261124_233005_upload_prefix from './20261124_233005_upload_prefix';
+import * as migration_20261124_233133_promotion_codes_upgrade_credit from './20261124_233133_promotion_codes_upgrade_credit';
 import * as migration_20261124_233208_learning from './20261124_233208_learning';
 import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
@@ -110,6 +111,11 @@ export const migrations = [
     up: migration_20261124_233005_upload_prefix.up,
     down: migration_20261124_233005_upload_prefix.down,
     name: '20261124_233005_upload_prefix',
+  },
+  {
+    up: migration_20261124_233133_promotion_codes_upgrade_credit.up,
+    down: migration_20261124_233133_promotion_codes_upgrade_credit.down,
+    name: '20261124_233133_promotion_codes_upgrade_credit',
   },
   {
     up: migration_20261124_233208_learning.up,

@@ -67,6 +67,20 @@ const matrix: Record<string, Rule> = {
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
+  // Editors write promotion codes; support reads them (orders name them); customers and visitors read nothing.
+  'promotion-codes': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: ['editor', 'admin'],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
+  // Written by the checkout only (atomic reservations); staff read them.
+  'promotion-redemptions': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   'privacy-erasures': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
@@ -235,6 +249,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { module: moduleId, section: unique('s'), read: true, source: 'manual' } }
     case 'certificates':
       return { body: { code: unique('C'), name: 'x', programme: 'x', hours: 1, issuedAt: new Date().toISOString() } }
+    case 'promotion-codes':
+      return { body: { code: unique('CODIGO').toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all' } }
     case 'guest-grants':
       return { body: { tokenHash: unique('h'), email: 'x@example.com', productType: 'complete', expiresAt: new Date().toISOString() } }
     case 'case-submissions':
@@ -284,6 +300,8 @@ const patch = (slug: string): Record<string, unknown> =>
     downloads: { fileName: 'y.pdf' },
     'reading-progress': { read: false },
     certificates: { indexable: true },
+    'promotion-codes': { percentOff: 20 },
+    'promotion-redemptions': { customer: 'x@example.com' },
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },

@@ -159,6 +159,7 @@ function endpointProbes(): Probe[] {
   const posts = [
     '/api/checkout',
     '/api/checkout/verify',
+    '/api/checkout/quote',
     '/api/guest-access/resend',
     '/api/guest-access/attach',
     '/api/account/login',
@@ -205,6 +206,9 @@ function endpointProbes(): Probe[] {
     add('POST', '/api/checker', JSON.stringify(body), 'application/json')
   }
   for (const id of ['%00', 'x'.repeat(3000), '..%2F..%2Fadmin', 'AAAAAAAAAAAAAAAAAAAAAA', '%C3%B1']) add('GET', `/herramientas/comprobador/r/${id}`)
+  add('GET', '/api/checkout/offer')
+  add('GET', '/api/checkout/offer?depth=999&%00=1')
+  add('POST', '/api/checkout/offer', '{}', 'application/json')
   for (const q of ['%00', '%25%25', '_', 'x'.repeat(3000), 'a&q=b']) add('GET', `/api/support/customers?q=${q}`)
   add('GET', '/api/account/me?depth=999&%00=1')
   for (const module of ['f1', 'F2', 'f9', 'abc', '%00', '..%2F..%2Fetc%2Fpasswd', '%C3%B1', 'x'.repeat(3000)]) {

@@ -58,7 +58,7 @@ export const EurosField: NumberFieldClientComponent = ({ path, field, readOnly }
     label={field.label}
     description={field.admin?.description}
     required={field.required}
-    readOnly={readOnly}
+    readOnly={readOnly || Boolean(field.admin?.readOnly)}
     placeholder="49,90"
     toText={(cents) => (typeof cents === 'number' && cents >= 0 ? eurosInputValue(cents) : '')}
     fromText={(text) => (text.trim() === '' ? (null as unknown as number) : (parseEuros(text) ?? UNREADABLE.euros))}

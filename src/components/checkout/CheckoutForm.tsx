@@ -13,12 +13,14 @@ import {
   type PlanChoice,
   type Selection,
 } from '@/commerce/checkout-selection'
+import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { useToast } from '@/components/ui/Toaster'
 import { requestJson } from '@/components/http'
 
 import { AccountCard } from './AccountCard'
+import { PromotionCodeField, usePromotionCode } from './PromotionCodeField'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView, CheckoutPlanView } from './types'
 
 const TERMS_TEXT_BEFORE = 'Acepto las '
@@ -46,6 +48,8 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
   const [consentError, setConsentError] = useState(false)
   const consentRef = useRef<HTMLInputElement>(null)
   const [processing, setProcessing] = useState(false)
+  const code = usePromotionCode()
+  const applied = code.applied
   const termsRef = useRef<HTMLInputElement>(null)
   const ids = { notice: useId(), terms: useId(), termsError: useId(), newTab: useId(), business: useId(), businessHint: useId(), consent: useId(), consentError: useId() }
 
@@ -65,8 +69,13 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
     return () => window.removeEventListener('pageshow', onShow)
   }, [])
 
-  const choosePlan = (plan: PlanChoice) => setSelection((s) => ({ ...s, plan }))
-  const chooseModule = (module: string) => setSelection({ plan: 'module', module })
+  // Another plan or module: an applied code is checked again for it (it may not apply to the new choice).
+  const select = (next: Selection) => {
+    setSelection(next)
+    if (applied && (next.plan === 'complete' || next.module)) void code.apply(next, applied.code)
+  }
+  const choosePlan = (plan: PlanChoice) => select({ ...selection, plan })
+  const chooseModule = (module: string) => select({ plan: 'module', module })
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -86,7 +95,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
       return
     }
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business))
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null))
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)
@@ -96,12 +105,17 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
       toast({ title: CHECKOUT_MESSAGES.paymentError, description: CHECKOUT_MESSAGES.unexpected, variant: 'destructive' })
     } else {
       const { title, message } = checkoutErrorToast(body)
+      if (title === CODE_REFUSED_TITLE) {
+        // The code stopped being usable meanwhile (used up, switched off): said next to the code field.
+        code.refuse(message)
+      }
       toast({ title, description: message, variant: 'destructive' })
     }
     setProcessing(false)
   }
 
   const summary = summaryOf(selection, { complete, single, chosenModule, selectable, comingSoon })
+  const total = applied?.total ?? summary?.price ?? ''
 
   return (
     <form onSubmit={pay} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="checkout-form">
@@ -129,6 +143,11 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
                     <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800">Ahorra {complete.savings}</span>
                   )}
                 </span>
+                {complete.upgrade && (
+                  <span className="mt-2 block text-sm font-medium text-emerald-800" data-testid="upgrade-credit">
+                    Precio del curso <s>{complete.upgrade.listPrice}</s>, menos {complete.upgrade.credit} que ya pagaste por tus módulos
+                  </span>
+                )}
                 <span className="mt-2 block text-sm leading-relaxed text-slate-700">{complete.description}</span>
               </RadioCard>
             )}
@@ -201,10 +220,32 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
                   </li>
                 ))}
               </ul>
+              {(summary.upgrade || applied) && (
+                <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-700" data-testid="summary-breakdown">
+                  <div className="flex justify-between gap-3">
+                    <dt>Precio</dt>
+                    <dd>{summary.upgrade?.listPrice ?? summary.price}</dd>
+                  </div>
+                  {summary.upgrade && (
+                    <div className="flex justify-between gap-3">
+                      <dt>Descuento por los módulos que ya tienes</dt>
+                      <dd className="whitespace-nowrap">−{summary.upgrade.credit}</dd>
+                    </div>
+                  )}
+                  {applied?.discount && (
+                    <div className="flex justify-between gap-3 text-emerald-800" data-testid="summary-code">
+                      <dt>
+                        Código {applied.code} ({applied.discountLabel})
+                      </dt>
+                      <dd className="whitespace-nowrap">−{applied.discount}</dd>
+                    </div>
+                  )}
+                </dl>
+              )}
               <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
                 <span className="font-semibold text-slate-900">Total</span>
                 <span className="text-2xl font-bold text-slate-900" data-testid="summary-total">
-                  {summary.price}
+                  {total}
                 </span>
               </p>
               <p className="text-right text-xs text-slate-600" data-testid="summary-vat">
@@ -215,6 +256,10 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
             <p className="mt-3 text-sm text-slate-600">
               {selection.plan === 'module' ? 'Elige un módulo para ver el resumen.' : 'Elige un plan para ver el resumen.'}
             </p>
+          )}
+
+          {summary && (
+            <PromotionCodeField selection={selection} code={code} />
           )}
 
           <div className="mt-5 flex items-start gap-3">
@@ -334,7 +379,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
             aria-busy={processing || undefined}
             className="mt-4 w-full rounded-lg bg-blue-700 px-5 py-3 text-center font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
           >
-            {processing ? 'Procesando...' : summary ? `Pagar ${summary.price}` : 'Pagar'}
+            {processing ? 'Procesando...' : summary ? `Pagar ${total}` : 'Pagar'}
           </button>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-slate-500">
@@ -367,6 +412,7 @@ function summaryOf(
     return {
       product: ctx.complete.name,
       price: ctx.complete.price,
+      upgrade: ctx.complete.upgrade ?? null,
       included: [
         `Acceso online a los módulos ${range}`,
         `${n} ${n === 1 ? 'guía' : 'guías'} en PDF, una por módulo`,
@@ -379,6 +425,7 @@ function summaryOf(
     return {
       product: `Módulo ${m.code}: ${m.title}`,
       price: m.price,
+      upgrade: null,
       included: [`Acceso online completo al módulo ${m.code}`, `Guía en PDF del módulo ${m.code}`],
     }
   }

@@ -19,6 +19,8 @@ interface Verified {
   accessToken: string | null
   /** decided by the server on the page's own same-origin request (the page was reached from Stripe) */
   signedIn: boolean
+  /** what came off the price (upgrade credit, promotion code), in words, or null */
+  breakdown: string | null
 }
 
 /** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
@@ -34,6 +36,7 @@ interface VerifyAnswer {
   amountPaid?: number | null
   accessToken?: string
   signedIn?: boolean
+  breakdown?: string | null
 }
 const PENDING_TITLES: Record<Pending, string> = {
   processing: 'Pago en proceso',
@@ -70,6 +73,7 @@ async function verify(sessionId: string): Promise<State> {
           amountPaid: typeof body.amountPaid === 'number' ? body.amountPaid : null,
           accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
           signedIn: body.signedIn === true,
+          breakdown: typeof body.breakdown === 'string' && body.breakdown ? body.breakdown : null,
         },
       }
     }
@@ -188,8 +192,9 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
               : '¡Gracias por tu compra!'}
         </p>
         {result.amountPaid !== null && (
-          <p className="mt-2 text-slate-700" data-testid="amount-paid">
-            Importe pagado: <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido)
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
+            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
+            {result.breakdown && ` ${result.breakdown}.`}
           </p>
         )}
         {guest && result.email && (

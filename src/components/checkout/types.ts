@@ -8,6 +8,8 @@ export interface CheckoutPlanView {
   /** e.g. '10 €', computed from the reference price */
   savings: string | null
   popular: boolean
+  /** the complete course for a buyer who owns some modules: its price and the credit taken off (`price` is what they pay) */
+  upgrade?: { listPrice: string; credit: string } | null
 }
 
 export interface CheckoutModuleView {

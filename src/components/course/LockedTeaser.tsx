@@ -12,6 +12,8 @@ export const lockedTeaserAnchor = { id: 'contenido-completo', title: 'Contenido 
 export interface ModuleViewer {
   owned: string[]
   completeCourse: boolean
+  /** what the complete course costs them, when the modules they paid for bring it down (src/commerce/upgrade-credit.ts) */
+  upgrade?: { amount: number; credit: number } | null
 }
 
 /**
@@ -97,11 +99,13 @@ export function LockedTeaser({
       )}
       {offerComplete && complete && (
         <p className="mt-4 text-slate-700">
-          {module.comingSoon ? 'Inclúyelo ya con el ' : 'O consigue todos los módulos con el '}
-          <Link href="/checkout?type=complete" className="font-semibold text-blue-800 underline underline-offset-2">
-            {complete.name.toLowerCase()} por {formatEuros(complete.price)}
+          {module.comingSoon ? 'Inclúyelo ya con el ' : viewer?.upgrade ? 'O completa el curso: ' : 'O consigue todos los módulos con el '}
+          <Link href="/checkout?type=complete" className="font-semibold text-blue-800 underline underline-offset-2" data-testid="offer-complete-link">
+            {complete.name.toLowerCase()} por {formatEuros(viewer?.upgrade?.amount ?? complete.price)}
           </Link>
-          {savings > 0 && ` (ahorras ${formatEuros(savings)})`}
+          {viewer?.upgrade
+            ? ` (${formatEuros(complete.price)} menos ${formatEuros(viewer.upgrade.credit)} que ya pagaste por tus módulos)`
+            : savings > 0 && ` (ahorras ${formatEuros(savings)})`}
         </p>
       )}
     </section>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 
 import { completePlan } from '@/commerce/prices'
+import { upgradeOfferFor } from '@/commerce/upgrade-credit'
 import { DiagnosticQuiz } from '@/components/course/DiagnosticQuiz'
 import { ModuleView } from '@/components/course/ModuleView'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { course, graph, speakable } from '@/content/jsonld'
 import { difficultyLabel, glossaryMap } from '@/content/labels'
 import { getDiagnostic, getGlossaryTerms, getModule, getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
+import { getPayloadClient } from '@/content/payload'
 import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
 import { ownedSlugs, type Viewer } from '@/content/viewer'
 import type { Module } from '@/payload-types'
@@ -44,6 +46,8 @@ export async function ModulePage({
     getGlossaryTerms(),
     module.free ? getDiagnostic() : null,
   ])
+  // A visitor who owns some modules is offered the complete course at the difference.
+  const upgrade = viewer ? await upgradeOfferFor(await getPayloadClient(), viewer, { plans, modules }) : null
   const path = `/curso/${module.slug}`
   const { offers, ...courseNode } = course({
     name: module.title,
@@ -79,7 +83,13 @@ export async function ModulePage({
         complete={completePlan(plans)}
         glossary={glossaryMap(terms)}
         premiumSections={viewer ? (module.premiumSections ?? undefined) : undefined}
-        viewer={viewer && { owned: ownedSlugs(viewer, modules), completeCourse: viewer.completeCourse }}
+        viewer={
+          viewer && {
+            owned: ownedSlugs(viewer, modules),
+            completeCourse: viewer.completeCourse,
+            upgrade: upgrade && upgrade.credit > 0 ? { amount: upgrade.amount, credit: upgrade.credit } : null,
+          }
+        }
         reading={reading}
         lead={
           diagnostic?.questions?.length

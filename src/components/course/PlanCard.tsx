@@ -4,6 +4,8 @@ import { formatEuros, savingsCents } from '@/commerce/prices'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import type { PricingPlan } from '@/payload-types'
 
+import { PersonalOffer } from './PersonalOffer'
+
 /** A pricing plan: price (with reference price and saving when there is one), features and its call to action. */
 export function PlanCard({
   plan,
@@ -47,6 +49,7 @@ export function PlanCard({
         )}
       </p>
       <p className="mt-1 text-sm text-slate-600">Pago único</p>
+      {plan.slug === 'complete-course' && <PersonalOffer />}
       <p className="mt-4 leading-relaxed text-slate-700">{plan.description}</p>
       {!!plan.features?.length && (
         <ul className="mt-5 flex-1 space-y-2 text-slate-700">

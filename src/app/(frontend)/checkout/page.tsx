@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/content/payload'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 import { getViewer } from '@/content/viewer'
+import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,22 +30,26 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The signed-in account and what it owns; and what this browser's guest link covers (not sold again). */
-async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null }> {
+async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null; owner: CreditOwner }> {
   const { user, guest } = await getViewer()
+  const owner: CreditOwner = { userId: user?.id ?? null, guestEmail: user ? null : (guest?.email ?? null) }
   const account = user
     ? await accountSummary(await getPayloadClient(), user)
         .then((summary) => ({ email: summary.user.email, name: summary.user.name, owned: summary.modules }))
         .catch(() => null)
     : null
-  return { account, guest: guest && { email: guest.email, owned: guest.modules.map((m) => m.slug) } }
+  return { account, guest: guest && { email: guest.email, owned: guest.modules.map((m) => m.slug) }, owner }
 }
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [params, modules, plans, { account, guest }] = await Promise.all([searchParams, getModules(), getPricingPlans(), buyer()])
+  const [params, modules, plans, { account, guest, owner }] = await Promise.all([searchParams, getModules(), getPricingPlans(), buyer()])
   const onSale = purchasable(modules)
   const initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
 
   const complete = completePlan(plans)
+  // A buyer who owns some modules pays the difference (src/commerce/upgrade-credit.ts); the server charges the same.
+  const upgrade = complete ? await loadUpgradeQuote(await getPayloadClient(), owner, { listPrice: complete.price, onSale }) : null
+  const credited = upgrade && upgrade.credit > 0 ? upgrade : null
   const single = singlePlan(plans)
   const savings = savingsCents(complete)
   const fromCents = fromPriceCents(modules)
@@ -81,9 +86,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
                 ? {
                     name: complete.name,
                     description: complete.description,
-                    price: formatEuros(complete.price),
-                    referencePrice: savings > 0 && complete.referencePrice ? formatEuros(complete.referencePrice) : null,
-                    savings: savings > 0 ? formatEuros(savings) : null,
+                    price: formatEuros(credited?.amount ?? complete.price),
+                    referencePrice: !credited && savings > 0 && complete.referencePrice ? formatEuros(complete.referencePrice) : null,
+                    savings: !credited && savings > 0 ? formatEuros(savings) : null,
+                    upgrade: credited && { listPrice: formatEuros(credited.listPrice), credit: formatEuros(credited.credit) },
                     popular: Boolean(complete.popular),
                   }
                 : null

@@ -1,6 +1,7 @@
 import { accountSummary } from '@/accounts/summary'
 import { withdrawalViews } from '@/commerce/withdrawal-request'
 import { completePlan, fromPriceCents, singlePlan } from '@/commerce/prices'
+import { upgradeOfferFor } from '@/commerce/upgrade-credit'
 import { privateMetadata } from '@/components/auth/metadata'
 import { DownloadHistory } from '@/components/dashboard/DownloadHistory'
 import { EmptyState } from '@/components/dashboard/EmptyState'
@@ -11,6 +12,7 @@ import { SignOutButton } from '@/components/dashboard/SignOutButton'
 import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { MyData } from '@/components/privacy/MyData'
 import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
+import { UpgradeOffer } from '@/components/dashboard/UpgradeOffer'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
@@ -49,7 +51,8 @@ export default async function DashboardPage() {
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
-  const guides = await guidesOf(payload, unlocked)
+  const [guides, upgrade] = await Promise.all([guidesOf(payload, unlocked), upgradeOfferFor(payload, { user: account, guest: null }, { plans, modules })])
+  const completeName = completePlan(plans)?.name ?? 'Curso completo'
   const items: UnlockedModule[] = unlocked.map((module) => ({
     module,
     guide: guideOf(guides, module),
@@ -80,6 +83,9 @@ export default async function DashboardPage() {
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
             <ProgressCard modules={onSale} owned={owned} />
+            {items.length > 0 && upgrade && (
+              <UpgradeOffer quote={upgrade} name={completeName} missing={onSale.filter((m) => !owned.has(m.slug)).map((m) => m.code)} />
+            )}
             {items.length ? (
               <UnlockedModules items={items} />
             ) : (

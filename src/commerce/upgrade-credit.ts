@@ -1,0 +1,176 @@
+/**
+ * Upgrade credit (decisions.md, "Buying beyond the basics"): a buyer who owns some paid modules pays the
+ * complete course's price minus what they actually paid for the paid modules they still own, never below
+ * Stripe's minimum charge. Refunded modules give no credit (their entitlement is revoked, and the refunded
+ * money is taken off what the order paid); staff grants give none (no order paid for them). Owners of every
+ * module on sale are never offered the course. The order keeps the credit and the purchases it came from.
+ *
+ * The arithmetic below is pure (whole cents, tests/unit/upgrade-credit.test.ts); `loadUpgradeOffer` reads
+ * the owner's entitlements and their orders and hands them to it.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
+
+import { completePlan, MIN_PRICE_CENTS, purchasable } from './prices'
+
+/** An active entitlement of the buyer (account or guest e-mail). */
+export interface OwnedRow {
+  module: number
+  source: Entitlement['source']
+  order: number | null
+}
+
+/** What an order paid, as far as the credit is concerned. */
+export interface CreditOrder {
+  id: number
+  status: Order['status']
+  amountTotal: number
+  /** the modules the order charged for (a one-module order: one; the complete course: those it added) */
+  modules: number[]
+  refunds: { amount: number; modules: number[] }[]
+}
+
+/** One purchase a credit came from: this much of that order paid for that module. */
+export interface CreditSource {
+  order: number
+  module: number
+  amount: number
+}
+
+const PAID = new Set<Order['status']>(['paid', 'partially_refunded'])
+
+/**
+ * What the buyer actually paid, per module they still own. Per order: what it charged less what was
+ * refunded, shared evenly among its modules not refunded (whole cents; when the buyer still owns all of
+ * them, the last takes the remainder so the shares add up to the order's net amount exactly).
+ */
+export function creditSources(rows: OwnedRow[], orders: Map<number, CreditOrder>): CreditSource[] {
+  const byOrder = new Map<number, Set<number>>()
+  for (const row of rows) {
+    if (row.source === 'staff-grant' || row.order === null) continue
+    const set = byOrder.get(row.order) ?? new Set<number>()
+    set.add(row.module)
+    byOrder.set(row.order, set)
+  }
+  const sources: CreditSource[] = []
+  for (const [orderId, ownedFromOrder] of [...byOrder].sort((a, b) => a[0] - b[0])) {
+    const order = orders.get(orderId)
+    if (!order || !PAID.has(order.status)) continue
+    const refunded = new Set(order.refunds.flatMap((r) => r.modules))
+    const held = [...new Set(order.modules)].filter((m) => !refunded.has(m)).sort((a, b) => a - b)
+    const net = order.amountTotal - order.refunds.reduce((sum, r) => sum + r.amount, 0)
+    if (!held.length || net <= 0) continue
+    const share = Math.floor(net / held.length)
+    const owned = held.filter((m) => ownedFromOrder.has(m))
+    owned.forEach((module, i) => {
+      const last = owned.length === held.length && i === owned.length - 1
+      sources.push({ order: orderId, module, amount: last ? net - share * (held.length - 1) : share })
+    })
+  }
+  return sources
+}
+
+export interface UpgradeQuote {
+  /** the complete course's price */
+  listPrice: number
+  /** the credit applied (at most what keeps the price at the minimum charge) */
+  credit: number
+  /** what the complete course costs this buyer */
+  amount: number
+  sources: CreditSource[]
+  /** the modules on sale the buyer does not own: what the upgrade adds */
+  adds: number[]
+}
+
+/** The price after the credit: never below Stripe's minimum charge (nor above the price itself). */
+export function applyCredit(listPrice: number, available: number): { credit: number; amount: number } {
+  const credit = Math.max(0, Math.min(available, listPrice - MIN_PRICE_CENTS))
+  return { credit, amount: listPrice - credit }
+}
+
+/**
+ * The complete course for this buyer: null when they own every module on sale (never offered);
+ * otherwise its price less the credit of what they own.
+ */
+export function upgradeQuote(listPrice: number, onSale: number[], owned: Set<number>, sources: CreditSource[]): UpgradeQuote | null {
+  if (onSale.length > 0 && onSale.every((m) => owned.has(m))) return null
+  const counted = sources.filter((s) => owned.has(s.module))
+  const { credit, amount } = applyCredit(listPrice, counted.reduce((sum, s) => sum + s.amount, 0))
+  return { listPrice, credit, amount, sources: credit > 0 ? counted : [], adds: onSale.filter((m) => !owned.has(m)) }
+}
+
+const idOf = (ref: unknown): number => Number(ref && typeof ref === 'object' ? (ref as { id: number }).id : ref)
+
+/** Whose purchases count: the signed-in account and/or the e-mail of this browser's valid guest link. */
+export interface CreditOwner {
+  userId?: number | null
+  guestEmail?: string | null
+}
+
+/** The buyer's active entitlements and the orders behind them, read for the credit. */
+export async function loadCreditRows(payload: Payload, owner: CreditOwner): Promise<{ rows: OwnedRow[]; orders: Map<number, CreditOrder> }> {
+  const owners: Where[] = []
+  if (owner.userId) owners.push({ user: { equals: owner.userId } })
+  if (owner.guestEmail) owners.push({ and: [{ email: { equals: owner.guestEmail.toLowerCase() } }, { user: { exists: false } }] })
+  if (!owners.length) return { rows: [], orders: new Map() }
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ or: owners }, { revokedAt: { exists: false } }] },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    select: { module: true, source: true, order: true },
+  })
+  const rows: OwnedRow[] = docs.map((e) => ({ module: idOf(e.module), source: e.source, order: e.order ? idOf(e.order) : null }))
+  const orderIds = [...new Set(rows.map((r) => r.order).filter((id): id is number => id !== null))]
+  const orders = new Map<number, CreditOrder>()
+  if (orderIds.length) {
+    const found = await payload.find({
+      collection: 'orders',
+      where: { id: { in: orderIds } },
+      depth: 0,
+      limit: orderIds.length,
+      pagination: false,
+      overrideAccess: true,
+      select: { status: true, amountTotal: true, modules: true, refunds: true },
+    })
+    for (const o of found.docs) {
+      orders.set(o.id, {
+        id: o.id,
+        status: o.status,
+        amountTotal: o.amountTotal,
+        modules: (o.modules ?? []).map(idOf),
+        refunds: (o.refunds ?? []).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
+      })
+    }
+  }
+  return { rows, orders }
+}
+
+/** The complete course as this buyer sees it (see upgradeQuote), from the database. */
+export async function loadUpgradeQuote(
+  payload: Payload,
+  owner: CreditOwner,
+  catalogue: { listPrice: number; onSale: Pick<Module, 'id'>[] },
+): Promise<UpgradeQuote | null> {
+  const { rows, orders } = await loadCreditRows(payload, owner)
+  const owned = new Set(rows.map((r) => r.module))
+  return upgradeQuote(catalogue.listPrice, catalogue.onSale.map((m) => m.id), owned, creditSources(rows, orders))
+}
+
+/**
+ * The complete course as the pages offer it to a known visitor (account, or guest link without one):
+ * null when there is no complete plan or they own every module on sale; `credit` 0 when nothing counts.
+ */
+export async function upgradeOfferFor(
+  payload: Payload,
+  viewer: { user: { id: number } | null; guest: { email: string } | null },
+  catalogue: { plans: PricingPlan[]; modules: Module[] },
+): Promise<UpgradeQuote | null> {
+  const plan = completePlan(catalogue.plans)
+  if (!plan || (!viewer.user && !viewer.guest)) return null
+  const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (viewer.guest?.email ?? null) }
+  return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) })
+}

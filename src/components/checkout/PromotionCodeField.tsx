@@ -1,0 +1,114 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { quoteBody, type Selection } from '@/commerce/checkout-selection'
+import type { QuoteView } from '@/commerce/checkout-quote'
+import { requestJson } from '@/components/http'
+
+/** A code the server accepted for the current selection, with what it takes off. */
+export type AppliedCode = QuoteView & { code: string }
+
+/**
+ * The code the buyer applied, checked by the server for a selection (POST /api/checkout/quote): the
+ * discount, or the Spanish reason it cannot be used. The pay button then sends it, and the server checks
+ * it again and reserves its use. `apply` again with a new selection when the plan or module changes.
+ */
+export function usePromotionCode() {
+  const [applied, setApplied] = useState<AppliedCode | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function apply(selection: Selection, code: string) {
+    if (!code.trim()) {
+      setRefusal('Escribe el código antes de aplicarlo.')
+      return
+    }
+    setBusy(true)
+    const response = await requestJson<{ quote?: QuoteView }>('POST', '/api/checkout/quote', quoteBody(selection, code.trim()))
+    setBusy(false)
+    const quote = response.body?.quote
+    if (response.ok && quote?.code) {
+      setApplied({ ...quote, code: quote.code })
+      setRefusal(null)
+    } else {
+      setApplied(null)
+      setRefusal(response.error)
+    }
+  }
+  const refuse = (message: string) => {
+    setApplied(null)
+    setRefusal(message)
+  }
+  return { applied, refusal, busy, apply, refuse, clear: () => setApplied(null) }
+}
+
+/** «¿Tienes un código?» with its button and the server's answer. */
+export function PromotionCodeField({ selection, code }: { selection: Selection; code: ReturnType<typeof usePromotionCode> }) {
+  const ids = { input: useId(), message: useId() }
+  const [value, setValue] = useState('')
+  const { applied, refusal, busy } = code
+  const apply = (text: string) => code.apply(selection, text)
+
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4" data-testid="promotion-code">
+      <label htmlFor={ids.input} className="text-sm font-medium text-slate-800">
+        ¿Tienes un código?
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={ids.input}
+          type="text"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              void apply(value)
+            }
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={ids.message}
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm uppercase text-slate-900 placeholder:normal-case"
+          placeholder="Código promocional"
+          data-testid="promotion-code-input"
+        />
+        <button
+          type="button"
+          onClick={() => void apply(value)}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="rounded-lg border border-blue-700 px-4 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-60"
+          data-testid="promotion-code-apply"
+        >
+          {busy ? 'Comprobando…' : 'Aplicar'}
+        </button>
+      </div>
+      <p id={ids.message} aria-live="polite" className="mt-2 text-sm" data-testid="promotion-code-message">
+        {refusal ? (
+          <span className="font-medium text-red-700">{refusal}</span>
+        ) : applied ? (
+          <span className="flex flex-wrap items-center gap-x-2 text-emerald-800">
+            <span>
+              Código {applied.code} aplicado: −{applied.discount}.
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                code.clear()
+                setValue('')
+              }}
+              className="font-medium text-blue-800 underline underline-offset-2"
+            >
+              Quitar
+            </button>
+          </span>
+        ) : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { requestJson } from '@/components/http'
+
+type Offer = { ownsAll: true } | { amount: string; credit: string }
+
+/**
+ * The complete course's price for this visitor, on the prerendered pricing section: a buyer who owns some
+ * modules pays the difference (GET /api/checkout/offer, src/commerce/upgrade-credit.ts); owners of every
+ * module are told so instead of being offered it. Strangers see nothing more.
+ */
+export function PersonalOffer() {
+  const [offer, setOffer] = useState<Offer | null>(null)
+  useEffect(() => {
+    let live = true
+    void requestJson<{ offer?: Offer | null }>('GET', '/api/checkout/offer').then((r) => {
+      if (live && r.ok && r.body?.offer) setOffer(r.body.offer)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!offer) return null
+  if ('ownsAll' in offer) {
+    return (
+      <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900" data-testid="personal-offer">
+        Ya tienes todos los módulos disponibles.{' '}
+        <Link href="/dashboard" className="underline underline-offset-2">
+          Ir a mi panel
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="personal-offer">
+      <strong className="font-semibold">{`Para ti: ${offer.amount}.`}</strong>{' '}
+      {`Te descontamos los ${offer.credit} que ya pagaste por tus módulos. `}
+      <Link href="/checkout?plan=complete" className="font-medium underline underline-offset-2">
+        {`Completa el curso por ${offer.amount}`}
+      </Link>
+    </p>
+  )
+}
