@@ -44,7 +44,10 @@ export interface Config {
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
     downloads: Download;
+    'reading-progress': ReadingProgress;
+    certificates: Certificate;
     'case-submissions': CaseSubmission;
+    'checker-results': CheckerResult;
     'rate-limits': RateLimit;
     'cache-tags': CacheTag;
     outbox: Outbox;
@@ -80,7 +83,10 @@ export interface Config {
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
+    'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'cache-tags': CacheTagsSelect<false> | CacheTagsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -214,6 +220,13 @@ export interface Module {
   rating?: number | null;
   reviewCount?: number | null;
   courseCode?: string | null;
+  revisedAt?: string | null;
+  changeNote?:
+    | {
+        change: string;
+        id?: string | null;
+      }[]
+    | null;
   order?: number | null;
   /**
    * Se guarda en cada versión (historial: quién y cuándo).
@@ -259,6 +272,10 @@ export interface PremiumFile {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).
+   */
+  moduleUpdates?: boolean | null;
   role: 'admin' | 'editor' | 'support' | 'customer';
   updatedAt: string;
   createdAt: string;
@@ -968,6 +985,41 @@ export interface Download {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress".
+ */
+export interface ReadingProgress {
+  id: number;
+  user?: (number | null) | User;
+  module?: (number | null) | Module;
+  section: string;
+  read?: boolean | null;
+  source?: ('online' | 'download' | 'manual') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  code: string;
+  issueKey?: string | null;
+  user?: (number | null) | User;
+  name: string;
+  programme: string;
+  hours: number;
+  issuedAt: string;
+  indexable?: boolean | null;
+  withdrawnAt?: string | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
+  revokedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-submissions".
  */
 export interface CaseSubmission {
@@ -977,6 +1029,27 @@ export interface CaseSubmission {
   description: string;
   status?: ('new' | 'reviewed' | 'published' | 'rejected') | null;
   sourceHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checker-results".
+ */
+export interface CheckerResult {
+  id: number;
+  publicId: string;
+  source: 'url' | 'html';
+  url?: string | null;
+  score: number;
+  checks?:
+    | {
+        key: string;
+        status: 'pass' | 'fail' | 'skip';
+        detail: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1243,8 +1316,20 @@ export interface PayloadLockedDocument {
         value: number | Download;
       } | null)
     | ({
+        relationTo: 'reading-progress';
+        value: number | ReadingProgress;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'case-submissions';
         value: number | CaseSubmission;
+      } | null)
+    | ({
+        relationTo: 'checker-results';
+        value: number | CheckerResult;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1344,6 +1429,13 @@ export interface ModulesSelect<T extends boolean = true> {
   rating?: T;
   reviewCount?: T;
   courseCode?: T;
+  revisedAt?: T;
+  changeNote?:
+    | T
+    | {
+        change?: T;
+        id?: T;
+      };
   order?: T;
   editedBy?: T;
   meta?:
@@ -1696,6 +1788,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  moduleUpdates?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1961,6 +2054,39 @@ export interface DownloadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress_select".
+ */
+export interface ReadingProgressSelect<T extends boolean = true> {
+  user?: T;
+  module?: T;
+  section?: T;
+  read?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  code?: T;
+  issueKey?: T;
+  user?: T;
+  name?: T;
+  programme?: T;
+  hours?: T;
+  issuedAt?: T;
+  indexable?: T;
+  withdrawnAt?: T;
+  revokedAt?: T;
+  revokedReason?: T;
+  revokedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-submissions_select".
  */
 export interface CaseSubmissionsSelect<T extends boolean = true> {
@@ -1969,6 +2095,26 @@ export interface CaseSubmissionsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   sourceHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checker-results_select".
+ */
+export interface CheckerResultsSelect<T extends boolean = true> {
+  publicId?: T;
+  source?: T;
+  url?: T;
+  score?: T;
+  checks?:
+    | T
+    | {
+        key?: T;
+        status?: T;
+        detail?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
