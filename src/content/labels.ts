@@ -1,4 +1,5 @@
 import { formatEuros } from '@/commerce/prices'
+import type { CertificateState } from '@/learning/certificates'
 import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order } from '@/payload-types'
 
 import { moduleName } from './module-names'
@@ -71,6 +72,13 @@ export const GUEST_GRANT_PURPOSE_LABELS: Record<GuestGrant['purpose'], string> =
 
 export type AccessState = 'active' | 'revoked' | 'expired'
 export const ACCESS_STATE_LABELS: Record<AccessState, string> = { active: 'Activo', revoked: 'Revocado', expired: 'Caducado' }
+
+/** A certificate of completion: valid, withdrawn by its holder (page gone), or revoked by support. */
+export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
+  active: 'Válido',
+  withdrawn: 'Retirado por su titular',
+  revoked: 'Revocado',
+}
 
 /** Where a module access or a guest link stands: revoked first, then expired (links only), else active. */
 export function accessState(row: { revokedAt?: string | null; expiresAt?: string | null }, now = Date.now()): AccessState {

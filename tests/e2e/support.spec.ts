@@ -3,12 +3,16 @@
  * shows it and the guide downloads as a PDF stamped with the customer's e-mail; support revokes it
  * and the download is refused. Every change records who, when and why.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { sectionAnchors } from '@/learning/percent'
+import type { Module } from '@/payload-types'
 
 import { extractPdfText } from '../support/pdf-text'
 
 import { adminSignIn } from '../support/admin'
-import { api } from '../support/api'
+import { api, appUrl } from '../support/api'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
@@ -27,6 +31,7 @@ test('support grants and revokes a module from the support desk; the customer se
   await staff.goto(`/admin/soporte?email=${encodeURIComponent(customerEmail)}`)
   const file = staff.getByTestId('customer-file')
   await expect(file).toContainText(customerEmail)
+  await expect(file.getByTestId('customer-certificates')).toContainText('Sin certificados.')
   await file.locator('select[name="module"]').selectOption({ label: 'F2 · Contexto Semántico' })
   await file.locator('section input[name="reason"]').fill('Incidencia con el pago')
   await file.getByRole('button', { name: 'Conceder acceso' }).click()
@@ -147,4 +152,75 @@ test('editors and customers cannot use the support desk', async ({ page }) => {
   await expect(page.getByTestId('customer-file')).toHaveCount(0)
   const grant = await page.request.post('/api/entitlements', { data: { email: 'x@example.com', module: 1, grantReason: 'no' } })
   expect([401, 403]).toContain(grant.status())
+})
+
+test('support revokes a certificate from the desk with a reason; its public page then says it was revoked', async ({ browser, page }) => {
+  const payload = await testPayload()
+  const stamp = Date.now().toString(36)
+  const email = `certificado-${stamp}@example.com`
+  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Marta Ruiz', role: 'customer' } })
+  const { docs } = await payload.find({ collection: 'modules', where: { slug: { in: ['f1', 'f2', 'f3', 'f4', 'f5'] } }, depth: 0, limit: 10 })
+  for (const module of docs) {
+    await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: module.id, source: 'purchase' }, context: { system: true } })
+  }
+  // The learner reads F1–F5 (through the progress endpoint) and takes the certificate.
+  const learner = await browser.newContext()
+  const fromSite = { Origin: new URL(appUrl()).origin }
+  expect((await learner.request.post('/api/account/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+  for (const module of docs as Module[]) {
+    const res = await learner.request.post('/api/learning/progress', { data: { module: module.slug, seen: sectionAnchors(module) }, headers: fromSite })
+    expect(res.status()).toBe(200)
+  }
+  const issued = await learner.request.post('/api/learning/certificates', { data: { name: 'Marta Ruiz Gil' }, headers: fromSite })
+  expect(issued.status()).toBe(200)
+  const { code } = (await issued.json()).certificate as { code: string }
+  // The holder cannot revoke it (only support and admin).
+  const refused = await learner.request.post('/api/support/certificates/revoke', { data: { code, reason: 'Lo quito yo' }, headers: fromSite })
+  expect(refused.status()).toBe(403)
+
+  const staffEmail = await supportStaff()
+  await adminSignIn(page, staffEmail, PASSWORD)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/admin/soporte')
+  await page.getByLabel('Email o nombre del cliente').fill(`certificado-${stamp}`)
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  const section = page.getByTestId('customer-certificates')
+  const row = section.locator(`tr[data-certificate="${code}"]`)
+  await expect(row).toHaveAttribute('data-state', 'active')
+  await expect(row).toContainText('Marta Ruiz Gil')
+  await expect(row).toContainText('Válido')
+  const link = row.getByRole('link', { name: code })
+  await expect(link).toHaveAttribute('href', `/certificados/${code}`)
+  await expect(link).toHaveAttribute('target', '_blank')
+
+  await row.getByRole('button', { name: 'Revocar' }).click()
+  await expect(row).toContainText(`¿Revocar el certificado ${code} a nombre de Marta Ruiz Gil?`)
+  // The reason is required: confirming without one sends nothing.
+  await row.getByRole('button', { name: 'Confirmar revocación' }).click()
+  await expect(row).toHaveAttribute('data-state', 'active')
+  await row.getByLabel('Motivo de la revocación').fill('Cuenta compartida con otra persona')
+  const axe = await new AxeBuilder({ page }).include('[data-testid="customer-certificates"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`)).toEqual([])
+  await section.screenshot({ path: '.data/screenshots/support-certificate-confirm-1280.png' })
+  await row.getByRole('button', { name: 'Confirmar revocación' }).click()
+
+  await expect(row).toHaveAttribute('data-state', 'revoked', { timeout: 15_000 })
+  await expect(row).toContainText('Revocado')
+  await expect(row).toContainText('Cuenta compartida con otra persona')
+  await expect(row).toContainText(staffEmail)
+  await expect(row.getByRole('button', { name: 'Revocar' })).toHaveCount(0)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await section.screenshot({ path: `.data/screenshots/support-certificate-revoked-${width}.png` })
+  }
+  const [stored] = (await payload.find({ collection: 'certificates', where: { code: { equals: code } }, depth: 1 })).docs
+  expect(stored.revokedReason).toBe('Cuenta compartida con otra persona')
+  expect(typeof stored.revokedBy === 'object' && stored.revokedBy?.email).toBe(staffEmail)
+
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(`/certificados/${code}`)
+  const card = visitor.getByTestId('certificate')
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText('Certificado revocado')
+  await expect(card.getByTestId('certificate-status')).toContainText('revocó este certificado')
+  await expect(card.getByTestId('certificate-status')).toContainText('Motivo: Cuenta compartida con otra persona')
 })

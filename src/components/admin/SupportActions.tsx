@@ -132,35 +132,41 @@ export function RevokeButton({ entitlementId, label }: { entitlementId: number; 
 }
 
 /**
- * Refund a whole order or one of its modules through Stripe: asks to confirm, with the amount, the
- * module and the buyer in the question, and for the reason (kept with the refund).
+ * A destructive action confirmed in two steps: the button opens the question (who and what, in full),
+ * a required reason and «Confirmar…» / «Cancelar»; the answer shows in its status line.
  */
-export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string }) {
+function ConfirmedAction(props: {
+  /** the wrapper's data attributes, for tests and styles */
+  data: Record<`data-${string}`, string>
+  opener: string
+  question: string
+  reasonLabel: string
+  reasonName: string
+  placeholder: string
+  confirm: string
+  url: string
+  body: (reason: string) => object
+  /** the status line after success, when the endpoint says nothing */
+  done?: string
+}) {
   const { message, busy, perform } = useSupportAction()
   const [open, setOpen] = useState(false)
-  const what = props.module ?? 'pedido'
-  const refund = (form: FormData) =>
-    perform('/api/support/refund', 'POST', {
-      orderId: props.orderId,
-      ...(props.module ? { module: props.module } : {}),
-      reason: String(form.get('refundReason') ?? ''),
-    })
-  const question = `¿Reembolsar ${props.amount} ${props.module ? `de ${props.module}` : 'del pedido completo'} a ${props.email}?`
+  const submit = (form: FormData) => perform(props.url, 'POST', props.body(String(form.get(props.reasonName) ?? '')), props.done)
   return (
-    <div data-refund={what}>
+    <div {...props.data}>
       {!open ? (
         <button type="button" onClick={() => setOpen(true)} className="btn btn--style-secondary btn--size-small">
-          {props.module ? `Reembolsar ${props.module}` : 'Reembolsar pedido'}
+          {props.opener}
         </button>
       ) : (
-        <form action={refund} className={styles.form} aria-label={question}>
-          <p className={styles.confirm}>{question}</p>
+        <form action={submit} className={styles.form} aria-label={props.question}>
+          <p className={styles.confirm}>{props.question}</p>
           <label>
-            Motivo del reembolso
-            <input name="refundReason" required minLength={3} maxLength={300} placeholder="p. ej. garantía de 30 días" />
+            {props.reasonLabel}
+            <input name={props.reasonName} required minLength={3} maxLength={300} placeholder={props.placeholder} />
           </label>
           <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-small">
-            Confirmar reembolso
+            {props.confirm}
           </button>
           <button type="button" onClick={() => setOpen(false)} className="btn btn--style-secondary btn--size-small">
             Cancelar
@@ -171,6 +177,47 @@ export function RefundButton(props: { orderId: number; email: string; amount: st
         {message}
       </p>
     </div>
+  )
+}
+
+/**
+ * Refund a whole order or one of its modules through Stripe: asks to confirm, with the amount, the
+ * module and the buyer in the question, and for the reason (kept with the refund).
+ */
+export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string }) {
+  return (
+    <ConfirmedAction
+      data={{ 'data-refund': props.module ?? 'pedido' }}
+      opener={props.module ? `Reembolsar ${props.module}` : 'Reembolsar pedido'}
+      question={`¿Reembolsar ${props.amount} ${props.module ? `de ${props.module}` : 'del pedido completo'} a ${props.email}?`}
+      reasonLabel="Motivo del reembolso"
+      reasonName="refundReason"
+      placeholder="p. ej. garantía de 30 días"
+      confirm="Confirmar reembolso"
+      url="/api/support/refund"
+      body={(reason) => ({ orderId: props.orderId, ...(props.module ? { module: props.module } : {}), reason })}
+    />
+  )
+}
+
+/**
+ * Revoke a certificate of completion (its public page then says so, with the reason): asks to confirm,
+ * with the code and the name on it, and for the reason.
+ */
+export function CertificateRevokeButton(props: { code: string; name: string }) {
+  return (
+    <ConfirmedAction
+      data={{ 'data-revoke-certificate': props.code }}
+      opener="Revocar"
+      question={`¿Revocar el certificado ${props.code} a nombre de ${props.name}?`}
+      reasonLabel="Motivo de la revocación"
+      reasonName="certificateReason"
+      placeholder="p. ej. cuenta compartida"
+      confirm="Confirmar revocación"
+      url="/api/support/certificates/revoke"
+      body={(reason) => ({ code: props.code, reason })}
+      done="Certificado revocado."
+    />
   )
 }
 

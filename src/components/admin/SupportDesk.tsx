@@ -7,15 +7,17 @@ import { dateTime as formatDateTime } from '../../content/dates'
 import {
   ACCESS_STATE_LABELS,
   accessState,
+  CERTIFICATE_STATE_LABELS,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
   ORDER_STATUS_LABELS,
 } from '../../content/labels'
 import { formatEuros } from '../../commerce/prices'
+import { certificateState } from '../../learning/certificates'
 import { customerFile } from '../../support/customer'
 import { refundAmount } from '../../support/refund'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
-import { EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
+import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
 import styles from './SupportDesk.module.css'
 
 const dateTime = (value?: string | null) => formatDateTime(value) || '—'
@@ -159,6 +161,49 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   />
 
                   {file.user && <EndSessionsForm email={file.user.email} active={file.activeSessions} />}
+
+                  <section aria-labelledby="support-certificates" data-testid="customer-certificates">
+                    <h2 id="support-certificates">Certificados</h2>
+                    <table className={styles.table}>
+                      <thead>
+                        <tr>
+                          <th scope="col">Código</th>
+                          <th scope="col">Nombre</th>
+                          <th scope="col">Emitido</th>
+                          <th scope="col">Estado</th>
+                          <th scope="col">Acción</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {file.certificates.map((c) => {
+                          const state = certificateState(c)
+                          return (
+                            <tr key={c.id} data-certificate={c.code} data-state={state}>
+                              <td data-label="Código">
+                                <a href={`/certificados/${c.code}`} target="_blank" rel="noopener noreferrer" className={styles.code}>
+                                  {c.code}
+                                </a>
+                              </td>
+                              <td data-label="Nombre">{c.name}</td>
+                              <td data-label="Emitido">{dateTime(c.issuedAt)}</td>
+                              <td data-label="Estado">
+                                {CERTIFICATE_STATE_LABELS[state]}
+                                {state === 'withdrawn' && ` ${dateTime(c.withdrawnAt)}`}
+                                {state === 'revoked' &&
+                                  ` ${dateTime(c.revokedAt)}${c.revokedBy ? ` por ${nameOf(c.revokedBy)}` : ''} — ${c.revokedReason ?? ''}`}
+                              </td>
+                              <td data-label="Acción">{state !== 'revoked' && <CertificateRevokeButton code={c.code} name={c.name} />}</td>
+                            </tr>
+                          )
+                        })}
+                        {!file.certificates.length && (
+                          <tr>
+                            <td colSpan={5}>Sin certificados.</td>
+                          </tr>
+                        )}
+                      </tbody>
+                    </table>
+                  </section>
 
                   <h2>Pedidos</h2>
                   <table className={styles.table}>
