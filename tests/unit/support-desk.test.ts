@@ -6,10 +6,12 @@ import { Orders } from '../../collections/Orders'
 import {
   ACCESS_STATE_LABELS,
   accessState,
+  CERTIFICATE_STATE_LABELS,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
   ORDER_STATUS_LABELS,
 } from '@/content/labels'
+import { certificateState } from '@/learning/certificates'
 import { planRefund, refundAmount } from '@/support/refund'
 import { escapeLike, searchIssue } from '@/support/search'
 
@@ -36,6 +38,13 @@ describe('states in Spanish, from one map', () => {
     expect(ACCESS_STATE_LABELS[accessState({ expiresAt: '2026-05-31T23:59:59Z' }, now)]).toBe('Caducado')
     expect(ACCESS_STATE_LABELS[accessState({ expiresAt: '2026-06-02T00:00:00Z' }, now)]).toBe('Activo')
     expect(ACCESS_STATE_LABELS[accessState({}, now)]).toBe('Activo')
+  })
+
+  it('a certificate is revoked (even when withdrawn too), withdrawn by its holder, or valid', () => {
+    const at = '2026-05-01T00:00:00Z'
+    expect(CERTIFICATE_STATE_LABELS[certificateState({ revokedAt: at, withdrawnAt: at })]).toBe('Revocado')
+    expect(CERTIFICATE_STATE_LABELS[certificateState({ withdrawnAt: at })]).toBe('Retirado por su titular')
+    expect(CERTIFICATE_STATE_LABELS[certificateState({})]).toBe('Válido')
   })
 })
 
