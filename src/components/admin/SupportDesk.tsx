@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { isSupportUser } from '../../../collections/access/roles'
 import { dateTime as formatDateTime } from '../../content/dates'
@@ -23,6 +24,31 @@ import styles from './SupportDesk.module.css'
 const dateTime = (value?: string | null) => formatDateTime(value) || '—'
 const nameOf = (ref: unknown) => (ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: string }).email) : '—')
 const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : '—')
+
+/** One of the desk's tables: its column headings, its rows, and a line when there are none. */
+function DeskTable({ headings, rows, empty }: { headings: string[]; rows: ReactNode[]; empty: string }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {headings.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows}
+        {!rows.length && (
+          <tr>
+            <td colSpan={headings.length}>{empty}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  )
+}
 
 const param = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const deskLink = (q: string, email: string) => `/admin/soporte?${new URLSearchParams({ q, email })}`
@@ -118,40 +144,26 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   </p>
 
                   <h2>Accesos a módulos</h2>
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Módulo</th>
-                        <th scope="col">Origen</th>
-                        <th scope="col">Concedido</th>
-                        <th scope="col">Estado</th>
-                        <th scope="col">Acción</th>
+                  <DeskTable
+                    headings={['Módulo', 'Origen', 'Concedido', 'Estado', 'Acción']}
+                    empty="Sin accesos."
+                    rows={file.entitlements.map((e) => (
+                      <tr key={e.id} data-module={codeOf(e.module)} data-active={e.revokedAt ? 'no' : 'yes'}>
+                        <td data-label="Módulo">{codeOf(e.module)}</td>
+                        <td data-label="Origen">{ENTITLEMENT_SOURCE_LABELS[e.source]}</td>
+                        <td data-label="Concedido">
+                          {dateTime(e.createdAt)}
+                          {e.grantedBy ? ` por ${nameOf(e.grantedBy)}` : ''}
+                          {e.grantReason ? ` — ${e.grantReason}` : ''}
+                        </td>
+                        <td data-label="Estado">
+                          {ACCESS_STATE_LABELS[accessState(e)]}
+                          {e.revokedAt && ` ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
+                        </td>
+                        <td data-label="Acción">{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {file.entitlements.map((e) => (
-                        <tr key={e.id} data-module={codeOf(e.module)} data-active={e.revokedAt ? 'no' : 'yes'}>
-                          <td data-label="Módulo">{codeOf(e.module)}</td>
-                          <td data-label="Origen">{ENTITLEMENT_SOURCE_LABELS[e.source]}</td>
-                          <td data-label="Concedido">
-                            {dateTime(e.createdAt)}
-                            {e.grantedBy ? ` por ${nameOf(e.grantedBy)}` : ''}
-                            {e.grantReason ? ` — ${e.grantReason}` : ''}
-                          </td>
-                          <td data-label="Estado">
-                            {ACCESS_STATE_LABELS[accessState(e)]}
-                            {e.revokedAt && ` ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
-                          </td>
-                          <td data-label="Acción">{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
-                        </tr>
-                      ))}
-                      {!file.entitlements.length && (
-                        <tr>
-                          <td colSpan={5}>Sin accesos.</td>
-                        </tr>
-                      )}
-                    </tbody>
-                  </table>
+                    ))}
+                  />
 
                   <SupportActions
                     email={file.email}
@@ -164,108 +176,80 @@ export async function SupportDesk(props: AdminViewServerProps) {
 
                   <section aria-labelledby="support-certificates" data-testid="customer-certificates">
                     <h2 id="support-certificates">Certificados</h2>
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">Código</th>
-                          <th scope="col">Nombre</th>
-                          <th scope="col">Emitido</th>
-                          <th scope="col">Estado</th>
-                          <th scope="col">Acción</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {file.certificates.map((c) => {
-                          const state = certificateState(c)
-                          return (
-                            <tr key={c.id} data-certificate={c.code} data-state={state}>
-                              <td data-label="Código">
-                                <a href={`/certificados/${c.code}`} target="_blank" rel="noopener noreferrer" className={styles.code}>
-                                  {c.code}
-                                </a>
-                              </td>
-                              <td data-label="Nombre">{c.name}</td>
-                              <td data-label="Emitido">{dateTime(c.issuedAt)}</td>
-                              <td data-label="Estado">
-                                {CERTIFICATE_STATE_LABELS[state]}
-                                {state === 'withdrawn' && ` ${dateTime(c.withdrawnAt)}`}
-                                {state === 'revoked' &&
-                                  ` ${dateTime(c.revokedAt)}${c.revokedBy ? ` por ${nameOf(c.revokedBy)}` : ''} — ${c.revokedReason ?? ''}`}
-                              </td>
-                              <td data-label="Acción">{state !== 'revoked' && <CertificateRevokeButton code={c.code} name={c.name} />}</td>
-                            </tr>
-                          )
-                        })}
-                        {!file.certificates.length && (
-                          <tr>
-                            <td colSpan={5}>Sin certificados.</td>
-                          </tr>
-                        )}
-                      </tbody>
-                    </table>
-                  </section>
-
-                  <h2>Pedidos</h2>
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Fecha</th>
-                        <th scope="col">Producto</th>
-                        <th scope="col">Importe</th>
-                        <th scope="col">Estado</th>
-                        <th scope="col">Reembolso</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {file.orders.map((o) => {
-                        const codes = (o.modules ?? []).map(codeOf)
-                        const refunds = {
-                          amountTotal: o.amountTotal,
-                          codes,
-                          refundedCodes: new Set((o.refunds ?? []).flatMap((r) => (r.modules ?? []).map(codeOf))),
-                          refundedAmount: (o.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
-                        }
-                        const left = refundAmount(refunds, null)
-                        const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
-                        const buyer = o.email ?? file.email
+                    <DeskTable
+                      headings={['Código', 'Nombre', 'Emitido', 'Estado', 'Acción']}
+                      empty="Sin certificados."
+                      rows={file.certificates.map((c) => {
+                        const state = certificateState(c)
                         return (
-                          <tr key={o.id} data-order={o.id} data-status={o.status}>
-                            <td data-label="Fecha">{dateTime(o.createdAt)}</td>
-                            <td data-label="Producto">{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
-                            <td data-label="Importe">{formatEuros(o.amountTotal)}</td>
+                          <tr key={c.id} data-certificate={c.code} data-state={state}>
+                            <td data-label="Código">
+                              <a href={`/certificados/${c.code}`} target="_blank" rel="noopener noreferrer" className={styles.code}>
+                                {c.code}
+                              </a>
+                            </td>
+                            <td data-label="Nombre">{c.name}</td>
+                            <td data-label="Emitido">{dateTime(c.issuedAt)}</td>
                             <td data-label="Estado">
-                              {ORDER_STATUS_LABELS[o.status]}
-                              {(o.refunds ?? []).map((r) => (
-                                <div key={r.id ?? r.refundId}>
-                                  Reembolso de {formatEuros(r.amount)} {dateTime(r.refundedAt)}
-                                  {r.modules?.length ? ` (${r.modules.map(codeOf).join(', ')})` : ''}
-                                  {r.reason ? ` — ${r.reason}` : ''}
-                                </div>
-                              ))}
+                              {CERTIFICATE_STATE_LABELS[state]}
+                              {state === 'withdrawn' && ` ${dateTime(c.withdrawnAt)}`}
+                              {state === 'revoked' &&
+                                ` ${dateTime(c.revokedAt)}${c.revokedBy ? ` por ${nameOf(c.revokedBy)}` : ''} — ${c.revokedReason ?? ''}`}
                             </td>
-                            <td data-label="Reembolso">
-                              {refundable && (
-                                <div className={styles.refunds}>
-                                  <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
-                                  {codes.length > 1 &&
-                                    codes
-                                      .filter((c) => !refunds.refundedCodes.has(c))
-                                      .map((c) => (
-                                        <RefundButton key={c} orderId={o.id} email={buyer} amount={formatEuros(refundAmount(refunds, c))} module={c} />
-                                      ))}
-                                </div>
-                              )}
-                            </td>
+                            <td data-label="Acción">{state !== 'revoked' && <CertificateRevokeButton code={c.code} name={c.name} />}</td>
                           </tr>
                         )
                       })}
-                      {!file.orders.length && (
-                        <tr>
-                          <td colSpan={5}>Sin pedidos.</td>
+                    />
+                  </section>
+
+                  <h2>Pedidos</h2>
+                  <DeskTable
+                    headings={['Fecha', 'Producto', 'Importe', 'Estado', 'Reembolso']}
+                    empty="Sin pedidos."
+                    rows={file.orders.map((o) => {
+                      const codes = (o.modules ?? []).map(codeOf)
+                      const refunds = {
+                        amountTotal: o.amountTotal,
+                        codes,
+                        refundedCodes: new Set((o.refunds ?? []).flatMap((r) => (r.modules ?? []).map(codeOf))),
+                        refundedAmount: (o.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
+                      }
+                      const left = refundAmount(refunds, null)
+                      const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
+                      const buyer = o.email ?? file.email
+                      return (
+                        <tr key={o.id} data-order={o.id} data-status={o.status}>
+                          <td data-label="Fecha">{dateTime(o.createdAt)}</td>
+                          <td data-label="Producto">{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
+                          <td data-label="Importe">{formatEuros(o.amountTotal)}</td>
+                          <td data-label="Estado">
+                            {ORDER_STATUS_LABELS[o.status]}
+                            {(o.refunds ?? []).map((r) => (
+                              <div key={r.id ?? r.refundId}>
+                                Reembolso de {formatEuros(r.amount)} {dateTime(r.refundedAt)}
+                                {r.modules?.length ? ` (${r.modules.map(codeOf).join(', ')})` : ''}
+                                {r.reason ? ` — ${r.reason}` : ''}
+                              </div>
+                            ))}
+                          </td>
+                          <td data-label="Reembolso">
+                            {refundable && (
+                              <div className={styles.refunds}>
+                                <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
+                                {codes.length > 1 &&
+                                  codes
+                                    .filter((c) => !refunds.refundedCodes.has(c))
+                                    .map((c) => (
+                                      <RefundButton key={c} orderId={o.id} email={buyer} amount={formatEuros(refundAmount(refunds, c))} module={c} />
+                                    ))}
+                              </div>
+                            )}
+                          </td>
                         </tr>
-                      )}
-                    </tbody>
-                  </table>
+                      )
+                    })}
+                  />
 
                   <h2>Enlaces de invitado</h2>
                   <ul>
