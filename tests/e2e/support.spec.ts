@@ -201,7 +201,10 @@ test('support revokes a certificate from the desk with a reason; its public page
   await row.getByLabel('Motivo de la revocación').fill('Cuenta compartida con otra persona')
   const axe = await new AxeBuilder({ page }).include('[data-testid="customer-certificates"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`)).toEqual([])
-  await section.screenshot({ path: '.data/screenshots/support-certificate-confirm-1280.png' })
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await section.screenshot({ path: `.data/screenshots/support-certificate-confirm-${width}.png` })
+  }
   await row.getByRole('button', { name: 'Confirmar revocación' }).click()
 
   await expect(row).toHaveAttribute('data-state', 'revoked', { timeout: 15_000 })
