@@ -158,7 +158,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                         </td>
                         <td data-label="Estado">
                           {ACCESS_STATE_LABELS[accessState(e)]}
-                          {e.revokedAt && ` ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
+                          {e.revokedAt && ` el ${dateTime(e.revokedAt)}${e.revokedBy ? ` por ${nameOf(e.revokedBy)}` : ''} — ${e.revokeReason ?? ''}`}
                         </td>
                         <td data-label="Acción">{!e.revokedAt && <RevokeButton entitlementId={e.id} label={codeOf(e.module)} />}</td>
                       </tr>
@@ -192,9 +192,9 @@ export async function SupportDesk(props: AdminViewServerProps) {
                             <td data-label="Emitido">{dateTime(c.issuedAt)}</td>
                             <td data-label="Estado">
                               {CERTIFICATE_STATE_LABELS[state]}
-                              {state === 'withdrawn' && ` ${dateTime(c.withdrawnAt)}`}
+                              {state === 'withdrawn' && ` el ${dateTime(c.withdrawnAt)}`}
                               {state === 'revoked' &&
-                                ` ${dateTime(c.revokedAt)}${c.revokedBy ? ` por ${nameOf(c.revokedBy)}` : ''} — ${c.revokedReason ?? ''}`}
+                                ` el ${dateTime(c.revokedAt)}${c.revokedBy ? ` por ${nameOf(c.revokedBy)}` : ''} — ${c.revokedReason ?? ''}`}
                             </td>
                             <td data-label="Acción">{state !== 'revoked' && <CertificateRevokeButton code={c.code} name={c.name} />}</td>
                           </tr>
