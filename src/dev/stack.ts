@@ -130,8 +130,13 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     ...extraEnv,
   }
   const quiet = { quiet: true }
-  if ((await run('npx', ['--no-install', 'tsx', 'src/dev/migrate.ts'], env, quiet)) !== 0) throw new Error('stack: migrations failed')
-  if ((await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env, quiet)) !== 0) throw new Error('stack: seed failed')
+  // Both are idempotent; a failed first attempt has been seen once on a busy machine (as in src/dev/test.ts).
+  const step = async (script: string, what: string) => {
+    for (let attempt = 1; attempt <= 2; attempt++) if ((await run('npx', ['--no-install', 'tsx', script], env, quiet)) === 0) return
+    throw new Error(`stack: ${what} failed`)
+  }
+  await step('src/dev/migrate.ts', 'migrations')
+  await step('seed/run.ts', 'seed')
 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   db.on('error', () => {}) // the database is restarted on purpose
