@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
 import { authoriseInvoice, invoicePdf } from '@/invoicing/delivery'
 
-import { json } from './helpers'
+import { json, pdfResponse } from './helpers'
 
 /**
  * GET /api/guides/:module[?token=…] — the one download route (dashboard, success page, guest
@@ -19,14 +19,7 @@ const download: Endpoint = {
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
     const guide = await deliverGuide(req.payload, decision)
     if (!guide) return json({ error: 'Archivo no encontrado' }, 404)
-    return new Response(Buffer.from(guide.pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${guide.fileName}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return pdfResponse(guide.pdf, guide.fileName)
   },
 }
 
@@ -46,14 +39,7 @@ const invoice: Endpoint = {
     })
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
     const { pdf, fileName } = await invoicePdf(req.payload, decision.invoice)
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return pdfResponse(pdf, fileName)
   },
 }
 

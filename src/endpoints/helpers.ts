@@ -14,6 +14,17 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
+/** A private PDF download (a stamped guide, an invoice, a certificate): never cached, never sniffed. */
+export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
+  new Response(Buffer.from(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+
 /** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
 export function failure(req: PayloadRequest, error: unknown) {
   if (error instanceof CommerceError) return json({ error: error.message, title: error.title }, error.status)

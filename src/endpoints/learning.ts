@@ -18,7 +18,7 @@ import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
 import { certificatePdf } from '@/pdf/certificate'
 import { absoluteUrl } from '@/content/seo'
 
-import { failure, json, readJson, signedInUser } from './helpers'
+import { failure, json, pdfResponse, readJson, signedInUser } from './helpers'
 
 const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
 const anchor = z.string().min(1).max(100)
@@ -175,14 +175,7 @@ const pdf: Endpoint = {
       verifyUrl: absoluteUrl(`/certificados/${certificate.code}`),
       issuer: ISSUER,
     })
-    return new Response(Buffer.from(file), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="certificado-academia-geo-${certificate.code}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return pdfResponse(file, `certificado-academia-geo-${certificate.code}.pdf`)
   },
 }
 
