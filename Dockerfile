@@ -2,14 +2,14 @@
 # the content, so it runs when the container starts, against the real database (migrations and the seed
 # ran before, in docker-compose's `migrate` service): `next build --experimental-build-mode=generate`,
 # then `next start` as the container's main process (`exec`, so a stop's SIGTERM reaches it: it drains).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx next build --experimental-build-mode=compile
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
