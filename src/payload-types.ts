@@ -40,6 +40,7 @@ export interface Config {
     'promotion-redemptions': PromotionRedemption;
     invoices: Invoice;
     'invoice-counters': InvoiceCounter;
+    'verifactu-submissions': VerifactuSubmission;
     'privacy-erasures': PrivacyErasure;
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
@@ -79,6 +80,7 @@ export interface Config {
     'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
+    'verifactu-submissions': VerifactuSubmissionsSelect<false> | VerifactuSubmissionsSelect<true>;
     'privacy-erasures': PrivacyErasuresSelect<false> | PrivacyErasuresSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
@@ -253,6 +255,7 @@ export interface PremiumFile {
   title: string;
   description?: string | null;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -284,6 +287,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -304,6 +308,7 @@ export interface Media {
   id: number;
   alt: string;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -907,6 +912,30 @@ export interface InvoiceCounter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-submissions".
+ */
+export interface VerifactuSubmission {
+  id: number;
+  status: 'sending' | 'answered' | 'failed' | 'abandoned';
+  firstSequence?: number | null;
+  lastSequence?: number | null;
+  recordCount?: number | null;
+  estadoEnvio?: string | null;
+  csv?: string | null;
+  httpStatus?: number | null;
+  error?: string | null;
+  waitSeconds?: number | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  nextSendAfter?: string | null;
+  leaseUntil?: string | null;
+  request?: string | null;
+  response?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-erasures".
  */
 export interface PrivacyErasure {
@@ -1298,6 +1327,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoice-counters';
         value: number | InvoiceCounter;
+      } | null)
+    | ({
+        relationTo: 'verifactu-submissions';
+        value: number | VerifactuSubmission;
       } | null)
     | ({
         relationTo: 'privacy-erasures';
@@ -1726,6 +1759,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1770,6 +1804,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1797,6 +1832,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1986,6 +2022,29 @@ export interface InvoiceCountersSelect<T extends boolean = true> {
   series?: T;
   year?: T;
   last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-submissions_select".
+ */
+export interface VerifactuSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  firstSequence?: T;
+  lastSequence?: T;
+  recordCount?: T;
+  estadoEnvio?: T;
+  csv?: T;
+  httpStatus?: T;
+  error?: T;
+  waitSeconds?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  nextSendAfter?: T;
+  leaseUntil?: T;
+  request?: T;
+  response?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2550,7 +2609,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
-    user?: (number | null) | User;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -67,6 +67,13 @@ const matrix: Record<string, Rule> = {
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
+  // Messages sent to the tax agency (src/verifactu): written by the sender only; support reads them.
+  'verifactu-submissions': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   // Editors write promotion codes; support reads them (orders name them); customers and visitors read nothing.
   'promotion-codes': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },

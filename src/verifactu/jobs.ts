@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+import type pg from 'pg'
+
+import { settings } from '@/env'
+import { enqueue, isDuplicate, schedulePeriodic } from '@/jobs/queue'
+
+import { transportConfig } from './endpoint'
+import { sendPending } from './sender'
+
+/**
+ * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
+ * wait holds records back, it queues the next run for the moment the wait ends. A failure (agency
+ * down, timeout) throws: the queue retries with backoff, and the periodic run asks again anyway.
+ */
+export async function runVerifactuSend(payload: Payload) {
+  if (!settings.verifactu.enabled) return { skipped: 'VERIFACTU=off' }
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const result = await sendPending(pool, { transport: await transportConfig(), issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
+  if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
+  return result
+}
+
+/** Asks for a send run (after a record is written, or when a wait ends): one job per due second. */
+export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
+  const at = Date.now() + delayMs
+  try {
+    await enqueue(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
+  }
+}
+
+/** Every instance asks once a period; the queue keeps one run (catches up after an outage or a restart). */
+export const scheduleVerifactuSend = (payload: Payload, everyMs: number) => schedulePeriodic(payload, 'verifactu-send', everyMs, {})
