@@ -100,11 +100,12 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
       state.recordsReceived += 1
       const judged = judgeRecord(node!, { headerNif, registry, lastHuella: lastHuella.get(headerNif), now })
       if (judged.line.duplicate) state.duplicatesRefused += 1
+      // The chain runs through every record the system generated, rejected ones included (SWeb §9.1).
+      if (judged.huella) lastHuella.set(headerNif, judged.huella)
       if (judged.register) {
         const subsanacion = textAt(node, 'Subsanacion') === 'S' || node!.name === 'RegistroAnulacion'
         if (registry.has(judged.key) && !subsanacion) state.registeredTwice += 1
         registry.set(judged.key, judged.register)
-        lastHuella.set(headerNif, judged.huella)
         state.registered += 1
         state.order.push(judged.key)
       }

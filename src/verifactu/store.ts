@@ -26,9 +26,12 @@ export type Claim =
 
 const LOCK = `SELECT pg_advisory_xact_lock(hashtext('verifactu-send'))`
 
-/** A message whose sender died (its lease ran out) is abandoned; the wait then counts from its send. */
+/**
+ * A message whose sender died (its lease ran out) is abandoned. It may have reached the agency at any
+ * moment before now: the wait counts from now.
+ */
 const ABANDON = `UPDATE verifactu_submissions SET status = 'abandoned', updated_at = now(),
-  next_send_after = sent_at + make_interval(secs => $1), error = 'el proceso se detuvo durante el envío'
+  next_send_after = now() + make_interval(secs => $1::float8), error = 'el proceso se detuvo durante el envío'
 WHERE status = 'sending' AND lease_until < now()`
 
 const LAST_WAIT = `SELECT wait_seconds::float AS wait FROM verifactu_submissions WHERE wait_seconds IS NOT NULL ORDER BY id DESC LIMIT 1`
@@ -82,7 +85,7 @@ export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: 
     const records = sameIssuer < 0 ? rows : rows.slice(0, sameIssuer)
     const { rows: inserted } = await client.query<{ id: number }>(
       `INSERT INTO verifactu_submissions (status, first_sequence, last_sequence, record_count, request, sent_at, lease_until, updated_at, created_at)
-       VALUES ('sending', $1, $2, $3, $4, now(), now() + $5 * interval '1 millisecond', now(), now()) RETURNING id`,
+       VALUES ('sending', $1, $2, $3, $4, now(), now() + $5::float8 * interval '1 millisecond', now(), now()) RETURNING id`,
       [records[0].sequence, records[records.length - 1].sequence, records.length, o.envelope(records), o.leaseMs],
     )
     return { kind: 'batch', submissionId: inserted[0].id, records }
@@ -104,7 +107,7 @@ export async function recordAnswer(
   await transaction(pool, async (client) => {
     await client.query(
       `UPDATE verifactu_submissions SET status = 'answered', response = $2, http_status = $3, estado_envio = $4, csv = $5,
-         wait_seconds = $6, answered_at = now(), next_send_after = now() + make_interval(secs => $6), lease_until = NULL,
+         wait_seconds = $6::float8, answered_at = now(), next_send_after = now() + make_interval(secs => $6::float8), lease_until = NULL,
          error = $7, updated_at = now()
        WHERE id = $1`,
       [a.submissionId, a.response, a.httpStatus, a.state || null, a.csv || null, a.waitSeconds, a.error ?? null],
@@ -131,13 +134,14 @@ export async function recordAnswer(
 
 /**
  * No usable answer (network error, timeout, server fault): the records stay pending for the next run.
- * When the agency may have received the message, the next one waits the last known wait from this send.
+ * When the agency may have received the message (it may have, until now), the next one waits the last
+ * known wait from now.
  */
 export async function recordFailure(pool: pg.Pool, a: { submissionId: number; error: string; response?: string; httpStatus?: number; maybeDelivered: boolean }) {
   const wait = await lastWaitSeconds(pool)
   await pool.query(
     `UPDATE verifactu_submissions SET status = 'failed', error = $2, response = $3, http_status = $4, lease_until = NULL, updated_at = now(),
-       next_send_after = CASE WHEN $5 THEN sent_at + make_interval(secs => $6) ELSE NULL END
+       next_send_after = CASE WHEN $5::boolean THEN now() + make_interval(secs => $6::float8) ELSE NULL END
      WHERE id = $1`,
     [a.submissionId, a.error.slice(0, 2000), a.response ?? null, a.httpStatus ?? null, a.maybeDelivered, wait],
   )

@@ -131,7 +131,7 @@ describe('local agency: each record judged', () => {
     ])
     const fixOfKnown = alta({ number: 'F-9', previous: rejectedFix, subsanacion: true, rechazoPrevio: 'X' })
     expect(lines(await send([fixOfKnown]))[0]).toMatchObject({ state: 'Incorrecto', code: '3003' })
-    const cancel = anulacion({ of: first, previous: rejectedFix })
+    const cancel = anulacion({ of: first, previous: fixOfKnown })
     const cancelUnknown = anulacion({ of: alta({ number: 'NUNCA' }), previous: cancel })
     expect(lines(await send([cancel, cancelUnknown])).map((l) => [l.operation, l.state])).toEqual([
       ['Anulacion', 'Correcto'],
