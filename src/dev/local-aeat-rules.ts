@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import { spanishTaxIdKind } from '@/invoicing/tax-id'
 import type { AnswerLine } from '@/verifactu/soap'
 import { recordKey } from '@/verifactu/soap'
-import { find, textAt, type XmlNode } from '@/verifactu/xml'
+import { find, textAt, type XmlNode } from '@/verifactu/xml-reader'
 
 export const CODES = {
   headerNif: '4104',

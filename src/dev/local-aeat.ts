@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { MAX_RECORDS_PER_MESSAGE, NS, type AnswerLine } from '@/verifactu/soap'
-import { escapeXml, find, parseXml, textAt } from '@/verifactu/xml'
+import { escapeXml, find, parseXml, textAt } from '@/verifactu/xml-reader'
 
 import { CODES, judgeRecord, validNif, type Registered } from './local-aeat-rules'
 import type { AeatCerts } from './aeat-certs'

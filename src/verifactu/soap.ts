@@ -1,4 +1,4 @@
-import { childrenNamed, escapeXml, find, parseXml, textAt, type XmlNode } from './xml'
+import { childrenNamed, escapeXml, find, parseXml, textAt, type XmlNode } from './xml-reader'
 
 /**
  * The agency's SOAP messages (Veri-Factu_Descripcion_SWeb, §6 and Anexo II): the submission
