@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Taxability } from '@/invoicing/vat'
 import { buildAlta, buildAnulacion, type ChainHead } from '@/verifactu/alta'
+import { chainIntact } from '@/verifactu/chain'
 import { altaFingerprintInput, altaHuella, anulacionFingerprintInput, anulacionHuella } from '@/verifactu/huella'
 import { systemIdentification } from '@/verifactu/settings'
 import { amount, recordDate, recordTimestamp } from '@/verifactu/time'
@@ -205,5 +206,34 @@ describe('system identification', () => {
       TipoUsoPosibleMultiOT: 'N',
       IndicadorMultiplesOT: 'N',
     })
+  })
+})
+
+describe('the chain check /api/health reports', () => {
+  const chain = () => {
+    const rows: Array<{ sequence: number; kind: string; huella: string; previous_huella: string; xml: string }> = []
+    let previous: ChainHead = null
+    for (const inv of [invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), invoice({ total: 1000, net: 840, tax: 160, rate: 19, buyer: { country: 'DE' } })]) {
+      const r = buildAlta({ invoice: inv, site, head: previous, taxability: 'standard_rated' })
+      rows.push({ sequence: r.sequence, kind: r.kind, huella: r.huella, previous_huella: r.previousHuella ?? '', xml: r.xml })
+      previous = r
+    }
+    const a = buildAnulacion({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head: previous, at: new Date('2026-11-25T23:00:00Z') })
+    rows.push({ sequence: a.sequence, kind: a.kind, huella: a.huella, previous_huella: a.previousHuella ?? '', xml: a.xml })
+    return rows
+  }
+  it('recomputes every fingerprint from the records\' XML and follows the links', () => {
+    expect(chainIntact(chain())).toBe(true)
+  })
+  it('notices a changed amount, a changed link, a gap', () => {
+    const amountChanged = chain()
+    amountChanged[1].xml = amountChanged[1].xml.replace('<sum1:ImporteTotal>10.00</sum1:ImporteTotal>', '<sum1:ImporteTotal>1.00</sum1:ImporteTotal>')
+    expect(chainIntact(amountChanged)).toBe(false)
+    const relinked = chain()
+    relinked[2].previous_huella = relinked[0].huella
+    expect(chainIntact(relinked)).toBe(false)
+    const gap = chain()
+    gap[2].sequence = 5
+    expect(chainIntact(gap)).toBe(false)
   })
 })
