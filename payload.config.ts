@@ -22,6 +22,7 @@ import { Faqs } from './collections/Faqs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
 import { GuestGrants } from './collections/GuestGrants'
 import { InvoiceCounters, Invoices } from './collections/Invoices'
+import { VerifactuRecords } from './collections/VerifactuRecords'
 import { VerifactuSubmissions } from './collections/VerifactuSubmissions'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
@@ -120,6 +121,7 @@ export default buildConfig({
     PromotionRedemptions,
     Invoices,
     InvoiceCounters,
+    VerifactuRecords,
     VerifactuSubmissions,
     PrivacyErasures,
     Entitlements,

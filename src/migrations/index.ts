@@ -20,7 +20,8 @@ import * as migration_20261124_233133_promotion_codes_upgrade_credit from './202
 import * as migration_20261124_233208_learning from './20261124_233208_learning';
 import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
-import * as migration_20261125_223004_verifactu_submissions from './20261125_223004_verifactu_submissions';
+import * as migration_20261125_222523_verifactu_records from './20261125_222523_verifactu_records';
+import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 
 export const migrations = [
   {
@@ -134,8 +135,13 @@ export const migrations = [
     name: '20261124_233319_checker_results',
   },
   {
-    up: migration_20261125_223004_verifactu_submissions.up,
-    down: migration_20261125_223004_verifactu_submissions.down,
-    name: '20261125_223004_verifactu_submissions'
+    up: migration_20261125_222523_verifactu_records.up,
+    down: migration_20261125_222523_verifactu_records.down,
+    name: '20261125_222523_verifactu_records',
+  },
+  {
+    up: migration_20261125_223734_verifactu_submissions.up,
+    down: migration_20261125_223734_verifactu_submissions.down,
+    name: '20261125_223734_verifactu_submissions'
   },
 ];

@@ -1,4 +1,3 @@
-// Also adds the columns Payload 3.90.1 expects and main has no migration for yet (IF NOT EXISTS: other branches may add them too).
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -25,9 +24,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  ALTER TABLE "media" ADD COLUMN IF NOT EXISTS "_objectkey" varchar;
-  ALTER TABLE "premium_files" ADD COLUMN IF NOT EXISTS "_objectkey" varchar;
-  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "reset_password_requested_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "verifactu_submissions_id" integer;
   CREATE INDEX "verifactu_submissions_status_idx" ON "verifactu_submissions" USING btree ("status");
   CREATE INDEX "verifactu_submissions_next_send_after_idx" ON "verifactu_submissions" USING btree ("next_send_after");
@@ -44,9 +40,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_verifactu_submissions_fk";
   
   DROP INDEX "payload_locked_documents_rels_verifactu_submissions_id_idx";
-  ALTER TABLE "media" DROP COLUMN IF EXISTS "_objectkey";
-  ALTER TABLE "premium_files" DROP COLUMN IF EXISTS "_objectkey";
-  ALTER TABLE "users" DROP COLUMN IF EXISTS "reset_password_requested_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "verifactu_submissions_id";
   DROP TYPE "public"."enum_verifactu_submissions_status";`)
 }
