@@ -82,9 +82,10 @@ export const settings = {
   /** VERI*FACTU: each invoicing record is sent to the tax agency as it is issued (src/verifactu) */
   verifactu: {
     enabled: env.VERIFACTU !== 'off',
-    /** the agency's environment whose WSDL names the endpoint: 'test' (prewww) or 'production' */
-    environment: env.VERIFACTU_ENVIRONMENT === 'production' ? ('production' as const) : ('test' as const),
-    /** the SOAP endpoint itself (the local stand-in in development and tests); unset: read from the WSDL */
+    /**
+     * the SOAP endpoint itself (the local stand-in in development and tests); unset: read from the WSDL of
+     * the environment chosen in the site settings (Datos legales → Sistema de facturación → Entorno)
+     */
     endpoint: env.VERIFACTU_ENDPOINT || '',
     /** the company's certificate: a PKCS#12 file path, or `base64:` followed by the file's contents */
     certP12: env.VERIFACTU_CERT_P12 || '',
@@ -131,7 +132,6 @@ export function assertProductionSettings() {
   if (!settings.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
   if (!settings.smtp.host) missing.push('SMTP_HOST')
   if (settings.verifactu.enabled) {
-    if (!env.VERIFACTU_ENVIRONMENT) missing.push('VERIFACTU_ENVIRONMENT')
     if (!settings.verifactu.certP12) missing.push('VERIFACTU_CERT_P12')
     if (!settings.verifactu.certPassword) missing.push('VERIFACTU_CERT_PASSWORD')
   } else if (Date.now() >= VERIFACTU_MANDATORY_FROM) {

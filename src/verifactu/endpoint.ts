@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import { settings } from '@/env'
 
+import type { AgencyEnvironment } from './settings'
 import { readCertificate, type TransportConfig } from './transport'
 
 /**
@@ -20,24 +21,27 @@ export function wsdlAddresses(wsdl: string): string[] {
   return [...all.filter((a) => /\/VerifactuSOAP$/.test(a)), ...all.filter((a) => !/\/VerifactuSOAP$/.test(a))]
 }
 
-let resolved: Promise<string> | undefined
-export function endpoint(): Promise<string> {
+const resolved = new Map<AgencyEnvironment, Promise<string>>()
+export function endpoint(environment: AgencyEnvironment): Promise<string> {
   if (settings.verifactu.endpoint) return Promise.resolve(settings.verifactu.endpoint)
-  resolved ??= fetch(WSDL[settings.verifactu.environment], { signal: AbortSignal.timeout(30_000) })
+  const known = resolved.get(environment)
+  if (known) return known
+  const found = fetch(WSDL[environment], { signal: AbortSignal.timeout(30_000) })
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`WSDL: HTTP ${r.status}`))))
     .then((text) => wsdlAddresses(text)[0] ?? Promise.reject(new Error('el WSDL no nombra ningún punto de acceso VerifactuSOAP')))
     .catch((error) => {
-      resolved = undefined
+      resolved.delete(environment)
       throw error
     })
-  return resolved
+  resolved.set(environment, found)
+  return found
 }
 
-export async function transportConfig(): Promise<TransportConfig> {
+export async function transportConfig(environment: AgencyEnvironment): Promise<TransportConfig> {
   const v = settings.verifactu
-  if (!v.certP12) throw Object.assign(new Error('VERI*FACTU: falta el certificado (VERIFACTU_CERT_P12)'), { permanent: false })
+  if (!v.certP12) throw new Error('VERI*FACTU: falta el certificado (VERIFACTU_CERT_P12)')
   return {
-    endpoint: await endpoint(),
+    endpoint: await endpoint(environment),
     pfx: readCertificate(v.certP12),
     passphrase: v.certPassword,
     ...(v.caFile ? { ca: fs.readFileSync(v.caFile) } : {}),

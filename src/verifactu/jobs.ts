@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type pg from 'pg'
 
 import { settings } from '@/env'
@@ -6,6 +6,7 @@ import { enqueue, isDuplicate, schedulePeriodic } from '@/jobs/queue'
 
 import { transportConfig } from './endpoint'
 import { sendPending } from './sender'
+import { agencyEnvironment } from './settings'
 
 /**
  * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
@@ -16,12 +17,21 @@ export async function runVerifactuSend(payload: Payload) {
   if (!settings.verifactu.enabled) return { skipped: 'VERIFACTU=off' }
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const result = await sendPending(pool, { transport: await transportConfig(), issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
+  const transport = await transportConfig(agencyEnvironment(site))
+  const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
   if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
   return result
 }
 
-/** Asks for a send run (after a record is written, or when a wait ends): one job per due second. */
+/**
+ * Asks for a send run when a record is written, in the record's own transaction (`req`): the run exists
+ * if and only if the record does. (No dedupe key: a refused duplicate would abort that transaction.)
+ */
+export async function queueVerifactuSendIn(payload: Payload, req: PayloadRequest) {
+  await enqueue(payload, { task: 'verifactu-send', input: {} }, req)
+}
+
+/** Asks for a send run when a wait ends: one job per due second. */
 export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
   const at = Date.now() + delayMs
   try {

@@ -6,6 +6,7 @@ import type { Taxability } from '@/invoicing/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { buildAlta, buildAnulacion, type ChainHead, type RecordData } from './alta'
+import { queueVerifactuSendIn } from './jobs'
 
 /**
  * The one writer of VERI*FACTU records, called by the invoicing code inside the invoice's own
@@ -36,8 +37,11 @@ async function chainHead(payload: Payload, req: PayloadRequest): Promise<ChainHe
 
 const site = async (payload: Payload, req: PayloadRequest) => (await payload.findGlobal({ slug: 'site-settings', depth: 0, req, context })) as SiteSetting
 
-const store = (payload: Payload, req: PayloadRequest, data: RecordData, correctionOf?: number) =>
-  payload.create({ collection: 'verifactu-records', data: { ...data, status: 'pending', attempts: 0, correctionOf }, req, context })
+async function store(payload: Payload, req: PayloadRequest, data: RecordData, correctionOf?: number) {
+  const record = await payload.create({ collection: 'verifactu-records', data: { ...data, status: 'pending', attempts: 0, correctionOf }, req, context })
+  await queueVerifactuSendIn(payload, req) // sent as it is issued (src/verifactu/jobs.ts)
+  return record
+}
 
 export interface AltaOptions {
   /** the tax Stripe applied to the order (decides the invoice type and breakdown) */
