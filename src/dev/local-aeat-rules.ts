@@ -34,6 +34,7 @@ export const CODES = {
   importeTotal: '2005',
   futureGeneration: '2006',
   firstRecord: '2007',
+  forced: '1100',
 } as const
 
 export interface Registered {

@@ -34,6 +34,8 @@ export interface Control {
   delayMs?: number
   /** TiempoEsperaEnvio in the answers (seconds) */
   waitSeconds?: number
+  /** refuse the next n records as the agency refuses a wrong field (a rejection to correct, in tests) */
+  rejectNext?: number
   /** stop listening for this long (connections refused), then listen again on the same port */
   downMs?: number
   /** forget everything received */
@@ -60,7 +62,7 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   let state = fresh()
   const registry = new Map<string, Registered>()
   const lastHuella = new Map<string, string>()
-  let control: Required<Omit<Control, 'downMs' | 'reset'>> = { failNext: 0, timeoutNext: 0, delayMs: 0, waitSeconds: o.waitSeconds ?? 60 }
+  let control: Required<Omit<Control, 'downMs' | 'reset'>> = { failNext: 0, timeoutNext: 0, delayMs: 0, waitSeconds: o.waitSeconds ?? 60, rejectNext: 0 }
   let lastReceivedAt = 0
   let waitMs = 0
   let csvCounter = 0
@@ -99,6 +101,11 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     for (const node of records) {
       state.recordsReceived += 1
       const judged = judgeRecord(node!, { headerNif, registry, lastHuella: lastHuella.get(headerNif), now })
+      if (control.rejectNext > 0 && judged.register) {
+        control.rejectNext -= 1
+        judged.register = undefined
+        judged.line = { ...judged.line, state: 'Incorrecto', code: CODES.forced, description: 'Valor o tipo incorrecto del campo (rechazo pedido al entorno local de pruebas).' }
+      }
       if (judged.line.duplicate) state.duplicatesRefused += 1
       // The chain runs through every record the system generated, rejected ones included (SWeb §9.1).
       if (judged.huella) lastHuella.set(headerNif, judged.huella)
@@ -175,7 +182,7 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   }
 
   const pick = (c: Control) =>
-    Object.fromEntries(Object.entries(c).filter(([k, v]) => ['failNext', 'timeoutNext', 'delayMs', 'waitSeconds'].includes(k) && typeof v === 'number' && v >= 0))
+    Object.fromEntries(Object.entries(c).filter(([k, v]) => ['failNext', 'timeoutNext', 'delayMs', 'waitSeconds', 'rejectNext'].includes(k) && typeof v === 'number' && v >= 0))
 
   let port = o.port ?? 0
   const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
