@@ -81,9 +81,9 @@ function answerLine(line: XmlNode): AnswerLine {
   const id = find(line, 'IDFactura')
   const duplicate = find(line, 'RegistroDuplicado')
   return {
-    nif: textAt(id, 'IDEmisorFactura'),
-    number: textAt(id, 'NumSerieFactura'),
-    date: textAt(id, 'FechaExpedicionFactura'),
+    nif: textAt(id, 'IDEmisorFactura') || textAt(id, 'IDEmisorFacturaAnulada'),
+    number: textAt(id, 'NumSerieFactura') || textAt(id, 'NumSerieFacturaAnulada'),
+    date: textAt(id, 'FechaExpedicionFactura') || textAt(id, 'FechaExpedicionFacturaAnulada'),
     operation: textAt(find(line, 'Operacion'), 'TipoOperacion') === 'Anulacion' ? 'Anulacion' : 'Alta',
     state: textAt(line, 'EstadoRegistro') as RecordState,
     code: textAt(line, 'CodigoErrorRegistro'),
