@@ -5,23 +5,33 @@ import { settings } from '@/env'
 import { enqueue, isDuplicate, schedulePeriodic } from '@/jobs/queue'
 
 import { transportConfig } from './endpoint'
-import { sendPending } from './sender'
+import { AgencyUnavailable, sendPending } from './sender'
 import { agencyEnvironment } from './settings'
 
 /**
  * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
- * wait holds records back, it queues the next run for the moment the wait ends. A failure (agency
- * down, timeout) throws: the queue retries with backoff, and the periodic run asks again anyway.
+ * wait holds records back, it queues the next run for the moment the wait ends; when the agency is away
+ * (down, timeout, server fault) it queues one a little later. Anything else throws (the queue retries).
  */
 export async function runVerifactuSend(payload: Payload) {
   if (!settings.verifactu.enabled) return { skipped: 'VERIFACTU=off' }
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const transport = await transportConfig(agencyEnvironment(site))
-  const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
-  if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
-  return result
+  try {
+    const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
+    if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
+    return result
+  } catch (error) {
+    if (!(error instanceof AgencyUnavailable)) throw error
+    // The agency away is an ordinary state, not a failed job: try again shortly (and the periodic run asks too).
+    payload.logger.warn({ msg: error.message })
+    await queueVerifactuSend(payload, RETRY_MS())
+    return { retry: error.message }
+  }
 }
+
+const RETRY_MS = () => Math.min(60_000, settings.jobs.backoffBaseMs * 6)
 
 /**
  * Asks for a send run when a record is written, in the record's own transaction (`req`): the run exists
