@@ -31,8 +31,23 @@ function clientP12(dir: string, name: string, subject: string, signer: { cert: s
   openssl(['pkcs12', '-export', '-inkey', `${name}.key`, '-in', `${name}.crt`, '-out', `${name}.p12`, '-passout', `pass:${PASSWORD}`], dir)
 }
 
+/** Made in a directory of this process's own, then moved into place: parallel test workers never mix two sets. */
 export function makeAeatCerts(dir: string): AeatCerts {
-  const certs: AeatCerts = {
+  const certs = certsIn(dir)
+  if (fs.existsSync(certs.strangerP12)) return certs
+  const tmp = `${dir}.tmp-${process.pid}`
+  fs.rmSync(tmp, { recursive: true, force: true })
+  generate(tmp)
+  try {
+    fs.renameSync(tmp, dir)
+  } catch {
+    fs.rmSync(tmp, { recursive: true, force: true }) // another process got there first
+  }
+  return certs
+}
+
+function certsIn(dir: string): AeatCerts {
+  return {
     dir,
     ca: path.join(dir, 'ca.crt'),
     serverKey: path.join(dir, 'server.key'),
@@ -41,7 +56,9 @@ export function makeAeatCerts(dir: string): AeatCerts {
     clientPassword: PASSWORD,
     strangerP12: path.join(dir, 'stranger.p12'),
   }
-  if (fs.existsSync(certs.strangerP12)) return certs
+}
+
+function generate(dir: string) {
   fs.mkdirSync(dir, { recursive: true })
   openssl(['req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '30', '-subj', '/CN=Local AEAT test CA'], dir)
   fs.writeFileSync(path.join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n')
@@ -50,5 +67,4 @@ export function makeAeatCerts(dir: string): AeatCerts {
   clientP12(dir, 'client', '/CN=ACADEMIA GEO FORMACION SL/serialNumber=B87654323', { cert: 'ca.crt', key: 'ca.key' })
   openssl(['req', '-x509', ...ec, '-keyout', 'other-ca.key', '-out', 'other-ca.crt', '-days', '30', '-subj', '/CN=Someone else'], dir)
   clientP12(dir, 'stranger', '/CN=Stranger', { cert: 'other-ca.crt', key: 'other-ca.key' })
-  return certs
 }

@@ -47,6 +47,8 @@ const parseDate = (ddmmyyyy: string) => {
   const m = ddmmyyyy.match(/^(\d{2})-(\d{2})-(\d{4})$/)
   return m ? Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])) : NaN
 }
+/** The agency's «fecha actual»: today in Spain (Madrid), as midnight UTC of that date. */
+const madridToday = (now: number) => Date.parse(`${new Date(now).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })}T00:00:00Z`)
 const num = (s: string) => (s ? Number(s) : 0)
 const HEX64 = /^[0-9A-F]{64}$/
 
@@ -114,7 +116,7 @@ export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map
   if (nif !== o.headerNif) return refuse(CODES.issuerMismatch, 'El NIF del emisor de la factura no coincide con el NIF del obligado de la cabecera.')
   const issued = parseDate(date)
   if (!Number.isFinite(issued)) return refuse(CODES.futureIssueDate, 'La FechaExpedicionFactura no tiene el formato dd-mm-aaaa.')
-  if (issued > o.now) return refuse(CODES.futureIssueDate, 'La FechaExpedicionFactura no puede ser superior a la fecha actual.')
+  if (issued > madridToday(o.now)) return refuse(CODES.futureIssueDate, 'La FechaExpedicionFactura no puede ser superior a la fecha actual.')
   if (issued < Date.UTC(2024, 9, 28)) return refuse(CODES.issueDateTooOld, 'La FechaExpedicionFactura no debe ser inferior al 28/10/2024.')
   if (!/^[\x20-\x7e]+$/.test(number)) return refuse(CODES.serialCharacters, 'NumSerieFactura solo puede contener caracteres ASCII del 32 al 126.')
   if (alta) {

@@ -178,7 +178,8 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
       waitMs = 0
     }
     control = { ...control, ...pick(c) }
-    if (c.downMs) void goDown(c.downMs)
+    // (after the control request itself has been answered)
+    if (c.downMs) setTimeout(() => void goDown(c.downMs!), 100)
   }
 
   const pick = (c: Control) =>

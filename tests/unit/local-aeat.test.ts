@@ -139,3 +139,16 @@ describe('local agency: each record judged', () => {
     ])
   })
 })
+
+describe('local agency: its clock is Spain’s', () => {
+  it("accepts an invoice dated today in Madrid when it is still yesterday in UTC (00:30 in Madrid is 23:30 UTC)", async () => {
+    const { judgeRecord } = await import('@/dev/local-aeat-rules')
+    const { parseXml, find } = await import('@/verifactu/xml-reader')
+    const record = alta({ number: 'MAD-1', date: '26-11-2026' })
+    const node = find(parseXml(record.xml), 'RegistroAlta')!
+    const judged = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T23:30:00Z') })
+    expect(judged.line.state).not.toBe('Incorrecto')
+    const tomorrow = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T22:30:00Z') })
+    expect(tomorrow.line).toMatchObject({ state: 'Incorrecto', code: '1110' })
+  })
+})
