@@ -11,6 +11,7 @@ import { CorrectButton } from './VerifactuActions'
 
 const STATUSES = Object.keys(VERIFACTU_STATUS_LABELS) as VerifactuRecord['status'][]
 const KIND = { alta: 'Alta', anulacion: 'Anulación' } as const
+const SUBMISSION_LABELS = { sending: 'enviando', answered: 'respondido', failed: 'sin respuesta de la AEAT', abandoned: 'interrumpido' } as const
 const param = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
@@ -115,7 +116,7 @@ export async function VerifactuView(props: AdminViewServerProps) {
               <ul>
                 {messages.map((m) => (
                   <li key={m.id}>
-                    {dateTime(m.sentAt)}: {m.recordCount} registros, {m.estadoEnvio ?? m.status}
+                    {dateTime(m.sentAt)}: {m.recordCount === 1 ? '1 registro' : `${m.recordCount} registros`}, {m.estadoEnvio ?? SUBMISSION_LABELS[m.status]}
                     {m.error ? ` (${m.error})` : ''}
                     {m.nextSendAfter ? `; siguiente envío no antes de ${dateTime(m.nextSendAfter)}` : ''}
                   </li>
