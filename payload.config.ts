@@ -22,6 +22,8 @@ import { Faqs } from './collections/Faqs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
 import { GuestGrants } from './collections/GuestGrants'
 import { InvoiceCounters, Invoices } from './collections/Invoices'
+import { VerifactuRecords } from './collections/VerifactuRecords'
+import { VerifactuSubmissions } from './collections/VerifactuSubmissions'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
@@ -51,6 +53,7 @@ import { learningEndpoints } from './src/endpoints/learning'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
+import { verifactuEndpoints } from './src/endpoints/verifactu'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
@@ -91,9 +94,10 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Madrid', value: 'Europe/Madrid' }], defaultTimezone: 'Europe/Madrid' },
     components: {
       beforeDashboard: ['/src/components/admin/EditorsDashboard#EditorsDashboard'],
-      afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink'],
+      afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink', '/src/components/admin/VerifactuNavLink#VerifactuNavLink'],
       views: {
         supportDesk: { Component: '/src/components/admin/SupportDesk#SupportDesk', path: '/soporte' },
+        verifactu: { Component: '/src/components/admin/VerifactuView#VerifactuView', path: '/verifactu' },
       },
     },
   },
@@ -119,6 +123,8 @@ export default buildConfig({
     PromotionRedemptions,
     Invoices,
     InvoiceCounters,
+    VerifactuRecords,
+    VerifactuSubmissions,
     PrivacyErasures,
     Entitlements,
     GuestGrants,
@@ -145,7 +151,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

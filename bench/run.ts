@@ -16,7 +16,8 @@
  * the multi-instance figures: three instances behind nginx with uploads in a bucket, one killed and one
  * restarted with SIGTERM during 60 purchases and a reader load (reader requests / 5xx / purchases / grants /
  * e-mails / duplicates / SIGTERM exit time), the load that tests/int/scale.test.ts runs smaller in
- * `npm test`. First, the AI-citability checker's time on a 1 MB page (bench/checker.ts).
+ * `npm test`. First, the AI-citability checker's time on a 1 MB page (bench/checker.ts) and the
+ * VERI*FACTU figures (bench/verifactu.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,6 +26,7 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from '../src/dev/database'
+import { localAeatDefaults } from '../src/dev/local-aeat-defaults'
 import { startLocalStripe } from '../src/dev/local-stripe'
 import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
@@ -33,6 +35,7 @@ import { startMailServer } from '../tests/support/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
 import { benchProgress } from './progress'
+import { verifactuBench } from './verifactu'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, '.data', 'bench')
@@ -92,12 +95,15 @@ async function firstLoadJs(base: string, route: string) {
 
 // No server needed: the checker's scan and checks on a 1 MB page.
 checkerBench()
+// VERI*FACTU: records built and validated per second; a burst of 2,000 to the local agency (bench/verifactu.ts).
+await verifactuBench()
 
 const db = await startDatabaseServer()
 const database = `academia_bench_${Date.now()}`
 await ensureDatabaseExists(db.urlFor('postgres'), database)
 const mail = await startMailServer(path.join(OUT, 'mail'))
 const stripe = await startLocalStripe({ port: 0, webhookUrl: `http://127.0.0.1:${appPort}/api/stripe/webhooks`, webhookSecret: 'whsec_bench', log: () => {} })
+const agency = await localAeatDefaults(path.join(ROOT, '.data'), { waitSeconds: 5, quiet: true })
 const env: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: db.urlFor(database),
@@ -113,6 +119,7 @@ const env: Record<string, string> = {
   ADMIN_EMAIL: 'admin@bench.local',
   ADMIN_PASSWORD: 'bench-admin-password',
   MEDIA_DIR: path.join(OUT, 'media'),
+  ...agency.env,
 }
 let app: ReturnType<typeof start> | undefined
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
@@ -316,6 +323,7 @@ try {
   await proxy?.stop()
   await stopChild(app)
   await stripe.close()
+  await agency.aeat?.close()
   await mail.close()
   await dropDatabase(db.urlFor('postgres'), database).catch(() => {})
   await db.stop()

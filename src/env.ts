@@ -79,6 +79,23 @@ export const settings = {
     /** the sweep that closes checkouts never paid (src/commerce/expire-checkouts.ts): how often; 0 = never */
     checkoutSweepEveryMs: Number(env.CHECKOUT_SWEEP_EVERY_MS || 60 * 60_000),
   },
+  /** VERI*FACTU: each invoicing record is sent to the tax agency as it is issued (src/verifactu) */
+  verifactu: {
+    enabled: env.VERIFACTU !== 'off',
+    /**
+     * the SOAP endpoint itself (the local stand-in in development and tests); unset: read from the WSDL of
+     * the environment chosen in the site settings (Datos legales → Sistema de facturación → Entorno)
+     */
+    endpoint: env.VERIFACTU_ENDPOINT || '',
+    /** the company's certificate: a PKCS#12 file path, or `base64:` followed by the file's contents */
+    certP12: env.VERIFACTU_CERT_P12 || '',
+    certPassword: env.VERIFACTU_CERT_PASSWORD || '',
+    /** a further CA to trust for the endpoint (the local stand-in's); the agency needs none */
+    caFile: env.VERIFACTU_CA_FILE || '',
+    timeoutMs: positive(env.VERIFACTU_TIMEOUT_MS, 120_000),
+    /** how often every instance asks for a send run (one per period across instances); 0 = never */
+    sendEveryMs: Number(env.VERIFACTU_SEND_EVERY_MS ?? 60_000),
+  },
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
@@ -102,6 +119,9 @@ export function loopbackPortsAllowed(): number[] {
     .filter((p) => Number.isInteger(p) && p > 0 && p < 65536)
 }
 
+/** Companies paying corporate tax must use a compliant invoicing system from this date (RD-ley 15/2025). */
+export const VERIFACTU_MANDATORY_FROM = Date.UTC(2026, 11, 31, 23)
+
 /** Production refuses to start with an incomplete configuration (never silently half-working). */
 export function assertProductionSettings() {
   if (!isProduction) return
@@ -111,6 +131,12 @@ export function assertProductionSettings() {
   if (!settings.stripe.secretKey) missing.push('STRIPE_SECRET_KEY')
   if (!settings.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
   if (!settings.smtp.host) missing.push('SMTP_HOST')
+  if (settings.verifactu.enabled) {
+    if (!settings.verifactu.certP12) missing.push('VERIFACTU_CERT_P12')
+    if (!settings.verifactu.certPassword) missing.push('VERIFACTU_CERT_PASSWORD')
+  } else if (Date.now() >= VERIFACTU_MANDATORY_FROM) {
+    throw new Error('Academia GEO refuses VERIFACTU=off from 1 January 2027: every invoicing record must be sent to the tax agency (RD 1007/2023).')
+  }
   if (env.CHECKER_ALLOW_LOOPBACK_PORTS && !servedOnLoopback()) {
     throw new Error('Academia GEO refuses CHECKER_ALLOW_LOOPBACK_PORTS outside loopback: the checker must never fetch from this host.')
   }

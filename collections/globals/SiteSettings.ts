@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { editorialGlobalAccess } from '../access'
 import { editorialVersions, figuresField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { verifactuSettingsField } from './verifactu-settings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -71,6 +72,7 @@ export const SiteSettings: GlobalConfig = {
           type: 'text',
           admin: { description: 'p. ej. Inscrita en el Registro Mercantil de Madrid, tomo …, folio …, hoja …' },
         },
+        verifactuSettingsField,
       ],
     },
     {

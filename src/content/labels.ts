@@ -1,6 +1,6 @@
 import { formatEuros } from '@/commerce/prices'
 import type { CertificateState } from '@/learning/certificates'
-import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order } from '@/payload-types'
+import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, VerifactuRecord } from '@/payload-types'
 
 import { moduleName } from './module-names'
 
@@ -78,6 +78,14 @@ export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
   active: 'Válido',
   withdrawn: 'Retirado por su titular',
   revoked: 'Revocado',
+}
+
+/** Where a VERI*FACTU record stands with the tax agency. */
+export const VERIFACTU_STATUS_LABELS: Record<VerifactuRecord['status'], string> = {
+  pending: 'Pendiente de envío',
+  accepted: 'Aceptado',
+  accepted_with_errors: 'Aceptado con errores',
+  rejected: 'Rechazado',
 }
 
 /** Where a module access or a guest link stands: revoked first, then expired (links only), else active. */

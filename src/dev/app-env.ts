@@ -1,6 +1,6 @@
 /**
  * The environment of a production app instance on the offline defaults (a database, the local
- * Stripe-compatible server, an SMTP listener), shared by `npm test`, `npm run bench` and the fault tests.
+ * Stripe-compatible server, an SMTP listener, the local tax agency), shared by `npm test`, `npm run bench` and the fault tests.
  */
 export function appEnvironment(o: {
   databaseUrl: string
@@ -10,6 +10,8 @@ export function appEnvironment(o: {
   mailPort: number
   mediaDir: string
   admin: { email: string; password: string }
+  /** the local agency stand-in's settings (src/dev/local-aeat-defaults.ts) */
+  aeat: Record<string, string>
 }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -28,5 +30,6 @@ export function appEnvironment(o: {
     ADMIN_EMAIL: o.admin.email,
     ADMIN_PASSWORD: o.admin.password,
     MEDIA_DIR: o.mediaDir,
+    ...o.aeat,
   }
 }

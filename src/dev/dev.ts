@@ -3,8 +3,11 @@
  * the local Stripe-compatible server (or real Stripe keys), mail as files under .data/mail (or SMTP),
  * the seed on an empty database — then `next dev` on http://localhost:3000.
  */
+import path from 'node:path'
+
 import { DEV_ADMIN } from '../../seed/seed'
 import { startDatabaseServer } from './database'
+import { localAeatDefaults } from './local-aeat-defaults'
 import { localStripeDefaults } from './offline-defaults'
 import { run, start, stopChild } from './run'
 
@@ -13,6 +16,8 @@ const appUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
 
 const db = await startDatabaseServer()
 const { env: stripeEnv, stripe } = await localStripeDefaults(appUrl)
+// VERI*FACTU records go to the local tax agency (mutual TLS, the agency's XSDs and checks) unless a certificate is set.
+const { env: aeatEnv, aeat } = await localAeatDefaults(path.resolve(import.meta.dirname, '../../.data'), { respectEnv: true })
 /** The same server under its other loopback name: the site works at both addresses. */
 const loopbackTwin = (url: string) => {
   const u = new URL(url)
@@ -27,6 +32,7 @@ const env = {
   EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? loopbackTwin(appUrl),
   PAYLOAD_PUSH: 'true',
   ...stripeEnv,
+  ...aeatEnv,
 }
 
 const seeded = await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)
@@ -43,6 +49,7 @@ async function shutdown(code = 0) {
   stopping = true
   await stopChild(next)
   await stripe?.close()
+  await aeat?.close()
   await db.stop()
   process.exit(code)
 }

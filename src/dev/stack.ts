@@ -19,6 +19,7 @@ import { embeddedServer, ensureDatabaseExists } from './database'
 import { startLocalS3 } from './local-s3'
 import { startLocalStripe, type LocalStripe } from './local-stripe'
 import { startNginx } from './nginx'
+import { localAeatDefaults } from './local-aeat-defaults'
 import { run, start, stopChild, waitForUrl } from './run'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -109,6 +110,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
     retryDelaysMs: [500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000],
   })
   const s3 = opts.s3 ? await startLocalS3({ dir: path.join(dir, 's3') }) : null
+  const agency = await localAeatDefaults(dir, { waitSeconds: 2, quiet: true })
   const env = {
     ...appEnvironment({
       databaseUrl,
@@ -118,6 +120,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       mailPort: smtpPort,
       mediaDir: path.join(dir, 'media'),
       admin: { email: 'admin@fault.test', password: 'fault-admin-password' },
+      aeat: agency.env,
     }),
     ...(s3?.env ?? {}),
     JOBS_POLL_MS: '200',
@@ -238,6 +241,7 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
       await stripe.close()
       await mail?.close()
       await s3?.close()
+      await agency.aeat?.close()
       await db.end().catch(() => {})
       await server.stop()
       fs.rmSync(dir, { recursive: true, force: true })

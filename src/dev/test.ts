@@ -5,7 +5,8 @@
  *
  * Each run gets a fresh database on DATABASE_URL's server, or on the embedded one, migrated with the
  * committed migrations and seeded; a real SMTP listener on loopback receives mail; the local
- * Stripe-compatible server takes the SDK's calls; the app runs as `next start`.
+ * Stripe-compatible server takes the SDK's calls; the local tax agency (src/dev/local-aeat.ts) takes
+ * the VERI*FACTU records; the app runs as `next start`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import pg from 'pg'
 
 import { appEnvironment } from './app-env'
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
+import { localAeatDefaults } from './local-aeat-defaults'
 import { startLocalS3 } from './local-s3'
 import { startLocalStripe } from './local-stripe'
 import { nginxAvailable, startNginx } from './nginx'
@@ -164,6 +166,9 @@ if (wanted.has('int') || wanted.has('e2e')) {
     // The production topology: uploads in an S3-compatible bucket (a real one, on loopback), not on disk.
     const s3 = await startLocalS3({ dir: path.join(resultsDir, 's3') })
     cleanups.push(() => s3.close())
+    // The tax agency's VERI*FACTU service: the local stand-in over mutual TLS (waits of 2 s, not 60).
+    const agency = await localAeatDefaults(path.join(ROOT, '.data'), { waitSeconds: 2, quiet: true })
+    cleanups.push(async () => agency.aeat?.close())
 
     const env: Record<string, string> = {
       ...appEnvironment({
@@ -174,6 +179,7 @@ if (wanted.has('int') || wanted.has('e2e')) {
         mailPort: mail.port,
         mediaDir: path.join(resultsDir, 'media'),
         admin: { email: 'admin@academiageo.test', password: 'admin-test-password' },
+        aeat: agency.env,
       }),
       ...s3.env,
       TEST_MAIL_DIR: mailDir,

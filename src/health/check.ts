@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { chainHealth, type ChainHealth } from '@/verifactu/chain'
+
 /**
  * What a load balancer (and docker-compose's healthcheck) asks an instance: can it reach the database,
  * has the database run every migration this build expects, and how deep is the job queue.
@@ -10,6 +12,8 @@ export interface HealthReport {
   /** 'pushed': a development database whose schema Payload pushes from the config (`npm run dev`). */
   migrations: { expected: number; applied: number; missing: string[] } | 'pushed' | null
   queue: { queued: number; running: number; failed: number; oldestQueuedSeconds: number | null } | null
+  /** VERI*FACTU: the latest records re-fingerprinted, and those not (yet) accepted by the agency */
+  verifactu: ChainHealth | null
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -21,7 +25,7 @@ export type ExpectedSchema = string[] | 'pushed'
 export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: ExpectedSchema, timeoutMs = 2_000): Promise<HealthReport> {
   const expectedMigrations = expected === 'pushed' ? [] : expected
   try {
-    const [applied, queue] = await withTimeout(
+    const [applied, queue, verifactu] = await withTimeout(
       Promise.all([
         pool.query<{ name: string }>('SELECT name FROM payload_migrations WHERE batch > 0'),
         pool.query<{ queued: number; running: number; failed: number; oldest: number | null }>(
@@ -31,6 +35,7 @@ export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: Expec
                   extract(epoch FROM now() - min(run_after) FILTER (WHERE status = 'queued'))::int AS oldest
            FROM outbox WHERE status <> 'done'`,
         ),
+        chainHealth(pool),
       ]),
       timeoutMs,
     )
@@ -45,12 +50,13 @@ export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: Expec
           ? 'pushed'
           : { expected: expectedMigrations.length, applied: expectedMigrations.length - missing.length, missing },
       queue: { queued: q.queued, running: q.running, failed: q.failed, oldestQueuedSeconds: q.oldest === null ? null : Math.max(0, q.oldest) },
+      verifactu,
     }
   } catch (error) {
     // A missing table means missing migrations rather than an unreachable server.
     if ((error as { code?: string }).code === '42P01') {
-      return { ok: false, database: 'reachable', migrations: { expected: expectedMigrations.length, applied: 0, missing: expectedMigrations }, queue: null }
+      return { ok: false, database: 'reachable', migrations: { expected: expectedMigrations.length, applied: 0, missing: expectedMigrations }, queue: null, verifactu: null }
     }
-    return { ok: false, database: 'unreachable', migrations: null, queue: null }
+    return { ok: false, database: 'unreachable', migrations: null, queue: null, verifactu: null }
   }
 }

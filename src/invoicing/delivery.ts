@@ -8,6 +8,8 @@ import { settings } from '@/env'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 import { renderInvoicePdf, euro } from '@/pdf/invoice'
 import type { Invoice } from '@/payload-types'
+import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
+import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@collections/access/roles'
 
 import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
@@ -40,6 +42,12 @@ export async function authoriseInvoice(
   return { allowed: false, status: 403, message: 'Esta factura no es tuya' }
 }
 
+/** The VERI*FACTU verification URL of an invoice, for the environment the settings name. */
+export async function invoiceQrUrl(payload: Payload, invoice: Invoice): Promise<string> {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site))
+}
+
 export async function invoicePdf(payload: Payload, invoice: Invoice) {
   const original = invoice.rectifies
     ? await payload.findByID({ collection: 'invoices', id: typeof invoice.rectifies === 'object' ? invoice.rectifies.id : invoice.rectifies, depth: 0, disableErrors: true })
@@ -59,6 +67,7 @@ export async function invoicePdf(payload: Payload, invoice: Invoice) {
     currency: invoice.currency,
     note: invoice.note,
     retained: !!(invoice as { retainedForLegalObligation?: boolean | null }).retainedForLegalObligation,
+    qrUrl: await invoiceQrUrl(payload, invoice),
   })
   return { pdf, fileName: `factura-${invoice.number}.pdf` }
 }

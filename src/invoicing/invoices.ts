@@ -7,10 +7,11 @@ import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Module, Order, SiteSetting } from '@/payload-types'
 
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
+import { lockChain, writeAltaRecord } from '@/verifactu/records'
 
 import { postalAddress } from './legal-identity'
 import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
-import { inclusiveLine, type LineTax } from './vat'
+import { inclusiveLine, type LineTax, type Taxability } from './vat'
 
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
@@ -102,21 +103,27 @@ async function findByKey(payload: Payload, key: string): Promise<Invoice | null>
 
 type Draft = Omit<Invoice, 'id' | 'number' | 'series' | 'year' | 'sequence' | 'issuedAt' | 'createdAt' | 'updatedAt'>
 
-/** Takes the next number and inserts the invoice in one transaction; a second issuer for the same key finds the first's. */
-async function issue(payload: Payload, series: Series, draft: Draft): Promise<Invoice> {
+/**
+ * Takes the next number and inserts the invoice and its VERI*FACTU record in one transaction; a second
+ * issuer for the same key finds the first's. The moment of issue is read once the chain lock is held
+ * (src/verifactu/records.ts), so a later number never carries an earlier date.
+ */
+async function issue(payload: Payload, series: Series, draft: Draft, taxability: Taxability | null): Promise<Invoice> {
   const existing = await findByKey(payload, draft.key)
   if (existing) return existing
-  const issuedAt = new Date()
-  const year = fiscalYear(issuedAt)
   try {
     return await inTransaction(payload, async (req) => {
+      const issuedAt = await lockChain(payload, req)
+      const year = fiscalYear(issuedAt)
       const sequence = await nextSequence(payload, req, series, year)
-      return payload.create({
+      const invoice = await payload.create({
         collection: 'invoices',
         data: { ...draft, series, year, sequence, number: invoiceNumber(series, year, sequence), issuedAt: issuedAt.toISOString() },
         context,
         req,
       })
+      await writeAltaRecord(payload, req, invoice, { taxability })
+      return invoice
     })
   } catch (error) {
     // Someone issued it meanwhile: the rolled-back transaction gave its number back.
@@ -146,7 +153,7 @@ export async function issueInvoice(payload: Payload, orderId: number): Promise<I
     rate: rateBp / 100,
     currency: order.currency,
     note: noteFor(order),
-  })
+  }, order.tax?.taxability ?? null)
 }
 
 /** A rectifying invoice (series R) for one refund of the order, referencing the original, with negative amounts. */
@@ -176,7 +183,7 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
     rate: rateBp / 100,
     currency: order.currency,
     note: noteFor(order),
-  })
+  }, order.tax?.taxability ?? null)
 }
 
 function totalsOf(lines: InvoiceLine[]) {

@@ -24,7 +24,7 @@ export interface JobInput {
   delayMs?: number
 }
 
-export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide' | 'expire-checkouts' | 'issue-invoice' | 'withdrawal-refund' | 'module-revision' | 'scheduled-publish'
+export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide' | 'expire-checkouts' | 'issue-invoice' | 'withdrawal-refund' | 'module-revision' | 'scheduled-publish' | 'verifactu-send'
 
 const context = { system: true, skipRevalidate: true }
 

@@ -11,6 +11,7 @@ import { publishModuleGuide } from '@/pdf/files'
 import { runIssueInvoice } from '@/invoicing/jobs'
 import { fanOutRevision } from '@/learning/revisions'
 import { runScheduledPublish } from '@/editorial/scheduled-publish'
+import { runVerifactuSend } from '@/verifactu/jobs'
 
 import { deliverEmail, redactEmail } from './email'
 import type { TaskName } from './queue'
@@ -59,5 +60,8 @@ export const tasks: Record<TaskName, Task> = {
   },
   'scheduled-publish': {
     run: (payload, input) => runScheduledPublish(payload, Number(input.scheduleId)),
+  },
+  'verifactu-send': {
+    run: (payload) => runVerifactuSend(payload),
   },
 }

@@ -5,6 +5,7 @@ import { purchaseLog } from '@/commerce/log'
 import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
 import { scheduleReconciliation } from '@/commerce/reconcile'
 import { settings } from '@/env'
+import { scheduleVerifactuSend } from '@/verifactu/jobs'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
 import { holdExitUntil } from './shutdown'
@@ -192,6 +193,7 @@ export function startJobWorker(payload: Payload) {
   const periodic: [number, () => Promise<void>][] = [
     [reconcileEveryMs, () => scheduleReconciliation(payload, reconcileEveryMs, reconcileDays)],
     [checkoutSweepEveryMs, () => scheduleCheckoutSweep(payload, checkoutSweepEveryMs)],
+    [settings.verifactu.enabled ? settings.verifactu.sendEveryMs : 0, () => scheduleVerifactuSend(payload, settings.verifactu.sendEveryMs)],
   ]
   for (const [everyMs, ask] of periodic) {
     if (everyMs <= 0) continue

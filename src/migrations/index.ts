@@ -21,6 +21,8 @@ import * as migration_20261124_233208_learning from './20261124_233208_learning'
 import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
 import * as migration_20261125_222237_payload_3_90 from './20261125_222237_payload_3_90';
+import * as migration_20261125_222523_verifactu_records from './20261125_222523_verifactu_records';
+import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 
 export const migrations = [
   {
@@ -136,6 +138,16 @@ export const migrations = [
   {
     up: migration_20261125_222237_payload_3_90.up,
     down: migration_20261125_222237_payload_3_90.down,
-    name: '20261125_222237_payload_3_90'
+    name: '20261125_222237_payload_3_90',
+  },
+  {
+    up: migration_20261125_222523_verifactu_records.up,
+    down: migration_20261125_222523_verifactu_records.down,
+    name: '20261125_222523_verifactu_records',
+  },
+  {
+    up: migration_20261125_223734_verifactu_submissions.up,
+    down: migration_20261125_223734_verifactu_submissions.down,
+    name: '20261125_223734_verifactu_submissions',
   },
 ];

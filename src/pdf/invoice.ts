@@ -9,6 +9,7 @@ import { toWinAnsi } from './text'
 import { numericDate } from '@/content/dates'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
 import { formatRate } from '@/invoicing/vat'
+import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
 
 export interface InvoicePdfInput {
   number: string
@@ -26,6 +27,8 @@ export interface InvoicePdfInput {
   note?: string | null
   /** "conservada por obligación legal" once the customer's other data was erased */
   retained?: boolean
+  /** the VERI*FACTU verification URL the QR code carries (src/verifactu/qr.ts) */
+  qrUrl?: string | null
 }
 
 const A4 = { width: 595.28, height: 841.89 }
@@ -89,6 +92,23 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const page = doc.addPage([A4.width, A4.height])
   const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold))
   const right = A4.width - MARGIN
+
+  // The tax QR code first, at the top, centred (AEAT's QR specification, section 3).
+  if (input.qrUrl) {
+    const size = (QR_SIZE_MM / 25.4) * 72
+    const image = await doc.embedPng(await qrPng(input.qrUrl))
+    const centre = A4.width / 2
+    const centred = (value: string, bold = false) => w.text(value, centre - (bold ? w.bold : w.regular).widthOfTextAtSize(toWinAnsi(value), 10) / 2, { bold })
+    w.down(2)
+    centred(QR_LABEL)
+    w.down(6 + size)
+    page.drawImage(image, { x: centre - size / 2, y: w.y, width: size, height: size })
+    for (const [i, line] of QR_LEGEND.entries()) {
+      w.down(14)
+      centred(line, i === 0)
+    }
+    w.down(28)
+  }
 
   w.text(title.toUpperCase(), MARGIN, { size: 18, bold: true })
   w.text(`Nº ${input.number}`, right, { size: 12, bold: true, right: true })

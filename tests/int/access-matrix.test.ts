@@ -67,6 +67,20 @@ const matrix: Record<string, Rule> = {
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
+  // VERI*FACTU records: written by server code only (chain fields never change); staff read them.
+  'verifactu-records': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
+  // Messages sent to the tax agency (src/verifactu): written by the sender only; support reads them.
+  'verifactu-submissions': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   // Editors write promotion codes; support reads them (orders name them); customers and visitors read nothing.
   'promotion-codes': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
@@ -305,6 +319,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
     'rate-limits': { count: 2 },
+    'verifactu-records': { status: 'accepted' },
     'checker-results': { score: 99 },
     'cache-tags': { tag: 'x2' },
     redirects: { to: '/curso' },

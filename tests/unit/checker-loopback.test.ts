@@ -14,6 +14,8 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_HOST: 'smtp.example.com',
+  VERIFACTU_CERT_P12: '/run/secrets/empresa.p12',
+  VERIFACTU_CERT_PASSWORD: 'x',
 }
 
 afterEach(() => {

@@ -33,9 +33,11 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SupportNavLink as SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8 } from '../../../../src/components/admin/SupportNavLink'
+import { VerifactuNavLink as VerifactuNavLink_e0662ef3b79b2922471869f51854615f } from '../../../../src/components/admin/VerifactuNavLink'
 import { EditorsDashboard as EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82 } from '../../../../src/components/admin/EditorsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SupportDesk as SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7 } from '../../../../src/components/admin/SupportDesk'
+import { VerifactuView as VerifactuView_dcf38d42415b6f00a5baf6ddde828ef9 } from '../../../../src/components/admin/VerifactuView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -75,8 +77,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/SupportNavLink#SupportNavLink": SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8,
+  "/src/components/admin/VerifactuNavLink#VerifactuNavLink": VerifactuNavLink_e0662ef3b79b2922471869f51854615f,
   "/src/components/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/SupportDesk#SupportDesk": SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7,
+  "/src/components/admin/VerifactuView#VerifactuView": VerifactuView_dcf38d42415b6f00a5baf6ddde828ef9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

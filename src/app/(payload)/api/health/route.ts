@@ -17,7 +17,7 @@ export async function GET() {
   try {
     payload = await getPayload({ config })
   } catch {
-    return answer({ ok: false, database: 'unreachable', migrations: null, queue: null }, false)
+    return answer({ ok: false, database: 'unreachable', migrations: null, queue: null, verifactu: null }, false)
   }
   // Payload's onInit starts this instance's worker; if that first initialisation failed (database
   // down at start), the next successful health check starts it.

@@ -1,0 +1,67 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type pg from 'pg'
+
+import { isStaffUser, isSupportUser } from '../../collections/access/roles'
+import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
+import { exportPeriod, validPeriod } from '@/verifactu/export'
+
+import { failure, json } from './helpers'
+
+const refusal = (req: PayloadRequest, allowed: (user: never) => boolean) => {
+  if (!req.user) return json({ error: 'Inicia sesión con una cuenta del equipo.' }, 401)
+  return allowed(req.user as never) ? null : json({ error: 'No tienes permiso para esta acción.' }, 403)
+}
+
+/**
+ * POST /api/verifactu/records/:id/correct — support corrects a record the agency rejected (or accepted
+ * with errors) and sends it again: a new record that subsana it (src/verifactu/correction.ts).
+ */
+const correct: Endpoint = {
+  path: '/verifactu/records/:id/correct',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refusal(req, isSupportUser)
+    if (refused) return refused
+    const id = Number(req.routeParams?.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return json({ error: 'Registro no válido.' }, 400)
+    try {
+      const record = await correctRecord(req.payload, id)
+      req.payload.logger.info({ msg: 'support corrected a VERI*FACTU record', by: req.user?.id, record: id, correction: record.id })
+      return json({ message: `Subsanación creada (registro ${record.sequence}); se enviará a la AEAT en cuanto se pueda.`, id: record.id })
+    } catch (error) {
+      if (error instanceof CorrectionRefused) return json({ error: error.message }, 409)
+      return failure(req, error)
+    }
+  },
+}
+
+/** GET /api/verifactu/export?from=aaaa-mm-dd&to=aaaa-mm-dd[&page=n] — the period's records as the agency's XML (staff). */
+const exportXml: Endpoint = {
+  path: '/verifactu/export',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refusal(req, isStaffUser)
+    if (refused) return refused
+    const from = String(req.query?.from ?? '')
+    const to = String(req.query?.to ?? '')
+    const invalid = validPeriod(from, to)
+    if (invalid) return json({ error: invalid }, 400)
+    const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(req.query?.page) || 1)))
+    const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const pool = (req.payload.db as unknown as { pool: pg.Pool }).pool
+    const result = await exportPeriod(pool, { from, to, page, issuerName: site.legal?.companyName || 'Academia GEO' })
+    const name = `verifactu_${from}_${to}${result.pages > 1 ? `_${page}de${result.pages}` : ''}.xml`
+    return new Response(result.xml, {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Records': String(result.records),
+        'X-Total-Pages': String(result.pages),
+      },
+    })
+  },
+}
+
+export const verifactuEndpoints = [correct, exportXml]

@@ -1,0 +1,118 @@
+import type { Taxability } from '@/invoicing/vat'
+import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
+
+import { altaHuella, anulacionHuella } from './huella'
+import { systemIdentification } from './settings'
+import { rectifyingType, taxCase } from './tax-case'
+import { amount, recordDate, recordTimestamp } from './time'
+import { altaXml, anulacionXml, type InvoiceId } from './xml'
+
+/** The chain's last record (null before the first). */
+export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'huella'> | null
+
+/** What a record is, before it is stored (the collection's fields). */
+export type RecordData = Pick<
+  VerifactuRecord,
+  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml'
+> & { invoice: number }
+
+type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
+
+export interface AltaInput {
+  invoice: InvoiceInput
+  site: Pick<SiteSetting, 'legal'>
+  head: ChainHead
+  taxability: Taxability | null
+  /** for a rectifying invoice: the original's alta record */
+  original?: Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType'> | null
+  correction?: { previouslyRejected: boolean }
+}
+
+const previousOf = (head: ChainHead) => (head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null)
+
+const idOf = (invoice: InvoiceInput): InvoiceId => ({
+  nif: (invoice.issuer as { taxId: string }).taxId.toUpperCase(),
+  number: invoice.number,
+  date: recordDate(new Date(invoice.issuedAt)),
+})
+
+/** The `RegistroAlta` of an invoice, chained after `head` (pure: the writer stores it). */
+export function buildAlta({ invoice, site, head, taxability, original, correction }: AltaInput): RecordData {
+  const buyer = invoice.buyer as { name: string | null; email: string; taxIdType: string | null; taxId: string | null; country: string | null }
+  const id = idOf(invoice)
+  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer })
+  const rectifying = invoice.kind === 'rectifying'
+  const type = rectifying ? rectifyingType(original?.invoiceType ?? tax.type) : tax.type
+  const rectified = rectifying && original ? [{ nif: original.issuerNif, number: original.invoiceNumber, date: original.issueDate }] : undefined
+  // A simplified invoice and its rectification never name the recipient (Validaciones 3.1.3 §13).
+  const recipients = type === 'F2' || type === 'R5' || !tax.recipient ? [] : [tax.recipient]
+  const generatedAt = recordTimestamp(new Date(invoice.issuedAt))
+  const fields = {
+    IDEmisorFactura: id.nif,
+    NumSerieFactura: id.number,
+    FechaExpedicionFactura: id.date,
+    TipoFactura: type,
+    CuotaTotal: amount(tax.cuotaTotal),
+    ImporteTotal: amount(tax.importeTotal),
+    Huella: head?.huella ?? '',
+    FechaHoraHusoGenRegistro: generatedAt,
+  }
+  const huella = altaHuella(fields)
+  const lines = (invoice.lines as Array<{ description: string }> | null) ?? []
+  const xml = altaXml({
+    id,
+    issuerName: (invoice.issuer as { name: string }).name,
+    correction,
+    type,
+    rectified,
+    description: lines.map((l) => l.description).join('; ') || 'Curso de GEO',
+    recipients,
+    breakdown: [tax.breakdown],
+    cuotaTotal: fields.CuotaTotal,
+    importeTotal: fields.ImporteTotal,
+    link: { previous: previousOf(head) },
+    system: systemIdentification(site),
+    generatedAt,
+    huella,
+  })
+  return {
+    sequence: (head?.sequence ?? 0) + 1,
+    kind: 'alta',
+    invoice: invoice.id,
+    issuerNif: id.nif,
+    invoiceNumber: id.number,
+    issueDate: id.date,
+    invoiceType: type,
+    huella,
+    previousHuella: head?.huella ?? '',
+    generatedAt,
+    xml,
+  }
+}
+
+/** The `RegistroAnulacion` of an invoice, generated at `at`, chained after `head`. */
+export function buildAnulacion({ invoice, site, head, at }: { invoice: InvoiceInput; site: Pick<SiteSetting, 'legal'>; head: ChainHead; at: Date }): RecordData {
+  const id = idOf(invoice)
+  const generatedAt = recordTimestamp(at)
+  const huella = anulacionHuella({
+    IDEmisorFacturaAnulada: id.nif,
+    NumSerieFacturaAnulada: id.number,
+    FechaExpedicionFacturaAnulada: id.date,
+    Huella: head?.huella ?? '',
+    FechaHoraHusoGenRegistro: generatedAt,
+  })
+  const xml = anulacionXml({ id, link: { previous: previousOf(head) }, system: systemIdentification(site), generatedAt, huella })
+  return {
+    sequence: (head?.sequence ?? 0) + 1,
+    kind: 'anulacion',
+    invoice: invoice.id,
+    issuerNif: id.nif,
+    invoiceNumber: id.number,
+    issueDate: id.date,
+    invoiceType: '',
+    huella,
+    previousHuella: head?.huella ?? '',
+    generatedAt,
+    xml,
+  }
+}

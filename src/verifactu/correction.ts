@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { inTransaction } from '@/jobs/queue'
+import type { VerifactuRecord } from '@/payload-types'
+
+import { lockChain, writeAltaRecord } from './records'
+
+/**
+ * Support's «Subsanar y reenviar» for a record the agency rejected or accepted with errors: never an
+ * edit (a record is immutable), always a new record of the same invoice, chained after the last one,
+ * that names the one it corrects — Subsanacion = S, plus RechazoPrevio = X when the original was
+ * rejected (it does not exist at the agency) — SWeb §9.1.2 and §9.1.3; Validaciones §4.3.1. It is built
+ * from the invoice and the settings as they are now (e.g. after fixing the issuer's data).
+ */
+export class CorrectionRefused extends Error {}
+
+export async function correctRecord(payload: Payload, recordId: number): Promise<VerifactuRecord> {
+  return inTransaction(payload, async (req) => {
+    await lockChain(payload, req)
+    const record = await payload.findByID({ collection: 'verifactu-records', id: recordId, depth: 0, req, disableErrors: true })
+    if (!record) throw new CorrectionRefused('Ese registro no existe.')
+    if (record.kind !== 'alta') throw new CorrectionRefused('Solo se subsanan registros de alta; una anulación rechazada se vuelve a emitir desde la factura.')
+    if (record.status !== 'rejected' && record.status !== 'accepted_with_errors')
+      throw new CorrectionRefused('Solo se subsanan registros rechazados o aceptados con errores por la AEAT.')
+    const { totalDocs } = await payload.count({ collection: 'verifactu-records', where: { correctionOf: { equals: record.id } }, req })
+    if (totalDocs) throw new CorrectionRefused('Este registro ya tiene una subsanación.')
+    const invoiceId = typeof record.invoice === 'object' ? record.invoice.id : record.invoice
+    const invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, req })
+    const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req })
+    return writeAltaRecord(payload, req, invoice, { taxability: order.tax?.taxability ?? null, correctionOf: { id: record.id, status: record.status } })
+  })
+}

@@ -1,0 +1,55 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type pg from 'pg'
+
+import { settings } from '@/env'
+import { enqueue, isDuplicate, schedulePeriodic } from '@/jobs/queue'
+
+import { transportConfig } from './endpoint'
+import { AgencyUnavailable, sendPending } from './sender'
+import { agencyEnvironment } from './settings'
+
+/**
+ * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
+ * wait holds records back, it queues the next run for the moment the wait ends; when the agency is away
+ * (down, timeout, server fault) it queues one a little later. Anything else throws (the queue retries).
+ */
+export async function runVerifactuSend(payload: Payload) {
+  if (!settings.verifactu.enabled) return { skipped: 'VERIFACTU=off' }
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const transport = await transportConfig(agencyEnvironment(site))
+  try {
+    const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
+    if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
+    return result
+  } catch (error) {
+    if (!(error instanceof AgencyUnavailable)) throw error
+    // The agency away is an ordinary state, not a failed job: try again shortly (and the periodic run asks too).
+    payload.logger.warn({ msg: error.message })
+    await queueVerifactuSend(payload, RETRY_MS())
+    return { retry: error.message }
+  }
+}
+
+const RETRY_MS = () => Math.min(60_000, settings.jobs.backoffBaseMs * 6)
+
+/**
+ * Asks for a send run when a record is written, in the record's own transaction (`req`): the run exists
+ * if and only if the record does. (No dedupe key: a refused duplicate would abort that transaction.)
+ */
+export async function queueVerifactuSendIn(payload: Payload, req: PayloadRequest) {
+  await enqueue(payload, { task: 'verifactu-send', input: {} }, req)
+}
+
+/** Asks for a send run when a wait ends: one job per due second. */
+export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
+  const at = Date.now() + delayMs
+  try {
+    await enqueue(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
+  }
+}
+
+/** Every instance asks once a period; the queue keeps one run (catches up after an outage or a restart). */
+export const scheduleVerifactuSend = (payload: Payload, everyMs: number) => schedulePeriodic(payload, 'verifactu-send', everyMs, {})

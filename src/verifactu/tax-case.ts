@@ -1,0 +1,101 @@
+import { isEuCountry, HOME_COUNTRY, type Taxability } from '@/invoicing/vat'
+
+/**
+ * What kind of invoice a sale is for the agency (TipoFactura), who is named as recipient
+ * (Destinatarios) and how its VAT is broken down (Desglose), from the tax Stripe applied and the buyer.
+ * The shop sells electronically supplied services (e-learning) from Spain; the cases it has, and the
+ * agency's documents they follow (Validaciones 3.1.3 §13, §15; FAQs 24):
+ *
+ * - Spanish consumer: simplified invoice F2 (no recipient), ClaveRegimen 01, S1 at 21 %.
+ * - Spanish company or professional with a NIF: complete invoice F1 naming it by NIF, 01, S1 at 21 %.
+ * - EU consumer outside Spain (OSS, the VAT of their country): F2, ClaveRegimen 17 (Title IX chapter XI
+ *   schemes, OSS/IOSS), N2 (not subject in Spain by the place-of-supply rules); the whole amount is
+ *   the «importe no sujeto», Spanish quota 0 (the other country's VAT is declared through OSS).
+ * - EU business with a VAT number outside Spain (reverse charge): F1 naming it by its NIF-IVA
+ *   (IDOtro, IDType 02), ClaveRegimen 01, N2 (FAQs 24, «Cuarta»).
+ * - Buyer outside the EU: F2, ClaveRegimen 01, N2 (place of supply outside Spain).
+ * - Refunds: rectifying invoices by differences (TipoRectificativa I) with negative amounts: R5 when
+ *   the original was simplified (F2), R1 (art. 80 LIVA) when it named the recipient (F1).
+ * There is no free order: the checkout never charges less than 0,50 €.
+ */
+
+export type InvoiceType = 'F1' | 'F2' | 'R1' | 'R5'
+
+export interface Recipient {
+  NombreRazon: string
+  /** a Spanish NIF… */
+  NIF?: string
+  /** …or another identifier (IDType 02: NIF-IVA) */
+  IDOtro?: { CodigoPais?: string; IDType: '02'; ID: string }
+}
+
+export interface BreakdownLine {
+  ClaveRegimen: '01' | '17'
+  CalificacionOperacion: 'S1' | 'N2'
+  /** percent, only with S1 */
+  TipoImpositivo?: number
+  /** cents */
+  base: number
+  /** cents, only with S1 */
+  cuota?: number
+}
+
+export interface TaxCaseInput {
+  country: string | null
+  taxability: Taxability | null
+  rate: number
+  net: number
+  tax: number
+  total: number
+  buyer: { name: string | null; email: string; taxIdType: string | null; taxId: string | null }
+}
+
+export interface TaxCase {
+  type: 'F1' | 'F2'
+  recipient: Recipient | null
+  breakdown: BreakdownLine
+  cuotaTotal: number
+  importeTotal: number
+}
+
+/** A Spanish NIF given by the buyer (es_cif, or an ES-prefixed EU VAT number), without prefix. */
+function spanishNif(buyer: TaxCaseInput['buyer']): string | null {
+  const id = (buyer.taxId ?? '').toUpperCase().replace(/[\s.-]/g, '')
+  if (buyer.taxIdType === 'es_cif' && /^[0-9A-Z]{9}$/.test(id)) return id
+  if (buyer.taxIdType === 'eu_vat' && /^ES[0-9A-Z]{9}$/.test(id)) return id.slice(2)
+  return null
+}
+
+const nameOf = (buyer: TaxCaseInput['buyer']) => (buyer.name?.trim() || buyer.email).slice(0, 120)
+
+export function taxCase(input: TaxCaseInput): TaxCase {
+  const country = (input.country ?? HOME_COUNTRY).toUpperCase()
+  const notSubject = (ClaveRegimen: '01' | '17'): BreakdownLine => ({ ClaveRegimen, CalificacionOperacion: 'N2', base: input.total })
+  if (input.taxability === 'reverse_charge' || (input.taxability !== 'standard_rated' && input.buyer.taxIdType === 'eu_vat' && country !== HOME_COUNTRY && isEuCountry(country))) {
+    const id = (input.buyer.taxId ?? '').toUpperCase().replace(/\s/g, '')
+    return {
+      type: 'F1',
+      recipient: { NombreRazon: nameOf(input.buyer), IDOtro: { CodigoPais: country, IDType: '02', ID: id } },
+      breakdown: notSubject('01'),
+      cuotaTotal: 0,
+      importeTotal: input.total,
+    }
+  }
+  if (input.taxability === 'not_subject_to_tax' || !isEuCountry(country)) {
+    return { type: 'F2', recipient: null, breakdown: notSubject('01'), cuotaTotal: 0, importeTotal: input.total }
+  }
+  if (country !== HOME_COUNTRY) {
+    return { type: 'F2', recipient: null, breakdown: notSubject('17'), cuotaTotal: 0, importeTotal: input.total }
+  }
+  const nif = spanishNif(input.buyer)
+  return {
+    type: nif ? 'F1' : 'F2',
+    recipient: nif ? { NombreRazon: nameOf(input.buyer), NIF: nif } : null,
+    breakdown: { ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: input.rate, base: input.net, cuota: input.tax },
+    cuotaTotal: input.tax,
+    importeTotal: input.total,
+  }
+}
+
+/** The rectifying type for an original's type: R5 for a simplified invoice, R1 for a complete one. */
+export const rectifyingType = (original: string): 'R1' | 'R5' => (original === 'F2' || original === 'R5' ? 'R5' : 'R1')
