@@ -128,6 +128,12 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(r.xml).toMatch(/<sum1:Destinatarios>\s*<sum1:IDDestinatario>\s*<sum1:NombreRazon>Ejemplo Digital, S.L.<\/sum1:NombreRazon>\s*<sum1:NIF>B12345674<\/sum1:NIF>/)
   })
 
+  it('a company that gave no name is named by its NIF, never by the e-mail (an erasure removes it)', () => {
+    const r = alta(invoice({ total: 1000, net: 826, tax: 174, rate: 21, buyer: { taxIdType: 'es_cif', taxId: 'B12345674' } }), 'standard_rated')
+    expect(r.xml).toContain('<sum1:NombreRazon>B12345674</sum1:NombreRazon>')
+    expect(r.xml).not.toContain('ana@example.com')
+  })
+
   it('an EU consumer (OSS): F2, ClaveRegimen 17, not subject in Spain (N2), the whole amount not subject', () => {
     const r = alta(invoice({ total: 1000, net: 840, tax: 160, rate: 19, buyer: { country: 'DE' } }), 'standard_rated')
     expect(r.invoiceType).toBe('F2')
