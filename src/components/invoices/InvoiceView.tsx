@@ -60,7 +60,7 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
       </div>
 
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <thead className="border-y border-slate-200 text-xs text-slate-600">
             <tr>
               <th scope="col" className="px-2 py-2 text-left font-semibold">Concepto</th>
