@@ -42,8 +42,9 @@ const store = (payload: Payload, req: PayloadRequest, data: RecordData, correcti
 export interface AltaOptions {
   /** the tax Stripe applied to the order (decides the invoice type and breakdown) */
   taxability: Taxability | null
-  /** a corrected resend (Subsanacion) of this record */
+  /** a corrected resend (Subsanacion) of this record, generated at `at` (the time `lockChain` returned) */
   correctionOf?: Pick<VerifactuRecord, 'id' | 'status'>
+  at?: Date
 }
 
 /** Writes the `RegistroAlta` of an invoice created in this transaction (after `lockChain`). */
@@ -61,6 +62,7 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
     taxability: options.taxability,
     original,
     correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected' } : undefined,
+    at: options.at,
   })
   return store(payload, req, data, options.correctionOf?.id)
 }

@@ -179,6 +179,15 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(tag(r.xml, 'ImporteTotal')).toBe('-10.00')
   })
 
+  it('a corrected resend (Subsanacion) of a rejected record: S and X, generated when it is written', () => {
+    const inv = invoice({ total: 1000, net: 826, tax: 174, rate: 21 })
+    const record = buildAlta({ invoice: inv, site, head, taxability: 'standard_rated', correction: { previouslyRejected: true }, at: new Date('2026-11-26T08:00:00Z') })
+    expect(schemaErrors([record.xml])).toBe('')
+    expect(record.xml).toMatch(/<sum1:Subsanacion>S<\/sum1:Subsanacion>\s*<sum1:RechazoPrevio>X<\/sum1:RechazoPrevio>/)
+    expect(record.generatedAt).toBe('2026-11-26T09:00:00+01:00')
+    expect(record.issueDate).toBe('25-11-2026')
+  })
+
   it('the first record of the chain says PrimerRegistro and fingerprints an empty previous Huella', () => {
     const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head: null, taxability: 'standard_rated' })
     expect(schemaErrors([record.xml])).toBe('')
