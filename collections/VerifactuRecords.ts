@@ -13,6 +13,7 @@ import { refuseRecordDelete, refuseRecordChange } from './hooks/verifactu'
 export const VerifactuRecords: CollectionConfig = {
   slug: 'verifactu-records',
   labels: { singular: 'Registro VERI*FACTU', plural: 'Registros VERI*FACTU' },
+  graphQL: { singularName: 'VerifactuRecord', pluralName: 'VerifactuRecords' },
   admin: {
     useAsTitle: 'invoiceNumber',
     defaultColumns: ['sequence', 'kind', 'invoiceNumber', 'invoiceType', 'status', 'generatedAt'],

@@ -26,6 +26,8 @@ export interface AltaInput {
   /** for a rectifying invoice: the original's alta record */
   original?: Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType'> | null
   correction?: { previouslyRejected: boolean }
+  /** when the record is generated: the invoice's time of issue, or later for a corrected resend */
+  at?: Date
 }
 
 const previousOf = (head: ChainHead) => (head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null)
@@ -37,7 +39,7 @@ const idOf = (invoice: InvoiceInput): InvoiceId => ({
 })
 
 /** The `RegistroAlta` of an invoice, chained after `head` (pure: the writer stores it). */
-export function buildAlta({ invoice, site, head, taxability, original, correction }: AltaInput): RecordData {
+export function buildAlta({ invoice, site, head, taxability, original, correction, at }: AltaInput): RecordData {
   const buyer = invoice.buyer as { name: string | null; email: string; taxIdType: string | null; taxId: string | null; country: string | null }
   const id = idOf(invoice)
   const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer })
@@ -46,7 +48,7 @@ export function buildAlta({ invoice, site, head, taxability, original, correctio
   const rectified = rectifying && original ? [{ nif: original.issuerNif, number: original.invoiceNumber, date: original.issueDate }] : undefined
   // A simplified invoice and its rectification never name the recipient (Validaciones 3.1.3 §13).
   const recipients = type === 'F2' || type === 'R5' || !tax.recipient ? [] : [tax.recipient]
-  const generatedAt = recordTimestamp(new Date(invoice.issuedAt))
+  const generatedAt = recordTimestamp(at ?? new Date(invoice.issuedAt))
   const fields = {
     IDEmisorFactura: id.nif,
     NumSerieFactura: id.number,

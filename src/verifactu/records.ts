@@ -46,8 +46,9 @@ async function store(payload: Payload, req: PayloadRequest, data: RecordData, co
 export interface AltaOptions {
   /** the tax Stripe applied to the order (decides the invoice type and breakdown) */
   taxability: Taxability | null
-  /** a corrected resend (Subsanacion) of this record */
+  /** a corrected resend (Subsanacion) of this record, generated at `at` (the time `lockChain` returned) */
   correctionOf?: Pick<VerifactuRecord, 'id' | 'status'>
+  at?: Date
 }
 
 /** Writes the `RegistroAlta` of an invoice created in this transaction (after `lockChain`). */
@@ -65,6 +66,7 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
     taxability: options.taxability,
     original,
     correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected' } : undefined,
+    at: options.at,
   })
   return store(payload, req, data, options.correctionOf?.id)
 }

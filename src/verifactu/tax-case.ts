@@ -66,7 +66,8 @@ function spanishNif(buyer: TaxCaseInput['buyer']): string | null {
   return null
 }
 
-const nameOf = (buyer: TaxCaseInput['buyer']) => (buyer.name?.trim() || buyer.email).slice(0, 120)
+/** The recipient's name (a business always gives one at checkout; never the e-mail, which an erasure removes). */
+const nameOf = (buyer: TaxCaseInput['buyer']) => (buyer.name?.trim() || buyer.taxId || 'Cliente').slice(0, 120)
 
 export function taxCase(input: TaxCaseInput): TaxCase {
   const country = (input.country ?? HOME_COUNTRY).toUpperCase()

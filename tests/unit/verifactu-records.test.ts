@@ -128,6 +128,12 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(r.xml).toMatch(/<sum1:Destinatarios>\s*<sum1:IDDestinatario>\s*<sum1:NombreRazon>Ejemplo Digital, S.L.<\/sum1:NombreRazon>\s*<sum1:NIF>B12345674<\/sum1:NIF>/)
   })
 
+  it('a company that gave no name is named by its NIF, never by the e-mail (an erasure removes it)', () => {
+    const r = alta(invoice({ total: 1000, net: 826, tax: 174, rate: 21, buyer: { taxIdType: 'es_cif', taxId: 'B12345674' } }), 'standard_rated')
+    expect(r.xml).toContain('<sum1:NombreRazon>B12345674</sum1:NombreRazon>')
+    expect(r.xml).not.toContain('ana@example.com')
+  })
+
   it('an EU consumer (OSS): F2, ClaveRegimen 17, not subject in Spain (N2), the whole amount not subject', () => {
     const r = alta(invoice({ total: 1000, net: 840, tax: 160, rate: 19, buyer: { country: 'DE' } }), 'standard_rated')
     expect(r.invoiceType).toBe('F2')
@@ -171,6 +177,15 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(r.invoiceType).toBe('R1')
     expect(r.xml).toContain('<sum1:Destinatarios>')
     expect(tag(r.xml, 'ImporteTotal')).toBe('-10.00')
+  })
+
+  it('a corrected resend (Subsanacion) of a rejected record: S and X, generated when it is written', () => {
+    const inv = invoice({ total: 1000, net: 826, tax: 174, rate: 21 })
+    const record = buildAlta({ invoice: inv, site, head, taxability: 'standard_rated', correction: { previouslyRejected: true }, at: new Date('2026-11-26T08:00:00Z') })
+    expect(schemaErrors([record.xml])).toBe('')
+    expect(record.xml).toMatch(/<sum1:Subsanacion>S<\/sum1:Subsanacion>\s*<sum1:RechazoPrevio>X<\/sum1:RechazoPrevio>/)
+    expect(record.generatedAt).toBe('2026-11-26T09:00:00+01:00')
+    expect(record.issueDate).toBe('25-11-2026')
   })
 
   it('the first record of the chain says PrimerRegistro and fingerprints an empty previous Huella', () => {

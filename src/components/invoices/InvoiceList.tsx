@@ -21,7 +21,7 @@ export async function invoicesFor(payload: Payload, owner: { userId: number } | 
 }
 
 
-/** "Tus facturas": each a PDF link through the checked route (`token` for a guest link). */
+/** "Tus facturas": each viewable as a page (with its VERI*FACTU QR) and as a PDF, through the checked routes (`token` for a guest link). */
 export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: string }) {
   return (
     <section aria-labelledby="facturas-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="invoice-list">
@@ -43,13 +43,21 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                   <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {euro(invoice.total, invoice.currency)}
                 </p>
               </div>
-              <a
-                href={`/api/invoice-pdf/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
-                download
-                className="shrink-0 rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50"
-              >
-                PDF<span className="sr-only"> de la factura {invoice.number}</span>
-              </a>
+              <div className="flex shrink-0 gap-2">
+                <a
+                  href={`/facturas/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+                  className="rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50"
+                >
+                  Ver<span className="sr-only"> la factura {invoice.number}</span>
+                </a>
+                <a
+                  href={`/api/invoice-pdf/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+                  download
+                  className="rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50"
+                >
+                  PDF<span className="sr-only"> de la factura {invoice.number}</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

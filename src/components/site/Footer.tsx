@@ -72,7 +72,10 @@ export async function Footer() {
         </p>
         {legalLine(settings) && (
           <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-600" data-testid="footer-legal">
-            {legalLine(settings)}
+            {legalLine(settings)} ·{' '}
+            <Link href="/declaracion-responsable" className="underline">
+              Sistema de facturación VERI*FACTU
+            </Link>
           </p>
         )}
       </div>
