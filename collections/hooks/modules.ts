@@ -14,7 +14,7 @@ import { hasGuide } from '../../src/pdf/guide'
 export const grantOnRelease: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
   const released = doc._status !== 'draft' && !doc.comingSoon && !doc.free
   if (operation === 'update' && released && (previousDoc?.comingSoon || previousDoc?._status === 'draft')) {
-    await grantReleasedModule(req.payload, doc.id, req)
+    await grantReleasedModule(req.payload, doc, req)
   }
   return doc
 }

@@ -11,15 +11,15 @@ import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import { isErasedEmail } from '@/privacy/anonymous'
-import type { Module, Order } from '@/payload-types'
+import type { Entitlement, Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
+import { coveredModules, heldAtOrder, orderCovers, type HeldRow } from './order-coverage'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
-import { paidModules } from './prices'
 import { redeemUse, releaseUse } from './promotion-uses'
 
 const context = { system: true, skipRevalidate: true }
@@ -68,10 +68,32 @@ async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Sessi
   }
 }
 
-/** Modules of the order that a refund has already taken back. */
-function refundedModuleIds(order: Order): Set<number> {
-  return new Set((order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
+/** The buyer's entitlement rows of these modules (any order, revoked or not): what they held and when. */
+async function heldRows(payload: Payload, owner: { user?: number | null; email: string }, moduleIds: number[], req?: PayloadRequest): Promise<HeldRow[]> {
+  if (!moduleIds.length) return []
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: {
+      and: [
+        { or: [{ email: { equals: owner.email.toLowerCase() } }, ...(owner.user ? [{ user: { equals: owner.user } }] : [])] },
+        { module: { in: moduleIds } },
+      ],
+    },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    select: { module: true, order: true, createdAt: true, revokedAt: true },
+    req,
+  })
+  return docs.map(heldRow)
 }
+
+const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({
+  module: idOf(e.module as number | { id: number }) as number,
+  order: (idOf(e.order as number | { id: number } | null) as number | undefined) ?? null,
+  createdAt: e.createdAt,
+  revokedAt: e.revokedAt,
+})
 
 /**
  * Fulfils a Checkout Session, once. Keyed on the session id; safe to call any number of times, in
@@ -120,16 +142,14 @@ export async function fulfilCheckoutSession(
   if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
-  const refunded = refundedModuleIds(order)
-  const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
-  // The complete course covers every paid module released by now (F6 as soon as it ships).
-  const covered =
-    order.productType === 'complete'
-      ? paidModules(catalogue).filter((m) => !m.comingSoon || orderModuleIds.has(m.id))
-      : catalogue.filter((m) => orderModuleIds.has(m.id))
-  const granted = covered.filter((m) => !refunded.has(m.id))
-
   const userId = idOf(order.user as number | { id: number } | null)
+  const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
+  // What this order sold, and nothing else (order-coverage.ts): an upgrade never grants what the buyer
+  // held before it, even once that was refunded or withdrawn; the complete course gains F6 once it ships.
+  const unsold = catalogue.filter((m) => !orderModuleIds.has(m.id)).map((m) => m.id)
+  const held = heldAtOrder(order.productType === 'complete' ? await heldRows(payload, { user: userId, email }, unsold) : [], order)
+  const granted = coveredModules(order, catalogue, held)
+
   for (const module of granted) {
     await grantModule(payload, {
       user: userId,
@@ -190,23 +210,38 @@ export async function fulfilCheckoutSession(
 }
 
 /**
- * The complete course includes modules released later: when a module stops being "coming soon",
- * every paid complete-course order gains it (idempotent, like fulfilment). Runs inside the saving
- * request's transaction.
+ * The complete course includes modules released later: when a module is published released, every
+ * paid complete-course order that covers it (order-coverage.ts: not one whose buyer held it before the
+ * order, nor one that refunded it) gains it, tied to that order (its refund takes it back). Idempotent
+ * like fulfilment, and never again for an order that granted it once (a revoked row stays revoked),
+ * however often the module is published. Runs inside the saving request's transaction.
  */
-export async function grantReleasedModule(payload: Payload, moduleId: number, req?: PayloadRequest) {
+export async function grantReleasedModule(payload: Payload, module: Pick<Module, 'id' | 'free' | 'comingSoon'>, req?: PayloadRequest) {
+  const moduleId = module.id
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { productType: { equals: 'complete' } },
+    where: { and: [{ productType: { equals: 'complete' } }, { status: { in: ['paid', 'partially_refunded'] } }, { 'withdrawal.requestedAt': { exists: false } }] },
     depth: 0,
     limit: 10_000,
     pagination: false,
     req,
   })
+  const { docs: rows } = await payload.find({
+    collection: 'entitlements',
+    where: { module: { equals: moduleId } },
+    depth: 0,
+    limit: 100_000,
+    pagination: false,
+    select: { user: true, email: true, module: true, order: true, createdAt: true, revokedAt: true },
+    req,
+  })
   for (const order of docs) {
-    if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email || refundedModuleIds(order).has(moduleId)) continue
+    if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email) continue
     const user = idOf(order.user as number | { id: number } | null)
-    await grantModule(payload, { user, email: order.email, module: moduleId, source: 'bundle', order: order.id }, req)
+    const email = order.email.toLowerCase()
+    const own = rows.filter((r) => r.email === email || (user && idOf(r.user as number | { id: number } | null) === user)).map(heldRow)
+    if (!orderCovers(order, module, heldAtOrder(own, order))) continue
+    await grantModule(payload, { user, email, module: moduleId, source: 'bundle', order: order.id }, req)
   }
 }
 

@@ -118,8 +118,9 @@ async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: 
   await emailRefunds(payload, order, all.filter(takesMoneyBack), charge, modules, log)
   // Each refund recorded is corrected on paper: a rectifying invoice (one job per refund).
   for (const refund of refunds) await queueInvoice(payload, order.id, refund.refundId)
-  if (!revoke.size) return
-  await revokeOrderModules(payload, order.id, [...revoke], (moduleId) => revokeReasonFor(all, moduleId, modules, charge.id))
+  // A charge refunded in full takes back everything its order granted, modules released later included.
+  if (!revoke.size && !charge.refunded) return
+  await revokeOrderModules(payload, order.id, charge.refunded ? 'all' : [...revoke], (moduleId) => revokeReasonFor(all, moduleId, modules, charge.id))
 }
 
 /** The reason an order keeps for a refund: the desk's (with who gave it), or Stripe's own. */
@@ -132,7 +133,7 @@ function refundReason(refund: Stripe.Refund): string | null {
 /** Why an access was revoked by a refund: the refund that named its module (or the charge's). */
 function revokeReasonFor(refunds: Stripe.Refund[], moduleId: number, modules: Pick<Module, 'id' | 'code'>[], chargeId: string) {
   const code = modules.find((m) => m.id === moduleId)?.code
-  const named = refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code) ?? refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
+  const named = (code && refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code)) || refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
   const reason = named && refundReason(named)
   return reason ? `Reembolso: ${reason}` : `Reembolso en Stripe (${chargeId})`
 }

@@ -174,3 +174,43 @@ export async function upgradeOfferFor(
   const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (viewer.guest?.email ?? null) }
   return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) })
 }
+
+/** An order that took a purchase's credit off its price and still stands: it may be paid, or is. */
+export interface CreditUse {
+  /** the order whose price the credit lowered (the complete course) */
+  orderId: number
+  /** still a checkout (its session may be paid within 24 hours) rather than a paid order */
+  pending: boolean
+}
+
+/** Statuses of an order whose credit is spent (or may be, once its open session is paid). */
+export const CREDIT_SPENDING_STATUSES: Order['status'][] = ['pending', 'paid', 'partially_refunded']
+
+/** Whether an order that used a credit still spends it: not expired, refunded in full or withdrawn. */
+export const spendsCredit = (o: Pick<Order, 'status' | 'withdrawal'>) => CREDIT_SPENDING_STATUSES.includes(o.status) && !o.withdrawal?.requestedAt
+
+/**
+ * For each of these orders, the standing order that spent its credit, if any. A purchase whose credit
+ * was spent cannot be withdrawn or refunded apart from the order that used it (refunding it would pay
+ * the credit twice); once that order is refunded or withdrawn, it can.
+ */
+export async function creditUses(payload: Payload, sourceOrderIds: number[]): Promise<Map<number, CreditUse>> {
+  const uses = new Map<number, CreditUse>()
+  if (!sourceOrderIds.length) return uses
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ 'pricing.creditFrom.sourceOrder': { in: sourceOrderIds } }, { status: { in: CREDIT_SPENDING_STATUSES } }] },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    sort: 'id',
+  })
+  for (const order of docs.filter(spendsCredit)) {
+    for (const source of order.pricing?.creditFrom ?? []) {
+      const id = source.sourceOrder ? idOf(source.sourceOrder) : null
+      if (id && sourceOrderIds.includes(id) && !uses.has(id)) uses.set(id, { orderId: order.id, pending: order.status === 'pending' })
+    }
+  }
+  return uses
+}

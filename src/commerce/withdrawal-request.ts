@@ -16,6 +16,7 @@ import type { Module, Order } from '@/payload-types'
 import { refundFromDesk } from '@/support/refund'
 
 import { withdrawalEmail } from './emails'
+import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'
 import { CommerceError } from './errors'
 import { purchaseLog } from './log'
 import { formatEuros } from './prices'
@@ -76,7 +77,7 @@ export interface WithdrawalView {
   purchasedAt: string
   amount: string
   email: string
-  state: 'open' | 'used' | 'expired' | 'withdrawn'
+  state: 'open' | 'used' | 'expired' | 'withdrawn' | 'credited'
   /** why the right applies or not, in one or two sentences */
   explanation: string
   /** open: the consent given at checkout, quoted when it was */
@@ -102,6 +103,10 @@ export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string
       return `El plazo de 14 días para desistir de esta compra terminó el ${longDate(rule.deadline)}.`
     case 'refunded':
       return 'Esta compra ya está reembolsada.'
+    case 'credited':
+      return rule.pending
+        ? `Tienes abierto un pago del curso completo (pedido ${rule.orderId}) que descuenta lo que pagaste por esta compra: mientras siga abierto no puedes desistir de ella. Si no lo completas, caduca en 24 horas como mucho.`
+        : `Lo que pagaste por esta compra se descontó del precio del curso completo (pedido ${rule.orderId}): no puedes desistir de ella por separado. Puedes desistir del curso completo mientras estés en plazo; después, también de esta compra.`
     default:
       return 'Esta compra no está pagada.'
   }
@@ -110,8 +115,9 @@ export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string
 /** The owner's paid (or withdrawn) orders, each with where its right of withdrawal stands now. */
 export async function withdrawalViews(payload: Payload, owner: WithdrawalOwner, now = new Date()): Promise<WithdrawalView[]> {
   const orders = await ownerOrders(payload, owner)
+  const credited = await creditUses(payload, orders.map((o) => o.id))
   return orders.flatMap((order) => {
-    const rule = eligible(order, usageOf(order), now)
+    const rule = eligible(order, usageOf(order), now, credited.get(order.id))
     if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid')) return []
     const state = rule.eligible ? 'open' : (rule.reason as WithdrawalView['state'])
     return [
@@ -157,7 +163,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalResult> {
   const order = (await ownerOrders(payload, owner)).find((o) => o.id === input.orderId)
   if (!order) throw new CommerceError(404, 'Pedido no encontrado', 'No encontramos ese pedido entre tus compras.')
-  const rule = eligible(order, usageOf(order), now)
+  const rule = eligible(order, usageOf(order), now, (await creditUses(payload, [order.id])).get(order.id))
   if (!rule.eligible) {
     if (rule.reason === 'withdrawn') return { status: 'already', requestedAt: rule.at, message: explain(rule, order) }
     throw refusal(rule, order)
@@ -182,6 +188,10 @@ export async function requestWithdrawal(
     const { rows } = await db.execute(sql`
       UPDATE orders SET withdrawal_requested_at = ${requestedAt}, withdrawal_name = ${input.name || null}, updated_at = now()
       WHERE id = ${order.id} AND withdrawal_requested_at IS NULL AND (first_use_at IS NULL OR withdrawal_consent_accepted_at IS NULL)
+        AND NOT EXISTS (
+          SELECT 1 FROM orders_pricing_credit_from credit JOIN orders spender ON spender.id = credit._parent_id
+          WHERE credit.source_order_id = ${order.id} AND spender.withdrawal_requested_at IS NULL
+            AND spender.status::text IN (${sql.join(CREDIT_SPENDING_STATUSES.map((status) => sql`${status}`), sql`, `)}))
       RETURNING id`)
     if (!rows.length) return false
     await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `withdrawal-ack:${order.id}` }, req)
@@ -193,7 +203,7 @@ export async function requestWithdrawal(
   if (!recorded) {
     // Someone got there first: a second click, or a first use a moment earlier.
     const fresh = (await ownerOrders(payload, owner)).find((o) => o.id === order.id) ?? order
-    const now2 = eligible(fresh, usageOf(fresh), now)
+    const now2 = eligible(fresh, usageOf(fresh), now, (await creditUses(payload, [fresh.id])).get(fresh.id))
     if (!now2.eligible && now2.reason === 'withdrawn') return { status: 'already', requestedAt: now2.at, message: explain(now2, fresh) }
     throw refusal(now2.eligible ? { eligible: false, reason: 'not-paid' } : now2, fresh)
   }

@@ -38,6 +38,7 @@ export type Eligibility =
   | { eligible: false; reason: 'refunded' }
   | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
   | { eligible: false; reason: 'expired'; deadline: Date }
+  | { eligible: false; reason: 'credited'; orderId: number; pending: boolean }
 
 /**
  * The last moment to withdraw: the end of the 14th day after the purchase, in Spain (a period of days
@@ -51,8 +52,12 @@ export function withdrawalDeadline(purchasedAt: Date): Date {
   return new Date(midnight - 1)
 }
 
-/** Whether the buyer may still withdraw from this order now, and if not, why. */
-export function eligible(order: WithdrawalOrder, usage: Usage, now: Date): Eligibility {
+/**
+ * Whether the buyer may still withdraw from this order now, and if not, why. `creditedInto`: the order
+ * that took this purchase off the price of the complete course and still stands
+ * (src/commerce/upgrade-credit.ts); the purchase cannot be withdrawn apart from it.
+ */
+export function eligible(order: WithdrawalOrder, usage: Usage, now: Date, creditedInto?: { orderId: number; pending: boolean } | null): Eligibility {
   if (order.withdrawal?.requestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawal.requestedAt }
   if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
@@ -70,5 +75,6 @@ export function eligible(order: WithdrawalOrder, usage: Usage, now: Date): Eligi
   }
   const deadline = withdrawalDeadline(new Date(order.paidAt ?? order.createdAt))
   if (now.getTime() > deadline.getTime()) return { eligible: false, reason: 'expired', deadline }
+  if (creditedInto) return { eligible: false, reason: 'credited', orderId: creditedInto.orderId, pending: creditedInto.pending }
   return { eligible: true, deadline }
 }

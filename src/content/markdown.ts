@@ -24,6 +24,7 @@ import {
 import { CHECKS, CHECK_KEYS, fixHref } from '@/checker/rules'
 
 import { longDate } from './dates'
+import { lastUpdate } from '@/learning/changes'
 import {
   getArticle,
   getArticles,
@@ -197,6 +198,13 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
 const twinDocument = (site: SiteSetting, path: string, ...parts: Part[]) =>
   `${blocks(...parts, '---', sourceBlock(site, path))}\n`
 
+/** «Actualizado el …», as the module page shows it (src/learning/changes.ts). */
+function updatedLine(m: Module) {
+  const { date, changes } = lastUpdate(m)
+  if (!longDate(date)) return null
+  return `Actualizado el ${longDate(date)}${changes.length ? `:\n\n${changes.map((c) => `- ${c}`).join('\n')}` : '.'}`
+}
+
 async function moduleTwin(m: Module, site: SiteSetting, path: string) {
   const diagnostic = m.code === 'F0' ? await getDiagnostic() : null
   const letters = 'ABCDEFGH'
@@ -205,6 +213,7 @@ async function moduleTwin(m: Module, site: SiteSetting, path: string) {
     path,
     heading(1, m.title),
     `Módulo ${m.code} del curso de ${site.siteName}.`,
+    updatedLine(m),
     moduleBody(m, 2),
     (diagnostic?.questions ?? []).length > 0 &&
       blocks(

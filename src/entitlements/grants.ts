@@ -26,19 +26,25 @@ const ownerWhere = (user: number | null | undefined, email: string): Where =>
   user ? { user: { equals: user } } : { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }] }
 
 /**
- * Grants a module unless its owner already holds it (the unique `activeKey` keeps one active row per
- * owner and module). Returns whether a row was written. Inside a transaction (`req`) it checks first,
- * because a refused insert would abort the transaction; outside one, a parallel grant loses to the index.
+ * Grants a module for an order, once: unless this order already granted it — even if that row was
+ * revoked since (by support, a refund or a withdrawal: what was taken back stays taken back, however
+ * often fulfilment or a release runs again) — or its owner already holds it (the unique `activeKey`
+ * keeps one active row per owner and module). Returns whether a row was written. Inside a transaction
+ * (`req`) it checks first, because a refused insert would abort the transaction; outside one, a
+ * parallel grant loses to the index.
  */
 export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
-  if (req) {
-    const existing = await payload.count({
-      collection: 'entitlements',
-      where: { and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] },
-      req,
-    })
-    if (existing.totalDocs) return false
-  }
+  const granted = await payload.count({
+    collection: 'entitlements',
+    where: {
+      or: [
+        { and: [{ order: { equals: grant.order } }, { module: { equals: grant.module } }] },
+        ...(req ? [{ and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] }] : []),
+      ],
+    },
+    req,
+  })
+  if (granted.totalDocs) return false
   try {
     await payload.create({
       collection: 'entitlements',

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { CommerceError } from '@/commerce/errors'
 import { purchaseLog } from '@/commerce/log'
 import { formatEuros } from '@/commerce/prices'
+import { creditUses } from '@/commerce/upgrade-credit'
 import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
@@ -98,6 +99,18 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
   if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado: no hay nada que reembolsar.')
+  }
+  // A purchase whose credit lowered the price of a standing order cannot be refunded apart from it (the
+  // buyer would get the credit twice); a withdrawal already recorded is refunded whatever happened since.
+  if (!order.withdrawal?.requestedAt) {
+    const use = (await creditUses(payload, [order.id])).get(order.id)
+    if (use) {
+      throw refused(
+        use.pending
+          ? `Este pedido se está usando como descuento en un pago abierto del curso completo (pedido ${use.orderId}). Inténtalo cuando ese pago caduque (24 horas como mucho) o, si se paga, reembolsa antes ese pedido.`
+          : `Lo pagado en este pedido se descontó del precio del curso completo (pedido ${use.orderId}): no se puede reembolsar por separado. Reembolsa antes el pedido ${use.orderId}; después podrás reembolsar este.`,
+      )
+    }
   }
   const modules = (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
   const recorded = (order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))

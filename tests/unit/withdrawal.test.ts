@@ -36,6 +36,15 @@ describe('withdrawal deadline: the end of the 14th day after the purchase, in Sp
 describe('eligible(order, usage, now)', () => {
   const now = at('2026-11-21T09:00:00Z')
 
+  it('a purchase whose credit lowered a standing order cannot be withdrawn apart from it', () => {
+    expect(eligible(paid(), unused, now, { orderId: 42, pending: false })).toEqual({ eligible: false, reason: 'credited', orderId: 42, pending: false })
+    expect(eligible(paid(), unused, now, { orderId: 43, pending: true })).toMatchObject({ reason: 'credited', pending: true })
+    // Nothing credited (or the order that used it no longer stands): the usual rule.
+    expect(eligible(paid(), unused, now, null).eligible).toBe(true)
+    // An older reason wins: the 14 days are over whatever the credit.
+    expect(eligible(paid(), unused, at('2026-12-10T09:00:00Z'), { orderId: 42, pending: false })).toMatchObject({ reason: 'expired' })
+  })
+
   it('a paid order, unused, within 14 days: eligible, with its deadline', () => {
     const result = eligible(paid(), unused, now)
     expect(result).toEqual({ eligible: true, deadline: at('2026-12-04T22:59:59.999Z') })
