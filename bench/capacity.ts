@@ -40,7 +40,7 @@ try {
   const checkout = await fetch(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true }),
+    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }),
   })
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!
   const email = `capacity-${Date.now()}@example.com`
@@ -72,7 +72,7 @@ try {
         url: `${base}/api/checkout`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ productType: 'module', module: 'f3', acceptTerms: true }),
+        body: JSON.stringify({ productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true }),
         connections: 8,
       },
     },

@@ -253,6 +253,7 @@ export interface PremiumFile {
   title: string;
   description?: string | null;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -284,6 +285,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -304,6 +306,7 @@ export interface Media {
   id: number;
   alt: string;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -767,6 +770,7 @@ export interface Order {
         refundId: string;
         amount: number;
         refundedAt?: string | null;
+        status?: ('pending' | 'succeeded' | 'failed' | 'canceled') | null;
         modules?: (number | Module)[] | null;
         reason?: string | null;
         id?: string | null;
@@ -1726,6 +1730,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1770,6 +1775,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1797,6 +1803,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1906,6 +1913,7 @@ export interface OrdersSelect<T extends boolean = true> {
         refundId?: T;
         amount?: T;
         refundedAt?: T;
+        status?: T;
         modules?: T;
         reason?: T;
         id?: T;
@@ -2550,7 +2558,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
-    user?: (number | null) | User;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

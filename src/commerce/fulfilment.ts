@@ -9,6 +9,7 @@ import { settings as env } from '@/env'
 import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
+import { withLock } from '@/jobs/lock'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import { isErasedEmail } from '@/privacy/anonymous'
 import type { Module, Order } from '@/payload-types'
@@ -18,7 +19,7 @@ import { sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
-import { advanceOrderStatus, orderGrantsModules } from './order-status'
+import { advanceOrderStatus, orderGrantsModules, refundSucceeded } from './order-status'
 import { paidModules } from './prices'
 import { redeemUse, releaseUse } from './promotion-uses'
 
@@ -56,6 +57,9 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' 
   return intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed'
 }
 
+/** The lock of one order's grants and refunds (src/jobs/lock.ts). */
+export const orderLockKey = (orderId: number) => `order:${orderId}`
+
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
@@ -68,9 +72,9 @@ async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Sessi
   }
 }
 
-/** Modules of the order that a refund has already taken back. */
+/** Modules of the order that a refund has already taken back (a pending or failed refund takes nothing). */
 function refundedModuleIds(order: Order): Set<number> {
-  return new Set((order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
+  return new Set((order.refunds ?? []).filter(refundSucceeded).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
 }
 
 /**
@@ -103,11 +107,12 @@ export async function fulfilCheckoutSession(
   if (!email) return { status: 'unknown' }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id, eventId: opts.eventId })
-  if (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid') {
+  // Recorded once, whatever came first: a refund's event may have reached the order before this one.
+  if (!order.paidAt || (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid')) {
     order = await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
+      data: { status: advanceOrderStatus(order.status, 'paid'), paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
       context,
     })
     log.info('order paid')
@@ -120,25 +125,34 @@ export async function fulfilCheckoutSession(
   if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
-  const refunded = refundedModuleIds(order)
   const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
   // The complete course covers every paid module released by now (F6 as soon as it ships).
   const covered =
     order.productType === 'complete'
       ? paidModules(catalogue).filter((m) => !m.comingSoon || orderModuleIds.has(m.id))
       : catalogue.filter((m) => orderModuleIds.has(m.id))
-  const granted = covered.filter((m) => !refunded.has(m.id))
 
   const userId = idOf(order.user as number | { id: number } | null)
-  for (const module of granted) {
-    await grantModule(payload, {
-      user: userId,
-      email,
-      module: module.id,
-      source: order.productType === 'complete' ? 'bundle' : 'purchase',
-      order: order.id,
-    })
-  }
+  const paidOrder = order
+  // Under the order's lock, shared with the refund handling (src/commerce/refunds.ts): a refund recorded
+  // at the same moment is either seen here or revokes after this grant, never overtaken by it.
+  const granted = await withLock(payload, orderLockKey(order.id), async () => {
+    const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
+    if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
+    const refunded = refundedModuleIds(fresh)
+    const grants = covered.filter((m) => !refunded.has(m.id))
+    for (const module of grants) {
+      await grantModule(payload, {
+        user: userId,
+        email,
+        module: module.id,
+        source: paidOrder.productType === 'complete' ? 'bundle' : 'purchase',
+        order: paidOrder.id,
+      })
+    }
+    return grants
+  })
+  if (!granted) return { status: 'refunded' }
 
   let accessToken: string | undefined
   if (!userId) {

@@ -8,6 +8,7 @@
  * The arithmetic below is pure (whole cents, tests/unit/upgrade-credit.test.ts); `loadUpgradeOffer` reads
  * the owner's entitlements and their orders and hands them to it.
  */
+import { refundTakesMoney } from './order-status'
 import type { Payload, Where } from 'payload'
 
 import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
@@ -142,7 +143,7 @@ export async function loadCreditRows(payload: Payload, owner: CreditOwner): Prom
         status: o.status,
         amountTotal: o.amountTotal,
         modules: (o.modules ?? []).map(idOf),
-        refunds: (o.refunds ?? []).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
+        refunds: (o.refunds ?? []).filter(refundTakesMoney).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
       })
     }
   }

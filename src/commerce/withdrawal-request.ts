@@ -18,6 +18,7 @@ import { refundFromDesk } from '@/support/refund'
 import { withdrawalEmail } from './emails'
 import { CommerceError } from './errors'
 import { purchaseLog } from './log'
+import { refundTakesMoney } from './order-status'
 import { formatEuros } from './prices'
 import { eligible, type Eligibility, type Usage } from './withdrawal'
 
@@ -67,7 +68,7 @@ export const productName = (order: Order) => {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** What is still to be refunded of the order (all of it, unless support refunded part of it). */
-const remaining = (order: Order) => order.amountTotal - (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0)
+const remaining = (order: Order) => order.amountTotal - (order.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0)
 
 /** One order as the withdrawal section shows it. Texts are ready to read (dates in Spain's time). */
 export interface WithdrawalView {

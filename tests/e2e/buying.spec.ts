@@ -33,7 +33,7 @@ async function signUp(page: Page, tag: string) {
 
 /** Buys through the endpoints (as this browser: signed in or not) and fulfils at once. */
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -244,7 +244,7 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   await page.getByRole('radio', { name: /Autoridad Generativa/ }).check()
   await expect(notice).toBeEmpty()
   const refused = await page.request.post('/api/checkout', {
-    data: { productType: 'module', module: 'f2', acceptTerms: true },
+    data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true },
     headers: fromSite(),
   })
   expect(refused.status()).toBe(409)
@@ -385,7 +385,7 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
 
 test('the success page says where a delayed payment stands: on its way, refused by the bank, or abandoned', async ({ page }) => {
   const checkout = async () => {
-    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true }, headers: fromSite() })
+    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }, headers: fromSite() })
     expect(res.status(), await res.text()).toBe(200)
     return sessionIdFromUrl((await res.json()).url)
   }

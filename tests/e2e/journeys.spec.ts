@@ -38,7 +38,7 @@ async function signUp(page: Page, tag: string) {
 
 /** A Checkout Session created as this browser (signed in or not); returns its hosted page URL. */
 async function startCheckout(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).url as string
 }
@@ -141,7 +141,7 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   await expect(guest.getByTestId('checkout-notice')).toContainText('Ya tienes acceso al módulo F2')
   await expect(guest.getByTestId('guest-owned')).toContainText('F2')
   const again = await guest.request.post('/api/checkout', {
-    data: { acceptTerms: true, productType: 'module', module: 'f2' },
+    data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' },
     headers: fromSite(),
   })
   expect(again.status()).toBe(409)
