@@ -424,10 +424,18 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (status === 'failed') await emit('refund.failed', { ...refund }, false)
   }
 
-  function findRefund(id: string) {
+  /** A Refund's fields Stripe can expand; `charge` and `payment_intent` become objects, the others are null here. */
+  const REFUND_EXPANDABLE = new Set(['charge', 'payment_intent', 'balance_transaction', 'failure_balance_transaction', 'source_transfer_reversal', 'transfer_reversal'])
+
+  function findRefund(id: string, expand: string[] = []) {
     const refund = refundsById.get(id)
     if (!refund) throw new ApiError(404, `No such refund: '${id}'`, 'resource_missing', 'id')
-    return { ...refund }
+    const unknown = expand.find((e) => !REFUND_EXPANDABLE.has(e))
+    if (unknown) throw new ApiError(400, `This property cannot be expanded (${unknown}).`)
+    const json: Obj = { ...refund }
+    if (expand.includes('charge')) json.charge = chargeJson(chargesById.get(refund.charge)!)
+    if (expand.includes('payment_intent')) json.payment_intent = findPaymentIntent(refund.payment_intent)
+    return json
   }
 
   function listRefunds(p: Obj) {
@@ -494,7 +502,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/))) return lineItemList(findSession(m[1]).id, expand.map((e) => e.replace(/^data\./, 'line_items.data.')))
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p)
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(p)
-    if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1])
+    if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1], expand)
     if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1], expand)
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return findPaymentIntent(m[1])
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p)

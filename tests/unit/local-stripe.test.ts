@@ -236,6 +236,8 @@ describe('local Stripe server', () => {
     const withIntent = await stripe.charges.retrieve(first.charge as string, { expand: ['payment_intent'] })
     expect(withIntent.payment_intent).toMatchObject({ id: pi, object: 'payment_intent' })
     await expect(stripe.charges.retrieve(first.charge as string, { expand: ['colour'] })).rejects.toMatchObject({ statusCode: 400, message: 'This property cannot be expanded (colour).' })
+    expect((await stripe.refunds.retrieve(first.id, { expand: ['charge'] })).charge).toMatchObject({ id: first.charge, object: 'charge' })
+    await expect(stripe.refunds.retrieve(first.id, { expand: ['refunds'] })).rejects.toMatchObject({ statusCode: 400, message: 'This property cannot be expanded (refunds).' })
   })
 
   it('a succeeded refund may fail later: refund.updated and refund.failed, and the charge counts it no more', async () => {
