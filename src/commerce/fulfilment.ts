@@ -107,15 +107,22 @@ export async function fulfilCheckoutSession(
   if (!email) return { status: 'unknown' }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id, eventId: opts.eventId })
-  // Recorded once, whatever came first: a refund's event may have reached the order before this one.
+  // Recorded once, whatever came first: a refund's event may have reached the order before this one. Under
+  // the order's lock, read afresh, so a stale copy never writes `paid` over the refunds recorded meanwhile.
   if (!order.paidAt || (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid')) {
-    order = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { status: advanceOrderStatus(order.status, 'paid'), paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
-      context,
+    const stale = order
+    order = await withLock(payload, orderLockKey(stale.id), async () => {
+      const fresh = await payload.findByID({ collection: 'orders', id: stale.id, depth: 0 })
+      if (fresh.paidAt && advanceOrderStatus(fresh.status, 'paid') === fresh.status) return fresh
+      const paid = await payload.update({
+        collection: 'orders',
+        id: fresh.id,
+        data: { status: advanceOrderStatus(fresh.status, 'paid'), paidAt: fresh.paidAt ?? new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
+        context,
+      })
+      log.info('order paid')
+      return paid
     })
-    log.info('order paid')
   }
   // A promotion code's reserved use counts for good (idempotent).
   if (order.pricing?.promotionCode) await redeemUse(payload, order.id)
@@ -136,7 +143,13 @@ export async function fulfilCheckoutSession(
   const paidOrder = order
   // Under the order's lock, shared with the refund handling (src/commerce/refunds.ts): a refund recorded
   // at the same moment is either seen here or revokes after this grant, never overtaken by it.
-  const granted = await withLock(payload, orderLockKey(order.id), async () => {
+  // Already granted (a replay, the success page after the webhook): nothing to write, no lock to wait for.
+  const expected = covered.filter((m) => !refundedModuleIds(paidOrder).has(m.id))
+  const { totalDocs: active } = await payload.count({
+    collection: 'entitlements',
+    where: { and: [{ order: { equals: paidOrder.id } }, { module: { in: expected.map((m) => m.id) } }, { revokedAt: { exists: false } }] },
+  })
+  const granted = expected.length > 0 && active >= expected.length ? expected : await withLock(payload, orderLockKey(order.id), async () => {
     const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
     if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
     const refunded = refundedModuleIds(fresh)

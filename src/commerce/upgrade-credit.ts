@@ -8,11 +8,11 @@
  * The arithmetic below is pure (whole cents, tests/unit/upgrade-credit.test.ts); `loadUpgradeOffer` reads
  * the owner's entitlements and their orders and hands them to it.
  */
-import { refundTakesMoney } from './order-status'
 import type { Payload, Where } from 'payload'
 
 import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
 
+import { refundTakesMoney } from './order-status'
 import { completePlan, MIN_PRICE_CENTS, purchasable } from './prices'
 
 /** An active entitlement of the buyer (account or guest e-mail). */
