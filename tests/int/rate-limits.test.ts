@@ -34,7 +34,9 @@ async function guestPurchase() {
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
   const sessionId = sessionIdFromUrl(checkout.body.url)
   await payOnHostedPage(sessionId, email)
-  await waitForMail(email)
+  // Both of the purchase's e-mails (the access link and the invoice), so neither is counted as a later one.
+  await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
+  await waitForMail(email, (m) => /^Tu factura/.test(m.subject))
   return { email, sessionId, browser: cookiesFrom(checkout.headers) }
 }
 
