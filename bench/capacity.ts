@@ -40,9 +40,11 @@ try {
   const checkout = await fetch(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true }),
+    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }),
   })
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!
+  // the buyer's browser: the success page shows the purchase only to it (src/commerce/checkout-browser.ts)
+  const buyerBrowser = checkout.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   const email = `capacity-${Date.now()}@example.com`
   await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' })
   let token = ''
@@ -72,14 +74,14 @@ try {
         url: `${base}/api/checkout`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ productType: 'module', module: 'f3', acceptTerms: true }),
+        body: JSON.stringify({ productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true }),
         connections: 8,
       },
     },
     { name: 'owner\'s module page /curso/f2 (dynamic)', opts: { url: `${base}/curso/f2`, headers: { cookie }, connections: 4, timeout: 30 } },
     {
       name: 'POST /api/checkout/verify (paid, success page)',
-      opts: { url: `${base}/api/checkout/verify`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }), connections: 8 },
+      opts: { url: `${base}/api/checkout/verify`, method: 'POST', headers: { 'content-type': 'application/json', cookie: buyerBrowser }, body: JSON.stringify({ sessionId }), connections: 8 },
     },
     { name: 'GET /api/guides/f2 (stamped PDF)', opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 8 } },
   ]

@@ -239,7 +239,7 @@ try {
       fetch(`${appUrl}/api/checkout`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true }),
+        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true, withdrawalConsent: true }),
       }).then((r) => r.json()),
     )
     create.push(ms)
@@ -277,7 +277,7 @@ try {
       fetch(`${appUrl}/api/checkout`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true, promotionCode: promo.toLowerCase() }),
+        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true, withdrawalConsent: true, promotionCode: promo.toLowerCase() }),
       }).then((r) => r.json()),
     )
     if (!value.url) throw new Error(`checkout with a code failed: ${JSON.stringify(value)}`)

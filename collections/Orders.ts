@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, supportOrOwner } from './access'
-import { ORDER_STATUS_LABELS, selectOptions } from '../src/content/labels'
+import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, selectOptions } from '../src/content/labels'
 
 import { eurosComponents } from './fields'
 
@@ -213,6 +213,8 @@ export const Orders: CollectionConfig = {
               admin: { components: eurosComponents },
             },
             { name: 'refundedAt', label: 'Fecha', type: 'date' },
+            // As Stripe last reported it: only a succeeded refund revokes, counts and is invoiced.
+            { name: 'status', label: 'Estado', type: 'select', options: selectOptions(REFUND_STATUS_LABELS), defaultValue: 'succeeded' },
           ],
         },
         { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },

@@ -774,6 +774,7 @@ export interface Order {
         refundId: string;
         amount: number;
         refundedAt?: string | null;
+        status?: ('pending' | 'succeeded' | 'failed' | 'canceled') | null;
         modules?: (number | Module)[] | null;
         reason?: string | null;
         id?: string | null;
@@ -1981,6 +1982,7 @@ export interface OrdersSelect<T extends boolean = true> {
         refundId?: T;
         amount?: T;
         refundedAt?: T;
+        status?: T;
         modules?: T;
         reason?: T;
         id?: T;

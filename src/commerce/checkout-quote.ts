@@ -28,7 +28,7 @@ export interface CheckoutQuote {
   creditSources: CreditSource[]
   /** the modules the order charges for (an upgrade: only those the buyer does not own yet) */
   chargedModules: number[]
-  promotion: { id: number; code: string; discount: number; label: string; oncePerCustomer: boolean } | null
+  promotion: { id: number; code: string; discount: number; label: string; oncePerCustomer: boolean; limited: boolean } | null
   /** what Stripe charges */
   amount: number
 }
@@ -79,7 +79,7 @@ export async function quoteCheckout(
     if (!issue && rule?.oncePerCustomer && customer && (await usedBy(payload, rule.id, customer))) issue = 'already-used'
     if (issue || !rule) throw codeRefusal(issue ?? 'unknown')
     const { discount, total } = discountFor(rule, amount)
-    promotion = { id: rule.id, code: rule.code, discount, label: describeDiscount(rule, formatEuros), oncePerCustomer: Boolean(rule.oncePerCustomer) }
+    promotion = { id: rule.id, code: rule.code, discount, label: describeDiscount(rule, formatEuros), oncePerCustomer: Boolean(rule.oncePerCustomer), limited: Boolean(rule.maxUses) }
     amount = total
   }
   return { listPrice: product.amount, credit, creditSources, chargedModules, promotion, amount }

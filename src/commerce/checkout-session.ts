@@ -15,6 +15,8 @@ export function checkoutSessionParams(
     promotionCode?: string | null
     /** the upgrade credit taken off the complete course, in cents */
     upgradeCredit?: number
+    /** when the session expires (Unix seconds, 30 min to 24 h ahead); absent: Stripe's 24 h */
+    expiresAt?: number
   },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
@@ -52,6 +54,7 @@ export function checkoutSessionParams(
     ...(o.business ? { tax_id_collection: { enabled: true, required: 'if_supported' as const } } : {}),
     ...(o.email ? { customer_email: o.email } : {}),
     client_reference_id: String(o.orderId),
+    ...(o.expiresAt ? { expires_at: o.expiresAt } : {}),
     metadata,
     payment_intent_data: { metadata },
     success_url: `${o.serverUrl}/success?session_id={CHECKOUT_SESSION_ID}`,

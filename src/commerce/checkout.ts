@@ -7,11 +7,13 @@ import { settings } from '@/env'
 import type { Module, User } from '@/payload-types'
 import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
+import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer } from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { releaseUse, reserveUse } from './promotion-uses'
+import { CHECKOUT_MESSAGES } from './checkout-selection'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
 import { completePlan, purchasable } from './prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
@@ -30,10 +32,12 @@ export const checkoutRequest = z.object({
   business: z.boolean().optional(),
   /**
    * The checkbox "Quiero acceder al contenido de inmediato y sé que pierdo mi derecho de desistimiento…"
-   * (src/commerce/withdrawal.ts). The checkout page requires it; an order without it keeps the right of
-   * withdrawal for 14 days even after the content is used.
+   * (src/commerce/withdrawal.ts). Required here, not only on the page: access starts at once, and only a
+   * consent recorded with the order lets first use end the right of withdrawal (art. 16(m) of Directive
+   * 2011/83/EU). Without it a buyer could download everything and still withdraw, so no order is
+   * created without it (business buyers tick it too: they have no right of withdrawal to lose).
    */
-  withdrawalConsent: z.boolean().optional(),
+  withdrawalConsent: z.literal(true, { error: CHECKOUT_MESSAGES.withdrawal }),
   /** «¿Tienes un código?»: any case; checked by the server (src/commerce/promotions.ts) */
   promotionCode: z.string().max(100).optional(),
 })
@@ -133,13 +137,37 @@ export async function checkoutQuote(
 }
 
 /**
+ * A code with a limited number of uses is reserved when the checkout starts (so 50 buyers at once never
+ * get 51 uses), which lets unpaid checkouts hold uses. Like a ticket shop holding seats, the hold is
+ * short and each client may hold only a few: the session of a limited code expires after 31 minutes
+ * (Stripe's shortest lifetime is 30; its `checkout.session.expired` gives the use back, and the sweep
+ * does if that event is lost), and one address opens at most 3 such checkouts per hour. Reserving only at
+ * payment instead would let more buyers pay the discount than the code has uses (or refund them after
+ * paying); a Stripe-side limit counts completed sessions only. Unlimited codes keep the usual 24 h.
+ */
+const LIMITED_CODE_HOLD_S = 31 * 60
+const LIMITED_CODE_CHECKOUTS: RateLimitRule = { name: 'limited-code-checkouts', limit: 3, windowMs: 3_600_000 }
+/** How long after its creation an unpaid order holding a limited code's use is settled by the sweep. */
+export const LIMITED_CODE_HOLD_MS = LIMITED_CODE_HOLD_S * 1000
+
+/**
  * Creates the order and its Stripe Checkout Session; returns the hosted checkout URL. Signed-in
  * buyers get the e-mail of their account prefilled and their purchase attached to it. The amount is
  * the quote's (upgrade credit, then the promotion code); a code's use is reserved atomically before the
  * session is created and given back if it cannot be.
  */
-export async function createCheckout(payload: Payload, request: CheckoutRequest, user: User | null, guest: CheckoutGuest | null = null) {
+export async function createCheckout(
+  payload: Payload,
+  request: CheckoutRequest,
+  user: User | null,
+  guest: CheckoutGuest | null = null,
+  opts: { clientAddress?: string; now?: number } = {},
+) {
   const { product, buyer, quote } = await checkoutQuote(payload, request, user, guest)
+  const limitedCode = Boolean(quote.promotion?.limited)
+  if (limitedCode && !(await hitRateLimit(payload, LIMITED_CODE_CHECKOUTS, opts.clientAddress ?? 'unknown')).allowed) {
+    throw new CommerceError(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
+  }
   const terms = await termsVersion(payload)
 
   const order = await payload.create({
@@ -156,8 +184,9 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
       user: user?.id,
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
-      // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on first use.
-      ...(request.withdrawalConsent ? { withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() } } : {}),
+      // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on
+      // first use: the text in force, its version and when (the request cannot be made without it).
+      withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() },
     },
   })
   if (quote.promotion) {
@@ -176,7 +205,17 @@ export async function createCheckout(payload: Payload, request: CheckoutRequest,
     const session = await getStripe().checkout.sessions.create(
       checkoutSessionParams(
         { ...product, amount: quote.amount, description: details ? `${product.description}. ${details}` : product.description },
-        { orderId: order.id, email, back, serverUrl: settings.serverUrl, business: request.business, promotionCode: quote.promotion?.code, upgradeCredit: quote.credit },
+        {
+          orderId: order.id,
+          email,
+          back,
+          serverUrl: settings.serverUrl,
+          business: request.business,
+          promotionCode: quote.promotion?.code,
+          upgradeCredit: quote.credit,
+          // A use of a limited code is held only as long as Stripe's shortest session allows (see above).
+          ...(limitedCode ? { expiresAt: Math.floor((opts.now ?? Date.now()) / 1000) + LIMITED_CODE_HOLD_S } : {}),
+        },
       ),
       { idempotencyKey: `checkout-order-${order.id}` },
     )

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { schedulePeriodic } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 
+import { LIMITED_CODE_HOLD_MS } from './checkout'
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'
 import { releaseUse } from './promotion-uses'
@@ -44,7 +45,18 @@ export async function sweepStaleCheckouts(payload: Payload, now = Date.now()): P
   const report: CheckoutSweepReport = { expired: [], fulfilled: [], waiting: [] }
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: new Date(now - CHECKOUT_SESSION_LIFETIME_MS).toISOString() } }] },
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        {
+          or: [
+            { createdAt: { less_than: new Date(now - CHECKOUT_SESSION_LIFETIME_MS).toISOString() } },
+            // A use of a code is held by a shorter session (limited codes: src/commerce/checkout.ts).
+            { and: [{ 'pricing.promotionCode': { exists: true } }, { createdAt: { less_than: new Date(now - LIMITED_CODE_HOLD_MS).toISOString() } }] },
+          ],
+        },
+      ],
+    },
     sort: 'createdAt',
     limit: BATCH,
     depth: 0,
@@ -72,6 +84,8 @@ async function settleStaleOrder(payload: Payload, order: Order, now: number): Pr
     return 'fulfilled'
   }
   if (session.status === 'complete') return 'waiting'
+  // Still open and not past its own `expires_at` (a code's order looked at early): left for later.
+  if (session.status === 'open' && session.expires_at > now / 1000 && now - Date.parse(order.createdAt) < CHECKOUT_SESSION_LIFETIME_MS) return 'waiting'
   if (session.status === 'open') {
     // Past the longest lifetime Stripe allows, or past its own `expires_at`: nobody may pay it now.
     log.info({ expiresAt: session.expires_at, now: Math.floor(now / 1000) }, 'expiring a stale open session on Stripe')

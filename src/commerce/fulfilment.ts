@@ -9,6 +9,7 @@ import { settings as env } from '@/env'
 import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
+import { withLock } from '@/jobs/lock'
 import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
 import { isErasedEmail } from '@/privacy/anonymous'
 import type { Entitlement, Module, Order } from '@/payload-types'
@@ -19,7 +20,7 @@ import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, type HeldRow } from './order-coverage'
-import { advanceOrderStatus, orderGrantsModules } from './order-status'
+import { advanceOrderStatus, orderGrantsModules, refundSucceeded } from './order-status'
 import { redeemUse, releaseUse } from './promotion-uses'
 
 const context = { system: true, skipRevalidate: true }
@@ -56,6 +57,9 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' 
   return intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed'
 }
 
+/** The lock of one order's grants and refunds (src/jobs/lock.ts). */
+export const orderLockKey = (orderId: number) => `order:${orderId}`
+
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
@@ -86,6 +90,11 @@ async function heldRows(payload: Payload, owner: { user?: number | null; email: 
     req,
   })
   return docs.map(heldRow)
+}
+
+/** Modules of the order that a refund has already taken back (a pending or failed refund takes nothing). */
+function refundedModuleIds(order: Order): Set<number> {
+  return new Set((order.refunds ?? []).filter(refundSucceeded).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
 }
 
 const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({
@@ -125,14 +134,22 @@ export async function fulfilCheckoutSession(
   if (!email) return { status: 'unknown' }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id, eventId: opts.eventId })
-  if (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid') {
-    order = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { status: 'paid', paidAt: new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
-      context,
+  // Recorded once, whatever came first: a refund's event may have reached the order before this one. Under
+  // the order's lock, read afresh, so a stale copy never writes `paid` over the refunds recorded meanwhile.
+  if (!order.paidAt || (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid')) {
+    const stale = order
+    order = await withLock(payload, orderLockKey(stale.id), async () => {
+      const fresh = await payload.findByID({ collection: 'orders', id: stale.id, depth: 0 })
+      if (fresh.paidAt && advanceOrderStatus(fresh.status, 'paid') === fresh.status) return fresh
+      const paid = await payload.update({
+        collection: 'orders',
+        id: fresh.id,
+        data: { status: advanceOrderStatus(fresh.status, 'paid'), paidAt: fresh.paidAt ?? new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
+        context,
+      })
+      log.info('order paid')
+      return paid
     })
-    log.info('order paid')
   }
   // A promotion code's reserved use counts for good (idempotent).
   if (order.pricing?.promotionCode) await redeemUse(payload, order.id)
@@ -148,17 +165,34 @@ export async function fulfilCheckoutSession(
   // held before it, even once that was refunded or withdrawn; the complete course gains F6 once it ships.
   const unsold = catalogue.filter((m) => !orderModuleIds.has(m.id)).map((m) => m.id)
   const held = heldAtOrder(order.productType === 'complete' ? await heldRows(payload, { user: userId, email }, unsold) : [], order)
-  const granted = coveredModules(order, catalogue, held)
+  const covered = coveredModules(order, catalogue, held)
 
-  for (const module of granted) {
-    await grantModule(payload, {
-      user: userId,
-      email,
-      module: module.id,
-      source: order.productType === 'complete' ? 'bundle' : 'purchase',
-      order: order.id,
-    })
-  }
+  const paidOrder = order
+  // Under the order's lock, shared with the refund handling (src/commerce/refunds.ts): a refund recorded
+  // at the same moment is either seen here or revokes after this grant, never overtaken by it.
+  // Already granted (a replay, the success page after the webhook): nothing to write, no lock to wait for.
+  const expected = covered.filter((m) => !refundedModuleIds(paidOrder).has(m.id))
+  const { totalDocs: active } = await payload.count({
+    collection: 'entitlements',
+    where: { and: [{ order: { equals: paidOrder.id } }, { module: { in: expected.map((m) => m.id) } }, { revokedAt: { exists: false } }] },
+  })
+  const granted = expected.length > 0 && active >= expected.length ? expected : await withLock(payload, orderLockKey(order.id), async () => {
+    const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
+    if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
+    const refunded = refundedModuleIds(fresh)
+    const grants = covered.filter((m) => !refunded.has(m.id))
+    for (const module of grants) {
+      await grantModule(payload, {
+        user: userId,
+        email,
+        module: module.id,
+        source: paidOrder.productType === 'complete' ? 'bundle' : 'purchase',
+        order: paidOrder.id,
+      })
+    }
+    return grants
+  })
+  if (!granted) return { status: 'refunded' }
 
   let accessToken: string | undefined
   if (!userId) {

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
 
+import { refundSucceeded } from './order-status'
 import type { CodeRefusal } from './promotions'
 
 /** The once-per-customer key of a redemption (null: the code may be used again by the same customer). */
@@ -115,8 +116,8 @@ export async function promotionStats(payload: Payload, codeId: number): Promise<
     limit: ids.length,
     pagination: false,
     overrideAccess: true,
-    select: { amountTotal: true, refunds: true },
+    select: { amountTotal: true, refunds: { amount: true, status: true } },
   })
-  const revenue = orders.docs.reduce((sum, o) => sum + o.amountTotal - (o.refunds ?? []).reduce((r, x) => r + x.amount, 0), 0)
+  const revenue = orders.docs.reduce((sum, o) => sum + o.amountTotal - (o.refunds ?? []).filter(refundSucceeded).reduce((r, x) => r + x.amount, 0), 0)
   return { timesRedeemed: docs.length, revenue }
 }

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
-import { revokeOrderModules } from '@/entitlements/grants'
+import { REFUND_REVOKE_PREFIX, revokeOrderModules } from '@/entitlements/grants'
 import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { withLock } from '@/jobs/lock'
@@ -13,7 +13,8 @@ import { enqueue, isDuplicate } from '@/jobs/queue'
 import { refundEmail } from './emails'
 
 import { purchaseLog } from './log'
-import { advanceOrderStatus } from './order-status'
+import { fulfilCheckoutSession, orderLockKey } from './fulfilment'
+import { refundSucceeded, refundTakesMoney, statusFromRefunds, type RecordedRefundStatus } from './order-status'
 import { formatEuros } from './prices'
 
 const context = { system: true, skipRevalidate: true }
@@ -58,69 +59,119 @@ async function chargeRefunds(chargeId: string): Promise<Stripe.Refund[]> {
 /** A refund that takes the money back (pending ones will; failed and canceled ones did not). */
 const takesMoneyBack = (refund: Stripe.Refund) => refund.status !== 'failed' && refund.status !== 'canceled'
 
+/** A refund as the order records it: pending (or awaiting the buyer), succeeded, failed or canceled. */
+export function recordedStatus(refund: Pick<Stripe.Refund, 'status'>): RecordedRefundStatus {
+  if (refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled') return refund.status
+  return 'pending'
+}
+
+/** Refund rows only move forward: pending → succeeded → failed/canceled (Stripe's own order). */
+const STATUS_RANK: Record<RecordedRefundStatus, number> = { pending: 0, succeeded: 1, failed: 2, canceled: 2 }
+export const laterStatus = (a: RecordedRefundStatus, b: RecordedRefundStatus) => (STATUS_RANK[b] > STATUS_RANK[a] ? b : a)
+
 /** The charge a `charge.*` or `refund.*` event is about. */
 export function chargeIdOf(object: { object?: string; id?: string; charge?: string | { id: string } | null }) {
   if (object.object === 'charge') return object.id ?? null
   return typeof object.charge === 'string' ? object.charge : (object.charge?.id ?? null)
 }
 
-/**
- * `charge.refunded`, `refund.created`, `refund.updated`: each event only says "this charge's refunds
- * changed". The charge and its refunds are read from Stripe and the order is brought in line with them:
- * each new refund recorded, what it refunded revoked, the status moved forward. Events may come late,
- * twice or in any order; the outcome is the same. One charge is brought in line by one job at a time.
- */
-export const syncChargeRefunds = (payload: Payload, chargeId: string, eventId?: string) =>
-  withLock(payload, `refunds:${chargeId}`, () => applyChargeRefunds(payload, chargeId, eventId))
+type RefundRow = NonNullable<Order['refunds']>[number] & { modules: number[] }
 
-async function applyChargeRefunds(payload: Payload, chargeId: string, eventId?: string) {
+/**
+ * `charge.refunded`, `refund.created`, `refund.updated`, `refund.failed`: each event only says "this
+ * charge's refunds changed". The charge and its refunds are read from Stripe and the order is brought in
+ * line with them, so events may come late, twice or in any order and the outcome is the same:
+ * - a refund of a payment whose own event has not arrived yet first records the payment (fulfilment:
+ *   paid, e-mail, invoice, access), then the refund, exactly as when the events come in order;
+ * - each refund is recorded with its status; only a succeeded one revokes what it refunded, counts in the
+ *   order's status, is e-mailed and gets a rectifying invoice; a pending one waits;
+ * - a refund that fails gives back what it had revoked (fulfilment grants again what the order still
+ *   pays for) and the desk shows it failed.
+ * Stripe is read before anything is locked; the order is then updated under the charge's lock, which
+ * holds no database connection while it waits (src/jobs/lock.ts) and covers database work only.
+ */
+export async function syncChargeRefunds(payload: Payload, chargeId: string, eventId?: string) {
   const charge = await getStripe().charges.retrieve(chargeId)
-  const order = await findOrder(payload, charge)
+  let order = await findOrder(payload, charge)
   const log = purchaseLog(payload, { orderId: order?.id, sessionId: order?.stripeSessionId, eventId })
   if (!order) {
     log.warn({ charge: charge.id }, 'refund for an unknown order')
     return
   }
-  const all = await chargeRefunds(charge.id)
-  const known = new Set((order.refunds ?? []).map((r) => r.refundId))
-  for (const failed of all.filter((r) => !takesMoneyBack(r) && known.has(r.id))) {
-    log.warn({ charge: charge.id, refund: failed.id, status: failed.status }, 'a recorded refund did not go through: access stays revoked, support decides')
+  if (!order.paidAt) {
+    // The refund's event came before the payment's: record the payment first, as its event would.
+    if (order.stripeSessionId) await fulfilCheckoutSession(payload, order.stripeSessionId, { eventId })
+    order = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
+    if (!order.paidAt) throw new Error(`order ${order.id}: refund of a payment not recorded yet; retried later`)
   }
-  if (!all.some(takesMoneyBack)) return
+  const all = await chargeRefunds(charge.id)
+  if (!all.length) return
   const { docs: modules } = await payload.find({
     collection: 'modules',
     where: { id: { in: (order.modules ?? []).map((m) => idOf(m as number | Module)) } },
     depth: 0,
     limit: 100,
   })
-  const refunds = [...(order.refunds ?? [])].map((r) => ({ ...r, modules: (r.modules ?? []).map((m) => idOf(m as number | Module) as number) }))
-  const revoke = new Set<number>()
-  for (const refund of all.filter(takesMoneyBack)) {
-    const moduleIds = modulesForRefund(refund, charge, modules)
-    moduleIds.forEach((id) => revoke.add(id))
-    if (known.has(refund.id)) continue
-    refunds.push({
-      refundId: refund.id,
-      amount: refund.amount,
-      refundedAt: new Date(refund.created * 1000).toISOString(),
-      modules: moduleIds,
-      reason: refundReason(refund),
-    })
+  const orderId = order.id
+  const rows = await withLock(payload, orderLockKey(orderId), () => recordRefunds(payload, orderId, charge, all, modules, log))
+  const succeeded = all.filter((r) => rows.some((row) => row.refundId === r.id && refundSucceeded(row)))
+  // Side effects, each once whatever the number of passes (dedupe keys name the refund): the buyer's
+  // e-mail and the rectifying invoice, for money that really went back.
+  await emailRefunds(payload, order, succeeded, charge, modules, log)
+  for (const row of rows.filter(refundSucceeded)) await queueInvoice(payload, orderId, row.refundId)
+  if (rows.some((row) => !refundTakesMoney(row) && row.modules.length) && order.stripeSessionId) {
+    // What a failed refund had revoked is granted again by the one fulfilment (idempotent).
+    await fulfilCheckoutSession(payload, order.stripeSessionId, { eventId })
   }
-  await payload.update({
-    collection: 'orders',
-    id: order.id,
-    // A late partial event never turns a fully refunded order back (order-status.ts).
-    data: { refunds, status: advanceOrderStatus(order.status, charge.refunded ? 'refunded' : 'partially_refunded') },
-    context,
-  })
-  log.info({ charge: charge.id, revoke: [...revoke] }, 'refund recorded')
-  await emailRefunds(payload, order, all.filter(takesMoneyBack), charge, modules, log)
-  // Each refund recorded is corrected on paper: a rectifying invoice (one job per refund).
-  for (const refund of refunds) await queueInvoice(payload, order.id, refund.refundId)
+}
+
+/** Database work only, under the charge's lock: the order's refund rows, its status, the revocations. */
+async function recordRefunds(
+  payload: Payload,
+  orderId: number,
+  charge: Stripe.Charge,
+  all: Stripe.Refund[],
+  modules: Module[],
+  log: ReturnType<typeof purchaseLog>,
+): Promise<RefundRow[]> {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
+  const rows: RefundRow[] = (order.refunds ?? []).map((r) => ({ ...r, modules: (r.modules ?? []).map((m) => idOf(m as number | Module) as number) }))
+  let changed = false
+  for (const refund of all) {
+    const status = recordedStatus(refund)
+    const row = rows.find((r) => r.refundId === refund.id)
+    if (!row) {
+      // A refund that never took anything (failed or canceled before we saw it) is recorded too: support sees it.
+      rows.push({
+        refundId: refund.id,
+        amount: refund.amount,
+        refundedAt: new Date(refund.created * 1000).toISOString(),
+        modules: modulesForRefund(refund, charge, modules),
+        reason: refundReason(refund),
+        status,
+      })
+      changed = true
+      continue
+    }
+    const next = laterStatus(row.status ?? 'succeeded', status)
+    if (next !== (row.status ?? 'succeeded')) {
+      if (!refundTakesMoney({ status: next })) log.warn({ charge: charge.id, refund: refund.id, status: next }, 'a refund did not go through: what it revoked is given back')
+      row.status = next
+      changed = true
+    }
+  }
+  const status = order.status === 'pending' || order.status === 'expired' ? order.status : statusFromRefunds(order.amountTotal, rows)
+  if (changed || status !== order.status) {
+    await payload.update({ collection: 'orders', id: order.id, data: { refunds: rows, status }, context })
+    log.info({ charge: charge.id, status }, 'refunds recorded')
+  }
+  const revoke = [...new Set(rows.filter(refundSucceeded).flatMap((r) => r.modules))]
   // A charge refunded in full takes back everything its order granted, modules released later included.
-  if (!revoke.size && !charge.refunded) return
-  await revokeOrderModules(payload, order.id, charge.refunded ? 'all' : [...revoke], (moduleId) => revokeReasonFor(all, moduleId, modules, charge.id))
+  const whole = status === 'refunded'
+  if (revoke.length || whole) {
+    await revokeOrderModules(payload, order.id, whole ? 'all' : revoke, (moduleId) => revokeReasonFor(all.filter((r) => r.status === 'succeeded'), moduleId, modules, charge.id))
+  }
+  return rows
 }
 
 /** The reason an order keeps for a refund: the desk's (with who gave it), or Stripe's own. */
@@ -135,7 +186,7 @@ function revokeReasonFor(refunds: Stripe.Refund[], moduleId: number, modules: Pi
   const code = modules.find((m) => m.id === moduleId)?.code
   const named = (code && refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code)) || refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
   const reason = named && refundReason(named)
-  return reason ? `Reembolso: ${reason}` : `Reembolso en Stripe (${chargeId})`
+  return reason ? `${REFUND_REVOKE_PREFIX}: ${reason}` : `${REFUND_REVOKE_PREFIX} en Stripe (${chargeId})`
 }
 
 /** Refunds newer than this are e-mailed if they were not yet (their jobs are kept 30 days). */

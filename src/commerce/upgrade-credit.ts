@@ -12,6 +12,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
 
+import { refundTakesMoney } from './order-status'
 import { completePlan, MIN_PRICE_CENTS, purchasable } from './prices'
 
 /** An active entitlement of the buyer (account or guest e-mail). */
@@ -142,7 +143,7 @@ export async function loadCreditRows(payload: Payload, owner: CreditOwner): Prom
         status: o.status,
         amountTotal: o.amountTotal,
         modules: (o.modules ?? []).map(idOf),
-        refunds: (o.refunds ?? []).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
+        refunds: (o.refunds ?? []).filter(refundTakesMoney).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
       })
     }
   }

@@ -64,8 +64,10 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
       await closeUnpaidSession(payload, event.data.object, 'payment_failed', event.id)
       return
     case 'charge.refunded':
+    case 'charge.refund.updated':
     case 'refund.created':
-    case 'refund.updated': {
+    case 'refund.updated':
+    case 'refund.failed': {
       // Real Stripe's shape: the charge comes without its refunds; they are listed through the API.
       const chargeId = chargeIdOf(event.data.object)
       if (chargeId) await syncChargeRefunds(payload, chargeId, event.id)

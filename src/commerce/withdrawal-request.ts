@@ -19,6 +19,7 @@ import { withdrawalEmail } from './emails'
 import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'
 import { CommerceError } from './errors'
 import { purchaseLog } from './log'
+import { refundTakesMoney } from './order-status'
 import { formatEuros } from './prices'
 import { eligible, type Eligibility, type Usage } from './withdrawal'
 
@@ -68,7 +69,7 @@ export const productName = (order: Order) => {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** What is still to be refunded of the order (all of it, unless support refunded part of it). */
-const remaining = (order: Order) => order.amountTotal - (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0)
+const remaining = (order: Order) => order.amountTotal - (order.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0)
 
 /** One order as the withdrawal section shows it. Texts are ready to read (dates in Spain's time). */
 export interface WithdrawalView {

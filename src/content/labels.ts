@@ -58,6 +58,14 @@ export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   expired: 'Caducado',
 }
 
+/** A refund recorded on an order, as Stripe last reported it. */
+export const REFUND_STATUS_LABELS = {
+  pending: 'En curso',
+  succeeded: 'Hecho',
+  failed: 'Fallido: el dinero no se devolvió',
+  canceled: 'Cancelado',
+} as const
+
 export const ENTITLEMENT_SOURCE_LABELS: Record<Entitlement['source'], string> = {
   purchase: 'Compra de módulo',
   bundle: 'Compra del curso completo',

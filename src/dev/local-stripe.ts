@@ -10,9 +10,10 @@
  * (retrieve; a card payment intent confirmed at once), events (list), plus signed webhook delivery of
  * `checkout.session.completed` (`payment_status: "unpaid"` for a delayed method),
  * `checkout.session.async_payment_succeeded` / `_failed`, `checkout.session.expired`, `charge.refunded`,
- * `refund.created` and `refund.updated`, retried with backoff after a non-2xx answer or a failed
+ * `refund.created`, `refund.updated` and `refund.failed`, retried with backoff after a non-2xx answer or a failed
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
- * Charge does not carry its refunds (in answers and in webhook payloads): list them.
+ * Charge does not carry its refunds (in answers and in webhook payloads) unless retrieved with
+ * `expand[]=refunds`: list them.
  * Requests are refused as Stripe refuses them (`local-stripe-params.ts`: parameters read from the SDK's
  * type definitions, Stripe's limits, Stripe's error shape).
  * State lives in memory: this fakes an external service.
@@ -62,7 +63,7 @@ export interface LocalStripe {
   deliveries: Map<string, number[]>
   /** new refunds start `pending` (as bank transfers and some cards do) until settled */
   setRefundsPending(pending: boolean): void
-  /** a pending refund succeeds or fails; sends `refund.updated` */
+  /** a pending refund succeeds or fails, or a succeeded one fails later; sends `refund.updated` (and `refund.failed`) */
   settleRefund(id: string, status: 'succeeded' | 'failed'): Promise<void>
 }
 
@@ -70,6 +71,8 @@ export interface CompleteOptions {
   webhook?: boolean
   email?: string
   delayed?: boolean
+  /** refunds of this payment start `pending` (as a bank's slow refund) until `settleRefund` */
+  refundsPending?: boolean
   /** the billing country the buyer chose (Stripe Tax's location), default ES */
   country?: string
   /** with `tax_id_collection`: the business's legal name and tax ID (es_cif, eu_vat) */
@@ -79,7 +82,7 @@ export interface CompleteOptions {
 // Stripe's form-encoded parameters are untyped until each is checked, as Stripe itself does.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>
-type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[]; status: 'pending' | 'succeeded' | 'failed' }
+type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[]; status: 'pending' | 'succeeded' | 'failed'; refundsPending?: boolean }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
@@ -313,7 +316,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (taxId && !isValidTaxId(taxId)) throw new ApiError(400, `Invalid value for ${taxId.type}.`, 'tax_id_invalid')
     if (session.automatic_tax.enabled) applyTax(session, country, taxId)
     const pi = newId('pi')
-    const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [], status: o.delayed ? 'pending' : 'succeeded' }
+    const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...extras.get(id)!.piMetadata }, refunds: [], status: o.delayed ? 'pending' : 'succeeded', refundsPending: o.refundsPending }
     charges.set(pi, charge)
     chargesById.set(charge.id, charge)
     Object.assign(session, {
@@ -398,7 +401,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     const amount = p.amount === undefined ? remaining : toInt(p.amount, 'amount', 1)
     if (amount > remaining) throw new ApiError(400, `Refund amount (${euros(amount, charge.currency)}) is greater than unrefunded amount on charge (${euros(remaining, charge.currency)})`, 'amount_too_large', 'amount')
     if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason)) throw new ApiError(400, `Invalid reason: ${p.reason}`, 'parameter_invalid_string', 'reason')
-    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, created: now(), metadata: asMetadata(p.metadata), payment_intent: pi, reason: p.reason ?? null, status: refundsPending ? 'pending' : 'succeeded' }
+    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, created: now(), metadata: asMetadata(p.metadata), payment_intent: pi, reason: p.reason ?? null, status: refundsPending || charge.refundsPending ? 'pending' : 'succeeded' }
     charge.refunds.push(refund)
     refundsById.set(refund.id, refund)
     // What Stripe sends for a new refund: the charge (without its refunds) and the refund itself.
@@ -407,19 +410,32 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return refund
   }
 
+  /**
+   * A pending refund succeeds or fails, or a succeeded one fails later (Stripe: the card issuer could not
+   * process it; the money returns to the balance). Sends `refund.updated`, and `refund.failed` when it failed.
+   */
   async function settleRefund(id: string, status: 'succeeded' | 'failed') {
     const refund = refundsById.get(id)
     if (!refund) throw new Error(`no refund ${id}`)
-    if (refund.status !== 'pending') throw new Error(`refund ${id} is ${refund.status}, not pending`)
+    if (refund.status !== 'pending' && !(refund.status === 'succeeded' && status === 'failed')) throw new Error(`refund ${id} is ${refund.status}: it cannot become ${status}`)
     refund.status = status
     if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card'
     await emit('refund.updated', { ...refund }, false)
+    if (status === 'failed') await emit('refund.failed', { ...refund }, false)
   }
 
-  function findRefund(id: string) {
+  /** A Refund's fields Stripe can expand; `charge` and `payment_intent` become objects, the others are null here. */
+  const REFUND_EXPANDABLE = new Set(['charge', 'payment_intent', 'balance_transaction', 'failure_balance_transaction', 'source_transfer_reversal', 'transfer_reversal'])
+
+  function findRefund(id: string, expand: string[] = []) {
     const refund = refundsById.get(id)
     if (!refund) throw new ApiError(404, `No such refund: '${id}'`, 'resource_missing', 'id')
-    return { ...refund }
+    const unknown = expand.find((e) => !REFUND_EXPANDABLE.has(e))
+    if (unknown) throw new ApiError(400, `This property cannot be expanded (${unknown}).`)
+    const json: Obj = { ...refund }
+    if (expand.includes('charge')) json.charge = chargeJson(chargesById.get(refund.charge)!)
+    if (expand.includes('payment_intent')) json.payment_intent = findPaymentIntent(refund.payment_intent)
+    return json
   }
 
   function listRefunds(p: Obj) {
@@ -429,10 +445,25 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     return paginate(all.map((r) => ({ ...r })), p, '/v1/refunds')
   }
 
-  function findCharge(id: string) {
+  /**
+   * A Charge's fields Stripe can expand (`expand[]=…`); anything else gets Stripe's 400. `refunds` is the
+   * charge's refund list (newest first, the first 10, as Stripe embeds lists), the only way to see
+   * refunds on a Charge since API version 2022-11-15; the other expandable fields are null here.
+   */
+  const CHARGE_EXPANDABLE = new Set(['refunds', 'payment_intent', 'balance_transaction', 'customer', 'invoice', 'application', 'application_fee', 'failure_balance_transaction', 'on_behalf_of', 'review', 'source_transfer', 'transfer'])
+
+  function findCharge(id: string, expand: string[] = []) {
     const charge = chargesById.get(id)
     if (!charge) throw new ApiError(404, `No such charge: '${id}'`, 'resource_missing', 'id')
-    return chargeJson(charge)
+    const unknown = expand.find((e) => !CHARGE_EXPANDABLE.has(e))
+    if (unknown) throw new ApiError(400, `This property cannot be expanded (${unknown}).`)
+    const json: Obj = chargeJson(charge)
+    if (expand.includes('refunds')) {
+      const newest = [...charge.refunds].sort((a, b) => b.created - a.created).map((r) => ({ ...r }))
+      json.refunds = { object: 'list', data: newest.slice(0, 10), has_more: newest.length > 10, url: `/v1/charges/${charge.id}/refunds` }
+    }
+    if (expand.includes('payment_intent')) json.payment_intent = findPaymentIntent(charge.payment_intent)
+    return json
   }
 
   function findPaymentIntent(id: string) {
@@ -471,8 +502,8 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/))) return lineItemList(findSession(m[1]).id, expand.map((e) => e.replace(/^data\./, 'line_items.data.')))
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p)
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(p)
-    if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1])
-    if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1])
+    if (method === 'GET' && (m = path.match(/^\/v1\/refunds\/([^/]+)$/))) return findRefund(m[1], expand)
+    if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) return findCharge(m[1], expand)
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return findPaymentIntent(m[1])
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p)
     if (method === 'GET' && path === '/v1/events') return listEvents(p)
@@ -530,7 +561,9 @@ ${error ? `<p id="tax-error" class="error" role="alert">${esc(error)}</p>` : ''}
     const form = parseForm(body)
     // Test controls (Stripe's test mode reaches these states with test IBANs and by waiting):
     // `payment_method=sepa_debit` pays with a delayed method, `webhook=off` leaves the webhook undelivered,
-    // and `/pay/:id/settle` with `outcome=succeeded|failed` is the bank's later answer.
+    // `refunds=pending` makes this payment's refunds wait (then `POST /refunds/:id/settle` with
+    // `status=succeeded|failed`; a succeeded refund may also fail later, as Stripe's test card 4000…5126
+    // does), and `/pay/:id/settle` with `outcome=succeeded|failed` is the bank's later answer.
     if (action === 'settle') {
       try {
         await settleAsyncPayment(s.id, form.outcome === 'failed' ? 'failed' : 'succeeded')
@@ -549,7 +582,7 @@ ${error ? `<p id="tax-error" class="error" role="alert">${esc(error)}</p>` : ''}
       const business = name || value ? { name, taxId: { type: String(form.tax_id_type ?? 'es_cif'), value } } : undefined
       if (business && (!name || !value)) return html(400, payPage(s, undefined, typed, form, 'Indica la razón social y el NIF o número de IVA'))
       try {
-        await completeSession(s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', webhook: form.webhook !== 'off', country: form.country, business })
+        await completeSession(s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', refundsPending: form.refunds === 'pending', webhook: form.webhook !== 'off', country: form.country, business })
       } catch (err) {
         if (!(err instanceof ApiError) || !err.code?.startsWith('tax_id')) throw err
         return html(400, payPage(s, undefined, typed, form, err.code === 'tax_id_invalid' ? 'El NIF o número de IVA no es válido' : 'Indica la razón social y el NIF o número de IVA'))
@@ -564,6 +597,17 @@ ${error ? `<p id="tax-error" class="error" role="alert">${esc(error)}</p>` : ''}
     const body = Buffer.concat(chunks).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://local')
     if (url.pathname.startsWith('/pay/')) return hosted(req, res, url.pathname, body)
+    const control = url.pathname.match(/^\/refunds\/([^/]+)\/settle$/)
+    if (control && req.method === 'POST') {
+      // Test control: what the buyer's bank does with a refund later (see `hosted`).
+      const status = parseForm(body).status === 'failed' ? 'failed' : 'succeeded'
+      try {
+        await settleRefund(control[1], status)
+      } catch (err) {
+        return res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' }).end((err as Error).message)
+      }
+      return res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(status)
+    }
     const json = (status: number, data: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
     try {

@@ -271,7 +271,7 @@ export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise
     const response = await fetch(`${stack.appUrl}/api/checkout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ productType: 'module', module: `f${(i % 5) + 1}`, acceptTerms: true }),
+      body: JSON.stringify({ productType: 'module', module: `f${(i % 5) + 1}`, acceptTerms: true, withdrawalConsent: true }),
     })
     const { url } = (await response.json()) as { url: string }
     buyers.push({ email: `load-${tag}-${i}@example.com`, sessionId: new URL(url).pathname.split('/').pop()! })

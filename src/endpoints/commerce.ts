@@ -1,7 +1,8 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { checkoutQuote, checkoutRequest, createCheckout, resolveProduct } from '@/commerce/checkout'
+import { CHECKOUT_COOKIE, checkoutCookie, rememberCheckout, startedCheckout } from '@/commerce/checkout-browser'
 import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
 import { formatEuros } from '@/commerce/prices'
@@ -9,7 +10,7 @@ import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
-import { attachGuestPurchases, browserGrantCookie, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
+import { attachGuestPurchases, browserGrantCookie, cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -43,13 +44,16 @@ const checkout: Endpoint = {
     try {
       // A guest whose browser holds a valid access link is not sold what that link already covers.
       const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
-      const { url } = await createCheckout(
+      const { url, orderId } = await createCheckout(
         req.payload,
         parsed.data,
         signedInUser(req) as User | null,
         guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
+        { clientAddress: clientAddress(req.headers) },
       )
-      return json({ url })
+      // This browser started this checkout: only it (or the buyer's account) sees the purchase on /success.
+      const remembered = rememberCheckout(cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), orderId, settings.payloadSecret)
+      return json({ url }, 200, { 'Set-Cookie': checkoutCookie(remembered, settings.serverUrl.startsWith('https:')) })
     } catch (error) {
       return failure(req, error)
     }
@@ -120,7 +124,25 @@ const offer: Endpoint = {
 
 const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
 
-/** POST /api/checkout/verify — the success page's fulfilment call (same function as the webhook). */
+/**
+ * Whether this request comes from the buyer: the browser that started the checkout (its `ag-checkout`
+ * cookie, src/commerce/checkout-browser.ts) or the account the order belongs to.
+ */
+async function fromBuyer(req: PayloadRequest, sessionId: string): Promise<boolean> {
+  const { docs } = await req.payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, limit: 1, depth: 0, select: { user: true } })
+  const order = docs[0]
+  if (!order) return false
+  if (startedCheckout(cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), order.id, settings.payloadSecret)) return true
+  const user = signedInUser(req)
+  const owner = typeof order.user === 'object' && order.user ? order.user.id : order.user
+  return Boolean(user && owner && user.id === owner)
+}
+
+/**
+ * POST /api/checkout/verify — the success page's fulfilment call (same function as the webhook). The
+ * session id alone is no proof of being the buyer: the purchase (e-mail, modules, amount, the guest's
+ * access) is shown only to the buyer's browser or account; anyone else learns only whether it was paid.
+ */
 const verify: Endpoint = {
   path: '/checkout/verify',
   method: 'post',
@@ -130,13 +152,17 @@ const verify: Endpoint = {
       return json({ success: false, error: 'No se encontró información de la sesión de pago' }, 400)
     }
     try {
-      const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: true })
+      const buyer = await fromBuyer(req, parsed.data.sessionId)
+      const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: buyer })
+      if (result.status === 'fulfilled' && !buyer) return json({ success: true, paid: true, buyer: false })
       if (result.status === 'fulfilled') {
         // This browser's guest buyer reads the purchase online too (the short-lived success-page link).
         const browserGrant = result.accessToken ? await verifyGuestToken(req.payload, result.accessToken) : null
         return json(
           {
             success: true,
+            paid: true,
+            buyer: true,
             // Decided here, on the page's own same-origin request: the page itself was reached from Stripe.
             signedIn: Boolean(signedInUser(req)),
             productType: result.productType,

@@ -25,6 +25,11 @@ export interface Grant {
 const ownerWhere = (user: number | null | undefined, email: string): Where =>
   user ? { user: { equals: user } } : { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }] }
 
+/** How every revocation by a refund starts (`src/commerce/refunds.ts`); refunds revoke as the system. */
+export const REFUND_REVOKE_PREFIX = 'Reembolso'
+const revokedByRefund = (row: Pick<Entitlement, 'revokeReason' | 'revokedBy'>) =>
+  !row.revokedBy && Boolean(row.revokeReason?.startsWith(REFUND_REVOKE_PREFIX))
+
 /**
  * Grants a module for an order, once: unless this order already granted it — even if that row was
  * revoked since (by support, a refund or a withdrawal: what was taken back stays taken back, however
@@ -34,17 +39,27 @@ const ownerWhere = (user: number | null | undefined, email: string): Where =>
  * parallel grant loses to the index.
  */
 export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
-  const granted = await payload.count({
+  const { docs: before } = await payload.find({
     collection: 'entitlements',
-    where: {
-      or: [
-        { and: [{ order: { equals: grant.order } }, { module: { equals: grant.module } }] },
-        ...(req ? [{ and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] }] : []),
-      ],
-    },
+    where: { and: [{ order: { equals: grant.order } }, { module: { equals: grant.module } }] },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    select: { revokedAt: true, revokeReason: true, revokedBy: true },
     req,
   })
-  if (granted.totalDocs) return false
+  // A row a refund revoked does not count: the refund's status decides (fulfilment grants nothing a
+  // succeeded refund took back, and gives back what a failed one had revoked). Staff revocations and
+  // withdrawals are final.
+  if (before.some((row) => !row.revokedAt || !revokedByRefund(row))) return false
+  if (req) {
+    const held = await payload.count({
+      collection: 'entitlements',
+      where: { and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] },
+      req,
+    })
+    if (held.totalDocs) return false
+  }
   try {
     await payload.create({
       collection: 'entitlements',

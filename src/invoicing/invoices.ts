@@ -7,6 +7,7 @@ import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Module, Order, SiteSetting } from '@/payload-types'
 
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
+import { refundSucceeded } from '@/commerce/order-status'
 import { lockChain, writeAltaRecord } from '@/verifactu/records'
 
 import { postalAddress } from './legal-identity'
@@ -160,7 +161,8 @@ export async function issueInvoice(payload: Payload, orderId: number): Promise<I
 export async function issueRectifyingInvoice(payload: Payload, orderId: number, refundId: string): Promise<Invoice | null> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   const refund = order?.refunds?.find((r) => r.refundId === refundId)
-  if (!order || !refund) return null
+  // Only money that went back is rectified: a refund still pending, failed or canceled gets nothing.
+  if (!order || !refund || !refundSucceeded(refund)) return null
   const original = (await issueInvoice(payload, order.id)) ?? null
   if (!original) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

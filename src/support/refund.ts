@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { CommerceError } from '@/commerce/errors'
 import { purchaseLog } from '@/commerce/log'
+import { refundTakesMoney } from '@/commerce/order-status'
 import { formatEuros } from '@/commerce/prices'
 import { creditUses } from '@/commerce/upgrade-credit'
 import { getStripe } from '@/adapters'
@@ -113,7 +114,7 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
     }
   }
   const modules = (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
-  const recorded = (order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))
+  const recorded = (order.refunds ?? []).filter(refundTakesMoney).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))
   const stripe = getStripe()
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
   let refund: Stripe.Refund

@@ -84,6 +84,14 @@ describe('Stripe contract: Checkout Sessions as the app creates and reads them',
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
   })
 
+  it('a session holding a limited promotion code lives 31 minutes (Stripe: at least 30)', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60
+    const params = checkoutSessionParams({ ...product }, { orderId: `contract-${run}-hold`, back: '/checkout?module=f1', serverUrl: 'https://academia.example', promotionCode: 'PRUEBA', expiresAt })
+    const session = await stripe.checkout.sessions.create(params)
+    expect(session.expires_at).toBe(expiresAt)
+    await expect(stripe.checkout.sessions.create({ ...params, expires_at: expiresAt - 5 * 60 })).rejects.toMatchObject({ statusCode: 400, param: 'expires_at' })
+  })
+
   it('accepts the app description being left out when a product has none', async () => {
     const session = await stripe.checkout.sessions.create(appSession({ description: '   ' }, `contract-${run}-nodesc`))
     expect(session.status).toBe('open')
@@ -124,6 +132,11 @@ describe('Stripe contract: refunds, charges and payment intents as the refund ha
     for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 1 })) listed.push(refund)
     expect(listed.map((r) => r.id).sort()).toEqual([first.id, rest.id].sort())
     expect(await stripe.refunds.retrieve(first.id)).toMatchObject({ id: first.id, amount: 2900, metadata: { module: 'F1' } })
+    // Expanded, the charge carries them (newest first); what cannot be expanded is refused.
+    const expanded = await stripe.charges.retrieve(chargeId, { expand: ['refunds'] })
+    expect(expanded.refunds).toMatchObject({ object: 'list', url: `/v1/charges/${chargeId}/refunds` })
+    expect(expanded.refunds!.data.map((r) => r.id).sort()).toEqual([first.id, rest.id].sort())
+    await expect(stripe.charges.retrieve(chargeId, { expand: ['metadata'] })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
 
     await expect(stripe.refunds.create({ payment_intent: paymentIntent.id, amount: 100 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 })
   })

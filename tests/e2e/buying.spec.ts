@@ -33,7 +33,7 @@ async function signUp(page: Page, tag: string) {
 
 /** Buys through the endpoints (as this browser: signed in or not) and fulfils at once. */
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -63,6 +63,34 @@ const toast = (page: Page, title: string, message?: string) => {
   return message ? byTitle.filter({ hasText: message }) : byTitle
 }
 
+test('the success page of a checkout this browser did not start says only that it was paid', async ({ page, browser }) => {
+  // The buyer's browser starts the checkout; a stranger gets the success URL (history, a shared screenshot…).
+  const email = uniqueEmail('ajena')
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' }, headers: fromSite() })
+  expect(res.status()).toBe(200)
+  const sessionId = sessionIdFromUrl((await res.json()).url)
+  const successUrl = await payOnHostedPage(sessionId, email)
+  const stranger = await browser.newContext()
+  const other = await stranger.newPage()
+  for (const width of [390, 1280]) {
+    await other.setViewportSize({ width, height: 900 })
+    await other.goto(successUrl, { referer: 'http://127.0.0.1:1/' })
+    await expect(other.getByRole('heading', { level: 1, name: 'Pago completado' })).toBeVisible({ timeout: 20_000 })
+    await expect(other.getByTestId('payment-paid-elsewhere')).toContainText('te hemos enviado el enlace de acceso')
+    await expect(other.getByTestId('payment-paid-elsewhere')).not.toContainText(email)
+    await expect(other.getByTestId('success-downloads')).toHaveCount(0)
+    await other.screenshot({ path: `.data/screenshots/success-other-browser-${width}.png`, fullPage: true })
+  }
+  expect((await stranger.cookies()).map((c) => c.name)).not.toContain('ag-guest')
+  await stranger.close()
+  // The buyer's own browser, back from Stripe, gets the purchase and guest access.
+  await page.goto(successUrl)
+  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('guest-email-note')).toContainText(email)
+  await expect(page.getByTestId('download-f2')).toHaveAttribute('href', /\/api\/guides\/f2\?token=/)
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('ag-guest')
+})
+
 test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real PDFs', async ({ page }) => {
   const email = uniqueEmail('invitada')
   await page.goto('/checkout?type=module&module=f1')
@@ -87,6 +115,10 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('success-message')).toContainText('Ya tienes acceso al módulo F1: Fundamentos GEO')
   await expect(page.getByTestId('guest-email-note')).toContainText(email)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `.data/screenshots/success-buyer-${width}.png`, fullPage: true })
+  }
   const downloads = page.getByTestId('success-downloads').getByRole('listitem')
   await expect(downloads).toHaveCount(1)
   const successButton = page.getByTestId('download-f1')
@@ -244,7 +276,7 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   await page.getByRole('radio', { name: /Autoridad Generativa/ }).check()
   await expect(notice).toBeEmpty()
   const refused = await page.request.post('/api/checkout', {
-    data: { productType: 'module', module: 'f2', acceptTerms: true },
+    data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true },
     headers: fromSite(),
   })
   expect(refused.status()).toBe(409)
@@ -385,7 +417,7 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
 
 test('the success page says where a delayed payment stands: on its way, refused by the bank, or abandoned', async ({ page }) => {
   const checkout = async () => {
-    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true }, headers: fromSite() })
+    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }, headers: fromSite() })
     expect(res.status(), await res.text()).toBe(200)
     return sessionIdFromUrl((await res.json()).url)
   }

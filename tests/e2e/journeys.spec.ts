@@ -38,7 +38,7 @@ async function signUp(page: Page, tag: string) {
 
 /** A Checkout Session created as this browser (signed in or not); returns its hosted page URL. */
 async function startCheckout(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).url as string
 }
@@ -89,14 +89,20 @@ test('1 · a signed-in buyer back from Stripe (another site) downloads with the 
   await shoot(page, 'success-signed-in')
 })
 
-test('1 · a visitor who is not signed in sees the sign-in hint for an account purchase', async ({ page, browser }) => {
+test('1 · the buyer\'s browser, signed out, sees the sign-in hint for an account purchase; another browser only that it was paid', async ({ page, browser }) => {
   await signUp(page, 'fuera')
   const location = await buy(page, { productType: 'module', module: 'f1' })
+  await page.request.post('/api/account/logout', { headers: fromSite() })
+  await page.goto(location)
+  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('con la cuenta de tu compra para descargar tus guías')).toBeVisible()
+  await expect(page.getByTestId('success-downloads').getByRole('link', { name: /Inicia sesión para descargar/ })).toBeVisible()
+  // A browser that did not start this checkout learns only that it was paid.
   const other = await browser.newPage()
   await other.goto(location)
-  await expect(other.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
-  await expect(other.getByText('con la cuenta de tu compra para descargar tus guías')).toBeVisible()
-  await expect(other.getByTestId('success-downloads').getByRole('link', { name: /Inicia sesión para descargar/ })).toBeVisible()
+  await expect(other.getByRole('heading', { name: 'Pago completado' })).toBeVisible({ timeout: 20_000 })
+  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth?redirect=%2Fdashboard')
+  await expect(other.getByTestId('success-downloads')).toHaveCount(0)
   await other.close()
 })
 
@@ -141,7 +147,7 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   await expect(guest.getByTestId('checkout-notice')).toContainText('Ya tienes acceso al módulo F2')
   await expect(guest.getByTestId('guest-owned')).toContainText('F2')
   const again = await guest.request.post('/api/checkout', {
-    data: { acceptTerms: true, productType: 'module', module: 'f2' },
+    data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' },
     headers: fromSite(),
   })
   expect(again.status()).toBe(409)

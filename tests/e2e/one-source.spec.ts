@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)

@@ -106,7 +106,7 @@ test('the desk finds a customer by part of the e-mail, lists several matches, an
 test('support refunds one module of a complete-course order from the desk; a second click says it is already refunded', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const buyer = `reembolso-${stamp}@example.com`
-  const checkout = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true } })
+  const checkout = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true } })
   await payOnHostedPage(sessionIdFromUrl(checkout.body.url), buyer)
   await waitFor(async () => (await activeCodes(buyer)).length === 5)
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { hashGuestToken, newGuestToken } from '@/entitlements/guest-token'
 
-import { api, login } from '../support/api'
+import { api, cookiesFrom, login } from '../support/api'
 import { mailButInvoicesTo, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
@@ -14,11 +14,20 @@ import { payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor }
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 
-async function startCheckout(body: Record<string, unknown>, token?: string) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body }, token })
+/** The browser that started each checkout: its `ag-checkout` cookie, by session id. */
+const browsers = new Map<string, string>()
+
+async function startCheckout(body: Record<string, unknown>, token?: string, cookie?: string) {
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body }, token, headers: cookie ? { cookie } : {} })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return sessionIdFromUrl(res.body.url)
+  const sessionId = sessionIdFromUrl(res.body.url)
+  browsers.set(sessionId, cookiesFrom(res.headers))
+  return sessionId
 }
+
+/** The success page's call, from the browser that started the checkout (or, with `cookie: ''`, any other). */
+const verify = (sessionId: string, cookie = browsers.get(sessionId) ?? '', headers: Record<string, string> = {}) =>
+  api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { ...(cookie ? { cookie } : {}), ...headers } })
 
 async function orderFor(sessionId: string) {
   const payload = await testPayload()
@@ -58,10 +67,10 @@ describe('checkout endpoint', () => {
   it('refuses bad bodies with the Spanish messages and a 4xx, never a 500', async () => {
     const cases: [unknown, number, RegExp][] = [
       [{}, 400, /plan/],
-      [{ productType: 'module', acceptTerms: true }, 400, /módulo específico/],
-      [{ productType: 'module', module: 'f9', acceptTerms: true }, 404, /Producto no encontrado/],
-      [{ productType: 'module', module: '../etc', acceptTerms: true }, 400, /módulo/],
-      [{ productType: 'module', module: 'f6', acceptTerms: true }, 409, /aún no está disponible/],
+      [{ productType: 'module', acceptTerms: true, withdrawalConsent: true }, 400, /módulo específico/],
+      [{ productType: 'module', module: 'f9', acceptTerms: true, withdrawalConsent: true }, 404, /Producto no encontrado/],
+      [{ productType: 'module', module: '../etc', acceptTerms: true, withdrawalConsent: true }, 400, /módulo/],
+      [{ productType: 'module', module: 'f6', acceptTerms: true, withdrawalConsent: true }, 409, /aún no está disponible/],
       [{ productType: 'complete' }, 400, /condiciones/],
       ['not json', 400, /plan/],
     ]
@@ -153,7 +162,7 @@ describe('fulfilment', () => {
     const sessionId = await startCheckout({ productType: 'module', module: 'f3' })
     await payOnHostedPage(sessionId, email)
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => api('POST', '/api/checkout/verify', { body: { sessionId } })),
+      Array.from({ length: 50 }, () => verify(sessionId)),
     )
     for (const a of answers) expect(a.status).toBe(200)
     expect(answers.every((a) => a.body.success && a.body.moduleIds.join() === 'f3')).toBe(true)
@@ -162,9 +171,48 @@ describe('fulfilment', () => {
     expect(mailTo(email).filter((m) => /guest-access\?token=/.test(m.text))).toHaveLength(1)
   })
 
+  it('a session id is no key: a browser that did not start the checkout learns only that it was paid', async () => {
+    const email = uniqueEmail('key')
+    const sessionId = await startCheckout({ productType: 'module', module: 'f2' })
+    await payOnHostedPage(sessionId, email)
+    // A third party with the session id (history, a screenshot, a shared link), or a forged cookie.
+    const forged = `ag-checkout=${(await orderFor(sessionId)).id}.${'A'.repeat(32)}`
+    for (const cookie of ['', forged, 'ag-checkout=garbage~1.2.3']) {
+      const stranger = await verify(sessionId, cookie, { 'x-real-ip': '203.0.113.9' })
+      expect(stranger.status, cookie).toBe(200)
+      expect(stranger.body).toEqual({ success: true, paid: true, buyer: false })
+      expect(stranger.headers.getSetCookie()).toEqual([])
+    }
+    // Another account knows nothing more either.
+    const other = uniqueEmail('otro')
+    await (await testPayload()).create({ collection: 'users', data: { email: other, password: 'clave-segura-123', name: 'Otro', role: 'customer' }, context: { skipRevalidate: true } })
+    const otherToken = await login(other, 'clave-segura-123')
+    expect((await api('POST', '/api/checkout/verify', { body: { sessionId }, token: otherToken })).body).toEqual({ success: true, paid: true, buyer: false })
+    // The buyer's browser gets the purchase, the e-mail, the access token and the guest cookie.
+    const buyer = await verify(sessionId)
+    expect(buyer.status).toBe(200)
+    expect(buyer.body).toMatchObject({ success: true, buyer: true, email, moduleIds: ['f2'] })
+    expect(typeof buyer.body.accessToken).toBe('string')
+    expect(buyer.headers.getSetCookie().join()).toMatch(/^ag-guest=/)
+    // The browser remembers its last few checkouts: an older one still verifies after a newer one.
+    const second = await startCheckout({ productType: 'module', module: 'f4' }, undefined, browsers.get(sessionId))
+    await payOnHostedPage(second, email)
+    const both = browsers.get(second)!
+    expect((await verify(sessionId, both)).body.buyer).toBe(true)
+    expect((await verify(second, both)).body.buyer).toBe(true)
+    // An account buyer's own order verifies from their signed-in session too.
+    const accountEmail = uniqueEmail('cuenta')
+    await (await testPayload()).create({ collection: 'users', data: { email: accountEmail, password: 'clave-segura-123', name: 'Ana', role: 'customer' }, context: { skipRevalidate: true } })
+    const token = await login(accountEmail, 'clave-segura-123')
+    const own = await startCheckout({ productType: 'module', module: 'f1' }, token)
+    await payOnHostedPage(own)
+    const signedIn = await api('POST', '/api/checkout/verify', { body: { sessionId: own }, token })
+    expect(signedIn.body).toMatchObject({ success: true, buyer: true, signedIn: true, email: accountEmail })
+  })
+
   it('an unpaid or unknown session grants nothing', async () => {
     const sessionId = await startCheckout({ productType: 'module', module: 'f5' })
-    const unpaid = await api('POST', '/api/checkout/verify', { body: { sessionId } })
+    const unpaid = await verify(sessionId)
     expect(unpaid.status).toBe(409)
     expect(unpaid.body.success).toBe(false)
     const session = await testStripe().checkout.sessions.retrieve(sessionId)

@@ -37,7 +37,7 @@ async function page(path: string, as: 'anonymous' | 'customer') {
 }
 
 async function checkoutAmount(body: Record<string, unknown>) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const session = await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(res.body.url))
   return session.amount_total

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, appUrl, login } from '../support/api'
+import { api, appUrl, cookiesFrom, login } from '../support/api'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 
@@ -47,9 +47,13 @@ async function get(path: string, cookies: Record<string, string> = {}, base = ap
 
 const draftCookie = (headers: Headers) => /__prerender_bypass=([^;]+)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? null
 
+/** The browser that started each checkout (its cookie), by session id: the success page's call needs it. */
+const browsers = new Map<string, string>()
+
 async function checkoutSession(body: Record<string, unknown>) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
+  browsers.set(sessionIdFromUrl(res.body.url), cookiesFrom(res.headers))
   return testStripe().checkout.sessions.retrieve(sessionIdFromUrl(res.body.url))
 }
 
@@ -236,7 +240,7 @@ describe('a price change while a checkout is open', () => {
     const changed = current + 300
     expect((await publish('pricing-plans', plan.id, { price: changed })).status).toBe(200)
     await payOnHostedPage(open.id, `pago-${Date.now()}@example.com`)
-    const verified = await api('POST', '/api/checkout/verify', { body: { sessionId: open.id } })
+    const verified = await api('POST', '/api/checkout/verify', { body: { sessionId: open.id }, headers: { cookie: browsers.get(open.id)! } })
     expect(verified.status, JSON.stringify(verified.body)).toBe(200)
     expect(verified.body.amountPaid).toBe(current)
     const order = await waitFor(async () => {

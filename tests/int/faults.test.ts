@@ -27,7 +27,7 @@ async function checkout(module: string) {
   const response = await fetch(`${stack.appUrl}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ productType: 'module', module, acceptTerms: true }),
+    body: JSON.stringify({ productType: 'module', module, acceptTerms: true, withdrawalConsent: true }),
   })
   expect(response.status).toBe(200)
   return new URL(((await response.json()) as { url: string }).url).pathname.split('/').pop()!

@@ -184,7 +184,7 @@ function endpointProbes(): Probe[] {
     for (const { body, type } of BROKEN_BODIES) add('POST', path, body, type)
     add('POST', path, WRONG_TYPES, 'application/json')
     add('POST', path, ODD_VALUES, 'application/json')
-    add('POST', path, JSON.stringify({ productType: 'module', module: HUGE, acceptTerms: true, email: `${HUGE}@example.com` }), 'application/json')
+    add('POST', path, JSON.stringify({ productType: 'module', module: HUGE, acceptTerms: true, withdrawalConsent: true, email: `${HUGE}@example.com` }), 'application/json')
     add('POST', `${path}?%E0%A4%A=1&depth=999`, '{}', 'application/json')
     add('GET', path)
     add('PATCH', path, '{}', 'application/json')

@@ -32,7 +32,7 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 
 async function buy(body: Record<string, unknown>, pay: Parameters<typeof payOnHostedPage>[3], email = uniqueEmail('vat')) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f2', ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, email, undefined, pay)
@@ -138,7 +138,7 @@ describe('invoices', () => {
     const payload = await testPayload()
     const sessions = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f3' } })
+        const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
         expect(res.status, JSON.stringify(res.body)).toBe(200)
         return sessionIdFromUrl(res.body.url)
       }),

@@ -8,7 +8,7 @@
 import type Stripe from 'stripe'
 import { expect, it } from 'vitest'
 
-import { api, appUrl } from '../support/api'
+import { api, appUrl, cookiesFrom } from '../support/api'
 import { mailButInvoicesTo, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, settleDelayedPayment, signedWebhook, testStripe, waitFor } from '../support/stripe'
@@ -17,9 +17,13 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** The browser that started each checkout (its cookie), by session id: the success page's call sends it. */
+const browsers = new Map<string, string>()
+
 async function newSession(body: Record<string, unknown> = { productType: 'module', module: 'f2' }) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
+  browsers.set(sessionIdFromUrl(res.body.url), cookiesFrom(res.headers))
   return sessionIdFromUrl(res.body.url)
 }
 
@@ -45,7 +49,7 @@ async function handledEvents(sessionId: string, count: number) {
   })
 }
 
-const verify = (sessionId: string) => api('POST', '/api/checkout/verify', { body: { sessionId } })
+const verify = (sessionId: string) => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browsers.get(sessionId) ?? '' } })
 
 async function deliver(type: string, object: unknown) {
   const event = { id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } }

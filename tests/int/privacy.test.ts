@@ -23,7 +23,7 @@ async function customerWithHistory(tag: string) {
   const signup = await api('POST', '/api/account/signup', { body: { name: 'Persona Borrable', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   const token = await login(email, PASSWORD)
-  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, productType: 'module', module: 'f2', business: true } })
+  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, undefined, undefined, { country: 'ES', business: { name: 'Autónoma Ejemplo', type: 'es_cif', value: '12345678Z' } })
@@ -69,7 +69,7 @@ it('"Descargar mis datos" gives the account, orders, accesses, downloads, sessio
 
 it('support e-mails a guest their data; only support may', async () => {
   const email = uniqueEmail('guest-export')
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f2' } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   const payload = await testPayload()
   await waitFor(async () => (await payload.find({ collection: 'orders', where: { email: { equals: email } }, depth: 0 })).docs.find((o) => o.status === 'paid'))
@@ -115,7 +115,7 @@ it('erasure by the customer takes the password, then a confirmation, and leaves 
 
 it('support erases a guest on request, with the reason recorded', async () => {
   const email = uniqueEmail('guest-erase')
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f3' } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   const payload = await testPayload()
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))

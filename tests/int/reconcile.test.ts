@@ -23,7 +23,7 @@ async function staff(role: 'support' | 'customer') {
 }
 
 async function newSession() {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f3' } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return sessionIdFromUrl(res.body.url)
 }

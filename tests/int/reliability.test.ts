@@ -30,7 +30,7 @@ async function storedJobs(dedupeKey: string) {
 
 async function guestPurchase(body: Record<string, unknown>) {
   const email = uniqueEmail('buyer')
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, email)

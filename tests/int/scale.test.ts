@@ -99,7 +99,7 @@ it('a guide bought through instance A downloads, stamped, through instance B; a 
   const checkout = await fetch(`${A}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true }),
+    body: JSON.stringify({ productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }),
   })
   expect(checkout.status).toBe(200)
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!

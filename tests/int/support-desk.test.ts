@@ -25,7 +25,7 @@ async function userToken(role: 'support' | 'customer' | 'editor') {
 }
 
 async function checkout(body: Record<string, unknown>) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, ...body } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return sessionIdFromUrl(res.body.url)
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { api, appUrl, login } from '../support/api'
+import { api, appUrl, cookiesFrom, login } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
@@ -32,6 +32,7 @@ async function purchase(body: Record<string, unknown>, buyer: { email: string; t
   const res = await api('POST', '/api/checkout', { token: buyer.token, headers: buyer.headers, body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
+  const browser = cookiesFrom(res.headers)
   await payOnHostedPage(sessionId, buyer.email)
   const payload = await testPayload()
   return waitFor(async () => {
@@ -39,7 +40,7 @@ async function purchase(body: Record<string, unknown>, buyer: { email: string; t
     if (order?.status !== 'paid') return null
     // Granted: the order's rows are written (an upgrade writes only what it adds).
     const rows = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
-    return rows.totalDocs > 0 && { order, sessionId }
+    return rows.totalDocs > 0 && { order, sessionId, browser }
   })
 }
 
@@ -181,10 +182,10 @@ describe('promotion codes', () => {
   it('a purchase with a code: Stripe charges the discounted amount; order, success page and stats show it', async () => {
     const code = await createCode({ kind: 'amount', amountOff: 750, percentOff: null })
     const email = `codigo-${stamp()}@example.com`
-    const { order, sessionId } = await purchase({ productType: 'complete', promotionCode: code.code.toLowerCase() }, { email })
+    const { order, sessionId, browser } = await purchase({ productType: 'complete', promotionCode: code.code.toLowerCase() }, { email })
     expect((await testStripe().checkout.sessions.retrieve(sessionId)).amount_total).toBe(4250)
     expect(order).toMatchObject({ amountTotal: 4250, pricing: { listPrice: 5000, upgradeCredit: 0, discount: 750, code: code.code, promotionCode: code.id } })
-    const verified = await api('POST', '/api/checkout/verify', { body: { sessionId } })
+    const verified = await api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser } })
     expect(verified.body.amountPaid).toBe(4250)
     expect(nbsp(verified.body.breakdown)).toContain(`código ${code.code}: −7,50 €`)
     const payload = await testPayload()
@@ -198,9 +199,10 @@ describe('promotion codes', () => {
 
   it('a limit of 5 uses holds under 50 concurrent checkouts; an expired session gives its use back', async () => {
     const code = await createCode({ maxUses: 5 })
+    // 50 buyers from 50 addresses (one address may hold only a few uses of a limited code: the next test).
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } }),
+      Array.from({ length: 50 }, (_, i) =>
+        api('POST', '/api/checkout', { headers: { 'x-real-ip': `198.51.100.${i + 1}` }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } }),
       ),
     )
     const ok = answers.filter((a) => a.status === 200)
@@ -216,10 +218,38 @@ describe('promotion codes', () => {
     await testStripe().checkout.sessions.expire(sessionId)
     await waitFor(async () => (await orderOf(sessionId))?.status === 'expired')
     await waitFor(async () => (await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0 })).uses === 4)
-    const next = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
+    const next = await api('POST', '/api/checkout', { headers: { 'x-real-ip': '198.51.100.101' }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
     expect(next.status).toBe(200)
-    const after = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
+    const after = await api('POST', '/api/checkout', { headers: { 'x-real-ip': '198.51.100.102' }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
     expect(after.status).toBe(409)
+  })
+
+  it('unpaid checkouts cannot hold a limited code: its sessions expire in about 30 minutes, and one address holds 3 at most', async () => {
+    const code = await createCode({ maxUses: 10 })
+    const address = { 'x-real-ip': `192.0.2.${Math.floor(Math.random() * 200) + 20}` }
+    const open = (headers: Record<string, string>, promotionCode = code.code) =>
+      api('POST', '/api/checkout', { headers, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode } })
+    const held = await Promise.all(Array.from({ length: 6 }, () => open(address)))
+    expect(held.filter((a) => a.status === 200)).toHaveLength(3)
+    const refused = held.filter((a) => a.status !== 200)
+    expect(refused.map((a) => a.status)).toEqual([429, 429, 429])
+    expect(refused[0].body).toMatchObject({ title: 'Demasiados pagos pendientes' })
+    expect(refused[0].body.error).toMatch(/Completa uno de ellos o inténtalo de nuevo/)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0 })).uses).toBe(3)
+    // Each session holding a use lives as little as Stripe allows (30 min; it expires, and gives the use back).
+    for (const a of held.filter((x) => x.status === 200)) {
+      const session = await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(a.body.url))
+      expect(session.expires_at - session.created).toBeGreaterThanOrEqual(30 * 60)
+      expect(session.expires_at - session.created).toBeLessThanOrEqual(32 * 60)
+    }
+    // Another address still gets one; a code without a limit keeps the usual day and no cap.
+    expect((await open({ 'x-real-ip': '192.0.2.250' })).status).toBe(200)
+    const unlimited = await createCode({})
+    const free = await open(address, unlimited.code)
+    expect(free.status).toBe(200)
+    const day = await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(free.body.url))
+    expect(day.expires_at - day.created).toBeGreaterThan(23 * 3600)
   })
 
   it('once per customer holds under 50 concurrent checkouts of one account, and after a paid use', async () => {

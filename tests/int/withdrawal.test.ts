@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { CHECKOUT_MESSAGES } from '@/commerce/checkout-selection'
 import { formatEuros } from '@/commerce/prices'
 import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 
@@ -28,8 +29,8 @@ async function account(tag: string) {
 }
 
 /** A paid purchase with the consent ticked (as the checkout page sends it), by an account or a guest. */
-async function purchase(body: Record<string, unknown>, buyer: { email: string; token?: string }, consent = true) {
-  const res = await api('POST', '/api/checkout', { token: buyer.token, body: { acceptTerms: true, ...(consent ? { withdrawalConsent: true } : {}), ...body } })
+async function purchase(body: Record<string, unknown>, buyer: { email: string; token?: string }) {
+  const res = await api('POST', '/api/checkout', { token: buyer.token, body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, buyer.email)
@@ -175,12 +176,18 @@ describe('after first use, or after 14 days', () => {
     expect((await orderById(order.id)).firstUse?.at).toBe(used.firstUse?.at)
   })
 
-  it('without the consent given at checkout, use does not end the right; 14 days do', async () => {
-    const buyer = { email: `guest-sin-${stamp()}@example.com` }
-    const order = await purchase({ productType: 'module', module: 'f5' }, buyer, false)
-    expect(order.withdrawalConsent?.acceptedAt ?? null).toBeNull()
+  it('a checkout without the consent to immediate access is refused in Spanish; with it, 14 days end the right', async () => {
+    // The consent is what lets first use end the right: without it a buyer could download everything and
+    // still withdraw with a full refund. The server refuses such a checkout, whatever the page did.
+    for (const consent of [{}, { withdrawalConsent: false }, { withdrawalConsent: 'true' }, { withdrawalConsent: null }]) {
+      const refused = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f5', ...consent } })
+      expect(refused.status, JSON.stringify(consent)).toBe(400)
+      expect(refused.body).toEqual({ title: 'Revisa tu compra', error: CHECKOUT_MESSAGES.withdrawal })
+    }
+    const buyer = { email: `guest-plazo-${stamp()}@example.com` }
+    const order = await purchase({ productType: 'module', module: 'f5' }, buyer)
+    expect(order.withdrawalConsent).toMatchObject({ version: WITHDRAWAL_CONSENT.version, text: WITHDRAWAL_CONSENT.text })
     const token = await guestToken(buyer.email)
-    expect((await fetch(`${appUrl()}/api/guides/f5?token=${encodeURIComponent(token)}`)).status).toBe(200)
     expect(await page(`/guest-access?token=${encodeURIComponent(token)}`)).toContain('Desistir del contrato')
 
     // Bought 15 days ago (Madrid): the 14 days are over.

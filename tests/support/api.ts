@@ -40,3 +40,10 @@ export async function login(email: string, password: string): Promise<string> {
   if (status !== 200 || !body?.token) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`)
   return body.token
 }
+
+/** The cookies a response set, as the Cookie header a browser would send back (name=value; …). */
+export const cookiesFrom = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')

@@ -25,7 +25,7 @@ export async function payOnHostedPage(
   sessionId: string,
   email?: string,
   stripeUrl = process.env.STRIPE_LOCAL_URL,
-  opts: { delayed?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string } } = {},
+  opts: { delayed?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string }; refundsPending?: boolean } = {},
 ) {
   const body = new URLSearchParams({
     ...(email ? { email } : {}),
@@ -33,6 +33,7 @@ export async function payOnHostedPage(
     ...(opts.business ? { business_name: opts.business.name, tax_id_type: opts.business.type, tax_id_value: opts.business.value } : {}),
     ...(opts.delayed ? { payment_method: 'sepa_debit' } : {}),
     ...(opts.webhook === false ? { webhook: 'off' } : {}),
+    ...(opts.refundsPending ? { refunds: 'pending' } : {}),
   })
   const response = await fetch(`${stripeUrl}/pay/${sessionId}/complete`, {
     method: 'POST',
@@ -47,6 +48,12 @@ export async function payOnHostedPage(
 export async function settleDelayedPayment(sessionId: string, outcome: 'succeeded' | 'failed') {
   const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/settle`, { method: 'POST', body: new URLSearchParams({ outcome }) })
   if (response.status !== 200) throw new Error(`settlement failed: ${response.status} ${await response.text()}`)
+}
+
+/** The buyer's bank settles a refund later: a pending one succeeds or fails, a succeeded one fails (`refund.updated`, `refund.failed`). */
+export async function settleRefund(refundId: string, status: 'succeeded' | 'failed') {
+  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/refunds/${refundId}/settle`, { method: 'POST', body: new URLSearchParams({ status }) })
+  if (response.status !== 200) throw new Error(`refund settlement failed: ${response.status} ${await response.text()}`)
 }
 
 /** A webhook delivery signed with the app's secret, through the SDK's own helper. */

@@ -221,6 +221,39 @@ describe('local Stripe server', () => {
     }
   })
 
+  it('expands a charge\'s refunds as Stripe does (expand[]=refunds), and refuses what cannot be expanded', async () => {
+    const session = await createSession()
+    await local.completeSession(session.id, { webhook: false })
+    const pi = local.sessions.get(session.id)!.payment_intent as string
+    const first = await stripe.refunds.create({ payment_intent: pi, amount: 200 })
+    const second = await stripe.refunds.create({ payment_intent: pi, amount: 300 })
+    const plain = await stripe.charges.retrieve(first.charge as string)
+    expect(plain).not.toHaveProperty('refunds')
+    const expanded = await stripe.charges.retrieve(first.charge as string, { expand: ['refunds'] })
+    expect(expanded.refunds).toMatchObject({ object: 'list', has_more: false, url: `/v1/charges/${first.charge}/refunds` })
+    expect(expanded.refunds!.data.map((r) => r.id).sort()).toEqual([first.id, second.id].sort())
+    expect(expanded.refunds!.data.map((r) => r.amount).sort()).toEqual([200, 300])
+    const withIntent = await stripe.charges.retrieve(first.charge as string, { expand: ['payment_intent'] })
+    expect(withIntent.payment_intent).toMatchObject({ id: pi, object: 'payment_intent' })
+    await expect(stripe.charges.retrieve(first.charge as string, { expand: ['colour'] })).rejects.toMatchObject({ statusCode: 400, message: 'This property cannot be expanded (colour).' })
+    expect((await stripe.refunds.retrieve(first.id, { expand: ['charge'] })).charge).toMatchObject({ id: first.charge, object: 'charge' })
+    await expect(stripe.refunds.retrieve(first.id, { expand: ['refunds'] })).rejects.toMatchObject({ statusCode: 400, message: 'This property cannot be expanded (refunds).' })
+  })
+
+  it('a succeeded refund may fail later: refund.updated and refund.failed, and the charge counts it no more', async () => {
+    const session = await createSession()
+    await local.completeSession(session.id, { webhook: false })
+    const pi = local.sessions.get(session.id)!.payment_intent as string
+    const refund = await stripe.refunds.create({ payment_intent: pi, amount: 1000 })
+    expect(refund.status).toBe('succeeded')
+    await local.settleRefund(refund.id, 'failed')
+    // the pending-refund test above failed one refund too
+    const failed = (await webhookOf('refund.failed', 2)).map((r) => stripe.webhooks.constructEvent(r.body, r.header, SECRET).data.object as Stripe.Refund)
+    expect(failed.find((r) => r.id === refund.id)).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' })
+    expect(await stripe.charges.retrieve(refund.charge as string)).toMatchObject({ amount_refunded: 0, refunded: false })
+    await expect(local.settleRefund(refund.id, 'succeeded')).rejects.toThrow(/cannot become succeeded/)
+  })
+
   it('returns Stripe-shaped errors', async () => {
     await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
       statusCode: 404, type: 'StripeInvalidRequestError', code: 'resource_missing',

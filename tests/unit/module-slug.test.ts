@@ -26,8 +26,8 @@ describe('the module slug rule', () => {
   })
 
   it('the checkout body and the checkout page follow the same rule', () => {
-    expect(checkoutRequest.safeParse({ productType: 'module', module: ' F3 ', acceptTerms: true }).success).toBe(true)
-    expect(checkoutRequest.safeParse({ productType: 'module', module: 'f10', acceptTerms: true }).success).toBe(false)
+    expect(checkoutRequest.safeParse({ productType: 'module', module: ' F3 ', acceptTerms: true, withdrawalConsent: true }).success).toBe(true)
+    expect(checkoutRequest.safeParse({ productType: 'module', module: 'f10', acceptTerms: true, withdrawalConsent: true }).success).toBe(false)
     expect(parseCheckoutParams({ module: 'f3' }, ['f3']).module).toBe('f3')
     expect(parseCheckoutParams({ module: 'f0' }, ['f0']).module).toBe(null)
   })

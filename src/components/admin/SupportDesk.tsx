@@ -12,7 +12,9 @@ import {
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
   ORDER_STATUS_LABELS,
+  REFUND_STATUS_LABELS,
 } from '../../content/labels'
+import { refundTakesMoney } from '../../commerce/order-status'
 import { formatEuros } from '../../commerce/prices'
 import { certificateState } from '../../learning/certificates'
 import { customerFile } from '../../support/customer'
@@ -212,8 +214,8 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       const refunds = {
                         amountTotal: o.amountTotal,
                         codes,
-                        refundedCodes: new Set((o.refunds ?? []).flatMap((r) => (r.modules ?? []).map(codeOf))),
-                        refundedAmount: (o.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
+                        refundedCodes: new Set((o.refunds ?? []).filter(refundTakesMoney).flatMap((r) => (r.modules ?? []).map(codeOf))),
+                        refundedAmount: (o.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0),
                       }
                       const left = refundAmount(refunds, null)
                       const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
@@ -226,8 +228,9 @@ export async function SupportDesk(props: AdminViewServerProps) {
                           <td data-label="Estado">
                             {ORDER_STATUS_LABELS[o.status]}
                             {(o.refunds ?? []).map((r) => (
-                              <div key={r.id ?? r.refundId}>
+                              <div key={r.id ?? r.refundId} data-refund-status={r.status ?? 'succeeded'}>
                                 Reembolso de {formatEuros(r.amount)} {dateTime(r.refundedAt)}
+                                {r.status && r.status !== 'succeeded' ? ` (${REFUND_STATUS_LABELS[r.status]})` : ''}
                                 {r.modules?.length ? ` (${r.modules.map(codeOf).join(', ')})` : ''}
                                 {r.reason ? ` — ${r.reason}` : ''}
                               </div>

@@ -29,6 +29,8 @@ type Pending = 'processing' | 'failed' | 'expired'
 /** What POST /api/checkout/verify answers. */
 interface VerifyAnswer {
   success?: boolean
+  /** false: paid, but this browser did not start the checkout (it learns nothing more) */
+  buyer?: boolean
   status?: string
   productType?: string
   modules?: Verified['modules']
@@ -49,6 +51,8 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'pending'; kind: Pending; message: string }
   | { status: 'success'; result: Verified }
+  /** paid, seen from a browser that did not start the checkout: the access link is in the buyer's e-mail */
+  | { status: 'paid-elsewhere' }
 
 const NO_SESSION = 'No se encontró información de la sesión de pago'
 const VERIFY_FAILED = 'Error al verificar el pago'
@@ -63,6 +67,7 @@ async function verify(sessionId: string): Promise<State> {
     const response = await requestJson<VerifyAnswer>('POST', '/api/checkout/verify', { sessionId })
     if (response.status === 0) return { status: 'error', message: VERIFY_FAILED }
     const body = response.body
+    if (response.ok && body?.success === true && body.buyer === false) return { status: 'paid-elsewhere' }
     if (response.ok && body?.success === true && Array.isArray(body.modules)) {
       return {
         status: 'success',
@@ -136,6 +141,36 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         >
           {failed ? 'Volver a intentarlo' : 'Volver al inicio'}
         </Link>
+      </section>
+    )
+  }
+
+  if (state.status === 'paid-elsewhere') {
+    return (
+      <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-paid-elsewhere">
+        <div className="flex flex-col items-center text-center">
+          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
+            <CheckIcon className="h-7 w-7 fill-emerald-600" />
+          </span>
+          <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+            Pago completado
+          </h1>
+          <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
+            Este pago se ha completado. Si la compra es tuya y la hiciste en otro navegador o dispositivo, te hemos enviado el enlace de acceso
+            al email de la compra; si compraste con tu cuenta, inicia sesión para ver tus guías.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link href="/auth?redirect=%2Fdashboard" className="rounded-lg bg-blue-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+              Iniciar sesión
+            </Link>
+            <Link href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+              Volver al inicio
+            </Link>
+          </div>
+        </div>
+        <div className="mt-8">
+          <LostLinkForm title="¿Compraste sin cuenta y no encuentras el enlace?" />
+        </div>
       </section>
     )
   }
