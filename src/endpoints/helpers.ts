@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { CommerceError } from '@/commerce/errors'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/database/limits'
 
 /** The request's JSON body, or null when there is none or it is not JSON. */
 export async function readJson(req: PayloadRequest): Promise<unknown> {
@@ -28,6 +29,10 @@ export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
 /** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
 export function failure(req: PayloadRequest, error: unknown) {
   if (error instanceof CommerceError) return json({ error: error.message, title: error.title }, error.status)
+  if (isDatabaseUnavailable(error)) {
+    req.payload.logger.warn({ err: (error as Error)?.message, msg: `${req.method} ${req.url}: database busy or away` })
+    return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+  }
   req.payload.logger.error({ err: error, msg: `${req.method} ${req.url} failed` })
   return json({ error: 'Ha ocurrido un error inesperado.', title: 'Error' }, 500)
 }
