@@ -10,6 +10,13 @@ export interface HealthReport {
   /** 'pushed': a development database whose schema Payload pushes from the config (`npm run dev`). */
   migrations: { expected: number; applied: number; missing: string[] } | 'pushed' | null
   queue: { queued: number; running: number; failed: number; oldestQueuedSeconds: number | null } | null
+  /** the requests' connection pool: connections open, idle, and requests waiting for one (a saturated pool says so) */
+  pool?: { max: number; total: number; idle: number; waiting: number }
+}
+
+/** What a pg Pool says about itself, for the report (so a 503 says "pool saturated", not only "503"). */
+export function poolState(pool: { totalCount: number; idleCount: number; waitingCount: number; options?: { max?: number } }) {
+  return { max: pool.options?.max ?? 0, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>

@@ -80,6 +80,10 @@ export function jobSlots(concurrency: number, poolMax: number) {
   return Math.max(1, Math.min(Math.floor(concurrency) || 1, Math.floor((poolMax - 1) / 2)))
 }
 
+/** The fence of one run of a job (`attempts` says which run): true while the job is still that run's. */
+export const jobFence = (pool: Pick<pg.Pool, 'query'>, id: number, attempts: number, leaseMs: number) => async () =>
+  (await pool.query(FENCE, [id, attempts, leaseMs])).rowCount === 1
+
 /** A job that has not settled by its deadline: its slot is given back and it is retried. */
 class DeadlineExceeded extends Error {}
 
@@ -129,7 +133,7 @@ export function startJobWorker(payload: Payload) {
     const task = tasks[job.task]
     const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
     const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
-    const fence = async () => (await pool.query(FENCE, [job.id, job.attempts, leaseMs])).rowCount === 1
+    const fence = jobFence(pool, job.id, job.attempts, leaseMs)
     let failure: unknown = null
     let deadline: NodeJS.Timeout | undefined
     try {
