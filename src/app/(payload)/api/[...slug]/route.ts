@@ -2,7 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { RETRY_AFTER_SECONDS } from '@/database/limits'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableResponse } from '@/database/limits'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limit'
 
@@ -37,7 +37,14 @@ const guarded =
       const problem = await writeBodyProblem(request.headers.get('content-type'), () => request.clone().text())
       if (problem) return refuse(problem)
     }
-    const response = await handler(request, context)
+    let response: Response
+    try {
+      response = await handler(request, context)
+    } catch (error) {
+      // Payload could not even start on this request (PostgreSQL away): 503, not a 500.
+      if (isDatabaseUnavailable(error)) return unavailableResponse()
+      throw error
+    }
     if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
     if (response.status !== 503 || response.headers.has('Retry-After')) return response
     const headers = new Headers(response.headers)
