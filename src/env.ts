@@ -71,7 +71,7 @@ export const settings = {
     statementTimeoutMs: duration(env.DB_STATEMENT_TIMEOUT_MS, 15_000),
     lockTimeoutMs: duration(env.DB_LOCK_TIMEOUT_MS, 3_000),
     idleInTransactionTimeoutMs: duration(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000),
-    poolTimeoutMs: duration(env.DB_POOL_TIMEOUT_MS, 5_000),
+    poolTimeoutMs: duration(env.DB_POOL_TIMEOUT_MS, 10_000),
   },
   /** Largest request bodies (413 above them): JSON APIs and server actions, Stripe's webhooks, uploads. */
   bodyLimits: {

@@ -8,7 +8,7 @@ import { settings } from '@/env'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
 import { holdExitUntil } from './shutdown'
-import { tasks } from './tasks'
+import { tasks, type JobRun } from './tasks'
 import type { TaskName } from './queue'
 
 /**
@@ -85,7 +85,38 @@ export const jobFence = (pool: Pick<pg.Pool, 'query'>, id: number, attempts: num
   (await pool.query(FENCE, [id, attempts, leaseMs])).rowCount === 1
 
 /** A job that has not settled by its deadline: its slot is given back and it is retried. */
-class DeadlineExceeded extends Error {}
+export class DeadlineExceeded extends Error {}
+
+/**
+ * Runs one claimed job: its lease is renewed every third of it while the run lasts (heartbeat), and a
+ * run that has not settled by `deadlineMs` is given up (DeadlineExceeded): the caller records it for a
+ * retry and frees its slot. Whatever the abandoned run still does is fenced off by the job's row
+ * (`fence`: the job is no longer this run's once recorded or re-claimed). Returns the failure, or null.
+ */
+export async function runWithDeadline(
+  pool: Pick<pg.Pool, 'query'>,
+  job: { id: number; attempts: number },
+  run: (job: JobRun) => Promise<unknown>,
+  { leaseMs, deadlineMs }: { leaseMs: number; deadlineMs: number },
+): Promise<unknown> {
+  const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
+  const fence = jobFence(pool, job.id, job.attempts, leaseMs)
+  let deadline: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      run({ id: job.id, attempts: job.attempts, fence }),
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new DeadlineExceeded(`job did not settle within ${deadlineMs} ms`)), deadlineMs)
+      }),
+    ])
+    return null
+  } catch (error) {
+    return error ?? new Error('job failed')
+  } finally {
+    clearInterval(heartbeat)
+    clearTimeout(deadline)
+  }
+}
 
 type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void }
 
@@ -132,26 +163,9 @@ export function startJobWorker(payload: Payload) {
   async function run(job: Claimed) {
     const task = tasks[job.task]
     const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
-    const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
-    const fence = jobFence(pool, job.id, job.attempts, leaseMs)
-    let failure: unknown = null
-    let deadline: NodeJS.Timeout | undefined
-    try {
-      if (!task) throw Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
-      // A run that never settles gives its slot back at its deadline and is retried; whatever it still
-      // does then is fenced off (the job is no longer this run's: see `fence`, used before every e-mail).
-      await Promise.race([
-        task.run(payload, job.input, { id: job.id, attempts: job.attempts, fence }),
-        new Promise<never>((_, reject) => {
-          deadline = setTimeout(() => reject(new DeadlineExceeded(`job did not settle within ${deadlineMs} ms`)), deadlineMs)
-        }),
-      ])
-    } catch (error) {
-      failure = error ?? new Error('job failed')
-    } finally {
-      clearInterval(heartbeat)
-      clearTimeout(deadline)
-    }
+    const failure = task
+      ? await runWithDeadline(pool, job, (run) => task.run(payload, job.input, run), { leaseMs, deadlineMs })
+      : Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
     if (!failure) {
       await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)]).catch((error) =>
         jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),

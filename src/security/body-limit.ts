@@ -64,7 +64,8 @@ export async function withinLimit(request: Request, limit: number): Promise<Requ
   const headers = new Headers(request.headers)
   headers.set('content-length', String(bytes.byteLength))
   headers.delete('transfer-encoding')
-  return new Request(request.url, { method: request.method, headers, body: bytes.byteLength ? (bytes as BodyInit) : null, signal: request.signal })
+  // (an empty body stays a body: Payload tells "sent nothing" from "sent no body")
+  return new Request(request.url, { method: request.method, headers, body: bytes as BodyInit, signal: request.signal })
 }
 
 export const refusalResponse = ({ status, message }: BodyLimitRefusal) =>

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { settings } from '@/env'
 import { deliverEmail } from '@/jobs/email'
 import { LockBusy, withLock } from '@/jobs/lock'
-import { jobFence } from '@/jobs/worker'
+import { DeadlineExceeded, jobFence, runWithDeadline } from '@/jobs/worker'
 
 import { api, appUrl } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
@@ -176,4 +176,36 @@ describe("the e-mail job's row fences the send", () => {
       await db.query(`UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL WHERE id = $1`, [id])
     }
   }, 60_000)
+})
+
+describe('a job that never settles', () => {
+  it('keeps its lease while it runs (heartbeat), and gives its slot back at its deadline', async () => {
+    const db = await client()
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO outbox (task, input, status, attempts, max_attempts, run_after, lease_until, updated_at, created_at)
+       VALUES ('reconcile', '{"days":1}', 'running', 1, 25, now(), now() + interval '600 milliseconds', now(), now()) RETURNING id`,
+    )
+    const id = rows[0].id
+    const leaseLeft = async () =>
+      (await db.query<{ ms: number }>(`SELECT (extract(epoch FROM lease_until - now()) * 1000)::int AS ms FROM outbox WHERE id = $1`, [id])).rows[0].ms
+    try {
+      const payload = await testPayload()
+      const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+      const started = Date.now()
+      const settled = runWithDeadline(pool, { id, attempts: 1 }, () => new Promise(() => {}), { leaseMs: 600, deadlineMs: 2_500 })
+      // Three leases later the job is still its run's: the heartbeat renewed the lease.
+      await sleep(1_800)
+      expect(await leaseLeft()).toBeGreaterThan(0)
+      const failure = await Promise.race([settled, sleep(10_000).then(() => 'hung')])
+      expect(failure).toBeInstanceOf(DeadlineExceeded)
+      expect(Date.now() - started).toBeLessThan(5_000)
+      // The heartbeat stopped with it: the lease runs out and another run may take the job (the app's
+      // own worker may already have: then the job is on its second attempt).
+      await sleep(1_000)
+      const { rows: after } = await db.query<{ attempts: number }>('SELECT attempts FROM outbox WHERE id = $1', [id])
+      expect(after[0].attempts > 1 || (await leaseLeft()) < 0).toBe(true)
+    } finally {
+      await db.query(`UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL WHERE id = $1`, [id])
+    }
+  }, 30_000)
 })

@@ -503,8 +503,8 @@ interface RawOutcome {
 }
 
 /**
- * A POST over a raw connection: `declared` sends a Content-Length that large and then the body only
- * as far as the server reads it; `stream` sends a chunked body (no declared length) 64 KB at a time up
+ * A POST over a raw connection: `declared` sends a Content-Length that large and then one 64 KB chunk
+ * of it; without it, it sends a chunked body (no declared length) 64 KB at a time up
  * to `max` bytes. Either way the answer must come as soon as the limit is passed, long before the
  * whole body (status 0: no answer within 15 s).
  */
@@ -531,10 +531,13 @@ function rawPost(path: string, opts: { declared?: number; max: number; headers?:
       res.resume()
       finish(res.statusCode ?? 0)
     })
-    req.on('error', () => finish(done ? 0 : -1))
+    // (the server may close the connection right after its answer, while the body is still being written)
+    req.on('error', () => setTimeout(() => finish(-1), 500))
     const chunk = Buffer.alloc(64 * 1024, 0x20)
+    // A declared length: one chunk, then the answer must come from the headers alone.
+    const until = opts.declared ? chunk.length : opts.max
     const pump = () => {
-      while (!done && sent < opts.max) {
+      while (!done && sent < until) {
         sent += chunk.length
         if (!req.write(chunk)) return void req.once('drain', pump)
       }
