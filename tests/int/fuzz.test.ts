@@ -578,12 +578,13 @@ describe('bodies over their limit and posts to server actions', () => {
     for (const { path, limit } of routes) outcomes.push(await rawPost(path, { declared: 200 * 1024 * 1024, max: limit + 256 * 1024 }))
     // Streamed without a declared length: read only up to the limit (a 200 MB webhook was read whole).
     for (const { path, limit } of routes.filter((r) => ['/api/stripe/webhooks', '/api/checkout', '/api/graphql', '/api/users', '/api/media'].includes(r.path))) {
-      outcomes.push(await rawPost(path, { max: limit + 8 * 1024 * 1024 }))
+      outcomes.push(await rawPost(path, { max: limit + 48 * 1024 * 1024 }))
     }
     const wrong = outcomes.filter((o) => o.status !== 413)
     expect(wrong, wrong.map((o) => `${o.status} POST ${o.path} (${o.how}, ${o.sent} bytes sent)`).join('\n')).toEqual([])
-    // The stream was stopped near its limit, not read to the end.
-    for (const o of outcomes.filter((x) => x.how.startsWith('chunked'))) expect(o.sent, o.path).toBeLessThan(routes.find((r) => r.path === o.path)!.limit + 4 * 1024 * 1024)
+    // The stream was stopped near its limit, not read to the end (what was written past it sat in the
+    // loopback socket's buffers, a few MB).
+    for (const o of outcomes.filter((x) => x.how.startsWith('chunked'))) expect(o.sent, o.path).toBeLessThan(routes.find((r) => r.path === o.path)!.limit + 16 * 1024 * 1024)
 
     // Within the limit, the route still reads the body (a webhook without a signature: 400, not 413).
     const small = await fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import { getPayload } from 'payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableResponse } from '@/database/limits'
@@ -8,6 +9,12 @@ import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limi
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
+
+const payloadStarts = () =>
+  getPayload({ config }).then(
+    () => true,
+    () => false,
+  )
 
 const refuse = ({ status, message }: Refusal) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -26,6 +33,8 @@ const guarded =
   async (original, context) => {
     const { slug: segments = [] } = await context.params
     const built = await config
+    // Payload could not start (PostgreSQL away): 503 with Retry-After, not its 500 «error initializing Payload».
+    if (!(await payloadStarts())) return unavailableResponse()
     if (isUnavailableRoute(built, segments)) return refuse({ status: 404, message: messages.notFound })
     const uploadCollection = built.collections.some((c) => c.slug === segments[0] && Boolean(c.upload))
     const limited = await withinLimit(original, bodyLimitFor({ segments, uploadCollection }))
