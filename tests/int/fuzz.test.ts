@@ -580,7 +580,10 @@ describe('bodies over their limit and posts to server actions', () => {
     for (const { path, limit } of routes.filter((r) => ['/api/stripe/webhooks', '/api/checkout', '/api/graphql', '/api/users', '/api/media'].includes(r.path))) {
       outcomes.push(await rawPost(path, { max: limit + 48 * 1024 * 1024 }))
     }
-    const wrong = outcomes.filter((o) => o.status !== 413)
+    // A streamed body may also be cut short by the server closing the connection after its 413 (the
+    // client then sees a reset rather than the answer): still stopped early, which is checked below.
+    const cutShort = (o: RawOutcome) => o.how.startsWith('chunked') && o.status === -1
+    const wrong = outcomes.filter((o) => o.status !== 413 && !cutShort(o))
     expect(wrong, wrong.map((o) => `${o.status} POST ${o.path} (${o.how}, ${o.sent} bytes sent)`).join('\n')).toEqual([])
     // The stream was stopped near its limit, not read to the end (what was written past it sat in the
     // loopback socket's buffers, a few MB).
