@@ -54,11 +54,13 @@ import { privacyEndpoints } from './src/endpoints/privacy'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { verifactuEndpoints } from './src/endpoints/verifactu'
+import { poolLimits } from './src/database/limits'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
 import { startJobWorker } from './src/jobs/worker'
 import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './src/database/limits'
 import { seoGenerators } from './src/content/seo'
 import { PREVIEW_COLLECTIONS, previewUrl } from './src/content/paths'
 
@@ -143,9 +145,11 @@ export default buildConfig({
   // hook that mirrors it into that queue; Payload's runner never runs (no autoRun, run closed).
   jobs: { runHooks: true, access: { run: () => false } },
   hooks: {
-    // Errors only bad input causes (bad ids, pages, limits, `where` JSON) answer 400, not 500.
+    // Errors only bad input causes (bad ids, pages, limits, `where` JSON) answer 400, not 500; a database
+    // that is busy or away (a wait ran out, no free connection) answers 503 (Retry-After: the REST route).
     afterError: [
       ({ error, collection, req }) => {
+        if (isDatabaseUnavailable(error)) return { status: 503, response: { error: UNAVAILABLE_MESSAGE, errors: [{ message: UNAVAILABLE_MESSAGE }] } }
         const refusal = clientErrorFor(error, { collection: collection?.slug, method: req.method })
         return refusal ? { status: refusal.status, response: { errors: [{ message: refusal.message }] } } : undefined
       },
@@ -163,7 +167,8 @@ export default buildConfig({
     uploadStoragePlugin(),
   ],
   db: postgresAdapter({
-    pool: { connectionString: settings.databaseUrl, max: 10 },
+    // Every wait bounded: statements, lock waits, idle transactions, a free connection (src/database/limits.ts).
+    pool: { connectionString: settings.databaseUrl, max: settings.database.poolMax, ...poolLimits() },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     push: process.env.PAYLOAD_PUSH === 'true',
   }),

@@ -9,6 +9,12 @@ function positive(value: string | undefined, fallback: number) {
   return value && Number.isFinite(n) && n > 0 ? n : fallback
 }
 
+/** A duration in ms where `0` means "no limit" (PostgreSQL's own meaning of 0 for its timeouts). */
+function duration(value: string | undefined, fallback: number) {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
+}
+
 const isBuild = env.NEXT_PHASE === 'phase-production-build'
 export const isProduction = env.NODE_ENV === 'production' && !isBuild
 
@@ -55,6 +61,26 @@ export const settings = {
         forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
       }
     : null,
+  /**
+   * Every database wait is bounded (src/database/limits.ts): a statement, a lock wait, a transaction
+   * left idle, and the wait for a free pooled connection. A request that hits one answers 503 in
+   * Spanish with Retry-After; the rest of the site keeps answering.
+   */
+  database: {
+    poolMax: positive(env.DB_POOL_MAX, 10),
+    statementTimeoutMs: duration(env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+    lockTimeoutMs: duration(env.DB_LOCK_TIMEOUT_MS, 3_000),
+    idleInTransactionTimeoutMs: duration(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000),
+    poolTimeoutMs: duration(env.DB_POOL_TIMEOUT_MS, 10_000),
+  },
+  /** Largest request bodies (413 above them): JSON APIs and server actions, Stripe's webhooks, uploads. */
+  bodyLimits: {
+    jsonBytes: positive(env.BODY_LIMIT_JSON_BYTES, 1024 * 1024),
+    webhookBytes: positive(env.BODY_LIMIT_WEBHOOK_BYTES, 512 * 1024),
+    uploadBytes: positive(env.BODY_LIMIT_UPLOAD_BYTES, 20 * 1024 * 1024),
+  },
+  /** PDFs (guides, invoices, certificates) rendered at once by this instance; beyond it 503 + Retry-After. */
+  pdfConcurrency: positive(env.PDF_CONCURRENCY, 2),
   /** Sign-in sessions end after this long without activity, and in any case this long after sign-in. */
   sessions: {
     idleHours: positive(env.SESSION_IDLE_HOURS, 24 * 7),
@@ -65,6 +91,10 @@ export const settings = {
     worker: env.JOBS_WORKER !== 'off',
     pollMs: Number(env.JOBS_POLL_MS || 1000),
     concurrency: Number(env.JOBS_CONCURRENCY || 4),
+    /** a run that has not settled after this long gives its slot back and is retried (its lease ends) */
+    deadlineMs: positive(env.JOBS_DEADLINE_MS, 5 * 60_000),
+    /** how long a job waits for an advisory lock another job holds (src/jobs/lock.ts), then retries later */
+    lockWaitMs: positive(env.JOBS_LOCK_WAIT_MS, 30_000),
     /** a claimed job is someone else's to take over once its lease runs out (its process died) */
     leaseMs: Number(env.JOBS_LEASE_MS || 60_000),
     /** retry n waits base × 2^(n-1), capped at max, ±20 % */

@@ -11,12 +11,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   if (!process.env.DATABASE_URL) return
-  const [{ expireOnInstance, followExpiredTags }, { default: pg }, { settings }] = await Promise.all([
+  const [{ expireOnInstance, followExpiredTags }, { default: pg }, { settings }, { poolLimits }] = await Promise.all([
     import('./content/cache-sync'),
     import('pg'),
     import('./env'),
+    import('./database/limits'),
   ])
-  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, ...poolLimits() })
   let warned = false
   const warnOnce = (error: unknown) => {
     // e.g. before the first migration created the table, or while the database restarts; retried

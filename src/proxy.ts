@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isPaidModuleSlug } from './content/module-slug'
 import { markdownRouteFor, prefersMarkdown } from './content/negotiation'
 import { PREVIEW_HEADERS } from './content/preview-headers'
+import { settings } from './env'
 import { adminContentSecurityPolicy, createNonce } from './security/headers'
+import { actionPostProblem, isActionPost } from './security/server-actions'
 
 /**
  * The admin's nonce, signed-in module pages and Markdown twins.
@@ -38,6 +40,16 @@ function route(request: NextRequest) {
     return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
+  // Posts to pages (server actions, form posts): cross-site, unknown length or too large → 4xx, not Next's 500.
+  if (isActionPost(request.method, request.headers)) {
+    const problem = actionPostProblem(request.headers, settings.bodyLimits.jsonBytes)
+    if (problem) {
+      return new NextResponse(problem.message, {
+        status: problem.status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
+    }
+  }
   const negotiated = (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))
   const markdownRoute = negotiated ? markdownRouteFor(pathname) : null
   if (markdownRoute) {
@@ -83,6 +95,9 @@ export const config = {
     { source: '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }] },
     // Paths with percent escapes, to refuse the malformed ones.
     '/(.*%.*)',
+    // Posts to pages: server actions (Next-Action header) and HTML form posts, checked before Next reads them.
+    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
     // Draft preview (DRAFT_MODE_COOKIE): every page, for its headers.
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],

@@ -10,6 +10,7 @@ import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
+import { isDatabaseUnavailable } from '@/database/limits'
 import { attachGuestPurchases, browserGrantCookie, cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
@@ -188,6 +189,8 @@ const verify: Endpoint = {
       }[result.status]
       return json({ success: false, status: result.status, error }, result.status === 'unknown' ? 404 : 409)
     } catch (error) {
+      // The database busy or away: 503 with Retry-After (the page asks again); Stripe failing: 502.
+      if (isDatabaseUnavailable(error)) return failure(req, error)
       req.payload.logger.error({ err: error, msg: 'payment verification failed' })
       return json({ success: false, error: 'Error al verificar el pago' }, 502)
     }

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
 import { authoriseInvoice, invoicePdf } from '@/invoicing/delivery'
 
-import { json, pdfResponse } from './helpers'
+import { json, renderedPdf } from './helpers'
 
 /**
  * GET /api/guides/:module[?token=…] — the one download route (dashboard, success page, guest
@@ -17,9 +17,8 @@ const download: Endpoint = {
     const token = req.searchParams.get('token')
     const decision = await authoriseDownload(req.payload, { moduleSlug, user: req.user, token })
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
-    const guide = await deliverGuide(req.payload, decision)
-    if (!guide) return json({ error: 'Archivo no encontrado' }, 404)
-    return pdfResponse(guide.pdf, guide.fileName)
+    const answer = await renderedPdf(() => deliverGuide(req.payload, decision))
+    return answer ?? json({ error: 'Archivo no encontrado' }, 404)
   },
 }
 
@@ -38,8 +37,7 @@ const invoice: Endpoint = {
       key: req.searchParams.get('key'),
     })
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
-    const { pdf, fileName } = await invoicePdf(req.payload, decision.invoice)
-    return pdfResponse(pdf, fileName)
+    return (await renderedPdf(() => invoicePdf(req.payload, decision.invoice)))!
   },
 }
 

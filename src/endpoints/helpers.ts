@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { CommerceError } from '@/commerce/errors'
+import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/database/limits'
 
 /** The request's JSON body, or null when there is none or it is not JSON. */
 export async function readJson(req: PayloadRequest): Promise<unknown> {
@@ -25,9 +27,24 @@ export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
     },
   })
 
+/** Renders a PDF in one of this instance's render slots; every slot busy → 503 with Retry-After. */
+export async function renderedPdf(render: () => Promise<{ pdf: Uint8Array; fileName: string } | null>): Promise<Response | null> {
+  try {
+    const file = await pdfRenders.run(render)
+    return file && pdfResponse(file.pdf, file.fileName)
+  } catch (error) {
+    if (!(error instanceof RenderBusy)) throw error
+    return json({ error: RENDER_BUSY_MESSAGE }, 503, { 'Retry-After': String(RENDER_RETRY_AFTER_SECONDS) })
+  }
+}
+
 /** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
 export function failure(req: PayloadRequest, error: unknown) {
   if (error instanceof CommerceError) return json({ error: error.message, title: error.title }, error.status)
+  if (isDatabaseUnavailable(error)) {
+    req.payload.logger.warn({ err: (error as Error)?.message, msg: `${req.method} ${req.url}: database busy or away` })
+    return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+  }
   req.payload.logger.error({ err: error, msg: `${req.method} ${req.url} failed` })
   return json({ error: 'Ha ocurrido un error inesperado.', title: 'Error' }, 500)
 }

@@ -18,7 +18,7 @@ import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
 import { certificatePdf } from '@/pdf/certificate'
 import { absoluteUrl } from '@/content/seo'
 
-import { failure, json, pdfResponse, readJson, signedInUser } from './helpers'
+import { failure, json, readJson, renderedPdf, signedInUser } from './helpers'
 
 const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
 const anchor = z.string().min(1).max(100)
@@ -166,16 +166,19 @@ const pdf: Endpoint = {
     if (!certificate || (!holder && !isSupportUser(req.user as never) && certificateState(certificate) !== 'active')) {
       return json({ error: 'Certificado no encontrado.' }, 404)
     }
-    const file = await certificatePdf({
-      name: certificate.name,
-      programme: certificate.programme,
-      hours: certificate.hours,
-      issuedAt: certificate.issuedAt,
-      code: certificate.code,
-      verifyUrl: absoluteUrl(`/certificados/${certificate.code}`),
-      issuer: ISSUER,
+    const render = async () => ({
+      pdf: await certificatePdf({
+        name: certificate.name,
+        programme: certificate.programme,
+        hours: certificate.hours,
+        issuedAt: certificate.issuedAt,
+        code: certificate.code,
+        verifyUrl: absoluteUrl(`/certificados/${certificate.code}`),
+        issuer: ISSUER,
+      }),
+      fileName: `certificado-academia-geo-${certificate.code}.pdf`,
     })
-    return pdfResponse(file, `certificado-academia-geo-${certificate.code}.pdf`)
+    return (await renderedPdf(render))!
   },
 }
 

@@ -14,6 +14,13 @@ export interface HealthReport {
   queue: { queued: number; running: number; failed: number; oldestQueuedSeconds: number | null } | null
   /** VERI*FACTU: the latest records re-fingerprinted, and those not (yet) accepted by the agency */
   verifactu: ChainHealth | null
+  /** the requests' connection pool: connections open, idle, and requests waiting for one (a saturated pool says so) */
+  pool?: { max: number; total: number; idle: number; waiting: number }
+}
+
+/** What a pg Pool says about itself, for the report (so a 503 says "pool saturated", not only "503"). */
+export function poolState(pool: { totalCount: number; idleCount: number; waitingCount: number; options?: { max?: number } }) {
+  return { max: pool.options?.max ?? 0, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>

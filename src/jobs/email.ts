@@ -25,13 +25,20 @@ export async function queuedEmailAdapter(delivery: EmailAdapter | Promise<EmailA
   }
 }
 
-/** The `email` job: hands the message to the SMTP transport. The Message-ID is the job's, so a rare
- * second delivery (the process died between sending and recording it) is recognisably the same mail. */
-export async function deliverEmail(payload: Payload, message: SendEmailOptions, jobId: number | string) {
+/**
+ * The `email` job: hands the message to the SMTP transport. The job's row fences the send: right
+ * before it, the run checks that the job is still its own (same attempt, still running) and restarts
+ * its lease, so no other worker can claim it while the send (bounded by the transport's timeouts, well
+ * inside a lease) is under way. A run whose lease lapsed and whose job another worker took sends
+ * nothing. The Message-ID is the job's, so a rare second delivery (the process died between sending
+ * and recording it) is recognisably the same mail.
+ */
+export async function deliverEmail(payload: Payload, message: SendEmailOptions, job: { id: number; fence(): Promise<boolean> }) {
   const adapter = payload.email as unknown as { deliver?: (message: SendEmailOptions) => Promise<unknown> }
   if (!adapter.deliver) throw new Error('the e-mail adapter cannot deliver queued mail')
+  if (!(await job.fence())) throw Object.assign(new Error('the job is no longer this run\'s: not sent'), { superseded: true })
   const host = new URL(payload.config.serverURL || 'http://localhost').hostname
-  await adapter.deliver({ ...message, messageId: `<outbox-${jobId}@${host}>` } as SendEmailOptions)
+  await adapter.deliver({ ...message, messageId: `<outbox-${job.id}@${host}>` } as SendEmailOptions)
 }
 
 /** What stays of a delivered message: enough to audit it, none of the links it carried. */

@@ -18,8 +18,16 @@ import type { TaskName } from './queue'
 
 type Input = Record<string, unknown>
 
+/** The run of a job a task is given: its row, and the fence that says it is still this run's. */
+export interface JobRun {
+  id: number
+  attempts: number
+  /** true while the job is this run's (its lease restarts from now); false once re-claimed or given up */
+  fence(): Promise<boolean>
+}
+
 export interface Task {
-  run(payload: Payload, input: Input, job: { id: number }): Promise<unknown>
+  run(payload: Payload, input: Input, job: JobRun): Promise<unknown>
   /** what the row keeps once done (e.g. without the links an e-mail carried) */
   redact?(input: Input): Input
   /** purchase ids for the log lines about this job */
@@ -33,7 +41,7 @@ export const tasks: Record<TaskName, Task> = {
     purchase: (input) => stripeEventIds(input.event as Stripe.Event),
   },
   email: {
-    run: (payload, input, job) => deliverEmail(payload, input.message as SendEmailOptions, job.id),
+    run: (payload, input, job) => deliverEmail(payload, input.message as SendEmailOptions, job),
     redact: redactEmail,
   },
   'resend-access-link': {

@@ -9,7 +9,7 @@ import { scheduleVerifactuSend } from '@/verifactu/jobs'
 
 import { databaseDown, databaseUp, watchPool } from './pool-watch'
 import { holdExitUntil } from './shutdown'
-import { tasks } from './tasks'
+import { tasks, type JobRun } from './tasks'
 import type { TaskName } from './queue'
 
 /**
@@ -44,6 +44,9 @@ RETURNING id, task, input, attempts::int AS attempts, max_attempts::int AS max_a
 const EXTEND = `UPDATE outbox SET lease_until = now() + $3 * interval '1 millisecond'
 WHERE id = $1 AND attempts = $2 AND status = 'running'`
 
+/** The fence: the job is still this run's (not re-claimed, not given up); its lease restarts from now. */
+const FENCE = `${EXTEND} RETURNING id`
+
 const DONE = `UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL, last_error = NULL,
   input = $3, updated_at = now()
 WHERE id = $1 AND attempts = $2 AND status = 'running'`
@@ -69,6 +72,53 @@ export function backoffMs(attempt: number, base: number, max: number, random = M
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * How many jobs this instance runs at once: what JOBS_CONCURRENCY asks, but never more than half of
+ * the pooled connections Payload leaves (it keeps one for itself), so requests always find one next to
+ * the jobs. Twelve jobs on a pool of ten starved every request.
+ */
+export function jobSlots(concurrency: number, poolMax: number) {
+  return Math.max(1, Math.min(Math.floor(concurrency) || 1, Math.floor((poolMax - 1) / 2)))
+}
+
+/** The fence of one run of a job (`attempts` says which run): true while the job is still that run's. */
+export const jobFence = (pool: Pick<pg.Pool, 'query'>, id: number, attempts: number, leaseMs: number) => async () =>
+  (await pool.query(FENCE, [id, attempts, leaseMs])).rowCount === 1
+
+/** A job that has not settled by its deadline: its slot is given back and it is retried. */
+export class DeadlineExceeded extends Error {}
+
+/**
+ * Runs one claimed job: its lease is renewed every third of it while the run lasts (heartbeat), and a
+ * run that has not settled by `deadlineMs` is given up (DeadlineExceeded): the caller records it for a
+ * retry and frees its slot. Whatever the abandoned run still does is fenced off by the job's row
+ * (`fence`: the job is no longer this run's once recorded or re-claimed). Returns the failure, or null.
+ */
+export async function runWithDeadline(
+  pool: Pick<pg.Pool, 'query'>,
+  job: { id: number; attempts: number },
+  run: (job: JobRun) => Promise<unknown>,
+  { leaseMs, deadlineMs }: { leaseMs: number; deadlineMs: number },
+): Promise<unknown> {
+  const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
+  const fence = jobFence(pool, job.id, job.attempts, leaseMs)
+  let deadline: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      run({ id: job.id, attempts: job.attempts, fence }),
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new DeadlineExceeded(`job did not settle within ${deadlineMs} ms`)), deadlineMs)
+      }),
+    ])
+    return null
+  } catch (error) {
+    return error ?? new Error('job failed')
+  } finally {
+    clearInterval(heartbeat)
+    clearTimeout(deadline)
+  }
+}
+
 type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void }
 
 export function startJobWorker(payload: Payload) {
@@ -80,7 +130,11 @@ export function startJobWorker(payload: Payload) {
   // Even an instance without a worker must survive a database restart (logged once).
   watchPool(pool, log)
   if (!settings.jobs.worker) return
-  const { pollMs, concurrency, leaseMs, backoffBaseMs, backoffMaxMs } = settings.jobs
+  const { pollMs, leaseMs, backoffBaseMs, backoffMaxMs, deadlineMs } = settings.jobs
+  const concurrency = jobSlots(settings.jobs.concurrency, settings.database.poolMax)
+  if (concurrency < settings.jobs.concurrency) {
+    log.warn({ asked: settings.jobs.concurrency, running: concurrency, poolMax: settings.database.poolMax }, 'JOBS_CONCURRENCY lowered to what the pool can serve next to requests')
+  }
 
   /**
    * Writes the outcome of a job, retrying while the database is away. Until every outcome is written,
@@ -110,16 +164,9 @@ export function startJobWorker(payload: Payload) {
   async function run(job: Claimed) {
     const task = tasks[job.task]
     const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
-    const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
-    let failure: unknown = null
-    try {
-      if (!task) throw Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
-      await task.run(payload, job.input, { id: job.id })
-    } catch (error) {
-      failure = error ?? new Error('job failed')
-    } finally {
-      clearInterval(heartbeat)
-    }
+    const failure = task
+      ? await runWithDeadline(pool, job, (run) => task.run(payload, job.input, run), { leaseMs, deadlineMs })
+      : Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
     if (!failure) {
       await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)]).catch((error) =>
         jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),
@@ -127,6 +174,10 @@ export function startJobWorker(payload: Payload) {
       return
     }
     const message = (failure as Error)?.message ?? String(failure)
+    if ((failure as { superseded?: boolean }).superseded) {
+      jobLog.warn({ job: job.id, task: job.task, attempt: job.attempts }, 'job taken over by another run: this run stops')
+      return
+    }
     const permanent = Boolean((failure as { permanent?: boolean }).permanent) || job.attempts >= job.max_attempts
     const delay = backoffMs(job.attempts, backoffBaseMs, backoffMaxMs)
     jobLog[permanent ? 'error' : 'warn'](

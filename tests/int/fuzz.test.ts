@@ -6,11 +6,13 @@
  * (or a normal page), never a 5xx. Every failure is listed in one assertion message.
  */
 import crypto from 'node:crypto'
+import http from 'node:http'
 
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
 import { STATIC_PAGES, PRIVATE_PATHS, markdownPath } from '@/content/routes'
+import { settings } from '@/env'
 
 import { api, appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'
@@ -490,4 +492,135 @@ describe('fuzzing every route', () => {
     expect(await counts()).toEqual(before)
     expect((await fetch(`${appUrl()}/`)).status).toBe(200)
   }, 300_000)
+})
+
+interface RawOutcome {
+  path: string
+  how: string
+  status: number
+  /** bytes of body sent before the answer came */
+  sent: number
+}
+
+/**
+ * A POST over a raw connection: `declared` sends a Content-Length that large and then one 64 KB chunk
+ * of it; without it, it sends a chunked body (no declared length) 64 KB at a time up
+ * to `max` bytes. Either way the answer must come as soon as the limit is passed, long before the
+ * whole body (status 0: no answer within 15 s).
+ */
+function rawPost(path: string, opts: { declared?: number; max: number; headers?: Record<string, string> }): Promise<RawOutcome> {
+  const url = new URL(path, appUrl())
+  const how = opts.declared ? `Content-Length ${opts.declared}` : `chunked hasta ${opts.max}`
+  return new Promise((resolve) => {
+    let sent = 0
+    let done = false
+    const finish = (status: number) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      req.destroy()
+      resolve({ path, how, status, sent })
+    }
+    const req = http.request(url, {
+      method: 'POST',
+      agent: false,
+      headers: { 'Content-Type': 'application/json', ...(opts.declared ? { 'Content-Length': String(opts.declared) } : {}), ...opts.headers },
+    })
+    const timer = setTimeout(() => finish(0), 15_000)
+    req.on('response', (res) => {
+      res.resume()
+      finish(res.statusCode ?? 0)
+    })
+    // (the server may close the connection right after its answer, while the body is still being written)
+    req.on('error', () => setTimeout(() => finish(-1), 500))
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    // A declared length: one chunk, then the answer must come from the headers alone.
+    const until = opts.declared ? chunk.length : opts.max
+    const pump = () => {
+      while (!done && sent < until) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!done && !opts.declared) req.end()
+    }
+    pump()
+  })
+}
+
+/** The server action id of the case form, as the page's own JavaScript calls it. */
+async function caseActionId(): Promise<string> {
+  const html = await (await fetch(`${appUrl()}/casos`)).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1])
+  for (const src of scripts) {
+    const js = await (await fetch(new URL(src, appUrl()))).text()
+    const found = /createServerReference\)\("([0-9a-f]{40,})",[^)]*?"submitCaseAction"\)/.exec(js)
+    if (found) return found[1]
+  }
+  throw new Error('the case form action id was not found in the /casos scripts')
+}
+
+describe('bodies over their limit and posts to server actions', () => {
+  it('answers oversized bodies with 413 as soon as the limit is passed, on every route, declared or streamed', async () => {
+    const built = await config
+    const { jsonBytes, webhookBytes, uploadBytes } = settings.bodyLimits
+    const custom = built.endpoints
+      .filter((e) => e.method !== 'get')
+      .map((e) => `/api${e.path.replace(/:[a-z]+/gi, 'x')}`)
+    const collections = built.collections.map((c) => ({ path: `/api/${c.slug}`, limit: c.upload ? uploadBytes : jsonBytes }))
+    const routes = [
+      ...custom.map((path) => ({ path, limit: path === '/api/stripe/webhooks' ? webhookBytes : jsonBytes })),
+      ...collections,
+      ...built.globals.map((g) => ({ path: `/api/globals/${g.slug}`, limit: jsonBytes })),
+      { path: '/api/graphql', limit: jsonBytes },
+      { path: '/api/users/login', limit: jsonBytes },
+    ]
+    const outcomes: RawOutcome[] = []
+    for (const { path, limit } of routes) outcomes.push(await rawPost(path, { declared: 200 * 1024 * 1024, max: limit + 256 * 1024 }))
+    // Streamed without a declared length: read only up to the limit (a 200 MB webhook was read whole).
+    for (const { path, limit } of routes.filter((r) => ['/api/stripe/webhooks', '/api/checkout', '/api/graphql', '/api/users', '/api/media'].includes(r.path))) {
+      outcomes.push(await rawPost(path, { max: limit + 48 * 1024 * 1024 }))
+    }
+    // A streamed body may also be cut short by the server closing the connection after its 413 (the
+    // client then sees a reset rather than the answer): still stopped early, which is checked below.
+    const cutShort = (o: RawOutcome) => o.how.startsWith('chunked') && o.status === -1
+    const wrong = outcomes.filter((o) => o.status !== 413 && !cutShort(o))
+    expect(wrong, wrong.map((o) => `${o.status} POST ${o.path} (${o.how}, ${o.sent} bytes sent)`).join('\n')).toEqual([])
+    // The stream was stopped near its limit, not read to the end (what was written past it sat in the
+    // loopback socket's buffers, a few MB).
+    for (const o of outcomes.filter((x) => x.how.startsWith('chunked'))) expect(o.sent, o.path).toBeLessThan(routes.find((r) => r.path === o.path)!.limit + 16 * 1024 * 1024)
+
+    // Within the limit, the route still reads the body (a webhook without a signature: 400, not 413).
+    const small = await fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(small.status).toBe(400)
+    const refusal = await fetch(`${appUrl()}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(jsonBytes + 1) })
+    expect(refusal.status).toBe(413)
+    expect((await refusal.json()).error).toMatch(/demasiado grande/)
+  }, 300_000)
+
+  it('the case form action: 413 to a 3 MB description, 403 cross-site, 4xx to garbage ids, never 500', async () => {
+    const id = await caseActionId()
+    const origin = new URL(appUrl()).origin
+    const post = (headers: Record<string, string>, description: string) => {
+      const form = new FormData()
+      form.append('1_url', 'https://example.com/articulo')
+      form.append('1_model', 'chatgpt')
+      form.append('1_description', description)
+      form.append('0', '[{"status":"idle"},"$K1"]')
+      return fetch(`${appUrl()}/casos`, { method: 'POST', headers: { Accept: 'text/x-component', ...headers }, body: form, redirect: 'manual' })
+    }
+    const oversized = await post({ 'Next-Action': id, Origin: origin, 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }, 'x'.repeat(3 * 1024 * 1024))
+    expect(oversized.status).toBe(413)
+    expect(await oversized.text()).toMatch(/demasiado grande/)
+    const crossSite = await post({ 'Next-Action': id, Origin: 'https://otro-sitio.example', 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }, 'Un caso')
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.text()).toMatch(/solo se puede enviar desde Academia GEO/)
+    const outcomes = await Promise.all(
+      [id.replace(/.$/, (c) => (c === '0' ? '1' : '0')), 'f'.repeat(42), '00', 'x'.repeat(5000), '%00', id.slice(0, 10)].map(async (garbage) => {
+        const res = await post({ 'Next-Action': garbage, Origin: origin }, 'Un caso')
+        await res.arrayBuffer()
+        return `${res.status} ${garbage.slice(0, 50)}`
+      }),
+    )
+    expect(outcomes.filter((o) => !/^4\d\d /.test(o)), outcomes.join('\n')).toEqual([])
+  }, 120_000)
 })

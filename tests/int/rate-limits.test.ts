@@ -55,14 +55,17 @@ describe('rate limits under 50 concurrent requests', () => {
 
   it('lost-link form: 3 e-mails per address, the same answer every time', async () => {
     const { email } = await guestPurchase()
-    const before = mailTo(email).length
+    // Only the lost-link e-mails are counted: the purchase's own e-mails (access link, invoice) may still
+    // be on their way on a loaded machine, and counting them in a "before" total made this 4 once.
+    const resent = () => mailTo(email).filter((m) => /nuevo enlace/i.test(m.subject)).length
+    expect(resent()).toBe(0)
     // Each request from its own address, so only the per-e-mail limit can stop them.
     const responses = await together(() =>
       api('POST', '/api/guest-access/resend', { headers: { 'X-Real-IP': address() }, body: { email } }),
     )
     expect(statuses(responses)).toEqual({ 200: CONCURRENT })
     expect(new Set(responses.map((r) => JSON.stringify(r.body))).size).toBe(1)
-    expect(await settlesAt(() => mailTo(email).length - before, 3)).toBe(3)
+    expect(await settlesAt(resent, 3)).toBe(3)
   })
 
   it('lost-link form: 10 requests per client address, the other 40 get 429', async () => {

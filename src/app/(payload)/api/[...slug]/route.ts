@@ -1,11 +1,20 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import { getPayload } from 'payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableResponse } from '@/database/limits'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
+import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limit'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
+
+const payloadStarts = () =>
+  getPayload({ config }).then(
+    () => true,
+    () => false,
+  )
 
 const refuse = ({ status, message }: Refusal) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -15,22 +24,41 @@ const refuse = ({ status, message }: Refusal) =>
  * 4xx in Spanish: writes whose body is not a JSON object (or multipart), routes a collection does
  * not have (`/versions` without versions, `/verify` without verification) and collections without a
  * REST API (Payload answers 501). Bad ids, pages, limits and `where` JSON are mapped by the
- * `afterError` hook in payload.config.ts.
+ * `afterError` hook in payload.config.ts, which also answers 503 when the database is busy or away
+ * (Retry-After added here). Every body is read within the route's limit first (413 above it:
+ * src/security/body-limit.ts): Stripe's webhooks, uploads, everything else.
  */
 const guarded =
   (handler: Handler): Handler =>
-  async (request, context) => {
+  async (original, context) => {
     const { slug: segments = [] } = await context.params
     const built = await config
+    // Payload could not start (PostgreSQL away): 503 with Retry-After, not its 500 «error initializing Payload».
+    if (!(await payloadStarts())) return unavailableResponse()
     if (isUnavailableRoute(built, segments)) return refuse({ status: 404, message: messages.notFound })
+    const uploadCollection = built.collections.some((c) => c.slug === segments[0] && Boolean(c.upload))
+    const limited = await withinLimit(original, bodyLimitFor({ segments, uploadCollection }))
+    if (!(limited instanceof Request)) return refusalResponse(limited)
+    const request = limited
     const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
     const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
     if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {
       const problem = await writeBodyProblem(request.headers.get('content-type'), () => request.clone().text())
       if (problem) return refuse(problem)
     }
-    const response = await handler(request, context)
-    return response.status === 501 ? refuse({ status: 404, message: messages.notFound }) : response
+    let response: Response
+    try {
+      response = await handler(request, context)
+    } catch (error) {
+      // Payload could not even start on this request (PostgreSQL away): 503, not a 500.
+      if (isDatabaseUnavailable(error)) return unavailableResponse()
+      throw error
+    }
+    if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
+    if (response.status !== 503 || response.headers.has('Retry-After')) return response
+    const headers = new Headers(response.headers)
+    headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+    return new Response(response.body, { status: 503, statusText: response.statusText, headers })
   }
 
 export const GET = guarded(REST_GET(config))

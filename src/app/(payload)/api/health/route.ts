@@ -2,7 +2,8 @@ import config from '@payload-config'
 import type pg from 'pg'
 import { getPayload } from 'payload'
 
-import { healthReport } from '@/health/check'
+import { statementPool } from '@/database/statement-pool'
+import { healthReport, poolState } from '@/health/check'
 import { startJobWorker } from '@/jobs/worker'
 import { migrations } from '@/migrations'
 
@@ -24,6 +25,9 @@ export async function GET() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') startJobWorker(payload)
   // `npm run dev` pushes the schema from the config instead of migrating: there is nothing to count.
   const expected = process.env.PAYLOAD_PUSH === 'true' ? 'pushed' : migrations.map((m) => m.name)
-  const report = await healthReport((payload.db as unknown as { pool: pg.Pool }).pool, expected)
+  // Asked on the statement pool, so that requests holding every connection of the main pool (lock waits,
+  // a burst) do not make the database look unreachable; the main pool's state is reported beside it.
+  const main = (payload.db as unknown as { pool: pg.Pool }).pool
+  const report = { ...(await healthReport(statementPool(payload), expected)), pool: poolState(main as never) }
   return answer(report, report.ok)
 }
