@@ -253,6 +253,7 @@ export interface PremiumFile {
   title: string;
   description?: string | null;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -277,6 +278,10 @@ export interface User {
    */
   moduleUpdates?: boolean | null;
   role: 'admin' | 'editor' | 'support' | 'customer';
+  /**
+   * Vacío: la cuenta aún no ha confirmado su email y no ve las compras hechas antes con él.
+   */
+  emailConfirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -284,8 +289,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -304,6 +308,7 @@ export interface Media {
   id: number;
   alt: string;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1726,6 +1731,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1770,6 +1776,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1790,6 +1797,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   moduleUpdates?: T;
   role?: T;
+  emailConfirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1797,8 +1805,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -2550,7 +2557,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
-    user?: (number | null) | User;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

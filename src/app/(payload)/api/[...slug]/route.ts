@@ -2,6 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { authRequestProblem, isAuthRequest } from '@/security/auth-requests'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 
 type Context = { params: Promise<{ slug?: string[] }> }
@@ -15,7 +16,8 @@ const refuse = ({ status, message }: Refusal) =>
  * 4xx in Spanish: writes whose body is not a JSON object (or multipart), routes a collection does
  * not have (`/versions` without versions, `/verify` without verification) and collections without a
  * REST API (Payload answers 501). Bad ids, pages, limits and `where` JSON are mapped by the
- * `afterError` hook in payload.config.ts.
+ * `afterError` hook in payload.config.ts. Auth requests (sign-in, sign-up, sign-out, reset, the
+ * site's /api/account/*) from another site, or not in JSON, are refused (src/security/auth-requests.ts).
  */
 const guarded =
   (handler: Handler): Handler =>
@@ -23,6 +25,11 @@ const guarded =
     const { slug: segments = [] } = await context.params
     const built = await config
     if (isUnavailableRoute(built, segments)) return refuse({ status: 404, message: messages.notFound })
+    if (request.method === 'POST' && isAuthRequest(segments)) {
+      const text = await request.clone().text()
+      const problem = authRequestProblem(segments, request.headers, { contentType: request.headers.get('content-type'), empty: !text.trim() })
+      if (problem) return refuse(problem)
+    }
     const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
     const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
     if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {
