@@ -13,7 +13,7 @@ export const RULES = {
   /** wrong passwords for one account from one address (a right one gives its attempt back) */
   signInByAccountAndAddress: { name: 'login', limit: 5, windowMs: 15 * 60_000 },
   /** wrong passwords from one address, whatever the account (guessing across accounts) */
-  signInByAddress: { name: 'login-ip', limit: 50, windowMs: 3_600_000 },
+  signInByAddress: { name: 'login-ip', limit: 100, windowMs: 3_600_000 },
   /** confirmation e-mails asked for by one account */
   confirmationByAccount: { name: 'confirm-email', limit: 5, windowMs: 3_600_000 },
 } satisfies Record<string, RateLimitRule>
