@@ -38,9 +38,13 @@ export const protectStaffFields: CollectionBeforeChangeHook = ({ data, operation
   return next
 }
 
-/** A customer's new (or changed, unconfirmed) address gets its confirmation link, in the same transaction. */
+/**
+ * A customer's new (or changed, unconfirmed) address gets its confirmation link, in the same
+ * transaction: sign-ups and e-mail changes over the network (the site's form, REST, GraphQL, the admin).
+ * Accounts the server creates on its own behalf (seed, scripts) get one when they ask from the dashboard.
+ */
 export const confirmNewAddress: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (doc.emailConfirmedAt || isStaffUser(doc)) return doc
+  if (req.payloadAPI === 'local' || doc.emailConfirmedAt || isStaffUser(doc)) return doc
   const changed = operation === 'create' || !sameEmail(doc.email, previousDoc?.email)
   if (changed) await queueConfirmationEmail(req.payload, doc, req.transactionID ? req : undefined)
   return doc

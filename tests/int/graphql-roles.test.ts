@@ -125,7 +125,7 @@ async function newCustomer(tag: string) {
 // Queries and mutations, written once.
 
 const Q = {
-  users: `query($where: User_where) { Users(where: $where, limit: 100) { totalDocs docs { id email name role hash salt resetPasswordToken loginAttempts lockUntil } } }`,
+  users: `query($where: User_where) { Users(where: $where, limit: 100) { totalDocs docs { id email name role hash salt resetPasswordToken emailConfirmedAt } } }`,
   user: `query($id: Int!) { User(id: $id) { id email role } }`,
   orders: `query($where: Order_where) { Orders(where: $where, limit: 100) { totalDocs docs { id email amountTotal status user { id email } } } }`,
   order: `query($id: Int!) { Order(id: $id) { id email amountTotal user { id email } } }`,
