@@ -88,7 +88,10 @@ export const isDuplicate = (error: unknown) =>
 
 /** Runs `fn` in one database transaction (every Local API call given `req` joins it). */
 export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ context }, payload)
+  // A fresh context per transaction: Payload 3.90's createLocalReq keeps the object it is given, so a
+  // shared one collected every transaction's job ids, and one deleted job (an erasure) failed the check
+  // below for every later transaction.
+  const req = await createLocalReq({ context: { ...context } }, payload)
   const own = await initTransaction(req)
   try {
     const result = await fn(req)
