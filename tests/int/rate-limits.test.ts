@@ -72,7 +72,7 @@ describe('rate limits under 50 concurrent requests', () => {
     expect(statuses(responses)).toEqual({ 200: 10, 429: 40 })
   })
 
-  it('forgotten password: 5 reset e-mails per account e-mail and hour, then a Spanish 429 (counted for any e-mail, so it reveals nothing)', async () => {
+  it('forgotten password: 5 requests per account e-mail and hour (one e-mail per 15 s), then a Spanish 429 (counted for any e-mail, so it reveals nothing)', async () => {
     const email = unique('olvido')
     const payload = await testPayload()
     await payload.create({ collection: 'users', data: { email, password: 'una-clave-larga-123', name: 'Olvido', role: 'customer' } })
@@ -81,7 +81,8 @@ describe('rate limits under 50 concurrent requests', () => {
     )
     expect(statuses(responses)).toEqual({ 200: 5, 429: CONCURRENT - 5 })
     expect(responses.find((r) => r.status === 429)?.body.error).toMatch(/Demasiad|inténtalo/i)
-    expect(await settlesAt(() => mailTo(email).length, 5)).toBe(5)
+    // Payload 3.90 sends at most one reset e-mail per account every 15 s (forgotPassword.minRequestInterval).
+    expect(await settlesAt(() => mailTo(email).length, 1)).toBe(1)
   })
 
   it('success page: 5 browser links per order, then the e-mailed link is the way in', async () => {

@@ -310,7 +310,9 @@ describe("Payload's built-in routes are throttled", () => {
     const last = await api('POST', '/api/users/forgot-password', { body: { email: user.email }, headers: { 'X-Real-IP': ip() } })
     expect(last.body.errors[0].message).toMatch(/demasiados enlaces/)
     await new Promise((r) => setTimeout(r, 1500))
-    expect(mailTo(user.email).filter((m) => /Restablece/.test(m.subject))).toHaveLength(5)
+    // Payload 3.90 also sends at most one reset e-mail per account every 15 s (forgotPassword.minRequestInterval):
+    // the five answered at once give one e-mail.
+    expect(mailTo(user.email).filter((m) => /Restablece/.test(m.subject))).toHaveLength(1)
   })
 
   it('forgot-password: 10 per address an hour, whatever the e-mail', async () => {
