@@ -14,7 +14,14 @@ import {
   recordSession,
   touchOnMe,
 } from './hooks/sessions'
-import { firstUserIsAdmin, passwordResetEmail, passwordRules, throttleAccountOperations } from './hooks/users'
+import {
+  confirmNewAddress,
+  giveBackSignInAttempt,
+  passwordResetEmail,
+  passwordRules,
+  protectStaffFields,
+  throttleAccountOperations,
+} from './hooks/users'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -25,8 +32,9 @@ export const Users: CollectionConfig = {
     group: 'Clientes y accesos',
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account-wide lock (a stranger could keep the owner out): wrong passwords are throttled per
+    // account and address, and per address (src/accounts/throttle.ts, counted in beforeOperation).
+    maxLoginAttempts: 0,
     // Sessions also end after inactivity (src/accounts/sessions.ts); the token never outlives the session.
     tokenExpiration: settings.sessions.maxAgeDays * 86_400,
     // Secure when the public URL is https (behind nginx or any TLS terminator); plain http on loopback
@@ -50,9 +58,10 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleAccountOperations, notePasswordOperations],
     beforeValidate: [passwordRules],
-    beforeChange: [firstUserIsAdmin],
-    afterChange: [keepSessionsAfterChange],
+    beforeChange: [protectStaffFields],
+    afterChange: [keepSessionsAfterChange, confirmNewAddress],
     beforeLogin: [recordSession],
+    afterLogin: [giveBackSignInAttempt],
     afterLogout: [endSessionOnLogout],
     afterRefresh: [keepSessionLimitsOnRefresh],
     afterMe: [touchOnMe],
@@ -80,6 +89,19 @@ export const Users: CollectionConfig = {
       })),
       access: { create: adminField, update: adminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'emailConfirmedAt',
+      label: 'Email confirmado el',
+      type: 'date',
+      // Set by the e-mailed confirmation link (src/accounts/email-confirmation.ts); until then nothing
+      // bought under this address without an account is shown to, attached to or erased with it.
+      access: { create: adminField, update: adminField },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Vacío: la cuenta aún no ha confirmado su email y no ve las compras hechas antes con él.',
+      },
     },
   ],
 }

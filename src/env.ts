@@ -25,6 +25,14 @@ export const settings = {
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean),
+  /**
+   * Proxies whose X-Forwarded-For / X-Real-IP the app believes (addresses or CIDRs, comma-separated;
+   * src/security/client-address.ts). Anyone else is known by the address of its own connection.
+   */
+  trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
   databaseUrl: env.DATABASE_URL || '',
   payloadSecret: env.PAYLOAD_SECRET || 'dev-only-secret-change-me-in-production-0123456789',
   stripe: {

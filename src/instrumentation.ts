@@ -1,6 +1,8 @@
 /**
- * Runs once when a Next.js server starts. Two things, neither of which initialises Payload here (that
+ * Runs once when a Next.js server starts. Three things, none of which initialises Payload here (that
  * would be a second copy of it beside the one the routes use):
+ * - every request gets the address of its connection in a header (src/security/peer-address.ts), the
+ *   one thing about a client that the client cannot choose (rate limits, sessions);
  * - this instance follows the cache tags that any instance expired (src/content/cache-sync.ts) and
  *   expires them in its own cache, so several instances behind a load balancer all show a save within
  *   a second;
@@ -10,6 +12,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { stampPeerAddresses } = await import('./security/peer-address')
+  stampPeerAddresses()
   if (!process.env.DATABASE_URL) return
   const [{ expireOnInstance, followExpiredTags }, { default: pg }, { settings }, { poolLimits }] = await Promise.all([
     import('./content/cache-sync'),

@@ -11,7 +11,6 @@ import type {
 
 import { newSignInEmail, passwordChangedEmail, sendInBackground } from '../../src/accounts/emails'
 import { endSessions, recordSignIn, resyncSessions, touchSession, withoutExpiredSessions } from '../../src/accounts/sessions'
-import { clientAddress } from '../../src/security/rate-limit'
 
 /**
  * Thin hooks wiring Payload's own sign-in, sign-out, refresh and password operations to
@@ -40,7 +39,7 @@ export const recordSession: CollectionBeforeLoginHook = async ({ req, user }) =>
     const ended = await endSessions(req, account.id, { except: sid, reason: 'Contraseña restablecida', by: account.id })
     if (to) sendInBackground(req.payload, to, passwordChangedEmail({ at: new Date(), ended, reset: true }))
   } else if (signIn.newDevice && to) {
-    sendInBackground(req.payload, to, newSignInEmail({ device: signIn.device, ip: clientAddress(req.headers), at: new Date(), sid }))
+    sendInBackground(req.payload, to, newSignInEmail({ device: signIn.device, ip: signIn.ip, at: new Date(), sid }))
   }
   return user
 }

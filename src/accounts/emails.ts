@@ -21,7 +21,7 @@ export function newSignInEmail(input: { device: string; ip: string; at: Date; si
   const body = layout(
     'Nuevo inicio de sesión',
     [
-      `Se ha iniciado sesión en tu cuenta desde un dispositivo que no habíamos visto: ${input.device} (dirección IP ${input.ip}), el ${longDateTime(input.at)} (hora de Madrid).`,
+      `Se ha iniciado sesión en tu cuenta desde un dispositivo o una red desde los que no habías entrado antes: ${input.device} (dirección IP ${input.ip}), el ${longDateTime(input.at)} (hora de Madrid).`,
       'Si has sido tú, no tienes que hacer nada.',
       'Si no has sido tú, cierra esa sesión con el botón y cambia tu contraseña.',
     ],

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { settings } from '@/env'
-import { clientAddress } from '@/security/rate-limit'
+import { clientAddress, networkOf } from '@/security/client-address'
 
 import { deviceKey, deviceLabel } from './device'
 
@@ -68,10 +68,17 @@ export async function resyncSessions(req: PayloadRequest, userId: UserId) {
 }
 
 export interface SignIn {
-  /** the device was never used by this account before (and the account had signed in before) */
+  /**
+   * this browser (family and system) never signed in to the account from this network (IPv4 /24, IPv6
+   * /64) before, and the account had signed in before: a familiar browser on a new network counts too
+   */
   newDevice: boolean
   device: string
+  ip: string
 }
+
+/** How many earlier sign-ins are compared (the most recent ones). */
+const FAMILIAR_LOOKBACK = 500
 
 /** Records the session Payload just created (inside its sign-in transaction), then re-syncs. */
 export async function recordSignIn(req: PayloadRequest, userId: UserId, sid: string): Promise<SignIn> {
@@ -79,17 +86,20 @@ export async function recordSignIn(req: PayloadRequest, userId: UserId, sid: str
   const device = deviceLabel(userAgent)
   const key = deviceKey(userAgent)
   const { maxAgeMs } = sessionPolicy()
+  const ip = clientAddress(req.headers)
+  const network = networkOf(ip)
+  // Under the user's row lock: two simultaneous sign-ins from the same new place notice it once.
   return withUserLocked(req, userId, async (db) => {
-    const { rows } = await db.execute<{ seen: boolean; known: boolean }>(sql`
-      SELECT count(*) > 0 AS seen, coalesce(bool_or(device_key = ${key}), false) AS known
-      FROM user_sessions WHERE user_id = ${userId}`)
+    const { rows } = await db.execute<{ device_key: string | null; ip: string | null }>(sql`
+      SELECT device_key, ip FROM user_sessions WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT ${FAMILIAR_LOOKBACK}`)
+    const familiar = rows.some((row) => row.device_key === key && networkOf(row.ip ?? '') === network)
     await db.execute(sql`
       INSERT INTO user_sessions (sid, user_id, device, device_key, user_agent, ip, last_seen_at, expires_at, updated_at, created_at)
-      VALUES (${sid}, ${userId}, ${device}, ${key}, ${userAgent}, ${clientAddress(req.headers)}, now(),
+      VALUES (${sid}, ${userId}, ${device}, ${key}, ${userAgent}, ${ip}, now(),
               now() + make_interval(secs => ${maxAgeMs / 1000}), now(), now())
       ON CONFLICT (sid) DO NOTHING`)
     await syncUserSessions(db, userId)
-    return { newDevice: Boolean(rows[0]?.seen && !rows[0]?.known), device }
+    return { newDevice: rows.length > 0 && !familiar, device, ip }
   })
 }
 

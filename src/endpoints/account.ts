@@ -1,10 +1,13 @@
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import { AuthenticationError, LockedAuth, logoutOperation, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
+import { AuthenticationError, logoutOperation, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
 
+import { confirmEmail, isEmailConfirmed, queueConfirmationEmail } from '@/accounts/email-confirmation'
 import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/accounts/validation'
 import { touchSession } from '@/accounts/sessions'
 import { accountSummary } from '@/accounts/summary'
-import { isThrottled, throttleSignup } from '@/accounts/throttle'
+import { isThrottled, RULES, throttleSignup } from '@/accounts/throttle'
+import { hitRateLimit } from '@/security/rate-limit'
 
 import { json, readJson, sessionIdOf, signedInUser } from './helpers'
 
@@ -19,7 +22,6 @@ function withCookie(req: PayloadRequest, body: unknown, token: string | null, st
   })
 }
 
-const LOCKED = 'Has superado el número de intentos. Tu cuenta está bloqueada temporalmente: inténtalo de nuevo en 10 minutos.'
 const BAD_CREDENTIALS = 'Email o contraseña incorrectos.'
 
 /** POST /api/account/login — sign in; sets the HTTP-only session cookie. */
@@ -34,7 +36,8 @@ const login: Endpoint = {
       if (!result.token) return json({ error: BAD_CREDENTIALS }, 401)
       return withCookie(req, { user: { email: result.user?.email, name: result.user?.name } }, result.token)
     } catch (error) {
-      if (error instanceof LockedAuth) return json({ error: LOCKED }, 423)
+      // Too many wrong passwords for this account from this connection (src/accounts/throttle.ts).
+      if (isThrottled(error)) return json({ error: error.message }, 429)
       if (error instanceof AuthenticationError || error instanceof UnverifiedEmail) return json({ error: BAD_CREDENTIALS }, 401)
       req.payload.logger.error({ err: error, msg: 'login failed' })
       return json({ error: 'No se pudo iniciar sesión. Inténtalo de nuevo.' }, 503)
@@ -62,7 +65,8 @@ const signup: Endpoint = {
     try {
       await req.payload.create({ collection: 'users', data: { email, password, name, role: 'customer' }, overrideAccess: false, req })
       const result = await req.payload.login({ collection: 'users', data: { email, password }, req })
-      return withCookie(req, { user: { email, name } }, result.token ?? null, 201)
+      const message = `Te hemos enviado un enlace a ${email}: confírmalo para ver en tu panel las compras que hayas hecho antes con este email.`
+      return withCookie(req, { user: { email, name }, message }, result.token ?? null, 201)
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'signup failed' })
       return json({ error: 'No se pudo crear la cuenta. Inténtalo de nuevo.' }, 400)
@@ -132,5 +136,38 @@ const reset: Endpoint = {
   },
 }
 
+const confirmBody = z.object({ token: z.string().min(10).max(300) })
+
+/** POST /api/account/confirm-email { token } — the e-mailed link: the address is proven; earlier guest purchases join the account. */
+const confirm: Endpoint = {
+  path: '/account/confirm-email',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = confirmBody.safeParse(await readJson(req))
+    const result = parsed.success ? await confirmEmail(req.payload, parsed.data.token) : { status: 'invalid' as const }
+    if (result.status !== 'confirmed') {
+      return json({ error: 'El enlace de confirmación no es válido o ha caducado. Pide otro desde tu panel.' }, 400)
+    }
+    const joined =
+      result.attached === 0 ? '' : result.attached === 1 ? ' Hemos añadido a tu cuenta 1 módulo comprado antes con este email.' : ` Hemos añadido a tu cuenta ${result.attached} módulos comprados antes con este email.`
+    return json({ confirmed: true, attached: result.attached, message: `Email confirmado.${joined}` })
+  },
+}
+
+/** POST /api/account/confirm-email/resend — a new confirmation link for the signed-in account (5 an hour). */
+const resendConfirmation: Endpoint = {
+  path: '/account/confirm-email/resend',
+  method: 'post',
+  handler: async (req) => {
+    const user = signedInUser(req) as { id: number; email: string; emailConfirmedAt?: string | null } | null
+    if (!user) return json({ error: 'Inicia sesión para confirmar tu email.' }, 401)
+    if (isEmailConfirmed(user)) return json({ message: 'Tu email ya está confirmado.' })
+    const { allowed } = await hitRateLimit(req.payload, RULES.confirmationByAccount, String(user.id))
+    if (!allowed) return json({ error: 'Ya te hemos enviado varios enlaces. Revisa tu correo (también la carpeta de spam) o inténtalo dentro de una hora.' }, 429)
+    await queueConfirmationEmail(req.payload, user)
+    return json({ message: `Te hemos enviado un nuevo enlace a ${user.email}.` })
+  },
+}
+
 export { withCookie }
-export const accountEndpoints = [login, signup, logout, me, forgot, reset]
+export const accountEndpoints = [login, signup, logout, me, forgot, reset, confirm, resendConfirmation]

@@ -3,6 +3,7 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
 import { isSupportUser } from '../../collections/access/roles'
+import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { enqueue } from '@/jobs/queue'
 import { ERASE_CONFIRM_WORD, eraseConfirmToken, passwordMatches, validEraseConfirmToken } from '@/privacy/confirm'
 import { eraseCustomer } from '@/privacy/erase'
@@ -30,7 +31,8 @@ const exportMine: Endpoint = {
   handler: async (req) => {
     const user = signedInUser(req)
     if (!user) return json({ error: SIGNED_OUT }, 401)
-    return attachment(await exportPersonalData(req.payload, { email: user.email, userId: user.id }))
+    // Purchases made under the address without an account only once the address is proven.
+    return attachment(await exportPersonalData(req.payload, { email: user.email, userId: user.id, emailProven: isEmailConfirmed(user as never) }))
   },
 }
 
@@ -63,7 +65,12 @@ const eraseConfirm: Endpoint = {
     const parsed = confirmBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: `Escribe ${ERASE_CONFIRM_WORD} para confirmar.` }, 400)
     if (!validEraseConfirmToken(user.id, parsed.data.token)) return json({ error: 'La confirmación ha caducado: vuelve a empezar.' }, 403)
-    const counts = await eraseCustomer(req.payload, { email: user.email, userId: user.id, reason: 'Solicitada por el cliente desde su panel' })
+    const counts = await eraseCustomer(req.payload, {
+      email: user.email,
+      userId: user.id,
+      reason: 'Solicitada por el cliente desde su panel',
+      emailProven: isEmailConfirmed(user as never),
+    })
     req.payload.logger.info({ msg: 'customer erased their data', counts })
     return expiredCookie(req, { message: 'Hemos eliminado tu cuenta y tus datos personales. Conservamos tus facturas porque la ley nos obliga.' })
   },
@@ -88,7 +95,8 @@ const supportExport: Endpoint = {
     if (!parsed.success) return json({ error: 'Email inválido' }, 400)
     const email = parsed.data.email.toLowerCase()
     const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
-    const data = await exportPersonalData(req.payload, { email, userId: docs[0]?.id })
+    // Sent to that very address only: whoever reads it receives mail there.
+    const data = await exportPersonalData(req.payload, { email, userId: docs[0]?.id, emailProven: true })
     const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
     await enqueue(req.payload, {
       task: 'email',
@@ -117,7 +125,8 @@ const supportErase: Endpoint = {
     const email = parsed.data.email.toLowerCase()
     const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
     if (docs[0] && isSupportUser(docs[0] as never)) return json({ error: 'Las cuentas del equipo no se eliminan desde aquí.' }, 409)
-    const counts = await eraseCustomer(req.payload, { email, userId: docs[0]?.id, reason: parsed.data.reason, by: req.user!.id as number })
+    // Support acts on a request whose sender they verified: the address is the person's.
+    const counts = await eraseCustomer(req.payload, { email, userId: docs[0]?.id, reason: parsed.data.reason, by: req.user!.id as number, emailProven: true })
     req.payload.logger.info({ msg: 'support erased a customer', by: req.user?.id, counts })
     return json({ message: 'Datos eliminados. Las facturas se conservan por obligación legal.', counts })
   },

@@ -26,7 +26,12 @@ export interface JobInput {
 
 export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide' | 'expire-checkouts' | 'issue-invoice' | 'withdrawal-refund' | 'module-revision' | 'scheduled-publish' | 'verifactu-send'
 
-const context = { system: true, skipRevalidate: true }
+/**
+ * A new object on every call: Payload's createLocalReq adopts the context object it is given as the
+ * request's own when the request has none yet, so a shared one would collect every request's job ids
+ * (`enqueuedJobs`), and one deleted job (an erasure) would fail the check in `inTransaction` forever after.
+ */
+const jobContext = () => ({ system: true, skipRevalidate: true })
 
 export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequest) {
   if (!req?.transactionID) {
@@ -53,7 +58,7 @@ export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequ
       maxAttempts: settings.jobs.maxAttempts,
       runAfter: new Date(Date.now() + (job.delayMs ?? 0)).toISOString(),
     },
-    context,
+    context: jobContext(),
     req,
   })
   ;((req.context.enqueuedJobs as number[] | undefined) ??= []).push(doc.id)
@@ -88,7 +93,7 @@ export const isDuplicate = (error: unknown) =>
 
 /** Runs `fn` in one database transaction (every Local API call given `req` joins it). */
 export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ context }, payload)
+  const req = await createLocalReq({ context: jobContext() }, payload)
   const own = await initTransaction(req)
   try {
     const result = await fn(req)

@@ -23,6 +23,7 @@ import * as migration_20261124_233319_checker_results from './20261124_233319_ch
 import * as migration_20261125_222237_payload_3_90 from './20261125_222237_payload_3_90';
 import * as migration_20261125_222523_verifactu_records from './20261125_222523_verifactu_records';
 import * as migration_20261125_223106_refund_status from './20261125_223106_refund_status';
+import * as migration_20261125_223256_accounts_identity from './20261125_223256_accounts_identity';
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261125_223106_refund_status.up,
     down: migration_20261125_223106_refund_status.down,
     name: '20261125_223106_refund_status',
+  },
+  {
+    up: migration_20261125_223256_accounts_identity.up,
+    down: migration_20261125_223256_accounts_identity.down,
+    name: '20261125_223256_accounts_identity',
   },
   {
     up: migration_20261125_223734_verifactu_submissions.up,

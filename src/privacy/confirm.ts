@@ -29,13 +29,25 @@ export function validEraseConfirmToken(userId: number, token: string, now = Date
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Payload's own password check (pbkdf2-sha256, 25 000 rounds, as its local strategy stores it). */
+/**
+ * Payload's own password check, in both formats its local strategy stores: since 3.90,
+ * `pbkdf2-sha256-v1:<hex>` (600 000 rounds, 32 bytes); before, bare hex (25 000 rounds, 512 bytes),
+ * kept by accounts that have not changed their password since.
+ */
+const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
+export function passwordHashParameters(hash: string) {
+  return hash.startsWith(CURRENT_PREFIX)
+    ? { hex: hash.slice(CURRENT_PREFIX.length), iterations: 600_000, keyLength: 32 }
+    : { hex: hash, iterations: 25_000, keyLength: 512 }
+}
+
 export async function passwordMatches(payload: Payload, userId: number, password: string) {
   const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, showHiddenFields: true, disableErrors: true })) as
     | { hash?: string; salt?: string }
     | null
   if (!user?.hash || !user.salt) return false
-  const derived = await promisify(pbkdf2)(password, user.salt, 25_000, 512, 'sha256')
-  const stored = Buffer.from(user.hash, 'hex')
+  const { hex, iterations, keyLength } = passwordHashParameters(user.hash)
+  const derived = await promisify(pbkdf2)(password, user.salt, iterations, keyLength, 'sha256')
+  const stored = Buffer.from(hex, 'hex')
   return derived.length === stored.length && timingSafeEqual(derived, stored)
 }

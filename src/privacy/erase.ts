@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
+import { emailKeys, signInKeyPrefix } from '@/accounts/throttle'
 import { transactionDb } from '@/database/transaction-db'
 import { inTransaction } from '@/jobs/queue'
+import { rateLimitKey } from '@/security/rate-limit'
 
 import { anonymousEmail, subjectHash } from './anonymous'
 
@@ -12,6 +14,13 @@ import { anonymousEmail, subjectHash } from './anonymous'
  * with the e-mail replaced by an anonymous address; invoices are kept (tax law: art. 17.3.b), marked
  * "conservada por obligación legal", without the e-mail. Who asked, why and when is recorded (without
  * the e-mail: only its hash, so a repeated request can be recognised).
+ *
+ * Everything is found by identity, never by text search: rows that name the account, rows whose e-mail
+ * field equals the address exactly, queued e-mails addressed to exactly that address, Stripe events of
+ * exactly these orders, counters under exactly the keys derived from the address. What was bought under
+ * the e-mail without an account (guest purchases) belongs to whoever proved the address: it is erased
+ * only when the request proves it (`emailProven`: an account whose address is confirmed, or support
+ * acting on a request they verified). An account whose address is not confirmed erases only itself.
  */
 export interface ErasureRequest {
   email: string
@@ -19,6 +28,8 @@ export interface ErasureRequest {
   reason: string
   /** the support agent who erased it, or null when the customer did */
   by?: number | null
+  /** the person proved they receive mail at `email`: what was bought under it without an account goes too */
+  emailProven: boolean
 }
 
 
@@ -28,7 +39,10 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
   const email = request.email.trim().toLowerCase()
   const anon = anonymousEmail(email)
   return inTransaction(payload, async (req) => {
-    const owner: Where = { or: [{ email: { equals: email } }, ...(request.userId ? [{ user: { equals: request.userId } }] : [])] }
+    const byEmail = request.emailProven
+    const owner: Where = {
+      or: [...(byEmail ? [{ email: { equals: email } }] : []), ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }])],
+    }
     const counts: Record<string, number> = {}
     const remove = async (
       collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions' | 'reading-progress' | 'certificates',
@@ -39,7 +53,7 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     }
     await remove('entitlements', owner)
     await remove('downloads', owner)
-    await remove('guest-grants', { email: { equals: email } })
+    if (byEmail) await remove('guest-grants', { email: { equals: email } })
     if (request.userId) {
       await remove('user-sessions', { user: { equals: request.userId } })
       await remove('reading-progress', { user: { equals: request.userId } })
@@ -66,7 +80,9 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
 
     const { docs: invoices } = await payload.find({
       collection: 'invoices',
-      where: { or: [{ buyerEmail: { equals: email } }, ...(request.userId ? [{ user: { equals: request.userId } }] : [])] },
+      where: {
+        or: [...(byEmail ? [{ buyerEmail: { equals: email } }] : []), ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }])],
+      },
       depth: 0,
       limit: 10_000,
       pagination: false,
@@ -85,9 +101,23 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     counts.invoices = invoices.length
 
     const db = await transactionDb(payload, req)
-    const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const outbox = await db.execute(sql`DELETE FROM outbox WHERE input::text ILIKE ${pattern} RETURNING id`)
-    const limits = await db.execute(sql`DELETE FROM rate_limits WHERE key ILIKE ${pattern} RETURNING id`)
+    const textArray = (values: string[]) => sql`ARRAY[${sql.join([sql`''`, ...values.map((v) => sql`${v}`)], sql`, `)}]::text[]`
+    // Stripe's events about exactly these orders (they carry the buyer's e-mail and name).
+    const orderIds = orders.map((o) => String(o.id))
+    const stripeIds = orders.flatMap((o) => [o.stripeSessionId, o.paymentIntentId]).filter((v): v is string => typeof v === 'string' && !!v)
+    const outbox = await db.execute(sql`
+      DELETE FROM outbox WHERE
+        (${byEmail} AND task = 'email' AND lower(input #>> '{message,to}') = ${email})
+        OR (${byEmail} AND task = 'resend-access-link' AND lower(input ->> 'email') = ${email})
+        OR (task = 'stripe-event' AND (
+          input #>> '{event,data,object,metadata,order_id}' = ANY(${textArray(orderIds)})
+          OR input #>> '{event,data,object,id}' = ANY(${textArray(stripeIds)})
+          OR input #>> '{event,data,object,payment_intent}' = ANY(${textArray(stripeIds)})))
+      RETURNING id`)
+    // Counters keyed on the address (exact keys) and the account's sign-in counters (`login:<hash>:…`).
+    const keys = [...(byEmail ? emailKeys(email) : []), ...(request.userId ? [rateLimitKey({ name: 'erase-password' }, String(request.userId))] : [])]
+    const limits = await db.execute(sql`
+      DELETE FROM rate_limits WHERE key = ANY(${textArray(keys)}) OR starts_with(key, ${signInKeyPrefix(email)}) RETURNING id`)
     counts.outbox = outbox.rows.length
     counts.rateLimits = limits.rows.length
 

@@ -5,18 +5,25 @@ import type { Payload, Where } from 'payload'
  * module accesses, guest links (never their tokens), downloads, sign-in sessions, invoices, reading
  * progress and certificates. Case
  * submissions are anonymous (no account or e-mail is stored with them): they are listed as such.
+ *
+ * What was bought under the e-mail without an account is included only when the address is proven
+ * (`emailProven`: a confirmed account, or support sending the file to that very address); an account
+ * whose address is not confirmed gets what it owns itself.
  */
-export async function exportPersonalData(payload: Payload, subject: { email: string; userId?: number | null }) {
+export async function exportPersonalData(payload: Payload, subject: { email: string; userId?: number | null; emailProven: boolean }) {
   const email = subject.email.trim().toLowerCase()
   const byOwner = (emailField = 'email'): Where => ({
-    or: [{ [emailField]: { equals: email } }, ...(subject.userId ? [{ user: { equals: subject.userId } }] : [])],
+    or: [
+      ...(subject.emailProven ? [{ [emailField]: { equals: email } }] : []),
+      ...(subject.userId ? [{ user: { equals: subject.userId } }] : [{ id: { equals: -1 } }]),
+    ],
   })
   const all = { depth: 0, limit: 1000, pagination: false } as const
   const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates] = await Promise.all([
     subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
-    payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, ...all }),
+    subject.emailProven ? payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, ...all }) : { docs: [] },
     payload.find({ collection: 'downloads', where: byOwner(), ...all }),
     subject.userId ? payload.find({ collection: 'user-sessions', where: { user: { equals: subject.userId } }, ...all }) : null,
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
@@ -27,7 +34,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     exportedAt: new Date().toISOString(),
     subject: email,
     account: user
-      ? { id: user.id, email: user.email, name: user.name, role: user.role, moduleUpdates: user.moduleUpdates, createdAt: user.createdAt, updatedAt: user.updatedAt }
+      ? { id: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt ?? null, name: user.name, role: user.role, moduleUpdates: user.moduleUpdates, createdAt: user.createdAt, updatedAt: user.updatedAt }
       : null,
     orders: orders.docs.map(({ id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
       id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,

@@ -19,14 +19,8 @@ export interface RateLimitRule {
 export const hashKey = (value: string) =>
   crypto.createHmac('sha256', settings.payloadSecret).update(value).digest('hex').slice(0, 32)
 
-/**
- * The caller's address as the proxy in front of the app reports it: nginx's X-Real-IP, else the last
- * X-Forwarded-For hop (the one our proxy appended; earlier entries are whatever the client sent).
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
-  return headers.get('x-real-ip')?.trim() || forwarded?.at(-1) || 'unknown'
-}
+/** Who is asking: the connection's address, or what the trusted proxies say (src/security/client-address.ts). */
+export { clientAddress } from './client-address'
 
 /** The fixed window `now` falls in: windows start at multiples of `windowMs` since the epoch. */
 export function rateLimitWindow(windowMs: number, now: number) {
@@ -54,12 +48,26 @@ VALUES ($1, $2, $3, 1)
 ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1, updated_at = now()
 RETURNING count`
 
+/** The key of a rule's counter for one subject (an address, an e-mail, an account…). */
+export const rateLimitKey = (rule: Pick<RateLimitRule, 'name'>, subject: string) => `${rule.name}:${hashKey(subject)}`
+
 /** Counts one attempt; `allowed` is false once the window's limit is passed. */
 export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subject: string) {
-  const key = `${rule.name}:${hashKey(subject)}`
+  const key = rateLimitKey(rule, subject)
   const now = Date.now()
   const window = rateLimitWindow(rule.windowMs, now)
   const { rows } = await statementPool(payload).query<{ count: string }>(HIT_SQL, [key, window.start, window.end, new Date(now)])
   const count = Number(rows[0].count)
-  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count) }
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), key, windowStart: window.start }
+}
+
+/**
+ * Gives back an attempt counted by `hitRateLimit` (e.g. a sign-in that turned out right): only what was
+ * counted, in the window it was counted in, never below zero.
+ */
+export async function returnRateLimitHit(payload: Payload, hit: { key: string; windowStart: Date }) {
+  await statementPool(payload).query(
+    `UPDATE rate_limits SET count = count - 1, updated_at = now() WHERE key = $1 AND window_start = $2 AND count > 0`,
+    [hit.key, hit.windowStart],
+  )
 }

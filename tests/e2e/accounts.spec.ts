@@ -60,7 +60,7 @@ test.describe('/auth', () => {
     await page.locator('#signup-email').fill(email)
     await page.locator('#signup-password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Crear Cuenta' }).click()
-    await expect(toast(page, 'Registro exitoso')).toContainText('Tu cuenta ha sido creada correctamente')
+    await expect(toast(page, 'Cuenta creada')).toContainText('Te hemos enviado un email para confirmar tu dirección')
     await expect(page).toHaveURL((url) => url.pathname === '/glosario')
 
     await page.goto('/dashboard')
@@ -91,6 +91,43 @@ test.describe('/auth', () => {
     await expect(progress).toHaveAttribute('aria-valuemax', String(onSale.length))
     await expect(page.getByTestId('progress-count')).toHaveText(`0 de ${onSale.length} módulos desbloqueados`)
     await expect(page.getByTestId('download-history')).toContainText('Todavía no has descargado ninguna guía')
+  })
+
+  test('a new account is asked to confirm its address; the e-mailed link confirms it (390 and 1280 px)', async ({ page }) => {
+    const email = uniqueEmail('confirma')
+    await page.goto('/auth?redirect=/dashboard')
+    await page.getByRole('tab', { name: 'Registrarse' }).click()
+    await page.getByLabel('Nombre').fill('Marta Prueba')
+    await page.locator('#signup-email').fill(email)
+    await page.locator('#signup-password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+    const notice = page.getByTestId('confirm-email-notice')
+    await expect(notice.getByRole('heading', { name: 'Confirma tu email' })).toBeVisible()
+    await expect(notice).toContainText(email)
+    await expect(notice).toContainText('compras que hayas hecho antes con este email')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await notice.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `.data/screenshots/confirm-email-notice-${width}.png`, fullPage: false })
+    }
+    await notice.getByRole('button', { name: 'Enviar otro enlace' }).click()
+    await expect(notice.getByRole('status')).toContainText(`Te hemos enviado un nuevo enlace a ${email}`)
+
+    const mail = await waitForMail(email, (m) => /Confirma tu email/.test(m.subject))
+    const link = firstLink(mail, /https?:\/\/[^\s"<]+\/cuenta\/confirmar\?token=[^\s"<]+/)
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmar tu email')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `.data/screenshots/confirm-email-page-${width}.png`, fullPage: false })
+    }
+    await page.getByRole('button', { name: 'Confirmar mi email' }).click()
+    await expect(page.getByTestId('confirm-email-result')).toHaveText('Email confirmado.')
+    await page.screenshot({ path: '.data/screenshots/confirm-email-done-1280.png', fullPage: false })
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click()
+    await expect(page.getByTestId('account-email')).toContainText(email)
+    await expect(page.getByTestId('confirm-email-notice')).toHaveCount(0)
   })
 
   test('wrong credentials: toast "Error al iniciar sesión" and the visitor stays on /auth', async ({ page }) => {

@@ -3,12 +3,14 @@
  * sign-ups, the session cookie, /api/account/me and its download history, and who may download what.
  * Arranging uses the Local API; every assertion is an HTTP answer (plus what the database recorded).
  */
+import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MESSAGES } from '@/accounts/validation'
 import type { Module, User } from '@/payload-types'
 
 import { api, appUrl, login } from '../support/api'
+import { waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 
 let n = 0
@@ -185,21 +187,42 @@ describe('sign-in and sign-up', () => {
     expect(nobody.body.error).toBe('Email o contraseña incorrectos.')
   })
 
-  it('locks the account after 5 wrong passwords (423), even for the right password afterwards', async () => {
+  it('5 wrong passwords throttle that address for that account (429), never the account: its owner signs in from elsewhere', async () => {
     const user = await createCustomer('lockout')
+    const stranger = { 'X-Real-IP': '198.51.100.200' }
     const statuses: number[] = []
-    for (let i = 0; i < 5; i += 1) {
-      statuses.push(
-        (await api('POST', '/api/account/login', { body: { email: user.email, password: `incorrecta-${i}` } })).status,
-      )
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await api('POST', '/api/account/login', { body: { email: user.email, password: `incorrecta-${i}` }, headers: stranger })).status)
     }
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
-    expect([401, 423]).toContain(statuses[4])
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    const stillStranger = await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: stranger })
+    expect(stillStranger.status).toBe(429)
+    expect(stillStranger.body.error).toMatch(/Demasiados intentos/)
+    expect(stillStranger.headers.get('set-cookie')).toBeNull()
+    // Payload's own route counts the same attempts.
+    expect((await api('POST', '/api/users/login', { body: { email: user.email, password: PASSWORD }, headers: stranger })).status).toBe(429)
 
-    const right = await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD } })
-    expect(right.status).toBe(423)
-    expect(right.body.error).toMatch(/bloqueada/)
-    expect(right.headers.get('set-cookie')).toBeNull()
+    // The owner, from their own connection, is not locked out (before issue 25: 423 for everyone for 10 minutes).
+    const owner = await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: { 'X-Real-IP': '203.0.113.201' } })
+    expect(owner.status).toBe(200)
+    expect(owner.headers.get('set-cookie')).toMatch(/payload-token=/)
+  })
+
+  it('the throttle holds under concurrency: of 30 simultaneous wrong passwords, 5 are checked', async () => {
+    const user = await createCustomer('lockout-burst')
+    const from = { 'X-Real-IP': '198.51.100.201' }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api('POST', '/api/account/login', { body: { email: user.email, password: `mala-${i}` }, headers: from })),
+    )
+    const tally = answers.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {})
+    expect(tally).toEqual({ 401: 5, 429: 25 })
+  })
+
+  it('a right password gives its attempt back: 10 sign-ins in a row from one address all succeed', async () => {
+    const user = await createCustomer('many-logins')
+    for (let i = 0; i < 10; i += 1) {
+      expect((await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: { 'X-Real-IP': '203.0.113.202' } })).status).toBe(200)
+    }
   })
 
   it('signs up a customer (201 + session cookie) and refuses the same e-mail again with 409', async () => {
@@ -234,12 +257,13 @@ describe('sign-in and sign-up', () => {
   it('sign-up cannot choose a role', async () => {
     const email = uniqueEmail('role')
     const created = await api('POST', '/api/account/signup', {
-      body: { name: 'Ana', email, password: PASSWORD, role: 'admin' },
+      body: { name: 'Ana', email, password: PASSWORD, role: 'admin', emailConfirmedAt: new Date().toISOString() },
     })
     expect(created.status).toBe(201)
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
     expect(docs[0].role).toBe('customer')
+    expect(docs[0].emailConfirmedAt ?? null).toBeNull()
   })
 
   it('logout expires the cookie', async () => {
@@ -378,5 +402,112 @@ describe('downloads are checked on the server', () => {
     })
     expect(download.status).toBe(401)
     expect((await downloadsOf(user)).totalDocs).toBe(0)
+  })
+})
+
+/**
+ * Payload 3.90.1 (GHSA-vc4h-q48j-5hcx: field access bypass on auth collections). `users` takes public
+ * sign-ups and guards its staff-only fields (`role`, `emailConfirmedAt`) with field access: no route lets
+ * a visitor or a customer set them, and nobody becomes staff by signing up, even on an empty database.
+ */
+describe('no route makes anyone staff or confirms an address', () => {
+  const STAFF_ONLY = () => ({ role: 'admin', emailConfirmedAt: new Date().toISOString() })
+  async function stored(email: string) {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
+    return docs[0] as (User & { emailConfirmedAt?: string | null }) | undefined
+  }
+  const graphql = (query: string, variables: Record<string, unknown>, token?: string) => api('POST', '/api/graphql', { token, body: { query, variables } })
+
+  it('anonymous: POST /api/users, GraphQL createUser, /api/account/signup, /api/users/first-register', async () => {
+    const rest = uniqueEmail('rest-admin')
+    const created = await api('POST', '/api/users', { body: { email: rest, password: PASSWORD, name: 'X', ...STAFF_ONLY() } })
+    expect([201, 403]).toContain(created.status)
+    if (created.status === 201) expect(await stored(rest)).toMatchObject({ role: 'customer', emailConfirmedAt: null })
+
+    const viaGraphql = uniqueEmail('gql-admin')
+    await graphql(`mutation($data: mutationUserInput!) { createUser(data: $data) { id role } }`, {
+      data: { email: viaGraphql, password: PASSWORD, name: 'X', ...STAFF_ONLY() },
+    })
+    const gqlUser = await stored(viaGraphql)
+    if (gqlUser) expect(gqlUser).toMatchObject({ role: 'customer', emailConfirmedAt: null })
+
+    const first = uniqueEmail('first-admin')
+    const register = await api('POST', '/api/users/first-register', { body: { email: first, password: PASSWORD, ...STAFF_ONLY() } })
+    expect(register.status).toBe(403)
+    expect(register.body.errors[0].message).toMatch(/ADMIN_EMAIL/)
+    expect(await stored(first)).toBeUndefined()
+  })
+
+  it('a signed-in customer: PATCH /api/users/:id, GraphQL updateUser; changing the e-mail unconfirms it', async () => {
+    const payload = await testPayload()
+    const customer = await payload.create({
+      collection: 'users',
+      data: { email: uniqueEmail('self-promote'), password: PASSWORD, name: 'C', role: 'customer', emailConfirmedAt: '2026-01-01T00:00:00.000Z' } as never,
+    })
+    const token = await login(customer.email, PASSWORD)
+    const patched = await api('PATCH', `/api/users/${customer.id}`, { token, body: { name: 'Renombrada', role: 'admin', emailConfirmedAt: null } })
+    expect([200, 403]).toContain(patched.status)
+    expect(await stored(customer.email)).toMatchObject({ role: 'customer', emailConfirmedAt: '2026-01-01T00:00:00.000Z' })
+    await graphql(`mutation($id: Int!, $data: mutationUserUpdateInput!) { updateUser(id: $id, data: $data) { id role } }`, { id: customer.id, data: { role: 'editor' } }, token)
+    expect((await stored(customer.email))?.role).toBe('customer')
+
+    // A new address is not proven by typing it: the confirmation goes, and the link goes to the new one.
+    const moved = uniqueEmail('moved')
+    const renamed = await api('PATCH', `/api/users/${customer.id}`, { token, body: { email: moved, emailConfirmedAt: new Date().toISOString() } })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect(await stored(moved)).toMatchObject({ role: 'customer', emailConfirmedAt: null })
+    await waitForMail(moved, (m) => /Confirma tu email/.test(m.subject))
+  })
+
+  it('the first sign-up on an empty database is a customer (before issue 25 it became admin)', async () => {
+    // An empty `users` table inside a transaction that is rolled back: what a fresh production database sees.
+    const payload = await testPayload()
+    const req = await createLocalReq({}, payload)
+    req.payloadAPI = 'REST' // as Payload's REST route and the site's sign-up run it
+    await initTransaction(req)
+    try {
+      await payload.db.deleteMany({ collection: 'users', where: {}, req })
+      expect((await payload.count({ collection: 'users', req })).totalDocs).toBe(0)
+      const first = await payload.create({ collection: 'users', data: { email: uniqueEmail('first'), password: PASSWORD, name: 'Primera' } as never, req })
+      expect(first.role).toBe('customer')
+      const second = await payload.create({ collection: 'users', data: { email: uniqueEmail('second'), password: PASSWORD, name: 'Segunda', role: 'admin' } as never, req })
+      expect(second.role).toBe('customer')
+    } finally {
+      await killTransaction(req)
+    }
+  })
+})
+
+/** Login CSRF: a foreign page must not sign the visitor's browser into another account. */
+describe('auth requests from another site, or not in JSON, are refused', () => {
+  it('foreign Origin, cross-site fetch metadata and text/plain get no cookie on every auth route', async () => {
+    const user = await createCustomer('csrf-login')
+    const body = JSON.stringify({ email: user.email, password: PASSWORD })
+    const post = (path: string, headers: Record<string, string>, data = body) =>
+      fetch(`${appUrl()}${path}`, { method: 'POST', headers, body: data, redirect: 'manual' })
+    for (const path of ['/api/account/login', '/api/users/login']) {
+      const foreign = await post(path, { 'Content-Type': 'application/json', Origin: 'https://evil.example' })
+      expect(foreign.status, path).toBe(403)
+      expect(foreign.headers.get('set-cookie'), path).toBeNull()
+      const crossSite = await post(path, { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })
+      expect(crossSite.status, path).toBe(403)
+      // A form a foreign page can post without asking (text/plain), even with no Origin at all.
+      const plain = await post(path, { 'Content-Type': 'text/plain' })
+      expect(plain.status, path).toBe(415)
+      expect(plain.headers.get('set-cookie'), path).toBeNull()
+      const ok = await post(path, { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin, 'Sec-Fetch-Site': 'same-origin' })
+      expect(ok.status, path).toBe(200)
+      expect(ok.headers.get('set-cookie'), path).toMatch(/payload-token=/)
+    }
+    const signup = await post('/api/account/signup', { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, JSON.stringify({ name: 'X', email: uniqueEmail('csrf-signup'), password: PASSWORD }))
+    expect(signup.status).toBe(403)
+    const create = await post('/api/users', { 'Content-Type': 'text/plain' }, JSON.stringify({ email: uniqueEmail('csrf-create'), password: PASSWORD }))
+    expect(create.status).toBe(415)
+    const graphqlLogin = await post('/api/graphql', { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, JSON.stringify({
+      query: `mutation { loginUser(email: "${user.email}", password: "${PASSWORD}") { token } }`,
+    }))
+    expect(graphqlLogin.status).toBe(403)
+    expect(graphqlLogin.headers.get('set-cookie')).toBeNull()
   })
 })

@@ -5,8 +5,8 @@
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 
-import { api, login } from '../support/api'
-import { waitForMail } from '../support/mail'
+import { api, appUrl, login } from '../support/api'
+import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
@@ -22,6 +22,7 @@ async function customerWithHistory(tag: string) {
   const email = uniqueEmail(tag)
   const signup = await api('POST', '/api/account/signup', { body: { name: 'Persona Borrable', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
+  await confirmAddress(email)
   const token = await login(email, PASSWORD)
   const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -34,6 +35,27 @@ async function customerWithHistory(tag: string) {
   const download = await api('GET', '/api/guides/f2', { token })
   expect(download.status).toBe(200)
   return { email, token, order }
+}
+
+/** Follows the newest confirmation link e-mailed to `email` (as its owner would); returns the answer. */
+async function confirmAddress(email: string) {
+  await waitForMail(email, (m) => /Confirma tu email/.test(m.subject))
+  const mail = mailTo(email).filter((m) => /Confirma tu email/.test(m.subject)).at(-1)!
+  const link = firstLink(mail, /https?:\/\/[^\s"<]+\/cuenta\/confirmar\?token=[^\s"<]+/)
+  const token = new URL(link).searchParams.get('token')!
+  const page = await fetch(link.replace(new URL(link).origin, appUrl()))
+  expect(page.status).toBe(200)
+  const confirmed = await api('POST', '/api/account/confirm-email', { body: { token } })
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+  return confirmed.body as { confirmed: true; attached: number; message: string }
+}
+
+async function guestBuys(email: string, module = 'f3') {
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module } })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
+  await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
+  await waitForMail(email, (m) => m.subject.startsWith('Tu factura'))
 }
 
 /** Every text, varchar and JSON column of every table that mentions `needle` (case-insensitive). */
@@ -132,4 +154,74 @@ it('support erases a guest on request, with the reason recorded', async () => {
   // Reconciliation with Stripe (which still has the paid session and its e-mail) brings nothing back.
   expect((await api('POST', '/api/support/reconcile', { token: supportToken, body: { days: 1 } })).status).toBe(200)
   expect(await tablesMentioning(email)).toEqual([])
+})
+
+it('signing up with a guest buyer\'s address shows, exports and erases none of their purchases until the address is confirmed', async () => {
+  const email = uniqueEmail('guest-victim')
+  await guestBuys(email)
+  const payload = await testPayload()
+  const guestRows = async () =>
+    (await payload.find({ collection: 'entitlements', where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] }, depth: 0 })).docs
+  expect(await guestRows()).toHaveLength(1)
+
+  // Someone else signs up with that address (no proof needed to sign up).
+  const signup = await api('POST', '/api/account/signup', { body: { name: 'Intrusa', email, password: PASSWORD } })
+  expect(signup.status).toBe(201)
+  expect(signup.body.message).toMatch(/Te hemos enviado un enlace/)
+  const token = await login(email, PASSWORD)
+  const exported = await api('GET', '/api/account/export', { token })
+  expect(exported.status).toBe(200)
+  // Before issue 25: the guest's order, invoice and links were all in this file.
+  expect(exported.body).toMatchObject({ orders: [], invoices: [], guestLinks: [], entitlements: [], downloads: [] })
+  expect((await api('GET', '/api/account/me', { token })).body.modules).toEqual([])
+  const dashboard = await fetch(`${appUrl()}/dashboard`, { headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' } })
+  const html = await dashboard.text()
+  expect(html).toContain('data-testid="confirm-email-notice"')
+  expect(html).toMatch(/Confirma tu email/)
+
+  // «Eliminar mi cuenta» erases the account only: the guest keeps their access, link and order.
+  const start = await api('POST', '/api/account/erase/start', { token, body: { password: PASSWORD } })
+  const done = await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } })
+  expect(done.status, JSON.stringify(done.body)).toBe(200)
+  expect(await guestRows()).toHaveLength(1)
+  expect((await payload.count({ collection: 'guest-grants', where: { email: { equals: email } } })).totalDocs).toBeGreaterThan(0)
+  expect((await payload.count({ collection: 'orders', where: { email: { equals: email } } })).totalDocs).toBe(1)
+
+  // The real owner signs up and follows the e-mailed link: their purchase joins the account.
+  expect((await api('POST', '/api/account/signup', { body: { name: 'Dueña', email, password: PASSWORD } })).status).toBe(201)
+  const owner = await login(email, PASSWORD)
+  expect((await api('POST', '/api/account/confirm-email', { body: { token: 'x'.repeat(20) } })).status).toBe(400)
+  const confirmed = await confirmAddress(email)
+  expect(confirmed).toMatchObject({ confirmed: true, attached: 1 })
+  expect((await api('GET', '/api/account/me', { token: owner })).body.modules).toEqual(['f3'])
+  const mine = (await api('GET', '/api/account/export', { token: owner })).body
+  expect(mine.orders).toHaveLength(1)
+  expect(mine.invoices).toHaveLength(1)
+  expect(mine.guestLinks.length).toBeGreaterThan(0)
+  expect(mine.account.emailConfirmedAt).toBeTruthy()
+})
+
+it('erasing ana@… leaves mariana@…\'s queued e-mails alone: erasure matches identities, never text', async () => {
+  const stamp = `${Date.now().toString(36)}-${(n += 1)}`
+  const ana = `ana-${stamp}@example.com`
+  const mariana = `mariana-${stamp}@example.com`
+  const payload = await testPayload()
+  await payload.create({ collection: 'users', data: { email: ana, password: PASSWORD, name: 'Ana', role: 'customer', emailConfirmedAt: new Date().toISOString() } as never })
+  const queued = await payload.create({
+    collection: 'outbox',
+    data: { task: 'email', input: { message: { to: mariana, subject: 'Tu acceso a Academia GEO', text: 'Tu enlace' } }, status: 'queued', attempts: 0, maxAttempts: 25, runAfter: new Date(Date.now() + 86_400_000).toISOString() },
+    context: { system: true },
+  })
+  const anaJob = await payload.create({
+    collection: 'outbox',
+    data: { task: 'email', input: { message: { to: ana, subject: 'Para Ana', text: `Hola ${mariana}` } }, status: 'queued', attempts: 0, maxAttempts: 25, runAfter: new Date(Date.now() + 86_400_000).toISOString() },
+    context: { system: true },
+  })
+  const token = await login(ana, PASSWORD)
+  const start = await api('POST', '/api/account/erase/start', { token, body: { password: PASSWORD } })
+  expect((await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } })).status).toBe(200)
+  // Before issue 25: `input::text ILIKE '%ana-…@example.com%'` deleted Mariana's access e-mail too.
+  expect(await payload.findByID({ collection: 'outbox', id: queued.id, depth: 0, disableErrors: true })).toMatchObject({ status: 'queued' })
+  expect(await payload.findByID({ collection: 'outbox', id: anaJob.id, depth: 0, disableErrors: true })).toBeNull()
+  await db.query('DELETE FROM outbox WHERE id = $1', [queued.id])
 })

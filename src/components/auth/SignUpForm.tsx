@@ -17,7 +17,11 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     endpoint: '/api/account/signup',
     redirectTo,
     errorTitle: 'Error al registrarse',
-    onSuccess: () => toast({ title: 'Registro exitoso', description: 'Tu cuenta ha sido creada correctamente' }),
+    onSuccess: () =>
+      toast({
+        title: 'Cuenta creada',
+        description: 'Te hemos enviado un email para confirmar tu dirección. Confírmala para ver las compras que hayas hecho antes con ella.',
+      }),
   })
 
   return (

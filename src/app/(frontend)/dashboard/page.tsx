@@ -1,4 +1,6 @@
+import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { accountSummary } from '@/accounts/summary'
+import { ConfirmEmailNotice } from '@/components/account/ConfirmEmailNotice'
 import { withdrawalViews } from '@/commerce/withdrawal-request'
 import { completePlan, fromPriceCents, singlePlan } from '@/commerce/prices'
 import { upgradeOfferFor } from '@/commerce/upgrade-credit'
@@ -82,6 +84,7 @@ export default async function DashboardPage() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
+            {!isEmailConfirmed(account) && account.role === 'customer' && <ConfirmEmailNotice email={account.email} />}
             <ProgressCard modules={onSale} owned={owned} />
             {items.length > 0 && upgrade && (
               <UpgradeOffer quote={upgrade} name={completeName} missing={onSale.filter((m) => !owned.has(m.slug)).map((m) => m.code)} />

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableResponse } from '@/database/limits'
+import { authRequestProblem, isAuthRequest } from '@/security/auth-requests'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limit'
 
@@ -26,7 +27,9 @@ const refuse = ({ status, message }: Refusal) =>
  * REST API (Payload answers 501). Bad ids, pages, limits and `where` JSON are mapped by the
  * `afterError` hook in payload.config.ts, which also answers 503 when the database is busy or away
  * (Retry-After added here). Every body is read within the route's limit first (413 above it:
- * src/security/body-limit.ts): Stripe's webhooks, uploads, everything else.
+ * src/security/body-limit.ts): Stripe's webhooks, uploads, everything else. Auth requests (sign-in,
+ * sign-up, sign-out, reset, the site's /api/account/*) from another site, or not in JSON, are refused
+ * (src/security/auth-requests.ts).
  */
 const guarded =
   (handler: Handler): Handler =>
@@ -40,6 +43,11 @@ const guarded =
     const limited = await withinLimit(original, bodyLimitFor({ segments, uploadCollection }))
     if (!(limited instanceof Request)) return refusalResponse(limited)
     const request = limited
+    if (request.method === 'POST' && isAuthRequest(segments)) {
+      const text = await request.clone().text()
+      const problem = authRequestProblem(segments, request.headers, { contentType: request.headers.get('content-type'), empty: !text.trim() })
+      if (problem) return refuse(problem)
+    }
     const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
     const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
     if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {

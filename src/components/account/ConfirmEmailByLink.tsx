@@ -1,0 +1,46 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { requestJson } from '@/components/http'
+
+/** The confirmation e-mail's link: one button that confirms the address (a POST, so mail scanners cannot). */
+export function ConfirmEmailByLink({ token }: { token: string }) {
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' | 'error'; message: string }>({ status: 'idle' })
+  async function confirm() {
+    if (state.status === 'busy') return
+    setState({ status: 'busy' })
+    const result = await requestJson<{ message?: string }>('POST', '/api/account/confirm-email', { token })
+    setState(result.ok ? { status: 'done', message: result.body?.message ?? 'Email confirmado.' } : { status: 'error', message: result.error })
+  }
+  if (state.status === 'done') {
+    return (
+      <div className="mt-6">
+        <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900" data-testid="confirm-email-result">
+          {state.message}
+        </p>
+        <Link href="/dashboard" className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900">
+          Ir a mi panel
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="mt-6">
+      <button
+        type="button"
+        onClick={confirm}
+        aria-disabled={state.status === 'busy' || undefined}
+        className="inline-flex w-full justify-center rounded-lg bg-blue-800 px-4 py-3 font-semibold text-white hover:bg-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-800 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+      >
+        {state.status === 'busy' ? 'Confirmando…' : 'Confirmar mi email'}
+      </button>
+      {state.status === 'error' && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      )}
+    </div>
+  )
+}
