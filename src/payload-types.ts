@@ -57,7 +57,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      invoices: 'invoices';
+    };
+  };
   collectionsSelect: {
     modules: ModulesSelect<false> | ModulesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -253,6 +257,7 @@ export interface PremiumFile {
   title: string;
   description?: string | null;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -284,6 +289,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -304,6 +310,7 @@ export interface Media {
   id: number;
   alt: string;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -772,6 +779,11 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  invoices?: {
+    docs?: (number | Invoice)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -820,20 +832,6 @@ export interface PromotionCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotion-redemptions".
- */
-export interface PromotionRedemption {
-  id: number;
-  code: number | PromotionCode;
-  order: number | Order;
-  customer?: string | null;
-  status: 'reserved' | 'redeemed' | 'released';
-  activeKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices".
  */
 export interface Invoice {
@@ -850,6 +848,7 @@ export interface Invoice {
   refundId?: string | null;
   user?: (number | null) | User;
   buyerEmail?: string | null;
+  buyerName?: string | null;
   issuer:
     | {
         [k: string]: unknown;
@@ -890,6 +889,20 @@ export interface Invoice {
    * El cliente pidió suprimir sus datos: la factura se conserva (sin su email) porque la ley lo exige.
    */
   retainedForLegalObligation?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-redemptions".
+ */
+export interface PromotionRedemption {
+  id: number;
+  code: number | PromotionCode;
+  order: number | Order;
+  customer?: string | null;
+  status: 'reserved' | 'redeemed' | 'released';
+  activeKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1726,6 +1739,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1770,6 +1784,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1797,6 +1812,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -1910,6 +1926,7 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  invoices?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1965,6 +1982,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   refundId?: T;
   user?: T;
   buyerEmail?: T;
+  buyerName?: T;
   issuer?: T;
   buyer?: T;
   lines?: T;
@@ -2550,7 +2568,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
-    user?: (number | null) | User;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }
