@@ -230,7 +230,7 @@ export const Orders: CollectionConfig = {
       collection: 'invoices',
       on: 'order',
       defaultSort: 'issuedAt',
-      admin: { defaultColumns: ['number', 'kind', 'total', 'issuedAt'] },
+      admin: { defaultColumns: ['number', 'kind', 'total', 'issuedAt'], allowCreate: false },
     },
   ],
 }
