@@ -7,7 +7,6 @@ import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
-import { stripePaymentUrl } from '@/support/customer'
 
 import { api, appUrl, login } from '../support/api'
 import { extractPdfText } from '../support/pdf-text'
@@ -292,11 +291,3 @@ describe('a refunded guest buyer', () => {
   })
 })
 
-describe('the payment in Stripe', () => {
-  it('links to the dashboard in test or live mode after the key', () => {
-    expect(stripePaymentUrl('pi_123abc', 'sk_test_x')).toBe('https://dashboard.stripe.com/test/payments/pi_123abc')
-    expect(stripePaymentUrl('pi_123abc', 'rk_live_x')).toBe('https://dashboard.stripe.com/payments/pi_123abc')
-    expect(stripePaymentUrl(null, 'sk_live_x')).toBeNull()
-    expect(stripePaymentUrl('pi_1/../x', 'sk_live_x')).toBeNull()
-  })
-})
