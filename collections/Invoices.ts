@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, supportOrOwner } from './access'
-import { refuseInvoiceDelete, refuseInvoiceUpdate } from './hooks/invoices'
+import { refuseInvoiceDelete, refuseInvoiceUpdate, setInvoiceBuyerName } from './hooks/invoices'
 import { eurosComponents } from './fields'
+
+const invoiceJsonField = '/src/components/admin/InvoiceFields#InvoiceJsonField'
 
 /**
  * Issued invoices (facturas) and rectifying invoices (facturas rectificativas). Immutable once issued:
@@ -14,14 +16,20 @@ export const Invoices: CollectionConfig = {
   labels: { singular: 'Factura', plural: 'Facturas' },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'kind', 'buyerEmail', 'total', 'issuedAt'],
+    defaultColumns: ['number', 'kind', 'buyerEmail', 'buyerName', 'total', 'issuedAt'],
+    listSearchableFields: ['number', 'buyerEmail', 'buyerName'],
     group: 'Clientes y accesos',
   },
   defaultSort: '-issuedAt',
   access: { read: supportOrOwner, create: nobody, update: nobody, delete: nobody },
-  hooks: { beforeChange: [refuseInvoiceUpdate], beforeDelete: [refuseInvoiceDelete] },
+  hooks: { beforeChange: [refuseInvoiceUpdate, setInvoiceBuyerName], beforeDelete: [refuseInvoiceDelete] },
   fields: [
     { name: 'number', label: 'Número', type: 'text', required: true, unique: true },
+    {
+      name: 'pdf',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/InvoiceFields#InvoicePdfLink' } },
+    },
     /** what the invoice is for, once: `order:<id>` or `refund:<refund id>` */
     { name: 'key', type: 'text', required: true, unique: true, admin: { hidden: true } },
     {
@@ -48,9 +56,11 @@ export const Invoices: CollectionConfig = {
     { name: 'refundId', label: 'Reembolso', type: 'text' },
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
     { name: 'buyerEmail', label: 'Email del comprador', type: 'email', index: true },
-    { name: 'issuer', label: 'Emisor', type: 'json', required: true },
-    { name: 'buyer', label: 'Destinatario', type: 'json', required: true },
-    { name: 'lines', label: 'Líneas', type: 'json', required: true },
+    { name: 'buyerName', label: 'Nombre del comprador', type: 'text', index: true, admin: { readOnly: true } },
+    // Shown as readable fields: Payload's JSON editor loads Monaco from a CDN the admin's CSP refuses.
+    { name: 'issuer', label: 'Emisor', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
+    { name: 'buyer', label: 'Destinatario', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
+    { name: 'lines', label: 'Líneas', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
     {
       type: 'row',
       fields: [

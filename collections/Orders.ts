@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, supportOrOwner } from './access'
+import { nobody, supportOrOwner } from './access'
 import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, selectOptions } from '../src/content/labels'
 
 import { eurosComponents } from './fields'
 
-/** One order per Stripe Checkout Session. Written only by src/commerce through the Local API. */
+/**
+ * One order per Stripe Checkout Session. Written only by src/commerce through the Local API: its status,
+ * amounts and refunds move with money (checkout, fulfilment, refunds), so nobody edits one by hand, admins
+ * included (REST, GraphQL, admin). Support acts through the desk's refund, grant and revoke.
+ */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Pedido', plural: 'Pedidos' },
@@ -14,7 +18,7 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['email', 'productType', 'amountTotal', 'status', 'createdAt'],
     group: 'Clientes y accesos',
   },
-  access: { read: supportOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: supportOrOwner, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'stripeSessionId',
@@ -220,6 +224,15 @@ export const Orders: CollectionConfig = {
         { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },
         { name: 'reason', label: 'Motivo', type: 'text' },
       ],
+    },
+    {
+      name: 'invoices',
+      label: 'Facturas',
+      type: 'join',
+      collection: 'invoices',
+      on: 'order',
+      defaultSort: 'issuedAt',
+      admin: { defaultColumns: ['number', 'kind', 'total', 'issuedAt'], allowCreate: false },
     },
   ],
 }

@@ -40,6 +40,8 @@ export interface Config {
     'promotion-redemptions': PromotionRedemption;
     invoices: Invoice;
     'invoice-counters': InvoiceCounter;
+    'verifactu-records': VerifactuRecord;
+    'verifactu-submissions': VerifactuSubmission;
     'privacy-erasures': PrivacyErasure;
     entitlements: Entitlement;
     'guest-grants': GuestGrant;
@@ -57,7 +59,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      invoices: 'invoices';
+    };
+  };
   collectionsSelect: {
     modules: ModulesSelect<false> | ModulesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -79,6 +85,8 @@ export interface Config {
     'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
+    'verifactu-records': VerifactuRecordsSelect<false> | VerifactuRecordsSelect<true>;
+    'verifactu-submissions': VerifactuSubmissionsSelect<false> | VerifactuSubmissionsSelect<true>;
     'privacy-erasures': PrivacyErasuresSelect<false> | PrivacyErasuresSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
@@ -772,11 +780,17 @@ export interface Order {
         refundId: string;
         amount: number;
         refundedAt?: string | null;
+        status?: ('pending' | 'succeeded' | 'failed' | 'canceled') | null;
         modules?: (number | Module)[] | null;
         reason?: string | null;
         id?: string | null;
       }[]
     | null;
+  invoices?: {
+    docs?: (number | Invoice)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -825,20 +839,6 @@ export interface PromotionCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotion-redemptions".
- */
-export interface PromotionRedemption {
-  id: number;
-  code: number | PromotionCode;
-  order: number | Order;
-  customer?: string | null;
-  status: 'reserved' | 'redeemed' | 'released';
-  activeKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoices".
  */
 export interface Invoice {
@@ -855,6 +855,7 @@ export interface Invoice {
   refundId?: string | null;
   user?: (number | null) | User;
   buyerEmail?: string | null;
+  buyerName?: string | null;
   issuer:
     | {
         [k: string]: unknown;
@@ -900,6 +901,20 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-redemptions".
+ */
+export interface PromotionRedemption {
+  id: number;
+  code: number | PromotionCode;
+  order: number | Order;
+  customer?: string | null;
+  status: 'reserved' | 'redeemed' | 'released';
+  activeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invoice-counters".
  */
 export interface InvoiceCounter {
@@ -907,6 +922,63 @@ export interface InvoiceCounter {
   series: string;
   year: number;
   last: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-records".
+ */
+export interface VerifactuRecord {
+  id: number;
+  sequence: number;
+  kind: 'alta' | 'anulacion';
+  invoice: number | Invoice;
+  issuerNif: string;
+  invoiceNumber: string;
+  issueDate: string;
+  /**
+   * F1, F2, F3, R1…R5; vacío en una anulación
+   */
+  invoiceType?: string | null;
+  huella: string;
+  /**
+   * Vacía en el primer registro
+   */
+  previousHuella?: string | null;
+  generatedAt: string;
+  xml: string;
+  status: 'pending' | 'accepted' | 'accepted_with_errors' | 'rejected';
+  agencyCsv?: string | null;
+  agencyErrorCode?: string | null;
+  agencyErrorDescription?: string | null;
+  sentAt?: string | null;
+  attempts: number;
+  correctionOf?: (number | null) | VerifactuRecord;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-submissions".
+ */
+export interface VerifactuSubmission {
+  id: number;
+  status: 'sending' | 'answered' | 'failed' | 'abandoned';
+  firstSequence?: number | null;
+  lastSequence?: number | null;
+  recordCount?: number | null;
+  estadoEnvio?: string | null;
+  csv?: string | null;
+  httpStatus?: number | null;
+  error?: string | null;
+  waitSeconds?: number | null;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  nextSendAfter?: string | null;
+  leaseUntil?: string | null;
+  request?: string | null;
+  response?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1303,6 +1375,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoice-counters';
         value: number | InvoiceCounter;
+      } | null)
+    | ({
+        relationTo: 'verifactu-records';
+        value: number | VerifactuRecord;
+      } | null)
+    | ({
+        relationTo: 'verifactu-submissions';
+        value: number | VerifactuSubmission;
       } | null)
     | ({
         relationTo: 'privacy-erasures';
@@ -1913,10 +1993,12 @@ export interface OrdersSelect<T extends boolean = true> {
         refundId?: T;
         amount?: T;
         refundedAt?: T;
+        status?: T;
         modules?: T;
         reason?: T;
         id?: T;
       };
+  invoices?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1972,6 +2054,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   refundId?: T;
   user?: T;
   buyerEmail?: T;
+  buyerName?: T;
   issuer?: T;
   buyer?: T;
   lines?: T;
@@ -1993,6 +2076,55 @@ export interface InvoiceCountersSelect<T extends boolean = true> {
   series?: T;
   year?: T;
   last?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-records_select".
+ */
+export interface VerifactuRecordsSelect<T extends boolean = true> {
+  sequence?: T;
+  kind?: T;
+  invoice?: T;
+  issuerNif?: T;
+  invoiceNumber?: T;
+  issueDate?: T;
+  invoiceType?: T;
+  huella?: T;
+  previousHuella?: T;
+  generatedAt?: T;
+  xml?: T;
+  status?: T;
+  agencyCsv?: T;
+  agencyErrorCode?: T;
+  agencyErrorDescription?: T;
+  sentAt?: T;
+  attempts?: T;
+  correctionOf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifactu-submissions_select".
+ */
+export interface VerifactuSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  firstSequence?: T;
+  lastSequence?: T;
+  recordCount?: T;
+  estadoEnvio?: T;
+  csv?: T;
+  httpStatus?: T;
+  error?: T;
+  waitSeconds?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  nextSendAfter?: T;
+  leaseUntil?: T;
+  request?: T;
+  response?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2266,6 +2398,28 @@ export interface SiteSetting {
      * p. ej. Inscrita en el Registro Mercantil de Madrid, tomo …, folio …, hoja …
      */
     registry?: string | null;
+    /**
+     * Identificación del sistema informático de facturación que se declara en cada registro y en la declaración responsable (Real Decreto 1007/2023, Orden HAC/1177/2024). Vacío: valores por defecto (el propio titular como productor).
+     */
+    verifactu?: {
+      /**
+       * Decide la dirección del código QR de las facturas (y del envío de registros).
+       */
+      environment?: ('test' | 'production') | null;
+      producerName?: string | null;
+      producerNif?: string | null;
+      systemName?: string | null;
+      systemId?: string | null;
+      version?: string | null;
+      installationNumber?: string | null;
+      onlyVerifactu?: boolean | null;
+      multiTaxpayer?: boolean | null;
+      multipleTaxpayers?: boolean | null;
+      /**
+       * Texto completo; vacío: el texto por defecto con los datos de arriba (se publica en /declaracion-responsable).
+       */
+      declaration?: string | null;
+    };
   };
   licence: string;
   licenceUrl?: string | null;
@@ -2395,6 +2549,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         province?: T;
         country?: T;
         registry?: T;
+        verifactu?:
+          | T
+          | {
+              environment?: T;
+              producerName?: T;
+              producerNif?: T;
+              systemName?: T;
+              systemId?: T;
+              version?: T;
+              installationNumber?: T;
+              onlyVerifactu?: T;
+              multiTaxpayer?: T;
+              multipleTaxpayers?: T;
+              declaration?: T;
+            };
       };
   licence?: T;
   licenceUrl?: T;

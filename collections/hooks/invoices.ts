@@ -19,3 +19,14 @@ const FIXED = ['number', 'key', 'series', 'sequence', 'lines', 'issuer', 'net', 
 export const refuseInvoiceDelete: CollectionBeforeDeleteHook = () => {
   throw refusal()
 }
+
+/**
+ * The name the invoice list searches by (with the number and the e-mail): the buyer's name as the
+ * invoice states it (a business buyer's). Set once, when the invoice is issued; an account's name is not
+ * copied here, so an erasure leaves nothing of it on the invoice.
+ */
+export const setInvoiceBuyerName: CollectionBeforeChangeHook = ({ operation, data }) => {
+  if (operation !== 'create') return data
+  const name = (data.buyer as { name?: string | null } | undefined)?.name
+  return name ? { ...data, buyerName: name } : data
+}

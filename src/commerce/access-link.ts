@@ -10,6 +10,7 @@ import { legalLine } from '@/invoicing/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
 import { accessLinkEmail, type ConsentRecord } from './emails'
+import { hasGuestPurchases } from './order-history'
 
 export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
 
@@ -43,14 +44,15 @@ export async function sendAccessEmail(
 }
 
 /**
- * "Lost your link?": e-mails a fresh link when the address owns something as a guest (the grant and
- * its e-mail in one transaction). Runs as a queued job, so the form answers at once and the same way
+ * "Lost your link?": e-mails a fresh link when the address owns something as a guest, or once paid as a
+ * guest (a refunded buyer still reaches their orders, refunds and invoices; the grant and its e-mail in
+ * one transaction). Runs as a queued job, so the form answers at once and the same way
  * whatever the address bought: nobody learns it from the answer or its timing.
  */
 export async function resendAccessLink(payload: Payload, email: string) {
   const normalized = email.trim().toLowerCase()
   const modules = await guestModules(payload, normalized)
-  if (!modules.length) return false
+  if (!modules.length && !(await hasGuestPurchases(payload, normalized))) return false
   await inTransaction(payload, async (req) => {
     const { token, expiresAt } = await issueGuestGrant(
       payload,

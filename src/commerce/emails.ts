@@ -39,10 +39,14 @@ export interface AccessEmailInput {
 }
 
 export function accessLinkEmail(input: AccessEmailInput) {
+  // Nothing left to download (everything was refunded): the link shows the orders, refunds and invoices.
+  const historyOnly = input.guides.length === 0
   const intro =
     input.reason === 'purchase'
       ? `¡Gracias por tu compra en ${input.siteName}! Ya puedes descargar tus guías premium.`
-      : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
+      : historyOnly
+        ? `Aquí tienes un enlace para consultar tus pedidos, reembolsos y facturas de ${input.siteName}.`
+        : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
   const until = longDate(input.expiresAt)
   const consent = consentParts(input.reason === 'purchase' ? input.consent : null)
   const subject =
@@ -53,8 +57,8 @@ export function accessLinkEmail(input: AccessEmailInput) {
     'Tu enlace personal de acceso:',
     input.link,
     '',
-    `Incluye: ${input.guides.join(', ')}.`,
-    `El enlace es válido hasta el ${until}. No lo compartas: da acceso a tus descargas.`,
+    historyOnly ? 'Ya no incluye acceso a las guías.' : `Incluye: ${input.guides.join(', ')}.`,
+    `El enlace es válido hasta el ${until}. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.`,
     ...consent.text,
     '',
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
@@ -66,9 +70,13 @@ export function accessLinkEmail(input: AccessEmailInput) {
     text,
     html: emailHtml(subject, [
       intro,
-      emailButton(input.link, 'Acceder a mis guías'),
-      html(`<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`),
-      html(`<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: da acceso a tus descargas.</p>`),
+      emailButton(input.link, historyOnly ? 'Ver mis pedidos y facturas' : 'Acceder a mis guías'),
+      historyOnly
+        ? html('<p>Ya no incluye acceso a las guías.</p>')
+        : html(`<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`),
+      html(
+        `<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.</p>`,
+      ),
       copyLink(input.link),
       ...consent.html,
       supportLine(input.supportEmail),

@@ -167,7 +167,8 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
   if (!original) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const full = refund.amount >= order.amountTotal
-  const reason = refund.reason ? (REFUND_REASONS[refund.reason] ?? refund.reason) : null
+  // Only Stripe's own reason codes reach the paper: the desk's reason (and who gave it) stays internal.
+  const reason = refund.reason ? (REFUND_REASONS[refund.reason] ?? null) : null
   const description = `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}${reason ? ` (${reason})` : ''}`
   const { lines, rateBp } = saleLines(description, -refund.amount, order)
   return issue(payload, 'R', {

@@ -11,5 +11,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
   ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;
-  ALTER TABLE "users" DROP COLUMN "email_confirmed_at";
+  ALTER TABLE "users" DROP COLUMN "email_confirmed_at";`)
 }

@@ -22,6 +22,7 @@ import * as migration_20261124_233214_scheduled_publish from './20261124_233214_
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
 import * as migration_20261125_222237_payload_3_90 from './20261125_222237_payload_3_90';
 import * as migration_20261125_222523_verifactu_records from './20261125_222523_verifactu_records';
+import * as migration_20261125_222746_invoice_buyer_name from './20261125_222746_invoice_buyer_name';
 import * as migration_20261125_223106_refund_status from './20261125_223106_refund_status';
 import * as migration_20261125_223256_accounts_identity from './20261125_223256_accounts_identity';
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
@@ -146,6 +147,11 @@ export const migrations = [
     up: migration_20261125_222523_verifactu_records.up,
     down: migration_20261125_222523_verifactu_records.down,
     name: '20261125_222523_verifactu_records',
+  },
+  {
+    up: migration_20261125_222746_invoice_buyer_name.up,
+    down: migration_20261125_222746_invoice_buyer_name.down,
+    name: '20261125_222746_invoice_buyer_name',
   },
   {
     up: migration_20261125_223106_refund_status.up,

@@ -1,6 +1,53 @@
 import type { Payload, Where } from 'payload'
+import type pg from 'pg'
 
 import { activeSessions } from '@/accounts/sessions'
+import { hasGuestPurchases } from '@/commerce/order-history'
+import { settings } from '@/env'
+import type { GuestGrant } from '@/payload-types'
+
+/** An e-mail the app sent (or is sending) to the customer: the queue keeps them 30 days after delivery. */
+export interface SentEmail {
+  id: number
+  subject: string
+  status: 'queued' | 'running' | 'done' | 'failed'
+  queuedAt: string
+  sentAt: string | null
+}
+
+const SENT_EMAILS = `
+SELECT id, coalesce(input #>> '{message,subject}', '') AS subject, status, created_at AS "queuedAt", completed_at AS "sentAt"
+FROM outbox WHERE task = 'email' AND lower(input #>> '{message,to}') = $1
+ORDER BY created_at DESC LIMIT 30`
+
+/** The e-mails queued for an address, newest first. */
+export async function sentEmails(payload: Payload, email: string): Promise<SentEmail[]> {
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const { rows } = await pool.query<SentEmail>(SENT_EMAILS, [email])
+  return rows.map((r) => ({ ...r, queuedAt: new Date(r.queuedAt).toISOString(), sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null }))
+}
+
+/**
+ * The payment in Stripe's dashboard: test or live after the secret key in use (`sk_test_…`,
+ * `rk_test_…` are test mode), or null without a payment intent.
+ */
+export function stripePaymentUrl(paymentIntentId: string | null | undefined, secretKey = settings.stripe.secretKey): string | null {
+  if (!paymentIntentId || !/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) return null
+  const test = /^(sk|rk)_test_/.test(secretKey)
+  return `https://dashboard.stripe.com/${test ? 'test/' : ''}payments/${paymentIntentId}`
+}
+
+/**
+ * A guest link as the buyer finds it: revoked or expired, opening guides (some module still owned as a
+ * guest), or only the orders, refunds and invoices (everything was refunded or revoked).
+ */
+export type GuestLinkState = 'active' | 'history' | 'revoked' | 'expired'
+
+export function guestLinkState(grant: Pick<GuestGrant, 'revokedAt' | 'expiresAt'>, ownsModules: boolean, now = Date.now()): GuestLinkState {
+  if (grant.revokedAt) return 'revoked'
+  if (Date.parse(grant.expiresAt) <= now) return 'expired'
+  return ownsModules ? 'active' : 'history'
+}
 
 /** Everything support needs about one customer (account or guest), found by e-mail. */
 export async function customerFile(payload: Payload, rawEmail: string) {
@@ -8,7 +55,8 @@ export async function customerFile(payload: Payload, rawEmail: string) {
   const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
   const user = users[0] ?? null
   const byOwner: Where = user ? { or: [{ email: { equals: email } }, { user: { equals: user.id } }] } : { email: { equals: email } }
-  const [orders, entitlements, guestGrants, downloads, modules, certificates] = await Promise.all([
+  const byBuyer: Where = user ? { or: [{ buyerEmail: { equals: email } }, { user: { equals: user.id } }] } : { buyerEmail: { equals: email } }
+  const [orders, entitlements, guestGrants, downloads, modules, certificates, invoices, emails, guestPurchases] = await Promise.all([
     payload.find({ collection: 'orders', where: byOwner, sort: '-createdAt', depth: 1, limit: 50 }),
     payload.find({ collection: 'entitlements', where: byOwner, sort: '-createdAt', depth: 1, limit: 100 }),
     payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, sort: '-createdAt', depth: 0, limit: 50 }),
@@ -16,16 +64,31 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     payload.find({ collection: 'modules', where: { free: { not_equals: true } }, sort: 'order', depth: 0, limit: 20 }),
     // Certificates belong to accounts: a guest has none.
     user ? payload.find({ collection: 'certificates', where: { user: { equals: user.id } }, sort: '-issuedAt', depth: 1, limit: 20 }) : null,
+    payload.find({
+      collection: 'invoices',
+      where: byBuyer,
+      sort: '-issuedAt',
+      depth: 0,
+      limit: 100,
+      select: { number: true, kind: true, total: true, currency: true, issuedAt: true, order: true, rectifies: true, refundId: true },
+    }),
+    sentEmails(payload, email),
+    hasGuestPurchases(payload, email),
   ])
+  const ownsAsGuest = entitlements.docs.some((e) => !e.user && !e.revokedAt)
   return {
     email,
     user,
     orders: orders.docs,
     entitlements: entitlements.docs,
-    guestGrants: guestGrants.docs,
+    guestGrants: guestGrants.docs.map((g) => ({ ...g, state: guestLinkState(g, ownsAsGuest) })),
     downloads: downloads.docs,
     modules: modules.docs,
     certificates: certificates?.docs ?? [],
+    invoices: invoices.docs,
+    emails,
+    /** a guest link can be sent: something owned as a guest, or a guest purchase to look back on */
+    canResend: ownsAsGuest || guestPurchases,
     activeSessions: user ? (await activeSessions(payload, user.id)).length : 0,
   }
 }

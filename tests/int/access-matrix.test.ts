@@ -58,7 +58,8 @@ const matrix: Record<string, Rule> = {
     update: ['admin'],
     delete: ['admin'],
   },
-  orders: { read: ownOrSupport, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  // Money records: they change only through refund, grant and revoke, never by hand (admins included).
+  orders: { read: ownOrSupport, create: [], update: [], delete: [] },
   entitlements: { read: ownOrSupport, create: ['support', 'admin'], update: ['support', 'admin'], delete: ['admin'] },
   downloads: { read: ownOrSupport, create: [], update: [], delete: ['admin'] },
   // Written only by the learning endpoints (src/learning): owners read theirs, support all.

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
 
-import { api, login } from '../support/api'
+import { api, appUrl, login } from '../support/api'
+import { extractPdfText } from '../support/pdf-text'
 import { mailButInvoicesTo, mailTo, waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
@@ -49,12 +50,17 @@ describe('customer search', () => {
 
     const byEmail = await search(`MARTA.${s.toUpperCase()}`)
     expect(byEmail.status).toBe(200)
-    expect(byEmail.body.results).toEqual([{ email: `marta.${s}@example.com`, name: `Marta Ruiz ${s}`, account: true }])
+    expect(byEmail.body.results).toEqual([
+      { email: `marta.${s}@example.com`, name: `Marta Ruiz ${s}`, account: true, orders: 0, lastOrderAt: null, lastStatus: null, paidTotal: 0 },
+    ])
     const byName = await search(`ruiz ${s}`)
     expect(byName.body.results.map((r: { email: string }) => r.email)).toEqual([`marta.${s}@example.com`])
     // A guest buyer (no account) is found by the e-mail of their order.
     const guest = await search(`_${s}@`)
-    expect(guest.body.results).toEqual([{ email: `guest_${s}@example.com`, name: null, account: false }])
+    // Each match says what the customer bought: how many orders, the last one's date and state, what they paid.
+    expect(guest.body.results).toEqual([
+      { email: `guest_${s}@example.com`, name: null, account: false, orders: 1, lastOrderAt: expect.any(String), lastStatus: 'pending', paidTotal: 0 },
+    ])
     // `_` and `%` are the characters typed, not LIKE wildcards ('guestx…' must not match 'guest_…').
     expect((await search(`guest_${s}`)).body.results.map((r: { email: string }) => r.email)).toEqual([`guest_${s}@example.com`])
     expect((await search(`%${s}%x`)).body.results).toEqual([])
@@ -211,3 +217,77 @@ describe('refunds from the desk', () => {
     expect(mailTo(email).filter((m) => /reembolso/i.test(m.subject))).toHaveLength(2)
   })
 })
+
+describe('a refunded guest buyer', () => {
+  it('keeps a read-only view of orders, refunds and invoices; support can still send the link; the invoice keeps the desk\'s words out', async () => {
+    const payload = await testPayload()
+    const email = `refunded-guest-${stamp()}@example.com`
+    const secret = `Motivo interno ${stamp()}`
+    const sessionId = await checkout({ productType: 'module', module: 'f3' })
+    await payOnHostedPage(sessionId, email)
+    await waitFor(async () => (await activeCodes(email)).join() === 'F3')
+    const order = await orderOf(sessionId)
+    const { token, email: staffEmail } = await userToken('support')
+    const firstLink = (await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))).text.match(/guest-access\?token=([\w-]+)/)![1]
+
+    const refunded = await api('POST', '/api/support/refund', { token, body: { orderId: order.id, reason: secret } })
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
+    await waitFor(async () => (await orderOf(sessionId)).status === 'refunded')
+    await waitFor(async () => (await activeCodes(email)).length === 0)
+    const rectifying = async () =>
+      (await payload.find({ collection: 'invoices', where: { and: [{ buyerEmail: { equals: email } }, { kind: { equals: 'rectifying' } }] }, depth: 0 })).docs[0]
+    await waitFor(async () => Boolean(await rectifying()), 30_000)
+    const invoice = await rectifying()
+
+    // 3. The rectifying invoice says what the law asks (what it corrects, the amounts), nothing of the desk's notes.
+    const stored = JSON.stringify(invoice)
+    expect(stored).not.toContain(secret)
+    expect(stored).not.toContain(staffEmail)
+    expect(JSON.stringify(invoice.lines)).toMatch(/Devolución total de la factura \d{4}-A-\d{6}/)
+    const pdf = await fetch(`${appUrl()}/api/invoice-pdf/${invoice.id}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(pdf.status).toBe(200)
+    const text = await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain(invoice.number)
+    expect(text).not.toContain(secret)
+    expect(text).not.toContain(staffEmail)
+
+    // 1. The desk's search tells this customer apart: one order, refunded, what was paid.
+    const found = await api('GET', `/api/support/customers?q=${encodeURIComponent(email)}`, { token })
+    expect(found.body.results).toEqual([
+      { email, name: null, account: false, orders: 1, lastOrderAt: expect.any(String), lastStatus: 'refunded', paidTotal: order.amountTotal },
+    ])
+
+    // 2. The buyer's page (the link they already have) shows the order, the refund and both invoices, read-only.
+    const page = async (t: string) => {
+      const res = await api('GET', `/guest-access?token=${encodeURIComponent(t)}`)
+      expect(res.status).toBe(200)
+      return String(res.body)
+    }
+    for (const html of [await page(firstLink)]) {
+      expect(html).toContain('Este acceso ya no está activo')
+      expect(html).toContain('data-testid="guest-orders"')
+      expect(html).toContain('Reembolsado')
+      expect(html).toContain(invoice.number)
+      expect(html).not.toContain(secret)
+      expect(html).not.toContain('data-testid="guest-guides"')
+    }
+    // Invoices download with the link; the guide does not.
+    expect((await fetch(`${appUrl()}/api/invoice-pdf/${invoice.id}?token=${firstLink}`)).status).toBe(200)
+    expect([401, 403, 404]).toContain((await fetch(`${appUrl()}/api/guides/f3?token=${firstLink}`)).status)
+
+    // Support can still send them a link to it, and that link opens the same read-only page.
+    const before = mailTo(email).length
+    const resent = await api('POST', '/api/support/resend-link', { token, body: { email } })
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200)
+    const mail = await waitForMail(email, (m) => /nuevo enlace/i.test(m.subject))
+    expect(mailTo(email).length).toBeGreaterThan(before)
+    expect(mail.text).toContain('pedidos, reembolsos y facturas')
+    expect(mail.text).not.toContain('Incluye: F3')
+    const fresh = mail.text.match(/guest-access\?token=([\w-]+)/)![1]
+    expect(fresh).not.toBe(firstLink)
+    const html = await page(fresh)
+    expect(html).toContain('Este acceso ya no está activo')
+    expect(html).toContain(invoice.number)
+  })
+})
+

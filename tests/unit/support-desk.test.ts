@@ -12,6 +12,8 @@ import {
   ORDER_STATUS_LABELS,
 } from '@/content/labels'
 import { certificateState } from '@/learning/certificates'
+import { accessLinkEmail } from '@/commerce/emails'
+import { guestLinkState, stripePaymentUrl } from '@/support/customer'
 import { planRefund, refundAmount } from '@/support/refund'
 import { escapeLike, searchIssue } from '@/support/search'
 
@@ -85,5 +87,36 @@ describe('refunds from the desk', () => {
     expect(() => planRefund(order, modules, [], [3], 'F3')).toThrow(/^Ya reembolsado/)
     expect(() => planRefund(order, modules, [refund(4999)], [], null)).toThrow(/^Ya reembolsado/)
     expect(() => planRefund(order, modules, [], [], 'F6')).toThrow(/no forma parte/)
+  })
+})
+
+describe('a customer\'s money in one place', () => {
+  it('links the payment in Stripe\'s dashboard, test or live after the key', () => {
+    expect(stripePaymentUrl('pi_123abc', 'sk_test_x')).toBe('https://dashboard.stripe.com/test/payments/pi_123abc')
+    expect(stripePaymentUrl('pi_123abc', 'rk_test_x')).toBe('https://dashboard.stripe.com/test/payments/pi_123abc')
+    expect(stripePaymentUrl('pi_123abc', 'sk_live_x')).toBe('https://dashboard.stripe.com/payments/pi_123abc')
+    expect(stripePaymentUrl(null, 'sk_live_x')).toBeNull()
+    expect(stripePaymentUrl('pi_1/../x', 'sk_live_x')).toBeNull()
+  })
+
+  it('a guest link that opens nothing any more says so («Solo pedidos y facturas»), not «Activo»', () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString()
+    const past = new Date(Date.now() - 1000).toISOString()
+    expect(guestLinkState({ expiresAt: future }, true)).toBe('active')
+    expect(guestLinkState({ expiresAt: future }, false)).toBe('history')
+    expect(guestLinkState({ expiresAt: past }, false)).toBe('expired')
+    expect(guestLinkState({ expiresAt: future, revokedAt: past }, true)).toBe('revoked')
+  })
+
+  it('the link e-mailed to a refunded buyer promises orders and invoices, not guides', () => {
+    const mail = accessLinkEmail({ siteName: 'Academia GEO', supportEmail: 's@x.es', link: 'https://x/guest-access?token=t', expiresAt: new Date(), guides: [], reason: 'resend' })
+    expect(mail.text).toContain('pedidos, reembolsos y facturas')
+    expect(mail.text).not.toContain('Incluye:')
+    expect(mail.html).toContain('Ver mis pedidos y facturas')
+  })
+
+  it('orders are money records: nobody creates, edits or deletes one by hand, admins included', () => {
+    const req = { user: { role: 'admin', collection: 'users' } }
+    for (const op of ['create', 'update', 'delete'] as const) expect((Orders.access![op] as (a: unknown) => unknown)({ req })).toBe(false)
   })
 })

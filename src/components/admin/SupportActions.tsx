@@ -13,12 +13,37 @@ async function send(url: string, method: 'POST' | 'PATCH', body: unknown) {
   return result.body ?? {}
 }
 
+/** How long, and how often, the desk follows what an action set off (Stripe's refund events, queued e-mails). */
+const FOLLOW_MS = 20_000
+const FOLLOW_EVERY_MS = 2_000
+
+/** One follower for the whole desk: it outlives the button that started it (a refunded order loses its button). */
+let following: ReturnType<typeof setInterval> | null = null
+
+/**
+ * Refreshes the desk at once and then every few seconds for a while: a refund is recorded when Stripe's
+ * events arrive and an e-mail when the queue sends it, so the page follows them without a reload.
+ */
+function useFollow() {
+  const router = useRouter()
+  return () => {
+    router.refresh()
+    if (following) clearInterval(following)
+    const until = Date.now() + FOLLOW_MS
+    following = setInterval(() => {
+      if (Date.now() <= until) return router.refresh()
+      if (following) clearInterval(following)
+      following = null
+    }, FOLLOW_EVERY_MS)
+  }
+}
+
 /**
  * One support action at a time: sends the request, shows the answer (or the error) in the section's
- * status line and refreshes the desk.
+ * status line and keeps the desk up to date.
  */
 function useSupportAction() {
-  const router = useRouter()
+  const follow = useFollow()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string) {
@@ -27,7 +52,7 @@ function useSupportAction() {
     try {
       const data = await send(url, method, body)
       setMessage(done ?? data.message ?? '')
-      router.refresh()
+      follow()
     } catch (error) {
       setMessage((error as Error).message)
     } finally {

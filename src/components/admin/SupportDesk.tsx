@@ -11,13 +11,14 @@ import {
   CERTIFICATE_STATE_LABELS,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
+  GUEST_LINK_STATE_LABELS,
   ORDER_STATUS_LABELS,
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
 import { refundTakesMoney } from '../../commerce/order-status'
 import { formatEuros } from '../../commerce/prices'
 import { certificateState } from '../../learning/certificates'
-import { customerFile } from '../../support/customer'
+import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../support/refund'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
 import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
@@ -51,6 +52,8 @@ function DeskTable({ headings, rows, empty }: { headings: string[]; rows: ReactN
     </table>
   )
 }
+
+const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const
 
 const param = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const deskLink = (q: string, email: string) => `/admin/soporte?${new URLSearchParams({ q, email })}`
@@ -127,6 +130,14 @@ export async function SupportDesk(props: AdminViewServerProps) {
                           {m.email}
                         </a>{' '}
                         {m.account ? `· cuenta${m.name ? ` de ${m.name}` : ''}` : '· invitado'}
+                        {' · '}
+                        <span data-testid="match-summary">
+                          {m.orders
+                            ? `${m.orders === 1 ? '1 pedido' : `${m.orders} pedidos`} · último ${dateTime(m.lastOrderAt)}${
+                                m.lastStatus ? ` (${ORDER_STATUS_LABELS[m.lastStatus as keyof typeof ORDER_STATUS_LABELS] ?? m.lastStatus})` : ''
+                              } · pagado ${formatEuros(m.paidTotal)}`
+                            : 'sin pedidos'}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -171,7 +182,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                     email={file.email}
                     userId={file.user?.id ?? null}
                     modules={file.modules.map((m) => ({ id: m.id, label: `${m.code} · ${m.title}` }))}
-                    canResend={file.entitlements.some((e) => !e.user && !e.revokedAt)}
+                    canResend={file.canResend}
                   />
 
                   {file.user && <EndSessionsForm email={file.user.email} active={file.activeSessions} />}
@@ -207,7 +218,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
 
                   <h2>Pedidos</h2>
                   <DeskTable
-                    headings={['Fecha', 'Producto', 'Importe', 'Estado', 'Reembolso']}
+                    headings={['Fecha', 'Producto', 'Importe', 'Estado', 'Facturas', 'Reembolso']}
                     empty="Sin pedidos."
                     rows={file.orders.map((o) => {
                       const codes = (o.modules ?? []).map(codeOf)
@@ -220,11 +231,22 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       const left = refundAmount(refunds, null)
                       const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
                       const buyer = o.email ?? file.email
+                      const stripe = stripePaymentUrl(o.paymentIntentId)
+                      const invoices = file.invoices.filter((i) => (typeof i.order === 'object' ? i.order?.id : i.order) === o.id)
                       return (
                         <tr key={o.id} data-order={o.id} data-status={o.status}>
                           <td data-label="Fecha">{dateTime(o.createdAt)}</td>
                           <td data-label="Producto">{o.productType === 'complete' ? `Curso completo (${codes.join(', ')})` : `Módulo ${codes.join(', ')}`}</td>
-                          <td data-label="Importe">{formatEuros(o.amountTotal)}</td>
+                          <td data-label="Importe">
+                            {formatEuros(o.amountTotal)}
+                            {stripe && (
+                              <div>
+                                <a href={stripe} target="_blank" rel="noopener noreferrer" data-testid="stripe-link">
+                                  Ver el pago en Stripe
+                                </a>
+                              </div>
+                            )}
+                          </td>
                           <td data-label="Estado">
                             {ORDER_STATUS_LABELS[o.status]}
                             {(o.refunds ?? []).map((r) => (
@@ -235,6 +257,17 @@ export async function SupportDesk(props: AdminViewServerProps) {
                                 {r.reason ? ` — ${r.reason}` : ''}
                               </div>
                             ))}
+                          </td>
+                          <td data-label="Facturas">
+                            {invoices.map((i) => (
+                              <div key={i.id} data-invoice={i.number} data-kind={i.kind}>
+                                <a href={`/api/invoice-pdf/${i.id}`} download>
+                                  {i.kind === 'rectifying' ? 'Rectificativa' : 'Factura'} {i.number}
+                                </a>{' '}
+                                · {formatEuros(i.total)} · {dateTime(i.issuedAt)} · <a href={`/admin/collections/invoices/${i.id}`}>ver</a>
+                              </div>
+                            ))}
+                            {!invoices.length && '—'}
                           </td>
                           <td data-label="Reembolso">
                             {refundable && (
@@ -255,15 +288,30 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   />
 
                   <h2>Enlaces de invitado</h2>
-                  <ul>
+                  <ul data-testid="guest-links">
                     {file.guestGrants.map((g) => (
-                      <li key={g.id}>
-                        {GUEST_GRANT_PURPOSE_LABELS[g.purpose]} · {ACCESS_STATE_LABELS[accessState(g)]} · creado {dateTime(g.createdAt)} ·
-                        caduca {dateTime(g.expiresAt)}
+                      <li key={g.id} data-state={g.state}>
+                        {GUEST_GRANT_PURPOSE_LABELS[g.purpose]} · {GUEST_LINK_STATE_LABELS[g.state]} · creado {dateTime(g.createdAt)}
+                        {g.lastSentAt ? ` · enviado ${dateTime(g.lastSentAt)}` : ''} · caduca {dateTime(g.expiresAt)}
                       </li>
                     ))}
                     {!file.guestGrants.length && <li>Sin enlaces.</li>}
                   </ul>
+
+                  <section aria-labelledby="support-emails" data-testid="customer-emails">
+                    <h2 id="support-emails">Emails enviados</h2>
+                    <DeskTable
+                      headings={['Asunto', 'En cola', 'Estado']}
+                      empty="Sin emails en los últimos 30 días."
+                      rows={file.emails.map((m) => (
+                        <tr key={m.id} data-email-status={m.status}>
+                          <td data-label="Asunto">{m.subject || '—'}</td>
+                          <td data-label="En cola">{dateTime(m.queuedAt)}</td>
+                          <td data-label="Estado">{EMAIL_STATUS_LABELS[m.status]}{m.sentAt ? ` el ${dateTime(m.sentAt)}` : ''}</td>
+                        </tr>
+                      ))}
+                    />
+                  </section>
 
                   <h2>Últimas descargas</h2>
                   <ul>

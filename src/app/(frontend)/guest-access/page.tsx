@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
+import { guestOrderHistory } from '@/commerce/order-history'
 import { withdrawalViews } from '@/commerce/withdrawal-request'
 import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
+import { GuestOrders } from '@/components/guest/GuestOrders'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
 import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { EmailText } from '@/components/ui/EmailText'
@@ -84,6 +86,36 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         : access.inAccount
           ? 'in-account'
           : 'revoked'
+  // A buyer whose purchases were all refunded keeps a read-only view of them: orders, refunds, invoices.
+  const history = problem === 'revoked' && access.status === 'valid' ? await guestOrderHistory(await getPayloadClient(), access.email) : []
+  if (history.length && access.status === 'valid') {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
+        <section
+          aria-labelledby="enlace-estado"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="guest-history"
+        >
+          <h1 id="enlace-estado" className="text-2xl font-bold text-slate-900">
+            Este acceso ya no está activo
+          </h1>
+          <p className="mt-2 leading-relaxed text-slate-700">
+            Tu compra se ha reembolsado, así que las guías ya no están disponibles. Aquí siguen tus pedidos, los
+            reembolsos y tus facturas (también las rectificativas) de <EmailText email={access.email} />.
+          </p>
+        </section>
+        <GuestOrders orders={history} />
+        <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
+        <p className="text-center text-sm text-slate-600">
+          ¿Dudas sobre tu reembolso? Escríbenos a{' '}
+          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+            {site.supportEmail}
+          </a>
+          .
+        </p>
+      </div>
+    )
+  }
   if (problem || access.status !== 'valid') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">

@@ -32,6 +32,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { InvoicePdfLink as InvoicePdfLink_b926459994edb8cdc37750e5d4b0e436 } from '../../../../src/components/admin/InvoiceFields'
+import { InvoiceJsonField as InvoiceJsonField_b926459994edb8cdc37750e5d4b0e436 } from '../../../../src/components/admin/InvoiceFields'
 import { SupportNavLink as SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8 } from '../../../../src/components/admin/SupportNavLink'
 import { VerifactuNavLink as VerifactuNavLink_e0662ef3b79b2922471869f51854615f } from '../../../../src/components/admin/VerifactuNavLink'
 import { EditorsDashboard as EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82 } from '../../../../src/components/admin/EditorsDashboard'
@@ -76,6 +78,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/InvoiceFields#InvoicePdfLink": InvoicePdfLink_b926459994edb8cdc37750e5d4b0e436,
+  "/src/components/admin/InvoiceFields#InvoiceJsonField": InvoiceJsonField_b926459994edb8cdc37750e5d4b0e436,
   "/src/components/admin/SupportNavLink#SupportNavLink": SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8,
   "/src/components/admin/VerifactuNavLink#VerifactuNavLink": VerifactuNavLink_e0662ef3b79b2922471869f51854615f,
   "/src/components/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82,
