@@ -7,6 +7,7 @@ import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } fr
 import { touchSession } from '@/accounts/sessions'
 import { accountSummary } from '@/accounts/summary'
 import { isThrottled, RULES, throttleSignup } from '@/accounts/throttle'
+import { isDatabaseUnavailable, unavailableResponse } from '@/database/limits'
 import { hitRateLimit } from '@/security/rate-limit'
 
 import { json, readJson, sessionIdOf, signedInUser } from './helpers'
@@ -69,6 +70,7 @@ const signup: Endpoint = {
       return withCookie(req, { user: { email, name }, message }, result.token ?? null, 201)
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'signup failed' })
+      if (isDatabaseUnavailable(error)) return unavailableResponse()
       return json({ error: 'No se pudo crear la cuenta. Inténtalo de nuevo.' }, 400)
     }
   },
