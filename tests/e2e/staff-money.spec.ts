@@ -17,7 +17,7 @@ const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
 
 async function guestPurchase(prefix: string) {
   const email = `${prefix}-${Date.now().toString(36)}@example.com`
-  const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f3', acceptTerms: true } })
+  const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true } })
   const sessionId = sessionIdFromUrl(checkout.body.url)
   await payOnHostedPage(sessionId, email)
   await waitFor(async () => (await activeCodes(email)).join() === 'F3')

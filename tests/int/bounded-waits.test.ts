@@ -53,7 +53,7 @@ async function timed(path: string, init: RequestInit = {}, ms = 30_000) {
 
 describe('a row lock held elsewhere', () => {
   it('makes verify answer a Spanish 503 within the lock timeout, and every other page keeps answering', async () => {
-    const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f2', acceptTerms: true } })
+    const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true } })
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
     const sessionId = sessionIdFromUrl(checkout.body.url)
     const payload = await testPayload()

@@ -51,7 +51,7 @@ async function confirmAddress(email: string) {
 }
 
 async function guestBuys(email: string, module = 'f3') {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))

@@ -47,7 +47,7 @@ async function userToken(role: 'support' | 'customer' | 'editor') {
 
 /** A paid guest purchase; resolves with the VERI*FACTU record of its invoice. */
 async function purchase() {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f2' } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, `vf-${stamp()}@example.com`)

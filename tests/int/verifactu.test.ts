@@ -24,7 +24,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 
 const context = { system: true, skipRevalidate: true }
 
 async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f2', ...(business ? { business: true } : {}) } })
+  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...(business ? { business: true } : {}) } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, uniqueEmail('vf'), undefined, pay)
