@@ -19,8 +19,8 @@ import { sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { paymentFailedEmail } from './emails'
 import { purchaseLog } from './log'
-import { coveredModules, heldAtOrder, orderCovers, type HeldRow } from './order-coverage'
-import { advanceOrderStatus, orderGrantsModules, refundSucceeded } from './order-status'
+import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
+import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { redeemUse, releaseUse } from './promotion-uses'
 
 const context = { system: true, skipRevalidate: true }
@@ -90,11 +90,6 @@ async function heldRows(payload: Payload, owner: { user?: number | null; email: 
     req,
   })
   return docs.map(heldRow)
-}
-
-/** Modules of the order that a refund has already taken back (a pending or failed refund takes nothing). */
-function refundedModuleIds(order: Order): Set<number> {
-  return new Set((order.refunds ?? []).filter(refundSucceeded).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number)))
 }
 
 const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({

@@ -9,6 +9,8 @@
  */
 import type { Module, Order } from '@/payload-types'
 
+import { refundSucceeded } from './order-status'
+
 type Ref = number | { id: number } | null | undefined
 const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref)
 
@@ -30,9 +32,9 @@ export function heldAtOrder(rows: HeldRow[], order: { id: number; createdAt: str
   )
 }
 
-/** Modules of the order that a refund has already taken back. */
+/** Modules of the order that a refund has already taken back (a pending or failed refund takes nothing). */
 export function refundedModuleIds(order: Pick<Order, 'refunds'>): Set<number> {
-  return new Set((order.refunds ?? []).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as Ref) as number)))
+  return new Set((order.refunds ?? []).filter(refundSucceeded).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as Ref) as number)))
 }
 
 export type CoverageOrder = Pick<Order, 'productType' | 'modules' | 'refunds'>
