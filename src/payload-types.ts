@@ -233,10 +233,16 @@ export interface Module {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -253,6 +259,7 @@ export interface PremiumFile {
   title: string;
   description?: string | null;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -284,6 +291,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -304,6 +312,7 @@ export interface Media {
   id: number;
   alt: string;
   prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -344,6 +353,9 @@ export interface Article {
   slug: string;
   description: string;
   definition?: string | null;
+  /**
+   * La que ven los lectores. No programa nada: para publicar más tarde, «Programar publicación» junto a «Publicar cambios».
+   */
   date: string;
   category: 'Fundamentos' | 'Tendencias' | 'Técnico' | 'Estrategia';
   readTime: number;
@@ -385,10 +397,16 @@ export interface Article {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -440,10 +458,16 @@ export interface CaseStudy {
   featured?: boolean | null;
   order?: number | null;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -653,10 +677,16 @@ export interface Page {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -1726,6 +1756,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1770,6 +1801,7 @@ export interface PremiumFilesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1797,6 +1829,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -2550,7 +2583,10 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: ('site-settings' | 'navigation' | 'diagnostic') | null;
-    user?: (number | null) | User;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

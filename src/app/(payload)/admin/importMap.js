@@ -27,12 +27,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishStatus as PublishStatus_fb96e521d6a31db28799deb6b1733c2a } from '../../../../src/components/admin/PublishStatus'
 import { SupportNavLink as SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8 } from '../../../../src/components/admin/SupportNavLink'
+import { BusinessOverview as BusinessOverview_d2dae1ae60f0b5f9229f9a9c9fa0ba69 } from '../../../../src/components/admin/BusinessOverview'
 import { EditorsDashboard as EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82 } from '../../../../src/components/admin/EditorsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SupportDesk as SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7 } from '../../../../src/components/admin/SupportDesk'
@@ -69,12 +70,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/PublishStatus#PublishStatus": PublishStatus_fb96e521d6a31db28799deb6b1733c2a,
   "/src/components/admin/SupportNavLink#SupportNavLink": SupportNavLink_5296f41ef68682e94df4ad9b8885e4e8,
+  "/src/components/admin/BusinessOverview#BusinessOverview": BusinessOverview_d2dae1ae60f0b5f9229f9a9c9fa0ba69,
   "/src/components/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_21ecb0dfc7dc12606f3f54b164fbed82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/SupportDesk#SupportDesk": SupportDesk_87a9d99ac3d9f9a27bde910fd02d1ae7,

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { saveMessage } from '@/editorial/save-message'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 
 type Context = { params: Promise<{ slug?: string[] }> }
@@ -30,8 +31,21 @@ const guarded =
       if (problem) return refuse(problem)
     }
     const response = await handler(request, context)
-    return response.status === 501 ? refuse({ status: 404, message: messages.notFound }) : response
+    if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
+    const withDrafts = built.collections.find((c) => c.slug === segments[0])?.versions?.drafts
+    if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200) return said(request, response)
+    return response
   }
+
+/** A publish answered as such (src/editorial/save-message.ts); anything else as Payload wrote it. */
+async function said(request: Request, response: Response): Promise<Response> {
+  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null
+  const message = body && saveMessage(new URL(request.url), body)
+  if (!message) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json({ ...body, message }, { status: response.status, headers })
+}
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))
