@@ -148,15 +148,23 @@ export const editorialVersions = {
   maxPerDoc: 30,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
 
+/** The last versions with who saved each, in the document's sidebar (src/components/admin/RecentEdits.tsx). */
+const recentEditsField: Field = {
+  name: 'recentEdits',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/src/components/admin/RecentEdits#RecentEdits' } },
+}
+
 /**
  * Collections with drafts show beside their publish buttons whether the document is on the site, with
- * «Ver en la web» (src/components/admin/PublishStatus.tsx).
+ * «Ver en la web» (src/components/admin/PublishStatus.tsx), and who made their last versions.
  */
 export function withPublishStatus(collections: CollectionConfig[]): CollectionConfig[] {
   return collections.map((c) =>
     typeof c.versions === 'object' && c.versions?.drafts
       ? {
           ...c,
+          fields: [...c.fields, recentEditsField],
           admin: {
             ...c.admin,
             components: {
