@@ -20,6 +20,7 @@ import * as migration_20261124_233133_promotion_codes_upgrade_credit from './202
 import * as migration_20261124_233208_learning from './20261124_233208_learning';
 import * as migration_20261124_233214_scheduled_publish from './20261124_233214_scheduled_publish';
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
+import * as migration_20261125_222237_payload_3_90 from './20261125_222237_payload_3_90';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261124_233319_checker_results.up,
     down: migration_20261124_233319_checker_results.down,
     name: '20261124_233319_checker_results',
+  },
+  {
+    up: migration_20261125_222237_payload_3_90.up,
+    down: migration_20261125_222237_payload_3_90.down,
+    name: '20261125_222237_payload_3_90'
   },
 ];
