@@ -47,7 +47,12 @@ export async function readOverview(payload: Payload, now = new Date()): Promise<
   const today = isoDay(now)
   const from = periodStart(today, LONGEST_DAYS)
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const client = await withTimeout(pool.connect(), TIMEOUT_MS)
+  const connecting = pool.connect()
+  const client = await withTimeout(connecting, TIMEOUT_MS).catch((error: unknown) => {
+    // A connection that arrives after the wait went back to the pool.
+    void connecting.then((late) => late.release(), () => undefined)
+    throw error
+  })
   try {
     await client.query('BEGIN READ ONLY')
     await client.query(`SET LOCAL statement_timeout = ${TIMEOUT_MS}`)

@@ -98,8 +98,15 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await expect(page.locator('body')).toContainText(listDate)
 
   await page.goto(`/admin/collections/articles/${article.id}`)
-  await page.getByRole('button', { name: /programar/i }).first().click()
-  await expect(page.getByText(/hora|fecha/i).first()).toBeVisible()
+  // Scheduling is in sight, beside the publish button (not only behind its chevron).
+  await page.getByTestId('publish-status').getByRole('button', { name: 'Programar…' }).click()
+  await expect(page.locator('.schedule-publish')).toBeVisible()
+  await page.locator('.schedule-publish .react-datepicker__input-container input').click()
+  // The time list in quarter hours, not a 1,440-minute list.
+  const times = await page.locator('.react-datepicker__time-list-item').allInnerTexts()
+  expect(times.length).toBeGreaterThan(0)
+  expect(times.length).toBeLessThanOrEqual(96)
+  for (const t of times) expect(t).toMatch(/^\d\d:(00|15|30|45)$/)
   await check(page, 'schedule drawer')
   await page.screenshot({ path: '.data/screenshots/admin-spanish-schedule-1280.png' })
 

@@ -1,15 +1,17 @@
 'use client'
 
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useModal } from '@payloadcms/ui'
 
 import { publicPath } from '@/content/paths'
 
 /**
  * Beside the publish buttons of editorial content: whether the document is on the site, whether it has
- * changes not published yet, and «Ver en la web» (its public page) once it is published.
+ * changes not published yet, «Ver en la web» (its public page) once it is published, and «Programar»,
+ * which opens Payload's schedule drawer (otherwise only in the publish button's menu).
  */
 export function PublishStatus() {
-  const { collectionSlug, hasPublishedDoc, unpublishedVersionCount, savedDocumentData, id } = useDocumentInfo()
+  const { collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, savedDocumentData, id } = useDocumentInfo()
+  const { toggleModal } = useModal()
   if (!id || !collectionSlug) return null
   const path = publicPath(collectionSlug, savedDocumentData?.slug)
   const pending = unpublishedVersionCount > 0
@@ -22,6 +24,19 @@ export function PublishStatus() {
           <a href={path} target="_blank" rel="noopener">
             Ver en la web
           </a>
+        </>
+      ) : null}
+      {hasPublishPermission ? (
+        <>
+          {' · '}
+          <button
+            type="button"
+            className="publish-status__schedule"
+            onClick={() => toggleModal(`schedule-publish-${id}`)}
+            style={{ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textDecoration: 'underline', cursor: 'pointer' }}
+          >
+            Programar…
+          </button>
         </>
       ) : null}
     </p>
