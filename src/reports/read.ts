@@ -19,7 +19,7 @@ const MAX_GROUPS = 20_000
 const INVOICES = `
 SELECT to_char(i.issued_at AT TIME ZONE '${TZ}', 'YYYY-MM-DD') AS day, i.kind,
        CASE WHEN o.product_type = 'complete' THEN 'complete'
-            ELSE coalesce((SELECT string_agg(m.code, ', ' ORDER BY m.code) FROM orders_rels r JOIN modules m ON m.id = r.modules_id
+            ELSE coalesce((SELECT string_agg(m.code::text, ', ' ORDER BY m.code::text) FROM orders_rels r JOIN modules m ON m.id = r.modules_id
                            WHERE r.parent_id = o.id AND r.path = 'modules'), '') END AS product,
        nullif(upper(o.pricing_code), '') AS code, i.buyer->>'country' AS country, i.rate::float8 AS rate,
        count(*)::int AS count, sum(i.net)::bigint AS net, sum(i.tax)::bigint AS tax, sum(i.total)::bigint AS total
