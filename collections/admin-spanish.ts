@@ -23,6 +23,8 @@ export const adminTranslations = {
       updatedSuccessfully: 'Cambios guardados.',
       true: 'Sí',
       false: 'No',
+      // The schedule drawer's label came out in English.
+      time: 'Hora',
     },
     version: {
       draftSavedSuccessfully: 'Borrador guardado: todavía no se ve en la web.',
@@ -55,13 +57,20 @@ function spanishDateFields(fields: Field[]) {
       ;(date as { timeFormat?: string }).timeFormat ??= ADMIN_TIME
       ;(date as { timeIntervals?: number }).timeIntervals ??= ADMIN_TIME_STEP
     }
+    if (field.type === 'checkbox') {
+      const components = ((field.admin ??= {}).components ??= {}) as { Diff?: string }
+      components.Diff ??= '/src/components/admin/CheckboxDiff#CheckboxDiff'
+    }
     if (field.fields) spanishDateFields(field.fields)
     for (const tab of field.tabs ?? []) spanishDateFields(tab.fields)
     for (const block of field.blocks ?? []) spanishDateFields(block.fields)
   }
 }
 
-/** Every date field of the built config (Payload's `createdAt`/`updatedAt` and plugins' included) as Spain writes it. */
+/**
+ * Every date field of the built config (Payload's `createdAt`/`updatedAt` and plugins' included) as Spain
+ * writes it; checkboxes compared between versions as «Sí» / «No».
+ */
 export function spanishDates(config: SanitizedConfig): SanitizedConfig {
   for (const entity of [...config.collections, ...config.globals]) spanishDateFields(entity.fields)
   return config

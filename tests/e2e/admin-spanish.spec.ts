@@ -14,7 +14,7 @@ const ENGLISH = [
   'Responsive', 'Time', 'Title', 'Description', 'Meta Image', 'Payment Intent', 'Stripe Checkout Session', 'true', 'false',
   'Created', 'Updated', 'Search', 'Filters', 'Columns', 'Create New', 'Published', 'Draft', 'Save', 'Restore', 'Versions',
   'Version', 'Status', 'Changed', 'Upcoming Events', 'Publish', 'Unpublish', 'Cancel', 'Confirm', 'Loading', 'Preview',
-  'Name', 'Email', 'Role', 'Image', 'Slug', 'Date', 'Current', 'Previous', 'Type', 'Schedule', 'Characters', 'Auto-generate',
+  'Name', 'Role', 'Image', 'Slug', 'Date', 'Current', 'Previous', 'Type', 'Schedule', 'Characters', 'Auto-generate',
   'Lorem', 'Minimum', 'Maximum', 'Checks', 'Generate', 'Remove', 'Upload', 'Select', 'Choose', 'Today', 'Yesterday',
   'Logout', 'Account', 'Dashboard', 'Collections', 'Globals', 'Documents', 'No results', 'Per Page', 'Sort', 'Page',
 ]

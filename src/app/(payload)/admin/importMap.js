@@ -2,6 +2,7 @@ import { HoursCell as HoursCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../.
 import { HoursField as HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
 import { EurosCell as EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
 import { EurosField as EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c } from '../../../../src/components/admin/FormattedFields'
+import { CheckboxDiff as CheckboxDiff_9ea2e1f3786a887dbe83ad13c1f227a3 } from '../../../../src/components/admin/CheckboxDiff'
 import { PriceImpact as PriceImpact_96bd4a5b2f85561f9e2f0d36e21fcd31 } from '../../../../src/components/admin/PriceImpact'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -46,6 +47,7 @@ export const importMap = {
   "/src/components/admin/FormattedFields#HoursField": HoursField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
   "/src/components/admin/FormattedFields#EurosCell": EurosCell_b0cc9f6895bfc174d4d5ee9c19a4a35c,
   "/src/components/admin/FormattedFields#EurosField": EurosField_b0cc9f6895bfc174d4d5ee9c19a4a35c,
+  "/src/components/admin/CheckboxDiff#CheckboxDiff": CheckboxDiff_9ea2e1f3786a887dbe83ad13c1f227a3,
   "/src/components/admin/PriceImpact#PriceImpact": PriceImpact_96bd4a5b2f85561f9e2f0d36e21fcd31,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
