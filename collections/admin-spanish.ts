@@ -56,6 +56,8 @@ function spanishDateFields(fields: Field[]) {
       date.displayFormat ??= appearance === 'dayAndTime' ? ADMIN_DATE_TIME : appearance === 'timeOnly' ? ADMIN_TIME : appearance === 'monthOnly' ? 'MM/yyyy' : ADMIN_DATE
       ;(date as { timeFormat?: string }).timeFormat ??= ADMIN_TIME
       ;(date as { timeIntervals?: number }).timeIntervals ??= ADMIN_TIME_STEP
+      // react-datepicker's caption of the time list («Time» unless told)
+      date.overrides = { timeCaption: 'Hora', ...date.overrides }
     }
     if (field.type === 'checkbox') {
       const components = ((field.admin ??= {}).components ??= {}) as { Diff?: string }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useDocumentInfo, useModal } from '@payloadcms/ui'
+import { useEffect } from 'react'
 
 import { publicPath } from '@/content/paths'
 
@@ -12,6 +13,17 @@ import { publicPath } from '@/content/paths'
 export function PublishStatus() {
   const { collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, savedDocumentData, id } = useDocumentInfo()
   const { toggleModal } = useModal()
+  useEffect(() => {
+    // Payload's schedule drawer gives its time list no caption, so the date picker writes «Time».
+    const fix = () => {
+      for (const caption of document.querySelectorAll('.schedule-publish .react-datepicker-time__header')) {
+        if (caption.textContent !== 'Hora') caption.textContent = 'Hora'
+      }
+    }
+    const observer = new MutationObserver(fix)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
   if (!id || !collectionSlug) return null
   const path = publicPath(collectionSlug, savedDocumentData?.slug)
   const pending = unpublishedVersionCount > 0
