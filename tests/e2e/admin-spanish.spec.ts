@@ -98,6 +98,8 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await expect(page.locator('body')).toContainText(listDate)
 
   await page.goto(`/admin/collections/articles/${article.id}`)
+  await expect(page.locator('input[name="title"]')).toBeEditable({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle').catch(() => undefined)
   // Scheduling is in sight, beside the publish button (not only behind its chevron).
   await page.getByTestId('publish-status').getByRole('button', { name: 'Programar…' }).click()
   await expect(page.locator('.schedule-publish')).toBeVisible()

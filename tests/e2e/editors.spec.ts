@@ -5,7 +5,10 @@
  * affects; the editors' dashboard lists it. Screenshots (admin at 1280 px, the preview at 390 px) go to
  * .data/screenshots/.
  */
+import { TZDate } from '@date-fns/tz'
 import { expect, test, type Page } from '@playwright/test'
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale'
 
 import { formatEuros } from '@/commerce/prices'
 import { dateTime } from '@/content/dates'
@@ -128,11 +131,11 @@ test('an editor schedules a price change; it appears on the public page at that 
     await page.locator('#action-save-popup .popup-button').click()
     await page.getByRole('button', { name: 'Programar publicación' }).click()
     const drawer = page.locator('.schedule-publish')
-    // The list offers quarter hours; any minute can be typed (dd/MM/yyyy HH:mm, as it is shown).
+    // The list offers quarter hours; any minute can be typed, in the drawer's own input format.
     const input = drawer.locator('.react-datepicker__input-container input')
     await input.click()
     await expect(page.locator('.react-datepicker__time-list-item').nth(1)).toHaveText(/^\d\d:(00|15|30|45)$/)
-    await input.fill(`${madridDay(at)} ${text}`)
+    await input.fill(format(new TZDate(at.getTime(), 'Europe/Madrid'), 'MMM d, yyy h:mm a', { locale: es }))
     await input.press('Enter')
     await page.locator('#scheduled-publish-save').click()
     // As the drawer lists it (admin.dateFormat: «25/11/2026 01:05»).

@@ -96,7 +96,8 @@ test('SEO sits in the sidebar, in Spanish, and its «Generar» writes what its o
   await expect(page.getByText('Fecha que muestra el artículo')).toBeVisible()
   const description = page.locator('textarea[name="meta.description"]')
   const before = await description.inputValue()
-  await page.locator('[class*="meta-description"], .field-type').filter({ has: description }).getByText('Rellenar desde el contenido').first().click()
+  // The second «Rellenar desde el contenido» of the SEO group is the description's (the first is the title's).
+  await sidebar.getByText('Rellenar desde el contenido').nth(1).click()
   await expect(description).not.toHaveValue(before)
   const generated = await description.inputValue()
   expect(generated.length).toBeGreaterThan(0)
