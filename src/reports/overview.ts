@@ -184,7 +184,7 @@ export function overview(input: {
     const groups = input.invoices.filter((g) => g.day === day)
     const sales = groups.filter((g) => g.kind === 'invoice').reduce((n, g) => n + g.net, 0)
     const refunds = groups.filter((g) => g.kind === 'rectifying').reduce((n, g) => n + g.net, 0)
-    daily.push({ day, sales: sales / 100, refunds: -refunds / 100 })
+    daily.push({ day, sales: sales / 100, refunds: refunds ? -refunds / 100 : 0 })
   }
   return { today, periods, daily, jobs: input.jobs }
 }
