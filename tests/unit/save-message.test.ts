@@ -17,3 +17,14 @@ describe('what a save of editorial content says', () => {
     expect(saveMessage(url(''), null)).toBeNull()
   })
 })
+
+describe('who scheduled a publish', () => {
+  it('reads the user as an id or as Payload 3.90 writes it, a relation', async () => {
+    const { schedulerId } = await import('@/editorial/scheduled-publish')
+    expect(schedulerId(7)).toBe(7)
+    expect(schedulerId('7')).toBe(7)
+    expect(schedulerId({ relationTo: 'users', value: 7 })).toBe(7)
+    expect(schedulerId(null)).toBeNull()
+    expect(schedulerId({ relationTo: 'users' })).toBeNull()
+  })
+})
