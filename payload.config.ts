@@ -44,6 +44,8 @@ import { Diagnostic } from './collections/globals/Diagnostic'
 import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { closeSystemCollections } from './collections/access/system'
+import { withPublishStatus } from './collections/fields'
+import { adminTranslations, seoFields, seoInSidebar, spanishDates, ADMIN_DATE_TIME, ADMIN_TIME_ZONE } from './collections/admin-spanish'
 import { mailTransport, uploadStoragePlugin } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
@@ -51,6 +53,7 @@ import { downloadEndpoints } from './src/endpoints/downloads'
 import { checkerEndpoints } from './src/endpoints/checker'
 import { learningEndpoints } from './src/endpoints/learning'
 import { privacyEndpoints } from './src/endpoints/privacy'
+import { reportEndpoints } from './src/endpoints/reports'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
 import { verifactuEndpoints } from './src/endpoints/verifactu'
@@ -65,6 +68,7 @@ import { seoGenerators } from './src/content/seo'
 import { PREVIEW_COLLECTIONS, previewUrl } from './src/content/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const SEO_COLLECTIONS = ['modules', 'pages', 'articles', 'case-studies'] as const
 
 assertProductionSettings()
 
@@ -79,8 +83,9 @@ export default buildConfig({
     // Payload's own icon, not gravatar.com (the admin's Content-Security-Policy allows no other host).
     avatar: 'default',
     meta: { titleSuffix: ' · Academia GEO' },
-    // Dates in the admin as Spain writes them («25 de noviembre de 2026, 01:05»), not «noviembre 25º, 1:05 AM».
-    dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
+    // Dates in the admin as Spain writes them («25/11/2026 01:05»), not «noviembre 25º, 1:05 AM»; date
+    // fields too (collections/admin-spanish.ts).
+    dateFormat: ADMIN_DATE_TIME,
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the draft on its real page (staff only, src/content/preview.ts), phone and desktop
     // widths; the page renders again on every save (autosave included).
@@ -93,9 +98,10 @@ export default buildConfig({
       ],
     },
     // Scheduled publish dates are picked and shown in Spain's time.
-    timezones: { supportedTimezones: [{ label: 'Madrid', value: 'Europe/Madrid' }], defaultTimezone: 'Europe/Madrid' },
+    timezones: { supportedTimezones: [{ label: 'Madrid', value: ADMIN_TIME_ZONE }], defaultTimezone: ADMIN_TIME_ZONE },
     components: {
-      beforeDashboard: ['/src/components/admin/EditorsDashboard#EditorsDashboard'],
+      // Admin and support: the business overview; editors (and admins): the newsroom.
+      beforeDashboard: ['/src/components/admin/BusinessOverview#BusinessOverview', '/src/components/admin/EditorsDashboard#EditorsDashboard'],
       afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink', '/src/components/admin/VerifactuNavLink#VerifactuNavLink'],
       views: {
         supportDesk: { Component: '/src/components/admin/SupportDesk#SupportDesk', path: '/soporte' },
@@ -103,8 +109,9 @@ export default buildConfig({
       },
     },
   },
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
-  collections: [
+  // Spanish only; a few of Payload's and plugin-seo's texts said better for editors (collections/admin-spanish.ts).
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
+  collections: withPublishStatus([
     Modules,
     Articles,
     GlossaryTerms,
@@ -138,7 +145,7 @@ export default buildConfig({
     RateLimits,
     CacheTags,
     Outbox,
-  ],
+  ]),
   globals: [SiteSettings, Navigation, Diagnostic],
   // Payload's jobs only hold the admin's scheduled publishes; the project's queue runs them
   // (src/editorial/scheduled-publish.ts). `runHooks` makes queueing a schedule go through the collection
@@ -155,14 +162,16 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   plugins: [
     // Meta title, description and social image with length hints and a search-result preview; its
     // «Generar» endpoints are staff-only (collections/access/system.ts).
-    seoPlugin({ collections: ['modules', 'pages', 'articles', 'case-studies'], uploadsCollection: 'media', ...seoGenerators }),
+    seoPlugin({ collections: [...SEO_COLLECTIONS], uploadsCollection: 'media', fields: seoFields, ...seoGenerators }),
+    // …in the document's sidebar, in Spanish (collections/admin-spanish.ts).
+    seoInSidebar([...SEO_COLLECTIONS]),
     // Uploads in the shared bucket when S3_* is set, else on the local disk (src/adapters.ts).
     uploadStoragePlugin(),
   ],
@@ -194,4 +203,6 @@ export default buildConfig({
   ...(isProduction ? { logger: { options: { level: 'info' }, destination: process.stdout } } : {}),
   // No @payloadcms/plugin-stripe: its webhook answered 200 before handlers ran (and with no signature
   // at all), which loses events. POST /api/stripe/webhooks is the app's own (src/endpoints/commerce.ts).
-}).then(closeSystemCollections)
+})
+  .then(closeSystemCollections)
+  .then(spanishDates)

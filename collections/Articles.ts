@@ -27,7 +27,14 @@ export const Articles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'date', label: 'Fecha de publicación', type: 'date', required: true },
+        {
+          name: 'date',
+          // The date readers see on the article; it schedules nothing («Programar publicación» does).
+          label: 'Fecha que muestra el artículo',
+          type: 'date',
+          required: true,
+          admin: { description: 'La que ven los lectores. No programa nada: para publicar más tarde, «Programar publicación» junto a «Publicar cambios».' },
+        },
         {
           name: 'category',
           label: 'Categoría',

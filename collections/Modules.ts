@@ -38,7 +38,7 @@ export const Modules: CollectionConfig = {
           unique: true,
           options: MODULE_CODES.map((code) => ({ label: code, value: code })),
         },
-        slugField('slug', 'Slug', validateModuleSlug),
+        slugField('slug', 'Dirección en la web (URL)', validateModuleSlug),
       ],
     },
     { name: 'title', label: 'Título', type: 'text', required: true },

@@ -22,7 +22,7 @@ export const Orders: CollectionConfig = {
   fields: [
     {
       name: 'stripeSessionId',
-      label: 'Stripe Checkout Session',
+      label: 'Sesión de pago en Stripe',
       type: 'text',
       unique: true,
       index: true,
@@ -198,7 +198,7 @@ export const Orders: CollectionConfig = {
         { name: 'name', label: 'Nombre indicado', type: 'text' },
       ],
     },
-    { name: 'paymentIntentId', label: 'Payment Intent', type: 'text', index: true },
+    { name: 'paymentIntentId', label: 'Identificador del cobro en Stripe', type: 'text', index: true },
     {
       name: 'refunds',
       label: 'Reembolsos',

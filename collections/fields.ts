@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { priceIssue } from '../src/commerce/prices'
 import { durationHours } from '../src/content/duration'
 import { isStaffUser } from './access/roles'
+import { ADMIN_TIME, ADMIN_TIME_STEP } from './admin-spanish'
 
 /** A lowercase, hyphenated identifier used in URLs and anchors. */
 const kebabSlug = (value: unknown) =>
@@ -12,7 +13,7 @@ const kebabSlug = (value: unknown) =>
 
 type SlugRule = (value: unknown, options: { siblingData?: { code?: unknown } }) => true | string
 
-export const slugField = (name = 'slug', label = 'Slug', rule: SlugRule = kebabSlug): Field => ({
+export const slugField = (name = 'slug', label = 'Dirección en la web (URL)', rule: SlugRule = kebabSlug): Field => ({
   name,
   label,
   type: 'text',
@@ -143,9 +144,41 @@ export const figuresField = (label: string, description?: string): Field => ({
 export const editorialVersions = {
   // «Programar publicación»: Payload's drawer records the time (Madrid, admin.timezones); the project's
   // own queue publishes at that time (src/editorial/scheduled-publish.ts says why not Payload's runner).
-  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  drafts: { autosave: { interval: 2000 }, schedulePublish: { timeFormat: ADMIN_TIME, timeIntervals: ADMIN_TIME_STEP } },
   maxPerDoc: 30,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
+
+/** The last versions with who saved each, in the document's sidebar (src/components/admin/RecentEdits.tsx). */
+const recentEditsField: Field = {
+  name: 'recentEdits',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/src/components/admin/RecentEdits#RecentEdits' } },
+}
+
+/**
+ * Collections with drafts show beside their publish buttons whether the document is on the site, with
+ * «Ver en la web» (src/components/admin/PublishStatus.tsx), and who made their last versions.
+ */
+export function withPublishStatus(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((c) =>
+    typeof c.versions === 'object' && c.versions?.drafts
+      ? {
+          ...c,
+          fields: [...c.fields, recentEditsField],
+          admin: {
+            ...c.admin,
+            components: {
+              ...c.admin?.components,
+              edit: {
+                ...c.admin?.components?.edit,
+                beforeDocumentControls: [...(c.admin?.components?.edit?.beforeDocumentControls ?? []), '/src/components/admin/PublishStatus#PublishStatus'],
+              },
+            },
+          },
+        }
+      : c,
+  )
+}
 
 /**
  * Who saved this version (set on every save from the signed-in user, or the editor a scheduled publish

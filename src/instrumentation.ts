@@ -11,6 +11,9 @@
  *   crash, before any visitor arrives.
  */
 export async function register() {
+  // Dates the admin renders on the server (version history, breadcrumbs) are in Spain's time, like the
+  // ones the browser renders; the app's own dates name their zone anyway (src/content/dates.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') process.env.TZ = 'Europe/Madrid'
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { stampPeerAddresses } = await import('./security/peer-address')
   stampPeerAddresses()

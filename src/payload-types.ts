@@ -241,10 +241,16 @@ export interface Module {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -357,6 +363,9 @@ export interface Article {
   slug: string;
   description: string;
   definition?: string | null;
+  /**
+   * La que ven los lectores. No programa nada: para publicar más tarde, «Programar publicación» junto a «Publicar cambios».
+   */
   date: string;
   category: 'Fundamentos' | 'Tendencias' | 'Técnico' | 'Estrategia';
   readTime: number;
@@ -398,10 +407,16 @@ export interface Article {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -453,10 +468,16 @@ export interface CaseStudy {
   featured?: boolean | null;
   order?: number | null;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };
@@ -666,10 +687,16 @@ export interface Page {
    */
   editedBy?: (number | null) | User;
   meta?: {
+    /**
+     * Opcional: vacío, se usa el título del contenido.
+     */
     title?: string | null;
+    /**
+     * Opcional: vacía, se usa la descripción del contenido.
+     */
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Opcional: la imagen de la vista previa en redes sociales.
      */
     image?: (number | null) | Media;
   };

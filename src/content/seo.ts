@@ -42,6 +42,19 @@ export const seoText = (page: Pick<PageSeo, 'title' | 'description' | 'meta'>) =
   description: page.meta?.description?.trim() || page.description,
 })
 
+/** plugin-seo's longest title and description (its defaults, which its length check applies). */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 150
+
+/** `text` cut at a word to at most `max` characters, with «…» when cut. */
+export function fitText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const atWord = cut.lastIndexOf(' ') > max / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut
+  return `${atWord.replace(/[\s,;:.\-–—]+$/, '')}…`
+}
+
 /**
  * plugin-seo's «Generar» buttons and search-result preview (admin): defaults from the document's own
  * content and its public URL.
@@ -56,9 +69,12 @@ export const seoGenerators = {
   generateTitle: ({ doc }: Generated) => {
     const title = field(doc, 'title')
     const code = field(doc, 'code')
-    return title ? `${code ? `${code}: ` : ''}${title} · Academia GEO` : ''
+    if (!title) return ''
+    const full = `${code ? `${code}: ` : ''}${title} · Academia GEO`
+    return full.length <= SEO_TITLE_MAX ? full : fitText(`${code ? `${code}: ` : ''}${title}`, SEO_TITLE_MAX)
   },
-  generateDescription: ({ doc }: Generated) => field(doc, 'description') || field(doc, 'challenge'),
+  // Within the length plugin-seo's own check accepts (it flagged the generated text as too long).
+  generateDescription: ({ doc }: Generated) => fitText(field(doc, 'description') || field(doc, 'challenge'), SEO_DESCRIPTION_MAX),
   generateURL: ({ doc, collectionConfig }: Generated) => {
     const path = collectionConfig ? publicPath(collectionConfig.slug, field(doc, 'slug')) : null
     return path ? absoluteUrl(path) : env.serverUrl

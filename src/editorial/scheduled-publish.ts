@@ -25,7 +25,7 @@ interface ScheduleRow {
   taskSlug?: string | null
   waitUntil?: string | null
   completedAt?: string | null
-  input?: { type?: string; doc?: { relationTo?: string; value?: string | number }; global?: string | null; user?: number | string | null } | null
+  input?: { type?: string; doc?: { relationTo?: string; value?: string | number }; global?: string | null; user?: number | string | { relationTo?: string; value?: number | string } | null } | null
 }
 
 /** afterChange of `payload-jobs` (added in collections/access/system.ts): a new schedule joins the queue. */
@@ -37,6 +37,13 @@ export const queueScheduledPublish: CollectionAfterChangeHook = async ({ doc, op
   return doc
 }
 
+/** Who scheduled it: an id, or (Payload 3.90) `{ relationTo: 'users', value: id }`; null when unknown. */
+export function schedulerId(user: number | string | { relationTo?: string; value?: number | string } | null | undefined): number | null {
+  const raw = user && typeof user === 'object' ? user.value : user
+  const id = Number(raw)
+  return raw !== null && raw !== undefined && raw !== '' && Number.isInteger(id) ? id : null
+}
+
 /** Runs one schedule (the `scheduled-publish` task). Safe to run twice: a completed row is skipped. */
 export async function runScheduledPublish(payload: Payload, scheduleId: number, now = new Date()) {
   const row = (await payload.findByID({ collection: 'payload-jobs', id: scheduleId, depth: 0, disableErrors: true })) as ScheduleRow | null
@@ -45,8 +52,8 @@ export async function runScheduledPublish(payload: Payload, scheduleId: number, 
   // Moved later since it was queued: not yet (the queue retries with backoff; the new time is kept).
   if (due.getTime() > now.getTime() + 1_000) throw new Error(`schedule ${scheduleId} is due at ${due.toISOString()}`)
   const target = row.input?.doc
-  const userId = row.input?.user
-  const user = userId ? await payload.findByID({ collection: 'users', id: Number(userId), depth: 0, disableErrors: true }) : null
+  const userId = schedulerId(row.input?.user)
+  const user = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true }) : null
   const change = {
     data: { _status: row.input?.type === 'unpublish' ? ('draft' as const) : ('published' as const) },
     depth: 0,
@@ -96,7 +103,7 @@ export async function upcomingSchedules(payload: Payload, limit = 20): Promise<S
     collection: String(row.input?.doc?.relationTo ?? ''),
     docId: String(row.input?.doc?.value ?? ''),
     global: row.input?.global ?? null,
-    userId: row.input?.user ? Number(row.input.user) : null,
+    userId: schedulerId(row.input?.user),
     at: String(row.waitUntil ?? ''),
   }))
 }

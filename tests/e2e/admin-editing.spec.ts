@@ -110,6 +110,9 @@ test('an editor\'s draft stays private until published, and an older version can
 
   // Published: on the site.
   await page.getByRole('button', { name: 'Publicar cambios' }).click()
+  // The admin says what it did: published, on the site (not «Se actualizó con éxito»).
+  await expect(page.getByText('Publicado: ya se ve en la web.')).toBeVisible()
+  await expect(page.getByTestId('publish-status')).toContainText('Publicado')
   await expect.poll(glossary, { timeout: 10_000 }).toContain(mark)
 
   // The history lists the versions; restoring the seeded one puts the old text back on the site.
@@ -118,7 +121,9 @@ test('an editor\'s draft stays private until published, and an older version can
   await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
   await page.screenshot({ path: '.data/screenshots/admin-versions-1280.png', fullPage: false })
   await rows.last().locator('a').first().click()
-  await page.getByRole('button', { name: /Restaurar esta versión/ }).first().click()
+  // Restoring publishes at once, and the button and its confirmation say so.
+  await page.getByRole('button', { name: /Restaurar y publicar/ }).first().click()
+  await expect(page.getByText(/lo publica al confirmar: la web cambia en ese momento/)).toBeVisible()
   await page.screenshot({ path: '.data/screenshots/admin-version-restore-1280.png', fullPage: false })
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/glossary-terms/${term.id}$`), { timeout: 30_000 })

@@ -5,7 +5,10 @@
  * affects; the editors' dashboard lists it. Screenshots (admin at 1280 px, the preview at 390 px) go to
  * .data/screenshots/.
  */
+import { TZDate } from '@date-fns/tz'
 import { expect, test, type Page } from '@playwright/test'
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale'
 
 import { formatEuros } from '@/commerce/prices'
 import { dateTime } from '@/content/dates'
@@ -99,6 +102,10 @@ function nextMinute(leadMs: number) {
   return { at, text }
 }
 
+/** 'dd/MM/yyyy' of that moment in Madrid. */
+const madridDay = (at: Date) =>
+  new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(at)
+
 test('an editor schedules a price change; it appears on the public page at that time', async ({ page, request }) => {
   test.setTimeout(180_000)
   const payload = await testPayload()
@@ -124,11 +131,15 @@ test('an editor schedules a price change; it appears on the public page at that 
     await page.locator('#action-save-popup .popup-button').click()
     await page.getByRole('button', { name: 'Programar publicación' }).click()
     const drawer = page.locator('.schedule-publish')
-    await drawer.locator('.react-datepicker__input-container input').click()
-    await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${text}$`) }).first().click()
+    // The list offers quarter hours; any minute can be typed, in the drawer's own input format.
+    const input = drawer.locator('.react-datepicker__input-container input')
+    await input.click()
+    await expect(page.locator('.react-datepicker__time-list-item').nth(1)).toHaveText(/^\d\d:(00|15|30|45)$/)
+    await input.fill(format(new TZDate(at.getTime(), 'Europe/Madrid'), 'MMM d, yyy h:mm a', { locale: es }))
+    await input.press('Enter')
     await page.locator('#scheduled-publish-save').click()
-    // As the drawer lists it (admin.dateFormat: «25 de noviembre de 2026, 01:05»).
-    await expect(drawer.locator('table')).toContainText(`, ${text}`, { timeout: 10_000 })
+    // As the drawer lists it (admin.dateFormat: «25/11/2026 01:05»).
+    await expect(drawer.locator('table')).toContainText(`${madridDay(at)} ${text}`, { timeout: 10_000 })
     await page.screenshot({ path: '.data/screenshots/admin-schedule-1280.png' })
 
     // The editors' dashboard lists it with its time.
@@ -137,7 +148,7 @@ test('an editor schedules a price change; it appears on the public page at that 
     await expect(desk).toContainText('Mesa de edición')
     await expect(desk).toContainText(plan.name)
     await expect(desk).toContainText(dateTime(at))
-    await page.screenshot({ path: '.data/screenshots/admin-dashboard-1280.png', fullPage: true })
+    await page.screenshot({ path: '.data/screenshots/admin-editors-dashboard-1280.png', fullPage: true })
 
     // Not before its time; on the public page once it comes.
     const shown = async () => (await (await request.get('/curso')).text()).includes(formatEuros(newPrice))

@@ -11,10 +11,12 @@ type Published = { modules: Module[]; plans: PricingPlan[] }
 /**
  * Beside the price fields of a module or a pricing plan: what the edit changes (prices charged, «Ahorra»,
  * «desde»), published now → after publishing (src/editorial/price-impact.ts). Published figures are read
- * through the REST API as the signed-in editor.
+ * through the REST API as the signed-in editor, again after every publish.
  */
 export function PriceImpact() {
-  const { collectionSlug, id } = useDocumentInfo()
+  const { collectionSlug, id, savedDocumentData } = useDocumentInfo()
+  // Read the published figures again after each publish: the edit is then the published price.
+  const publishedAt = savedDocumentData?._status === 'published' ? String(savedDocumentData.updatedAt ?? '') : ''
   const values = useFormFields(([fields]) => ({
     price: fields.price?.value,
     referencePrice: fields.referencePrice?.value,
@@ -29,7 +31,7 @@ export function PriceImpact() {
     void Promise.all([get('/api/modules?limit=100&depth=0'), get('/api/pricing-plans?limit=20&depth=0')])
       .then(([m, p]) => setPublished({ modules: (m.docs ?? []) as Module[], plans: (p.docs ?? []) as PricingPlan[] }))
       .catch(() => setPublished({ modules: [], plans: [] }))
-  }, [])
+  }, [publishedAt])
   if (!published) return null
   const num = (v: unknown) => (typeof v === 'number' ? v : null)
   const edit: EditedDocument =

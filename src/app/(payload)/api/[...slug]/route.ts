@@ -5,6 +5,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, unavailableResponse } from '@/database/limits'
 import { authRequestProblem, isAuthRequest } from '@/security/auth-requests'
+import { saveMessage } from '@/editorial/save-message'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limit'
 
@@ -63,11 +64,23 @@ const guarded =
       throw error
     }
     if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
+    const withDrafts = built.collections.find((c) => c.slug === segments[0])?.versions?.drafts
+    if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200) return said(request, response)
     if (response.status !== 503 || response.headers.has('Retry-After')) return response
     const headers = new Headers(response.headers)
     headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
     return new Response(response.body, { status: 503, statusText: response.statusText, headers })
   }
+
+/** A publish answered as such (src/editorial/save-message.ts); anything else as Payload wrote it. */
+async function said(request: Request, response: Response): Promise<Response> {
+  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null
+  const message = body && saveMessage(new URL(request.url), body)
+  if (!message) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json({ ...body, message }, { status: response.status, headers })
+}
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))
