@@ -22,7 +22,7 @@ export const Invoices: CollectionConfig = {
   hooks: { beforeChange: [refuseInvoiceUpdate], beforeDelete: [refuseInvoiceDelete] },
   fields: [
     { name: 'number', label: 'Número', type: 'text', required: true, unique: true },
-    /** what the invoice is for, once: `order:<id>` or `refund:<refund id>` */
+    /** what the invoice is for, once: `order:<id>`, `refund:<refund id>` or `substitute:<simplified invoice id>` */
     { name: 'key', type: 'text', required: true, unique: true, admin: { hidden: true } },
     {
       type: 'row',
@@ -46,6 +46,8 @@ export const Invoices: CollectionConfig = {
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'rectifies', label: 'Rectifica a', type: 'relationship', relationTo: 'invoices' },
     { name: 'refundId', label: 'Reembolso', type: 'text' },
+    /** a complete invoice (F3) issued at the buyer's request in place of this simplified one (src/invoicing/substitution.ts) */
+    { name: 'substitutes', label: 'Sustituye a', type: 'relationship', relationTo: 'invoices', index: true },
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
     { name: 'buyerEmail', label: 'Email del comprador', type: 'email', index: true },
     { name: 'issuer', label: 'Emisor', type: 'json', required: true },

@@ -855,6 +855,7 @@ export interface Invoice {
   order: number | Order;
   rectifies?: (number | null) | Invoice;
   refundId?: string | null;
+  substitutes?: (number | null) | Invoice;
   user?: (number | null) | User;
   buyerEmail?: string | null;
   issuer:
@@ -2038,6 +2039,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   order?: T;
   rectifies?: T;
   refundId?: T;
+  substitutes?: T;
   user?: T;
   buyerEmail?: T;
   issuer?: T;

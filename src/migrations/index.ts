@@ -22,6 +22,7 @@ import * as migration_20261124_233214_scheduled_publish from './20261124_233214_
 import * as migration_20261124_233319_checker_results from './20261124_233319_checker_results';
 import * as migration_20261125_222523_verifactu_records from './20261125_222523_verifactu_records';
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
+import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_223734_verifactu_submissions.up,
     down: migration_20261125_223734_verifactu_submissions.down,
-    name: '20261125_223734_verifactu_submissions'
+    name: '20261125_223734_verifactu_submissions',
+  },
+  {
+    up: migration_20261125_233529_invoice_substitutes.up,
+    down: migration_20261125_233529_invoice_substitutes.down,
+    name: '20261125_233529_invoice_substitutes'
   },
 ];
