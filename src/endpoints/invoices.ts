@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { authoriseSubstitution, issueSubstitute, parseFullInvoiceDetails } from '@/invoicing/substitution'
+import { parseFullInvoiceDetails } from '@/invoicing/full-invoice-details'
+import { authoriseSubstitution, issueSubstitute } from '@/invoicing/substitution'
 
 import { failure, json, readJson } from './helpers'
 

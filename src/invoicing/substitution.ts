@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { CommerceError } from '@/commerce/errors'
 import { shortDate } from '@/content/dates'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { inTransaction, isDuplicate } from '@/jobs/queue'
@@ -8,9 +7,9 @@ import type { Invoice, Order } from '@/payload-types'
 import { lockChain, writeAltaRecord } from '@/verifactu/records'
 
 import { sendInvoiceEmail } from './delivery'
+import { refusal, type FullInvoiceDetails } from './full-invoice-details'
 import { issuerOf, type InvoiceBuyer, type InvoiceLine } from './invoices'
 import { fiscalYear, invoiceNumber, nextSequence } from './numbering'
-import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from './tax-id'
 
 /**
  * A complete invoice on request (issue 26, item 6): a buyer who got a simplified invoice (F2) asks for
@@ -21,31 +20,8 @@ import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from 
  * what is left and also substitutes the simplified rectifying invoices (R5) of those refunds.
  */
 
-export interface FullInvoiceDetails {
-  name: string
-  taxIdType: 'es_cif' | 'eu_vat'
-  taxId: string
-  address: string
-}
-
 const context = { system: true, skipRevalidate: true }
 const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
-const refusal = (status: number, message: string) => new CommerceError(status, 'No podemos emitir la factura completa', message)
-const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
-
-/** The buyer's details from a request body, or a Spanish refusal (400). */
-export function parseFullInvoiceDetails(body: unknown): FullInvoiceDetails {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  const name = text(input.name)
-  const address = text(input.address)
-  const taxId = normaliseTaxId(text(input.taxId))
-  if (name.length < 2 || name.length > 120) throw refusal(400, 'Escribe el nombre o la razón social (entre 2 y 120 caracteres).')
-  if (address.length < 5 || address.length > 300) throw refusal(400, 'Escribe la dirección fiscal completa (entre 5 y 300 caracteres).')
-  if (!taxId || taxId.length > 20) throw refusal(400, 'Escribe el NIF o el número de IVA intracomunitario.')
-  if (/^[A-Z]{2}/.test(taxId) && euVatCountry(taxId) && isValidEuVat(taxId)) return { name, address, taxId, taxIdType: 'eu_vat' }
-  if (isValidSpanishTaxId(taxId)) return { name, address, taxId, taxIdType: 'es_cif' }
-  throw refusal(400, 'El NIF o el número de IVA intracomunitario no es válido: revisa que esté completo y sin errores.')
-}
 
 async function findByKey(payload: Payload, key: string, req?: PayloadRequest): Promise<Invoice | null> {
   const { docs } = await payload.find({ collection: 'invoices', where: { key: { equals: key } }, limit: 1, depth: 0, req, context })
