@@ -42,7 +42,7 @@ const recordOf = async (invoiceId: number) =>
 describe('a complete invoice in place of a simplified one', () => {
   it('the owner gets an F3 in series A, chained and e-mailed; a second request and strangers are refused', async () => {
     const owner = await account()
-    const { invoice: f2, record: f2Record } = await purchase(owner.email, owner.token)
+    const { sessionId, invoice: f2, record: f2Record } = await purchase(owner.email, owner.token)
     expect(f2Record.invoiceType).toBe('F2')
 
     const path = `/api/invoice-full/${f2.id}`
@@ -89,8 +89,17 @@ describe('a complete invoice in place of a simplified one', () => {
     // The F3 itself is not a simplified invoice.
     expect((await api('POST', `/api/invoice-full/${f3.id}`, { token: owner.token, body: company })).status).toBe(409)
 
-    const dashboard = String((await api('GET', '/dashboard', { headers: { Cookie: `payload-token=${owner.token}` } })).body)
+    const dashboard = String((await api('GET', '/dashboard', { headers: { Cookie: `payload-token=${owner.token}`, 'Sec-Fetch-Site': 'same-origin' } })).body).replace(/<!-- -->/g, '')
     expect(dashboard).toContain(`Sustituida por ${f3.number}`)
+
+    // A refund after it rectifies the complete invoice (R1, naming the company), not the simplified one.
+    const stripe = testStripe()
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 })
+    const rectifying = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { rectifies: { equals: f3.id } }, depth: 0 })).docs[0], 30_000)
+    const [r1] = await waitFor(async () => { const r = await recordOf(rectifying.id); return r.length ? r : null })
+    expect(r1.invoiceType).toBe('R1')
+    expect(r1.xml).toContain(`<sum1:NIF>${company.taxId}</sum1:NIF>`)
   }, 120_000)
 
   it('a guest link: concurrent requests issue one F3; another buyer\'s link is refused', async () => {

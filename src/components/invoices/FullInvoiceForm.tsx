@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
+import { requestJson } from '@/components/http'
+
 const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200'
 
 /**
@@ -20,21 +22,15 @@ export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId
     const form = new FormData(event.currentTarget)
     setBusy(true)
     setResult(null)
-    try {
-      const res = await fetch(`/api/invoice-full/${invoiceId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ name: form.get('name'), taxId: form.get('taxId'), address: form.get('address'), ...(token ? { token } : {}) }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
-      setResult({ ok: res.ok, message: (res.ok ? body.message : body.error) ?? 'No hemos podido emitir la factura. Inténtalo de nuevo.' })
-      if (res.ok) router.refresh()
-    } catch {
-      setResult({ ok: false, message: 'No hay conexión. Inténtalo de nuevo en unos minutos.' })
-    } finally {
-      setBusy(false)
-    }
+    const res = await requestJson<{ message: string }>('POST', `/api/invoice-full/${invoiceId}`, {
+      name: form.get('name'),
+      taxId: form.get('taxId'),
+      address: form.get('address'),
+      ...(token ? { token } : {}),
+    })
+    setBusy(false)
+    setResult({ ok: res.ok, message: res.ok ? (res.body?.message ?? '') : res.error })
+    if (res.ok) router.refresh()
   }
 
   return (
