@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { CommerceError } from '@/commerce/errors'
+import { judgeRecord } from '@/dev/local-aeat-rules'
 import { parseFullInvoiceDetails } from '@/invoicing/full-invoice-details'
 import { buildAlta, type ChainHead } from '@/verifactu/alta'
 import { rectifyingType } from '@/verifactu/tax-case'
+import { find, parseXml } from '@/verifactu/xml-reader'
 
 import { schemaErrors } from '../support/verifactu-xsd'
 
@@ -71,6 +73,20 @@ describe('the record of a complete invoice issued in place of a simplified one (
 
   it('a refund after it rectifies a complete invoice: R1', () => {
     expect(rectifyingType('F3')).toBe('R1')
+  })
+})
+
+describe('the local agency, as strict as the documents (Validaciones §3.1.3, groups 5 and 13)', () => {
+  const judge = (xml: string) =>
+    judgeRecord(find(parseXml(xml), 'RegistroAlta')!, { headerNif: 'B87654323', registry: new Map(), now: Date.parse('2026-11-25T23:30:00Z') }).line
+  const valid = f3({ name: 'Ejemplo Digital, S.L.', taxIdType: 'es_cif', taxId: 'B12345674' }).xml
+
+  it('accepts the F3 the shop writes (the fingerprint aside: the chain is not its)', () => {
+    expect(judge(valid).state).not.toBe('Incorrecto')
+  })
+  it('refuses an F3 without recipient and FacturasSustituidas on another type', () => {
+    expect(judge(valid.replace(/<sum1:Destinatarios>[\s\S]*<\/sum1:Destinatarios>\n\s*/, ''))).toMatchObject({ state: 'Incorrecto', description: expect.stringMatching(/Destinatarios/) })
+    expect(judge(valid.replace('<sum1:TipoFactura>F3<', '<sum1:TipoFactura>F1<'))).toMatchObject({ state: 'Incorrecto', description: expect.stringMatching(/FacturasSustituidas/) })
   })
 })
 
