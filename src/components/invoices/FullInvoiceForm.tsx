@@ -34,7 +34,7 @@ export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId
   }
 
   return (
-    <details className="group mt-2" data-testid="full-invoice">
+    <details className="mt-2 basis-full" data-testid="full-invoice">
       <summary className="cursor-pointer text-sm font-medium text-blue-800 underline underline-offset-2">
         Pedir factura completa<span className="sr-only"> en lugar de la simplificada {invoiceNumber}</span>
       </summary>

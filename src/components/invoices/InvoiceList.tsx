@@ -66,7 +66,7 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex items-start justify-between gap-3 py-3" data-testid="invoice-entry">
+            <li key={invoice.id} className="flex flex-wrap items-start justify-between gap-x-3 py-3" data-testid="invoice-entry">
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
                   {invoice.kind === 'rectifying' ? 'Rectificativa ' : invoice.substitutes ? 'Factura completa ' : invoice.simplified || invoice.substitutedBy ? 'Factura simplificada ' : 'Factura '}
@@ -77,7 +77,6 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                 </p>
                 {invoice.substitutedBy && <p className="mt-0.5 text-xs font-medium text-amber-800">Sustituida por {invoice.substitutedBy}</p>}
                 {invoice.substitutes && <p className="mt-0.5 text-xs text-slate-600">Sustituye a {invoice.substitutes}</p>}
-                {invoice.simplified && <FullInvoiceForm invoiceId={invoice.id} invoiceNumber={invoice.number} token={token} />}
               </div>
               <a
                 href={`/api/invoice-pdf/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
@@ -86,6 +85,7 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
               >
                 PDF<span className="sr-only"> de la factura {invoice.number}</span>
               </a>
+              {invoice.simplified && <FullInvoiceForm invoiceId={invoice.id} invoiceNumber={invoice.number} token={token} />}
             </li>
           ))}
         </ul>
