@@ -50,6 +50,7 @@ import { mailTransport, uploadStoragePlugin } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { downloadEndpoints } from './src/endpoints/downloads'
+import { invoiceEndpoints } from './src/endpoints/invoices'
 import { checkerEndpoints } from './src/endpoints/checker'
 import { learningEndpoints } from './src/endpoints/learning'
 import { privacyEndpoints } from './src/endpoints/privacy'
@@ -162,7 +163,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -30,7 +30,7 @@ export const Invoices: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/admin/InvoiceFields#InvoicePdfLink' } },
     },
-    /** what the invoice is for, once: `order:<id>` or `refund:<refund id>` */
+    /** what the invoice is for, once: `order:<id>`, `refund:<refund id>` or `substitute:<simplified invoice id>` */
     { name: 'key', type: 'text', required: true, unique: true, admin: { hidden: true } },
     {
       type: 'row',
@@ -54,6 +54,8 @@ export const Invoices: CollectionConfig = {
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'rectifies', label: 'Rectifica a', type: 'relationship', relationTo: 'invoices' },
     { name: 'refundId', label: 'Reembolso', type: 'text' },
+    /** a complete invoice (F3) issued at the buyer's request in place of this simplified one (src/invoicing/substitution.ts) */
+    { name: 'substitutes', label: 'Sustituye a', type: 'relationship', relationTo: 'invoices', index: true },
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
     { name: 'buyerEmail', label: 'Email del comprador', type: 'email', index: true },
     { name: 'buyerName', label: 'Nombre del comprador', type: 'text', index: true, admin: { readOnly: true } },

@@ -880,6 +880,7 @@ export interface Invoice {
   order: number | Order;
   rectifies?: (number | null) | Invoice;
   refundId?: string | null;
+  substitutes?: (number | null) | Invoice;
   user?: (number | null) | User;
   buyerEmail?: string | null;
   buyerName?: string | null;
@@ -2079,6 +2080,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   order?: T;
   rectifies?: T;
   refundId?: T;
+  substitutes?: T;
   user?: T;
   buyerEmail?: T;
   buyerName?: T;

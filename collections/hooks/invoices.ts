@@ -13,7 +13,7 @@ export const refuseInvoiceUpdate: CollectionBeforeChangeHook = ({ operation, dat
   throw refusal()
 }
 
-const FIXED = ['number', 'key', 'series', 'sequence', 'lines', 'issuer', 'net', 'rate', 'tax', 'total']
+const FIXED = ['number', 'key', 'series', 'sequence', 'lines', 'issuer', 'net', 'rate', 'tax', 'total', 'substitutes']
 
 /** …and is never deleted, not even by an admin or the Local API. */
 export const refuseInvoiceDelete: CollectionBeforeDeleteHook = () => {

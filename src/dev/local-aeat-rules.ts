@@ -35,6 +35,7 @@ export const CODES = {
   futureGeneration: '2006',
   firstRecord: '2007',
   forced: '1100',
+  invoiceType: '1120',
 } as const
 
 export interface Registered {
@@ -129,6 +130,13 @@ export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map
     }
     if (subsanacion && rechazoPrevio === 'X' && existing) return refuse(CODES.mustNotExist, 'La factura ya existe en la AEAT: la subsanación tras rechazo sin registro previo no procede.')
     if (subsanacion && rechazoPrevio !== 'X' && !existing) return refuse(CODES.notRegistered, 'No existe en la AEAT un registro de facturación previo de esta factura para subsanar.')
+    // §3.1.3 groups 4, 5 and 13: what each invoice type may and must carry.
+    const type = textAt(node, 'TipoFactura')
+    if (find(node, 'FacturasSustituidas') && type !== 'F3') return refuse(CODES.invoiceType, 'FacturasSustituidas solo puede incluirse cuando TipoFactura es F3.')
+    if (find(node, 'FacturasRectificadas') && !type.startsWith('R')) return refuse(CODES.invoiceType, 'FacturasRectificadas solo puede incluirse si TipoFactura es R1, R2, R3, R4 o R5.')
+    const named = !!find(node, 'IDDestinatario')
+    if (['F1', 'F3', 'R1', 'R2', 'R3', 'R4'].includes(type) && !named) return refuse(CODES.invoiceType, `Si TipoFactura es ${type}, la agrupación Destinatarios tiene que estar cumplimentada.`)
+    if (['F2', 'R5'].includes(type) && find(node, 'Destinatarios')) return refuse(CODES.invoiceType, `Si TipoFactura es ${type}, la agrupación Destinatarios no puede estar cumplimentada.`)
   } else {
     if (sinRegistroPrevio && existing) return refuse(CODES.mustNotExist, 'En una anulación sin registro previo no puede existir ya un registro de esta factura.')
     if (!sinRegistroPrevio && !existing) return refuse(CODES.notRegistered, 'Debería existir en la AEAT un registro de facturación previo de esta factura.')

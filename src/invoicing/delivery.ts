@@ -77,14 +77,14 @@ export async function invoicePdf(payload: Payload, invoice: Invoice) {
  * purchase it is the purchase confirmation, so an ordinary invoice repeats the withdrawal consent given at
  * checkout (guests read it in their access e-mail too).
  */
-export async function sendInvoiceEmail(payload: Payload, invoice: Invoice) {
+export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?: PayloadRequest) {
   if (!invoice.buyerEmail) return
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const link = `${settings.serverUrl}${invoicePdfPath(invoice, invoiceLinkKey(invoice))}`
-  const what = invoice.kind === 'rectifying' ? 'factura rectificativa' : 'factura'
+  const what = invoice.kind === 'rectifying' ? 'factura rectificativa' : invoice.substitutes ? 'factura completa' : 'factura'
   const subject = `Tu ${what} ${invoice.number} de ${site.siteName}`
   const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
-  const order = invoice.kind === 'rectifying' ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  const order = invoice.kind === 'rectifying' || invoice.substitutes ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   const consent = consentParts(order?.withdrawalConsent)
   // What came off the price (upgrade credit, promotion code), as the order recorded it.
   const breakdown = order ? breakdownText(breakdownOfOrder(order)) : null
@@ -111,7 +111,7 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice) {
     legalFooter(legalLine(site)),
   ])
   try {
-    await enqueue(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` })
+    await enqueue(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` }, req)
   } catch (error) {
     if (!isDuplicate(error)) throw error
   }

@@ -36,6 +36,8 @@ export interface InvoiceBuyer {
   taxIdType: string | null
   taxId: string | null
   country: string | null
+  /** the fiscal address a buyer gave when asking for a complete invoice */
+  address?: string | null
 }
 
 /** Stripe's refund reasons, as the invoice says them. */
@@ -163,8 +165,10 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
   const refund = order?.refunds?.find((r) => r.refundId === refundId)
   // Only money that went back is rectified: a refund still pending, failed or canceled gets nothing.
   if (!order || !refund || !refundSucceeded(refund)) return null
-  const original = (await issueInvoice(payload, order.id)) ?? null
-  if (!original) return null
+  const first = (await issueInvoice(payload, order.id)) ?? null
+  if (!first) return null
+  // A refund after a complete invoice was issued in place of the simplified one rectifies the complete one.
+  const original = (await findByKey(payload, `substitute:${first.id}`)) ?? first
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const full = refund.amount >= order.amountTotal
   // Only Stripe's own reason codes reach the paper: the desk's reason (and who gave it) stays internal.

@@ -26,6 +26,7 @@ import * as migration_20261125_222746_invoice_buyer_name from './20261125_222746
 import * as migration_20261125_223106_refund_status from './20261125_223106_refund_status';
 import * as migration_20261125_223256_accounts_identity from './20261125_223256_accounts_identity';
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
+import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261125_223734_verifactu_submissions.up,
     down: migration_20261125_223734_verifactu_submissions.down,
     name: '20261125_223734_verifactu_submissions',
+  },
+  {
+    up: migration_20261125_233529_invoice_substitutes.up,
+    down: migration_20261125_233529_invoice_substitutes.down,
+    name: '20261125_233529_invoice_substitutes',
   },
 ];

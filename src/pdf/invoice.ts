@@ -142,6 +142,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     [
       buyer.name ?? 'Cliente particular',
       buyer.taxId ? `${buyer.taxIdType === 'eu_vat' ? 'NIF-IVA' : 'NIF'} ${buyer.taxId}` : '',
+      buyer.address ?? '',
       buyer.email,
       buyer.country ? `País: ${new Intl.DisplayNames(['es'], { type: 'region' }).of(buyer.country) ?? buyer.country}` : '',
     ],

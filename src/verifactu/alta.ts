@@ -3,7 +3,7 @@ import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { altaHuella, anulacionHuella } from './huella'
 import { systemIdentification } from './settings'
-import { rectifyingType, taxCase } from './tax-case'
+import { namedRecipient, rectifyingType, taxCase } from './tax-case'
 import { amount, recordDate, recordTimestamp } from './time'
 import { altaXml, anulacionXml, type InvoiceId } from './xml'
 
@@ -17,6 +17,7 @@ export type RecordData = Pick<
 > & { invoice: number }
 
 type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
+type RecordId = Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate'>
 
 export interface AltaInput {
   invoice: InvoiceInput
@@ -25,6 +26,8 @@ export interface AltaInput {
   taxability: Taxability | null
   /** for a rectifying invoice: the original's alta record */
   original?: Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType'> | null
+  /** for a complete invoice issued in place of simplified ones (F3): their alta records */
+  substituted?: RecordId[]
   correction?: { previouslyRejected: boolean }
   /** when the record is generated: the invoice's time of issue, or later for a corrected resend */
   at?: Date
@@ -39,15 +42,21 @@ const idOf = (invoice: InvoiceInput): InvoiceId => ({
 })
 
 /** The `RegistroAlta` of an invoice, chained after `head` (pure: the writer stores it). */
-export function buildAlta({ invoice, site, head, taxability, original, correction, at }: AltaInput): RecordData {
+const recordId = (r: RecordId): InvoiceId => ({ nif: r.issuerNif, number: r.invoiceNumber, date: r.issueDate })
+
+export function buildAlta({ invoice, site, head, taxability, original, substituted, correction, at }: AltaInput): RecordData {
   const buyer = invoice.buyer as { name: string | null; email: string; taxIdType: string | null; taxId: string | null; country: string | null }
   const id = idOf(invoice)
-  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer })
+  const substituting = !!substituted?.length
+  // An F3 keeps the simplified sale's tax (its breakdown is the consumer's); it names the buyer given since.
+  const taxBuyer = substituting ? { ...buyer, taxIdType: null, taxId: null } : buyer
+  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer: taxBuyer })
   const rectifying = invoice.kind === 'rectifying'
-  const type = rectifying ? rectifyingType(original?.invoiceType ?? tax.type) : tax.type
-  const rectified = rectifying && original ? [{ nif: original.issuerNif, number: original.invoiceNumber, date: original.issueDate }] : undefined
-  // A simplified invoice and its rectification never name the recipient (Validaciones 3.1.3 §13).
-  const recipients = type === 'F2' || type === 'R5' || !tax.recipient ? [] : [tax.recipient]
+  const type = rectifying ? rectifyingType(original?.invoiceType ?? tax.type) : substituting ? 'F3' : tax.type
+  const rectified = rectifying && original ? [recordId(original)] : undefined
+  // A simplified invoice and its rectification never name the recipient (Validaciones 3.1.3 §13); an F3 always does.
+  const recipient = substituting ? namedRecipient(buyer) : tax.recipient
+  const recipients = type === 'F2' || type === 'R5' || !recipient ? [] : [recipient]
   const generatedAt = recordTimestamp(at ?? new Date(invoice.issuedAt))
   const fields = {
     IDEmisorFactura: id.nif,
@@ -67,6 +76,7 @@ export function buildAlta({ invoice, site, head, taxability, original, correctio
     correction,
     type,
     rectified,
+    substituted: substituted?.map(recordId),
     description: lines.map((l) => l.description).join('; ') || 'Curso de GEO',
     recipients,
     breakdown: [tax.breakdown],

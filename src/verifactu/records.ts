@@ -49,6 +49,15 @@ export interface AltaOptions {
   /** a corrected resend (Subsanacion) of this record, generated at `at` (the time `lockChain` returned) */
   correctionOf?: Pick<VerifactuRecord, 'id' | 'status'>
   at?: Date
+  /** for a complete invoice issued in place of simplified ones (F3): their invoice ids */
+  substituted?: number[]
+}
+
+/** The first alta record of each of these invoices (a correction repeats the same identification). */
+async function altaRecordsOf(payload: Payload, req: PayloadRequest, invoiceIds: number[]) {
+  const where: Where = { and: [{ invoice: { in: invoiceIds } }, { kind: { equals: 'alta' } }] }
+  const { docs } = await payload.find({ collection: 'verifactu-records', where, sort: 'sequence', limit: 1000, depth: 0, pagination: false, req, context })
+  return invoiceIds.map((id) => docs.find((r) => (typeof r.invoice === 'object' ? r.invoice.id : r.invoice) === id)).filter((r) => !!r)
 }
 
 /** Writes the `RegistroAlta` of an invoice created in this transaction (after `lockChain`). */
@@ -56,15 +65,16 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
   let original = null
   if (invoice.kind === 'rectifying') {
     const originalId = typeof invoice.rectifies === 'object' ? invoice.rectifies?.id : invoice.rectifies
-    const where: Where = { and: [{ invoice: { equals: originalId } }, { kind: { equals: 'alta' } }] }
-    original = (await payload.find({ collection: 'verifactu-records', where, sort: 'sequence', limit: 1, depth: 0, req, context })).docs[0] ?? null
+    original = originalId ? ((await altaRecordsOf(payload, req, [originalId]))[0] ?? null) : null
   }
+  const substituted = options.substituted?.length ? await altaRecordsOf(payload, req, options.substituted) : undefined
   const data = buildAlta({
     invoice,
     site: await site(payload, req),
     head: await chainHead(payload, req),
     taxability: options.taxability,
     original,
+    substituted,
     correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected' } : undefined,
     at: options.at,
   })

@@ -19,7 +19,7 @@ import { isEuCountry, HOME_COUNTRY, type Taxability } from '@/invoicing/vat'
  * There is no free order: the checkout never charges less than 0,50 €.
  */
 
-export type InvoiceType = 'F1' | 'F2' | 'R1' | 'R5'
+export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R5'
 
 export interface Recipient {
   NombreRazon: string
@@ -100,3 +100,15 @@ export function taxCase(input: TaxCaseInput): TaxCase {
 
 /** The rectifying type for an original's type: R5 for a simplified invoice, R1 for a complete one. */
 export const rectifyingType = (original: string): 'R1' | 'R5' => (original === 'F2' || original === 'R5' ? 'R5' : 'R1')
+
+/**
+ * The recipient of a complete invoice issued in place of a simplified one (F3): by Spanish NIF, or by
+ * an EU VAT number (IDOtro, IDType 02) of another member state.
+ */
+export function namedRecipient(buyer: TaxCaseInput['buyer']): Recipient | null {
+  const nif = spanishNif(buyer)
+  if (nif) return { NombreRazon: nameOf(buyer), NIF: nif }
+  const id = (buyer.taxId ?? '').toUpperCase().replace(/[\s.-]/g, '')
+  if (buyer.taxIdType !== 'eu_vat' || !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(id)) return null
+  return { NombreRazon: nameOf(buyer), IDOtro: { CodigoPais: id.startsWith('EL') ? 'GR' : id.slice(0, 2), IDType: '02', ID: id } }
+}

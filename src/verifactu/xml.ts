@@ -88,6 +88,8 @@ export interface AltaXml {
   correction?: { previouslyRejected: boolean }
   type: string
   rectified?: InvoiceId[]
+  /** the simplified invoices a complete one (F3) is issued in place of */
+  substituted?: InvoiceId[]
   description: string
   recipients: Recipient[]
   breakdown: BreakdownLine[]
@@ -113,6 +115,7 @@ export function altaXml(r: AltaXml): string {
     ['TipoFactura', r.type],
     rectifying && ['TipoRectificativa', 'I'],
     rectifying && !!r.rectified?.length && ['FacturasRectificadas', r.rectified.map((id) => idNode('IDFacturaRectificada', id))],
+    r.type === 'F3' && !!r.substituted?.length && ['FacturasSustituidas', r.substituted.map((id) => idNode('IDFacturaSustituida', id))],
     ['DescripcionOperacion', r.description.slice(0, 500)],
     r.recipients.length > 0 && ['Destinatarios', r.recipients.map(recipientNode)],
     ['Desglose', r.breakdown.map(breakdownNode)],

@@ -4,7 +4,18 @@ import type { Invoice } from '@/payload-types'
 import { shortDate } from '@/content/dates'
 import { euro } from '@/pdf/invoice'
 
-type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issuedAt'>
+import { FullInvoiceForm } from './FullInvoiceForm'
+
+type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issuedAt'> & {
+  /** a simplified invoice (F2) a complete one may still be asked for */
+  simplified: boolean
+  /** the complete invoice issued in place of this one */
+  substitutedBy: string | null
+  /** the simplified invoice this complete one replaces */
+  substitutes: string | null
+}
+
+const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** The invoices of an account (`user`) or of a guest's e-mail, newest first. */
 export async function invoicesFor(payload: Payload, owner: { userId: number } | { email: string }): Promise<Row[]> {
@@ -15,9 +26,32 @@ export async function invoicesFor(payload: Payload, owner: { userId: number } | 
     sort: '-issuedAt',
     depth: 0,
     limit: 50,
-    select: { number: true, kind: true, total: true, currency: true, issuedAt: true },
+    select: { number: true, kind: true, total: true, currency: true, issuedAt: true, substitutes: true },
   })
-  return docs as Row[]
+  const ids = docs.map((d) => d.id)
+  const [records, substitutes] = ids.length
+    ? await Promise.all([
+        payload.find({ collection: 'verifactu-records', where: { and: [{ invoice: { in: ids } }, { invoiceType: { equals: 'F2' } }] }, depth: 0, limit: 200, pagination: false, select: { invoice: true } }),
+        payload.find({ collection: 'invoices', where: { substitutes: { in: ids } }, depth: 0, limit: 50, pagination: false, select: { number: true, substitutes: true } }),
+      ])
+    : [{ docs: [] }, { docs: [] }]
+  const f2 = new Set(records.docs.map((r) => idOf(r.invoice as number | { id: number })))
+  const numbers = new Map(docs.map((d) => [d.id, d.number]))
+  return docs.map((d) => {
+    const by = substitutes.docs.find((s) => idOf(s.substitutes as number | { id: number }) === d.id)
+    const replaced = idOf(d.substitutes as number | { id: number } | null)
+    return {
+      id: d.id,
+      number: d.number,
+      kind: d.kind,
+      total: d.total,
+      currency: d.currency,
+      issuedAt: d.issuedAt,
+      simplified: f2.has(d.id) && !by,
+      substitutedBy: by?.number ?? null,
+      substitutes: replaced ? (numbers.get(replaced) ?? null) : null,
+    }
+  })
 }
 
 
@@ -33,15 +67,17 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex items-center justify-between gap-3 py-3" data-testid="invoice-entry">
+            <li key={invoice.id} className="flex flex-wrap items-start justify-between gap-x-3 py-3" data-testid="invoice-entry">
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
-                  {invoice.kind === 'rectifying' ? 'Rectificativa ' : 'Factura '}
+                  {invoice.kind === 'rectifying' ? 'Rectificativa ' : invoice.substitutes ? 'Factura completa ' : invoice.simplified || invoice.substitutedBy ? 'Factura simplificada ' : 'Factura '}
                   {invoice.number}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
                   <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {euro(invoice.total, invoice.currency)}
                 </p>
+                {invoice.substitutedBy && <p className="mt-0.5 text-xs font-medium text-amber-800">Sustituida por {invoice.substitutedBy}</p>}
+                {invoice.substitutes && <p className="mt-0.5 text-xs text-slate-600">Sustituye a {invoice.substitutes}</p>}
               </div>
               <div className="flex shrink-0 gap-2">
                 <a
@@ -58,6 +94,7 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                   PDF<span className="sr-only"> de la factura {invoice.number}</span>
                 </a>
               </div>
+              {invoice.simplified && <FullInvoiceForm invoiceId={invoice.id} invoiceNumber={invoice.number} token={token} />}
             </li>
           ))}
         </ul>
