@@ -114,7 +114,7 @@ function PeriodCard({ period: p }: { period: PeriodFigures }) {
         </dd>
         <dt>Reembolsos</dt>
         <dd>
-          {eur(-p.refunds.net)} <span className={styles.meta}>({p.refunds.count} rectificativas)</span>
+          {eur(p.refunds.net ? -p.refunds.net : 0)} <span className={styles.meta}>({p.refunds.count} rectificativas)</span>
         </dd>
         <dt>Neto</dt>
         <dd>
