@@ -100,6 +100,15 @@ const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revoke
 })
 
 /**
+ * The order's lock, shared with the refund handling, waited for no longer than a row lock would be:
+ * fulfilment runs in requests too (`/api/checkout/verify`), where a busy order is a Spanish 503 at once
+ * (LockBusy counts as the database being busy) rather than a queue of requests each waiting its turn;
+ * a job meeting it is simply retried.
+ */
+const underOrderLock = <T>(payload: Payload, orderId: number, fn: () => Promise<T>) =>
+  withLock(payload, orderLockKey(orderId), fn, env.database.lockTimeoutMs)
+
+/**
  * Fulfils a Checkout Session, once. Keyed on the session id; safe to call any number of times, in
  * any order and concurrently (webhook and success page): Stripe is asked whether the session is paid,
  * and the database's unique indexes (one active entitlement per owner and module, one purchase link
@@ -133,7 +142,7 @@ export async function fulfilCheckoutSession(
   // the order's lock, read afresh, so a stale copy never writes `paid` over the refunds recorded meanwhile.
   if (!order.paidAt || (advanceOrderStatus(order.status, 'paid') === 'paid' && order.status !== 'paid')) {
     const stale = order
-    order = await withLock(payload, orderLockKey(stale.id), async () => {
+    order = await underOrderLock(payload, stale.id, async () => {
       const fresh = await payload.findByID({ collection: 'orders', id: stale.id, depth: 0 })
       if (fresh.paidAt && advanceOrderStatus(fresh.status, 'paid') === fresh.status) return fresh
       const paid = await payload.update({
@@ -171,7 +180,7 @@ export async function fulfilCheckoutSession(
     collection: 'entitlements',
     where: { and: [{ order: { equals: paidOrder.id } }, { module: { in: expected.map((m) => m.id) } }, { revokedAt: { exists: false } }] },
   })
-  const granted = expected.length > 0 && active >= expected.length ? expected : await withLock(payload, orderLockKey(order.id), async () => {
+  const granted = expected.length > 0 && active >= expected.length ? expected : await underOrderLock(payload, order.id, async () => {
     const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
     if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
     const refunded = refundedModuleIds(fresh)

@@ -5,6 +5,8 @@ import { settings } from '@/env'
 
 /** Another job held the lock for longer than the wait allows: the job is retried later (with backoff). */
 export class LockBusy extends Error {
+  /** PostgreSQL's lock_not_available: a request that meets it answers 503 (src/database/limits.ts). */
+  readonly code = '55P03'
   constructor(key: string) {
     super(`lock ${key} is busy: retrying later`)
   }

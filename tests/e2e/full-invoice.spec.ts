@@ -16,7 +16,7 @@ async function buyAsConsumer(page: Page, width: number) {
   const email = `f3-e2e-${width}-${Date.now().toString(36)}@example.com`
   const signup = await page.request.post('/api/account/signup', { data: { name: 'Ana Prueba', email, password: PASSWORD } })
   expect(signup.status(), await signup.text()).toBe(201)
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, productType: 'module', module: 'f2' }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, email, undefined, { country: 'ES' })

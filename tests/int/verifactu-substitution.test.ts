@@ -25,7 +25,7 @@ async function account() {
 
 /** A paid purchase of module F2 by a Spanish consumer (signed in with `token`, or as a guest); its invoice and record. */
 async function purchase(email: string, token?: string) {
-  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, productType: 'module', module: 'f2' } })
+  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, email, undefined, { country: 'ES' })
