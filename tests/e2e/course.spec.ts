@@ -405,7 +405,7 @@ test.describe('module pages', () => {
       for (const section of module.previewSections) {
         const el = page.locator(`section#${section.anchor}`)
         await expect(el.getByRole('heading', { level: 2 })).toHaveText(section.title)
-        await expect(el.getByRole('button', { name: `Copiar enlace a la sección «${section.title}»` })).toHaveText(
+        await expect(el.getByRole('button', { name: `Compartir: Copiar enlace a la sección «${section.title}»` })).toHaveText(
           'Compartir',
         )
         await expect(toc.locator(`a[href="#${section.anchor}"]`)).toHaveText(section.title)

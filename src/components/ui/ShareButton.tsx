@@ -23,7 +23,8 @@ export function ShareButton({ anchor, label }: { anchor: string; label: string }
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copiar enlace a la sección «${label}»`}
+      // The name starts with the visible text (WCAG 2.5.3, axe's label-content-name-mismatch).
+      aria-label={`${copied ? '¡Copiado!' : 'Compartir'}: Copiar enlace a la sección «${label}»`}
       className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-current">
