@@ -100,13 +100,14 @@ const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revoke
 })
 
 /**
- * The order's lock, shared with the refund handling, waited for no longer than a row lock would be:
- * fulfilment runs in requests too (`/api/checkout/verify`), where a busy order is a Spanish 503 at once
- * (LockBusy counts as the database being busy) rather than a queue of requests each waiting its turn;
- * a job meeting it is simply retried.
+ * The order's lock, shared with the refund handling, waited for about as long as a request may wait for
+ * the database (a row lock, then a connection): fulfilment runs in requests too (`/api/checkout/verify`),
+ * where an order held elsewhere is a Spanish 503 within that time (LockBusy counts as the database being
+ * busy) rather than a queue of requests each waiting its turn for the job queue's longer limit; a job
+ * meeting it is simply retried.
  */
 const underOrderLock = <T>(payload: Payload, orderId: number, fn: () => Promise<T>) =>
-  withLock(payload, orderLockKey(orderId), fn, env.database.lockTimeoutMs)
+  withLock(payload, orderLockKey(orderId), fn, env.database.lockTimeoutMs + env.database.poolTimeoutMs)
 
 /**
  * Fulfils a Checkout Session, once. Keyed on the session id; safe to call any number of times, in
