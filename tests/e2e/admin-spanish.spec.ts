@@ -26,7 +26,7 @@ const problems: string[] = []
 
 /** The visible text of the page (inputs' values and placeholders too) checked for English and US dates. */
 async function check(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   const text = await page.evaluate(() => {
     const values = [...document.querySelectorAll('input, textarea')].map((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).placeholder].join('\n'))
     return [document.body.innerText, ...values, document.title].join('\n')
@@ -83,7 +83,7 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   const listDate = (await page.locator('table tbody tr').first().locator('td').first().innerText()).trim()
   await page.locator('table tbody tr').nth(1).locator('a').first().click()
   await expect(page).toHaveURL(/\/versions\/\w+/, { timeout: 60_000 })
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   await check(page, 'version')
   await page.getByRole('button', { name: /restaurar/i }).first().click()
   await expect(page.locator('dialog, [role="dialog"], .confirmation-modal').filter({ hasText: /restaurar/i }).first()).toBeVisible()
@@ -99,7 +99,7 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
 
   await page.goto(`/admin/collections/articles/${article.id}`)
   await expect(page.locator('input[name="title"]')).toBeEditable({ timeout: 30_000 })
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   // Scheduling is in sight, beside the publish button (not only behind its chevron).
   await page.getByTestId('publish-status').getByRole('button', { name: 'Programar…' }).click()
   await expect(page.locator('.schedule-publish')).toBeVisible()
