@@ -100,7 +100,7 @@ test('the desk shows a customer\'s money in one place and follows a full refund 
     await expect(buyer.getByTestId('guest-guides')).toHaveCount(0)
     await buyer.screenshot({ path: `.data/screenshots/guest-refunded-${width}.png`, fullPage: true })
   }
-  const pdf = buyer.getByTestId('invoice-entry').filter({ hasText: 'Rectificativa' }).getByRole('link')
+  const pdf = buyer.getByTestId('invoice-entry').filter({ hasText: 'Rectificativa' }).getByRole('link', { name: /PDF de la factura/ })
   const res = await buyer.request.get((await pdf.getAttribute('href'))!)
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toBe('application/pdf')

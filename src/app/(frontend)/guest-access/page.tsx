@@ -88,7 +88,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
           : 'revoked'
   // A buyer whose purchases were all refunded keeps a read-only view of them: orders, refunds, invoices.
   const history = problem === 'revoked' && access.status === 'valid' ? await guestOrderHistory(await getPayloadClient(), access.email) : []
-  if (history.length && access.status === 'valid') {
+  // Only when a refund is what ended the access (support's revocations keep the support page below).
+  if (history.some((o) => o.status === 'refunded' || o.status === 'partially_refunded') && access.status === 'valid') {
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
         <section
