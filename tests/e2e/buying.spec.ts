@@ -6,6 +6,8 @@ import fs from 'node:fs/promises'
 
 import { expect, test, type Download, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { appUrl } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl, settleDelayedPayment } from '../support/stripe'
@@ -26,7 +28,7 @@ const euros = (cents: number) =>
 /** Creates an account and signs this browser in (page.request shares the browser's cookies). */
 async function signUp(page: Page, tag: string) {
   const email = uniqueEmail(tag)
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD } })
+  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(res.status(), await res.text()).toBe(201)
   return email
 }
@@ -402,7 +404,7 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
   await expect(page.getByRole('heading', { name: 'Acceso Confirmado' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Vincular estas compras a mi cuenta' })).toHaveCount(0)
 
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Vincula', email, password: PASSWORD } })
+  const res = await page.request.post('/api/account/signup', { data: { name: 'Vincula', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(res.status()).toBe(201)
   await page.goto(link)
   await page.getByRole('button', { name: 'Vincular estas compras a mi cuenta' }).click()

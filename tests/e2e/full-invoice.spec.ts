@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { appUrl } from '../support/api'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -14,7 +16,7 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 
 async function buyAsConsumer(page: Page, width: number) {
   const email = `f3-e2e-${width}-${Date.now().toString(36)}@example.com`
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Ana Prueba', email, password: PASSWORD } })
+  const signup = await page.request.post('/api/account/signup', { data: { name: 'Ana Prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(signup.status(), await signup.text()).toBe(201)
   const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' }, headers: fromSite() })
   expect(res.status(), await res.text()).toBe(200)

@@ -9,6 +9,8 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
@@ -31,7 +33,7 @@ async function shoot(page: Page, name: string) {
 
 async function signUp(page: Page, tag: string) {
   const email = uniqueEmail(tag)
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD } })
+  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(res.status(), await res.text()).toBe(201)
   return email
 }

@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { extractPdfPageTexts } from '../support/pdf-text'
@@ -57,7 +59,7 @@ test('9 · renaming a module renames it in the menus, related links, guide title
   // An account and a guest who own F2.
   const owner = await browser.newPage()
   const ownerEmail = uniqueEmail('titular')
-  const signup = await owner.request.post('/api/account/signup', { data: { name: 'Titular', email: ownerEmail, password: 'clave-segura-123' } })
+  const signup = await owner.request.post('/api/account/signup', { data: { name: 'Titular', email: ownerEmail, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(signup.status()).toBe(201)
   await buy(owner, { productType: 'module', module: 'f2' })
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { eurosInputValue, formatEuros } from '@/commerce/prices'
 
 import { testPayload } from '../support/payload'
@@ -65,7 +67,7 @@ test('anonymous visitors and signed-in customers without F3 get the teaser, neve
   const anonymousHtml = await (await request.get('/curso/f3')).text()
   expect(anonymousHtml).not.toContain(PREMIUM)
   const email = `lectora-${Date.now()}@example.com`
-  expect((await page.request.post('/api/account/signup', { data: { name: 'Lectora', email, password: 'secreto-123' } })).status()).toBe(201)
+  expect((await page.request.post('/api/account/signup', { data: { name: 'Lectora', email, password: 'secreto-123' }, headers: { 'X-Forwarded-For': testAddress() } })).status()).toBe(201)
   await page.goto('/curso/f3')
   await expect(page.getByTestId('locked-teaser')).toBeVisible()
   expect(await page.content()).not.toContain(PREMIUM)

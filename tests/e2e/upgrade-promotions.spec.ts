@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { adminSignIn } from '../support/admin'
 import { api, appUrl, login } from '../support/api'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
@@ -57,7 +59,7 @@ async function payOnStripePage(page: Page, email?: string) {
 
 test('an account that owns F1 and F2 completes the course for 30 €: dashboard, module page, checkout, Stripe, success', async ({ page }) => {
   const email = uniqueEmail('completa')
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Marta Gil', email, password: 'clave-segura-123' } })
+  const signup = await page.request.post('/api/account/signup', { data: { name: 'Marta Gil', email, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(signup.status()).toBe(201)
   await buy(page, { productType: 'module', module: 'f1' })
   await buy(page, { productType: 'module', module: 'f2' })

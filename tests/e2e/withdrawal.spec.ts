@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { testAddress } from '../support/addresses'
+
 import { appUrl } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
@@ -41,7 +43,7 @@ async function shoot(page: Page, name: string, testId = 'withdrawal') {
 
 test('an account withdraws from the dashboard in two steps; access goes, the acknowledgement arrives', async ({ page }) => {
   const email = uniqueEmail('desiste-panel')
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Lucía Pérez', email, password: 'clave-segura-123' } })
+  const signup = await page.request.post('/api/account/signup', { data: { name: 'Lucía Pérez', email, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
   expect(signup.status()).toBe(201)
   await buy(page, { productType: 'module', module: 'f2' })
 
