@@ -1,18 +1,21 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Where } from 'payload'
 
 import { isStaffUser, isSupportUser } from '../../../collections/access/roles'
-import { dateTime } from '../../content/dates'
+import { dateTime, isoDay } from '../../content/dates'
 import { VERIFACTU_STATUS_LABELS } from '../../content/labels'
 import type { VerifactuRecord } from '../../payload-types'
+import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
 import { CorrectButton } from './VerifactuActions'
 
 const STATUSES = Object.keys(VERIFACTU_STATUS_LABELS) as VerifactuRecord['status'][]
 const KIND = { alta: 'Alta', anulacion: 'Anulación' } as const
-const SUBMISSION_LABELS = { sending: 'enviando', answered: 'respondido', failed: 'sin respuesta de la AEAT', abandoned: 'interrumpido' } as const
-const param = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const SUBMISSION_LABELS = {
+  sending: 'enviando',
+  answered: 'respondido',
+  failed: 'sin respuesta de la AEAT',
+  abandoned: 'interrumpido',
+} as const
 
 /**
  * /admin/verifactu — the VERI*FACTU records with their state at the tax agency and its reason, the
@@ -20,7 +23,7 @@ const param = (value: unknown) => (typeof value === 'string' ? value.trim() : ''
  * period as the agency's XML (staff).
  */
 export async function VerifactuView(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams, payload, i18n } = props
+  const { initPageResult, searchParams, payload } = props
   const user = initPageResult.req.user
   const allowed = isStaffUser(user as never)
   const canCorrect = isSupportUser(user as never)
@@ -35,112 +38,78 @@ export async function VerifactuView(props: AdminViewServerProps) {
   const messages = allowed
     ? (await payload.find({ collection: 'verifactu-submissions', sort: '-id', limit: 5, depth: 0 })).docs
     : []
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
+  const today = isoDay(new Date())
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <div className={styles.desk}>
-          <h1>VERI*FACTU</h1>
-          {!allowed ? (
-            <p role="alert">Solo el equipo puede usar esta pantalla.</p>
-          ) : (
-            <>
-              <form method="get" className={styles.search}>
-                <label htmlFor="vf-estado">Estado</label>
-                <select id="vf-estado" name="estado" defaultValue={status ?? ''}>
-                  <option value="">Todos</option>
-                  {STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {VERIFACTU_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" className="btn btn--style-primary btn--size-medium">
-                  Filtrar
-                </button>
-              </form>
-              <>
-                <table className={styles.table} data-testid="verifactu-records">
-                  <thead>
-                    <tr>
-                      {['Nº', 'Tipo', 'Factura', 'Estado', 'Motivo de la AEAT', 'CSV', 'Enviado', ''].map((h) => (
-                        <th key={h} scope="col">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {records.map((r) => (
-                      <tr key={r.id} data-status={r.status}>
-                        <td data-label="Nº">{r.sequence}</td>
-                        <td data-label="Tipo">{KIND[r.kind]}</td>
-                        <td data-label="Factura">
-                          {r.invoiceNumber} · {r.issueDate}
-                          {r.correctionOf ? ' (subsanación)' : ''}
-                        </td>
-                        <td data-label="Estado">{VERIFACTU_STATUS_LABELS[r.status]}</td>
-                        <td data-label="Motivo de la AEAT">
-                          {r.agencyErrorCode ? `${r.agencyErrorCode}: ${r.agencyErrorDescription ?? ''}` : '—'}
-                        </td>
-                        <td data-label="CSV">{r.agencyCsv ?? '—'}</td>
-                        <td data-label="Enviado">{dateTime(r.sentAt) || '—'}</td>
-                        <td>
-                          {canCorrect &&
-                            r.kind === 'alta' &&
-                            (r.status === 'rejected' || r.status === 'accepted_with_errors') &&
-                            !corrected.has(r.id) && <CorrectButton id={r.id} label={r.invoiceNumber} />}
-                        </td>
-                      </tr>
-                    ))}
-                    {!records.length && (
-                      <tr>
-                        <td colSpan={8}>
-                          No hay registros{status ? ` en estado «${VERIFACTU_STATUS_LABELS[status]}»` : ''}.
-                        </td>
-                      </tr>
-                    )}
-                  </tbody>
-                </table>
-              </>
-              <h2>Últimos envíos a la AEAT</h2>
-              <ul>
-                {messages.map((m) => (
-                  <li key={m.id}>
-                    {dateTime(m.sentAt)}: {m.recordCount === 1 ? '1 registro' : `${m.recordCount} registros`}, {m.estadoEnvio ?? SUBMISSION_LABELS[m.status]}
-                    {m.error ? ` (${m.error})` : ''}
-                    {m.nextSendAfter ? `; siguiente envío no antes de ${dateTime(m.nextSendAfter)}` : ''}
-                  </li>
-                ))}
-                {!messages.length && <li>Aún no se ha enviado nada.</li>}
-              </ul>
-              <h2>Exportar un periodo (XML de la AEAT)</h2>
-              <form method="get" action="/api/verifactu/export" className={styles.search}>
-                <label htmlFor="vf-from">Desde</label>
-                <input id="vf-from" name="from" type="date" required defaultValue={today.slice(0, 8) + '01'} />
-                <label htmlFor="vf-to">Hasta</label>
-                <input id="vf-to" name="to" type="date" required defaultValue={today} />
-                <button type="submit" className="btn btn--style-primary btn--size-medium">
-                  Descargar XML
-                </button>
-              </form>
-              <p>
-                Un documento RegFactuSistemaFacturacion con hasta 1.000 registros; si el periodo tiene más, añade
-                &amp;page=2, 3… a la dirección.
-              </p>
-            </>
-          )}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+    <StaffScreen view={props} title="VERI*FACTU" allowed={allowed} refusal="Solo el equipo puede usar esta pantalla.">
+      <>
+        <form method="get" className={styles.search}>
+          <label htmlFor="vf-estado">Estado</label>
+          <select id="vf-estado" name="estado" defaultValue={status ?? ''}>
+            <option value="">Todos</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {VERIFACTU_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn--style-primary btn--size-medium">
+            Filtrar
+          </button>
+        </form>
+        <DeskTable
+          testId="verifactu-records"
+          headings={['Nº', 'Tipo', 'Factura', 'Estado', 'Motivo de la AEAT', 'CSV', 'Enviado', '']}
+          empty={`No hay registros${status ? ` en estado «${VERIFACTU_STATUS_LABELS[status]}»` : ''}.`}
+          rows={records.map((r) => (
+            <tr key={r.id} data-status={r.status}>
+              <td data-label="Nº">{r.sequence}</td>
+              <td data-label="Tipo">{KIND[r.kind]}</td>
+              <td data-label="Factura">
+                {r.invoiceNumber} · {r.issueDate}
+                {r.correctionOf ? ' (subsanación)' : ''}
+              </td>
+              <td data-label="Estado">{VERIFACTU_STATUS_LABELS[r.status]}</td>
+              <td data-label="Motivo de la AEAT">
+                {r.agencyErrorCode ? `${r.agencyErrorCode}: ${r.agencyErrorDescription ?? ''}` : '—'}
+              </td>
+              <td data-label="CSV">{r.agencyCsv ?? '—'}</td>
+              <td data-label="Enviado">{dateTime(r.sentAt) || '—'}</td>
+              <td>
+                {canCorrect &&
+                  r.kind === 'alta' &&
+                  (r.status === 'rejected' || r.status === 'accepted_with_errors') &&
+                  !corrected.has(r.id) && <CorrectButton id={r.id} label={r.invoiceNumber} />}
+              </td>
+            </tr>
+          ))}
+        />
+        <h2>Últimos envíos a la AEAT</h2>
+        <ul>
+          {messages.map((m) => (
+            <li key={m.id}>
+              {dateTime(m.sentAt)}: {m.recordCount === 1 ? '1 registro' : `${m.recordCount} registros`},{' '}
+              {m.estadoEnvio ?? SUBMISSION_LABELS[m.status]}
+              {m.error ? ` (${m.error})` : ''}
+              {m.nextSendAfter ? `; siguiente envío no antes de ${dateTime(m.nextSendAfter)}` : ''}
+            </li>
+          ))}
+          {!messages.length && <li>Aún no se ha enviado nada.</li>}
+        </ul>
+        <h2>Exportar un periodo (XML de la AEAT)</h2>
+        <form method="get" action="/api/verifactu/export" className={styles.search}>
+          <label htmlFor="vf-from">Desde</label>
+          <input id="vf-from" name="from" type="date" required defaultValue={today.slice(0, 8) + '01'} />
+          <label htmlFor="vf-to">Hasta</label>
+          <input id="vf-to" name="to" type="date" required defaultValue={today} />
+          <button type="submit" className="btn btn--style-primary btn--size-medium">
+            Descargar XML
+          </button>
+        </form>
+        <p>
+          Un documento RegFactuSistemaFacturacion con hasta 1.000 registros; si el periodo tiene más, añade &amp;page=2,
+          3… a la dirección.
+        </p>
+      </>
+    </StaffScreen>
   )
 }
