@@ -103,7 +103,7 @@ test('the desk finds a customer by part of the e-mail, lists several matches, an
   }
 })
 
-test('support refunds one module of a complete-course order from the desk; a second click says it is already refunded', async ({ page }) => {
+test('support refunds one module of a complete-course order from the desk; a click from a stale second tab says it is already refunded', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const buyer = `reembolso-${stamp}@example.com`
   const checkout = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true } })
@@ -121,10 +121,18 @@ test('support refunds one module of a complete-course order from the desk; a sec
   await expect(confirm).toContainText(`¿Reembolsar 10 € de F3 a ${buyer}?`)
   await confirm.getByLabel('Motivo del reembolso').fill('Garantía de 30 días')
   await page.screenshot({ path: '.data/screenshots/support-refund-confirm-1280.png', fullPage: true })
+  // A second tab opened the same question before the refund: its click is refused, not paid twice.
+  const stale = await page.context().newPage()
+  await stale.goto(`/admin/soporte?q=${encodeURIComponent(`reembolso-${stamp}`)}`)
+  const staleConfirm = stale.getByTestId('customer-file').locator('tr[data-status="paid"] [data-refund="F3"]')
+  await staleConfirm.getByRole('button', { name: 'Reembolsar F3' }).click()
+  await staleConfirm.getByLabel('Motivo del reembolso').fill('Garantía de 30 días')
+
   await confirm.getByRole('button', { name: 'Confirmar reembolso' }).click()
   await expect(confirm.getByRole('status')).toContainText(`Reembolsados 10 € de F3 a ${buyer}`)
-  await confirm.getByRole('button', { name: 'Confirmar reembolso' }).click()
-  await expect(confirm.getByRole('status')).toContainText('Ya reembolsado')
+  await staleConfirm.getByRole('button', { name: 'Confirmar reembolso' }).click()
+  await expect(staleConfirm.getByRole('status')).toContainText('Ya reembolsado')
+  await stale.close()
 
   // Stripe's refund events take the access away; the desk follows them by itself (no reload).
   await expect(file.locator('tr[data-module="F3"][data-active="no"]')).toContainText('Revocado', { timeout: 20_000 })
