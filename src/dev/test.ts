@@ -111,16 +111,20 @@ async function migrate(env: Record<string, string>, databaseUrl: string) {
   return false
 }
 
-/** A check that passes or fails as a whole (one tally line each). */
+/** A check that passes or fails as a whole (one tally line each), with the time it took. */
 async function check(name: string, command: string, args: string[]) {
   console.log(`[test] ${name}: ${command} ${args.join(' ')}`)
-  const code = await run('npx', ['--no-install', command, ...args])
+  const started = performance.now()
+  const code = await run(command, args)
+  console.log(`[test] ${name}: ${code === 0 ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code })
 }
 
 if (wanted.has('lint')) {
-  await check('lint', 'eslint', ['.', '--max-warnings=0'])
-  await check('typecheck', 'tsc', ['--noEmit'])
+  await check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'])
+  await check('typecheck', 'npx', ['--no-install', 'tsc', '--noEmit'])
+  // the layers (.dependency-cruiser.cjs): a new upward import, a cycle or a reach into src/dev fails here
+  await check('layers', 'npm', ['run', '--silent', 'layers'])
 }
 if (wanted.has('unit')) await vitest('unit')
 
