@@ -123,7 +123,7 @@ async function check(name: string, command: string, args: string[]) {
 if (wanted.has('lint')) {
   await check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'])
   await check('typecheck', 'npx', ['--no-install', 'tsc', '--noEmit'])
-  // the layers (.dependency-cruiser.cjs): a new upward import, a cycle or a reach into src/dev fails here
+  // the layers (.dependency-cruiser.mjs): a new upward import, a cycle or a reach into src/dev fails here
   await check('layers', 'npm', ['run', '--silent', 'layers'])
 }
 if (wanted.has('unit')) await vitest('unit')

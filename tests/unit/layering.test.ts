@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 
 // Which folder may import which (no reach into src/dev, commerce above entitlements, the layers) is
-// checked by dependency-cruiser (.dependency-cruiser.cjs, `npm run layers`); here only what it cannot see.
+// checked by dependency-cruiser (.dependency-cruiser.mjs, `npm run layers`); here only what it cannot see.
 describe('layering: what an import graph cannot say', () => {
   it('entitlement rows are written by src/entitlements/grants.ts only', () => {
     const writers: string[] = []

@@ -1,8 +1,7 @@
 import http from 'node:http'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseForm, startLocalStripe, type LocalStripe } from '@/dev/local-stripe'
-import { paramsTypeFor } from '@/dev/local-stripe-params'
+import { paramsTypeFor, parseForm, startLocalStripe, type LocalStripe } from '@/dev/local-stripe'
 
 const SECRET = 'whsec_test_local_secret'
 

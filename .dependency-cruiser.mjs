@@ -55,7 +55,7 @@ const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   to: { path: any(...LAYERS.slice(i + 1).flatMap((l) => l.paths)) },
 }))
 
-module.exports = {
+const config = {
   forbidden: [
     {
       name: 'no-circular',
@@ -133,6 +133,7 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: { text: { highlightFocused: true } },
   },
 }
+
+export default config
