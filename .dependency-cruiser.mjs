@@ -55,6 +55,7 @@ const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   to: { path: any(...LAYERS.slice(i + 1).flatMap((l) => l.paths)) },
 }))
 
+/** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
     {
