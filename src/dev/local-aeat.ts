@@ -1,6 +1,6 @@
 /**
  * The local stand-in for the tax agency's VERI*FACTU web service (development and tests only, like
- * local-stripe.ts): HTTPS with a required client certificate (mutual TLS), SOAP 1.1. Every envelope is
+ * src/dev/local-stripe/): HTTPS with a required client certificate (mutual TLS), SOAP 1.1. Every envelope is
  * validated against the agency's XSDs (`xmllint`, src/verifactu/xsd); a structural error or a bad
  * header gets a SOAP Fault (whole message refused); each record is then judged (local-aeat-rules.ts) and
  * the answer has the agency's shape: CSV, EstadoEnvio, TiempoEsperaEnvio, one RespuestaLinea per record.
