@@ -1,14 +1,25 @@
 /**
- * The course's rich text is Lexical JSON (what Payload's editor stores). Two plain converters for the
- * small subset the site uses — paragraphs, h2–h4 headings, bullet and numbered lists, GFM pipe tables,
- * bold, italic and links — so seed copy can be written as Markdown and every page can be served as
- * Markdown too.
+ * The course's rich text is Lexical JSON (what Payload's editor stores). Markdown in, for the small
+ * subset the site's seed copy uses — paragraphs, h2–h4 headings, bullet and numbered lists, GFM pipe
+ * tables, bold, italic and links — and Markdown out, so every page can be served as Markdown too: the
+ * Markdown output of the one rich-text walk (./richtext-walk.ts).
  *
  * Tables are Lexical's own nodes (`table` > `tablerow` > `tablecell` > paragraph, as the editor's table
  * feature stores them). In Markdown the first row is the header row (cells with headerState ROW); a body
  * cell written wholly in bold is a row header (headerState COLUMN). A paragraph starting with «Tabla:»
  * right before a table is its caption.
  */
+import {
+  FORMAT,
+  HEADER_COLUMN,
+  HEADER_ROW,
+  type RichNode,
+  type RichTextVisitor,
+  type TableNode,
+  childrenOf,
+  readRichText,
+  visit,
+} from './richtext-walk'
 
 type TextFormat = 0 | 1 | 2 | 3 // 1 bold, 2 italic
 
@@ -40,13 +51,6 @@ interface LexicalElement {
   version: 1
   [key: string]: unknown
 }
-/** Lexical's table cell header states (a bit mask, as in `@lexical/table`). */
-export const HEADER_ROW = 1
-export const HEADER_COLUMN = 2
-
-/** A paragraph right before a table whose text starts with this word is the table's caption. */
-export const CAPTION_PREFIX = /^Tabla:\s*/
-
 export interface LexicalDocument {
   root: { type: 'root'; children: LexicalElement[]; direction: 'ltr'; format: ''; indent: 0; version: 1 }
 }
@@ -195,41 +199,42 @@ export function markdownToLexical(markdown: string): LexicalDocument {
   return { root: { type: 'root', children: blocks, direction: 'ltr', format: '', indent: 0, version: 1 } }
 }
 
-type AnyNode = { type?: string; text?: string; format?: number; children?: AnyNode[]; [key: string]: unknown }
-
-function inlineToMarkdown(nodes: AnyNode[] = []): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') {
-        const value = node.text ?? ''
-        const format = node.format ?? 0
-        if (format & 1) return `**${value}**`
-        if (format & 2) return `*${value}*`
-        return value
-      }
-      if (node.type === 'link' || node.type === 'autolink') {
-        const url = (node.fields as { url?: string } | undefined)?.url ?? ''
-        return `[${inlineToMarkdown(node.children)}](${url})`
-      }
-      if (node.type === 'linebreak') return '\n'
-      return inlineToMarkdown(node.children)
-    })
-    .join('')
+/** Inline content → Markdown: **bold**, *italic*, [links](url) and line breaks; any other node gives its text. */
+const inlineMarkdown: RichTextVisitor<string, unknown> = {
+  text: ({ text, format }) => (format & FORMAT.bold ? `**${text}**` : format & FORMAT.italic ? `*${text}*` : text),
+  link: (node) => `[${inlineToMarkdown(node.children)}](${node.url ?? ''})`,
+  linebreak: () => '\n',
+  tab: () => '',
+  paragraph: (node) => inlineToMarkdown(node.children),
+  heading: (node) => inlineToMarkdown(node.children),
+  quote: (node) => inlineToMarkdown(node.children),
+  list: (node) => inlineToMarkdown(node.children),
+  listitem: (node) => inlineToMarkdown(node.children),
+  table: (node) => inlineToMarkdown(node.children),
+  tablerow: (node) => inlineToMarkdown(node.children),
+  tablecell: (node) => inlineToMarkdown(node.children),
+  horizontalrule: () => '',
+  upload: () => '',
+  unknown: (node) => inlineToMarkdown(node.children),
 }
 
-const headerState = (cell: AnyNode) => Number(cell.headerState ?? 0)
+function inlineToMarkdown(nodes: RichNode[]): string {
+  return nodes.map((node) => visit(inlineMarkdown, node, undefined)).join('')
+}
+
+const headerStateOf = (cell: RichNode) => (cell.kind === 'tablecell' ? cell.headerState : 0)
 
 /** A Lexical table → a GFM pipe table; its first row is the header row, as GFM requires. */
-function tableToMarkdown(table: AnyNode): string {
-  const rows = (table.children ?? []).map((row) =>
-    (row.children ?? []).map((cell) => {
-      const value = (cell.children ?? [])
-        .map((block) => inlineToMarkdown(block.children))
+function tableToMarkdown(table: TableNode): string {
+  const rows = table.children.map((row) =>
+    childrenOf(row).map((cell) => {
+      const value = childrenOf(cell)
+        .map((block) => inlineToMarkdown(childrenOf(block)))
         .join(' ')
         .replace(/\n/g, ' ')
         .replace(/\|/g, '\\|')
         .trim()
-      const rowHeader = headerState(cell) === HEADER_COLUMN && value && !/^\*\*[^*]+\*\*$/.test(value)
+      const rowHeader = headerStateOf(cell) === HEADER_COLUMN && value && !/^\*\*[^*]+\*\*$/.test(value)
       return rowHeader ? `**${value}**` : value
     }),
   )
@@ -239,31 +244,30 @@ function tableToMarkdown(table: AnyNode): string {
   return [line(head), line(head.map(() => '---')), ...body.map(line)].join('\n')
 }
 
-function blockToMarkdown(node: AnyNode, headingOffset: number): string {
-  switch (node.type) {
-    case 'heading': {
-      const level = Math.min(6, Number(String(node.tag ?? 'h3').slice(1)) + headingOffset)
-      return `${'#'.repeat(level)} ${inlineToMarkdown(node.children)}`
-    }
-    case 'list':
-      return (node.children ?? [])
-        .map((item, i) => `${node.listType === 'number' ? `${i + 1}.` : '-'} ${inlineToMarkdown(item.children)}`)
-        .join('\n')
-    case 'quote':
-      return `> ${inlineToMarkdown(node.children)}`
-    case 'table':
-      return tableToMarkdown(node)
-    default:
-      return inlineToMarkdown(node.children)
-  }
+/** Top-level blocks → Markdown; the context is the heading offset. Other blocks give their inline text. */
+const blockMarkdown: RichTextVisitor<string, number> = {
+  ...inlineMarkdown,
+  text: () => '',
+  link: (node) => inlineToMarkdown(node.children),
+  linebreak: () => '',
+  heading: (node, headingOffset) => {
+    const level = Math.min(6, Number((node.tag ?? 'h3').slice(1)) + headingOffset)
+    return `${'#'.repeat(level)} ${inlineToMarkdown(node.children)}`
+  },
+  list: (node) =>
+    node.children
+      .map((item, i) => `${node.listType === 'number' ? `${i + 1}.` : '-'} ${inlineToMarkdown(childrenOf(item))}`)
+      .join('\n'),
+  quote: (node) => `> ${inlineToMarkdown(node.children)}`,
+  table: tableToMarkdown,
 }
 
 /** Lexical JSON → Markdown. `headingOffset` shifts heading levels to fit the surrounding document. */
 export function lexicalToMarkdown(doc: unknown, headingOffset = 0): string {
-  const root = (doc as { root?: AnyNode } | null)?.root
-  if (!root?.children) return ''
-  return root.children
-    .map((node) => blockToMarkdown(node, headingOffset))
+  const nodes = readRichText(doc)
+  if (!nodes) return ''
+  return nodes
+    .map((node) => visit(blockMarkdown, node, headingOffset))
     .filter((block) => block.trim() !== '')
     .join('\n\n')
 }

@@ -1,8 +1,7 @@
 /**
- * A module's PDF guide, built from the module document itself: its title, description and the Lexical
- * rich text of its preview and premium sections (headings, paragraphs, bold/italic/code, links, bullet,
- * numbered and check lists, quotes, tables, rules), walked node by node. What an editor publishes is
- * what the buyer downloads.
+ * A module's PDF guide, built from the module document itself: its title, description and the rich text
+ * of its preview and premium sections, drawn by the PDF output of the one rich-text walk (./richtext.ts).
+ * What an editor publishes is what the buyer downloads.
  *
  * Layout: cover (module title, description, the personal licence), table of contents with page numbers
  * and links, then the sections; running footer with the module and "Página N de M" on every page after
@@ -23,8 +22,6 @@ import { guideTitle } from '@/content/module-names'
 import type { Module } from '@/payload-types'
 
 import {
-  BODY_LEADING,
-  BODY_SIZE,
   COLORS,
   CONTENT_BOTTOM,
   CONTENT_W,
@@ -35,9 +32,6 @@ import {
   MARGIN_X,
   PAGE_H,
   PAGE_W,
-  PARAGRAPH_GAP,
-  type Run,
-  type RunStyle,
   type TextStyle,
   baselineIn,
   drawFooter,
@@ -48,6 +42,7 @@ import {
   wrapRuns,
 } from './layout'
 import { LICENCE_HOLDER_ON_COVER, LICENCE_TERMS, personalLicence } from './licence'
+import { drawRichText } from './richtext'
 import { formatDateEs, oneLine } from './text'
 
 export interface GuideSection {
@@ -78,183 +73,6 @@ export const guideFileName = (module: { slug?: string | null; code: string }) =>
 /** A module has a guide when it is paid and has premium sections. */
 export const hasGuide = (module: { free?: boolean | null; premiumSections?: unknown[] | null }) =>
   !module.free && (module.premiumSections?.length ?? 0) > 0
-
-/* ------------------------------------------------------------------------ */
-/* Lexical rich text → drawing                                               */
-/* ------------------------------------------------------------------------ */
-
-interface LexicalNode {
-  type?: string
-  text?: string
-  format?: number | string
-  tag?: string
-  listType?: string
-  start?: number
-  checked?: boolean
-  headerState?: number
-  fields?: { url?: string }
-  url?: string
-  children?: LexicalNode[]
-}
-
-const FORMAT_BOLD = 1
-const FORMAT_ITALIC = 2
-const FORMAT_CODE = 16
-
-/** Text printed after a link's label: site paths and external URLs are shown, anchors are not. */
-function linkSuffix(label: string, href: string): string {
-  if (href.startsWith('/') || /^https?:\/\//i.test(href)) return label.trim() === href ? '' : href
-  if (/^mailto:/i.test(href)) {
-    const address = href.slice(7)
-    return label.includes(address) ? '' : address
-  }
-  return ''
-}
-
-const plainText = (runs: Run[]) => runs.map((r) => r.text).join('')
-
-/** Inline nodes → styled runs. */
-export function inlineRuns(nodes: LexicalNode[] = [], base: RunStyle = {}): Run[] {
-  const runs: Run[] = []
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      const format = typeof node.format === 'number' ? node.format : 0
-      runs.push({
-        ...base,
-        text: node.text ?? '',
-        bold: base.bold || !!(format & FORMAT_BOLD),
-        italic: base.italic || !!(format & FORMAT_ITALIC),
-        code: base.code || !!(format & FORMAT_CODE),
-      })
-    } else if (node.type === 'linebreak' || node.type === 'tab') {
-      runs.push({ ...base, text: ' ' })
-    } else if (node.type === 'link' || node.type === 'autolink') {
-      const label = inlineRuns(node.children, { ...base, link: true })
-      runs.push(...label)
-      const suffix = linkSuffix(plainText(label), node.fields?.url ?? node.url ?? '')
-      if (suffix) runs.push({ ...base, muted: true, text: ` (${suffix})` })
-    } else if (node.children) {
-      runs.push(...inlineRuns(node.children, base))
-    }
-  }
-  return runs
-}
-
-const isBlank = (runs: Run[]) => !plainText(runs).trim()
-
-const HEADING_SIZES: Record<string, number> = { h1: 15, h2: 14, h3: 12.5, h4: 11.5, h5: 11, h6: 11 }
-
-function drawList(c: Composer, list: LexicalNode, depth: number): void {
-  const { fonts } = c
-  const body: TextStyle = { size: BODY_SIZE, color: COLORS.body }
-  const kind = list.listType === 'number' ? 'number' : list.listType === 'check' ? 'check' : 'bullet'
-  const items = (list.children ?? []).filter((n) => n.type === 'listitem')
-  const indent = depth * 18
-  const markerFont = kind === 'number' ? fonts.bold : fonts.regular
-  let number = Number(list.start) || 1
-  const markers = items.map((item) =>
-    kind === 'number' && (item.children ?? []).some((n) => n.type !== 'list') ? `${number++}.` : '\u2022',
-  )
-  const markerW = kind === 'check' ? 9 : Math.max(...markers.map((m) => markerFont.widthOfTextAtSize(m, BODY_SIZE)))
-  const markerRight = MARGIN_X + 8 + indent + markerW
-  const textX = markerRight + (kind === 'check' ? 8 : kind === 'number' ? 7 : 9)
-  items.forEach((item, k) => {
-    const inline = (item.children ?? []).filter((n) => n.type !== 'list')
-    const runs = inlineRuns(inline)
-    if (!isBlank(runs)) {
-      const lines = wrapRuns(runs, body, PAGE_W - MARGIN_X - textX, fonts)
-      c.flow(lines, textX, BODY_SIZE, BODY_LEADING, (idx, baseline) => {
-        if (idx !== 0) return
-        if (kind === 'check') return drawCheckBox(c.page, markerRight - markerW, baseline, item.checked === true)
-        const marker = markers[k]!
-        const w = markerFont.widthOfTextAtSize(marker, BODY_SIZE)
-        c.page.drawText(marker, { x: markerRight - w, y: baseline, font: markerFont, size: BODY_SIZE, color: COLORS.accent })
-      })
-      c.y -= 3
-    }
-    for (const nested of (item.children ?? []).filter((n) => n.type === 'list')) drawList(c, nested, depth + 1)
-  })
-  if (depth === 0) c.y -= PARAGRAPH_GAP - 3
-}
-
-/** An empty square (or a ticked one) sitting on the text's baseline. */
-function drawCheckBox(page: PDFPage, x: number, baseline: number, checked: boolean): void {
-  const size = 8.5
-  page.drawRectangle({ x, y: baseline - 1, width: size, height: size, borderColor: COLORS.accent, borderWidth: 0.9 })
-  if (!checked) return
-  const line = { thickness: 1.2, color: COLORS.accent, lineCap: LineCapStyle.Round }
-  page.drawLine({ start: { x: x + 1.8, y: baseline + 3.2 }, end: { x: x + 3.6, y: baseline + 1.2 }, ...line })
-  page.drawLine({ start: { x: x + 3.6, y: baseline + 1.2 }, end: { x: x + 7, y: baseline + 6.4 }, ...line })
-}
-
-function drawQuote(c: Composer, runs: Run[]): void {
-  const style: TextStyle = { size: BODY_SIZE, color: COLORS.navy }
-  const lines = wrapRuns(
-    runs.map((r) => ({ ...r, italic: true })),
-    style,
-    CONTENT_W - 18,
-    c.fonts,
-  )
-  c.flow(lines, MARGIN_X + 16, BODY_SIZE, BODY_LEADING, (_, baseline) => {
-    c.page.drawRectangle({ x: MARGIN_X + 2, y: baseline - 4.5, width: 2.5, height: BODY_LEADING, color: COLORS.accent })
-  })
-  c.y -= PARAGRAPH_GAP
-}
-
-/** Cells of a Lexical `tablecell`: its paragraphs' runs, one after another. */
-function cellRuns(cell: LexicalNode, bold: boolean): Run[] {
-  const blocks = cell.children ?? []
-  const runs: Run[] = []
-  blocks.forEach((block, i) => {
-    if (i > 0) runs.push({ text: ' ' })
-    runs.push(...inlineRuns(block.type === 'text' || block.type === 'link' ? [block] : block.children, { bold }))
-  })
-  return runs
-}
-
-function drawTable(c: Composer, table: LexicalNode): void {
-  const rows = (table.children ?? []).filter((n) => n.type === 'tablerow')
-  if (!rows.length) return
-  const cells = (row: LexicalNode) => (row.children ?? []).filter((n) => n.type === 'tablecell')
-  const isHeaderRow = (row: LexicalNode) => cells(row).length > 0 && cells(row).every((cell) => ((cell.headerState ?? 0) & 1) === 1)
-  const [first, ...rest] = rows
-  const header = isHeaderRow(first!) ? first! : null
-  const bodyRows = header ? rest : rows
-  c.table({
-    header: header ? cells(header).map((cell) => cellRuns(cell, false)) : undefined,
-    rows: bodyRows.map((row) => cells(row).map((cell) => cellRuns(cell, ((cell.headerState ?? 0) & 2) === 2))),
-  })
-}
-
-/** Draws one section body (a Lexical document) into the flow. */
-export function drawRichText(c: Composer, doc: unknown): void {
-  const root = (doc as { root?: LexicalNode } | null)?.root
-  for (const node of root?.children ?? []) {
-    switch (node.type) {
-      case 'heading': {
-        const runs = inlineRuns(node.children)
-        if (!isBlank(runs)) c.heading(runs, HEADING_SIZES[node.tag ?? 'h3'] ?? 12.5)
-        break
-      }
-      case 'list':
-        drawList(c, node, 0)
-        break
-      case 'quote':
-        drawQuote(c, inlineRuns(node.children))
-        break
-      case 'table':
-        drawTable(c, node)
-        break
-      case 'horizontalrule':
-        c.rule()
-        break
-      default: {
-        const runs = inlineRuns(node.children)
-        if (!isBlank(runs)) c.paragraph(runs)
-      }
-    }
-  }
-}
 
 /* ------------------------------------------------------------------------ */
 /* Cover                                                                     */
