@@ -55,6 +55,22 @@ describe('layering: which code may reach which', () => {
     }
   })
 
+  it('the job queue (src/jobs) is plumbing: it reaches no domain, only the database and the settings', () => {
+    const dir = path.join(root, 'src/jobs')
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const files = relative(reachable(path.join('src/jobs', file)))
+      expect(files.filter((f) => !/^src\/(?:jobs\/|database\/|env\.ts$)/.test(f)), file).toEqual([])
+    }
+  })
+
+  it('src/database, the ground floor, reaches nothing but itself and the settings', () => {
+    const dir = path.join(root, 'src/database')
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const files = relative(reachable(path.join('src/database', file)))
+      expect(files.filter((f) => !/^src\/(?:database\/|env\.ts$)/.test(f)), file).toEqual([])
+    }
+  })
+
   it('entitlement rows are written by src/entitlements/grants.ts only', () => {
     const writers: string[] = []
     const walk = (dir: string) => {
