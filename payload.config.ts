@@ -9,6 +9,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { startJobs } from './jobs.config'
 import { Articles } from './collections/Articles'
 import { CacheTags } from './collections/CacheTags'
 import { Certificates } from './collections/Certificates'
@@ -61,7 +62,6 @@ import { verifactuEndpoints } from './src/endpoints/verifactu'
 import { poolLimits } from './src/database/limits'
 import { assertProductionSettings, isProduction, settings } from './src/env'
 import { queuedEmailAdapter } from './src/jobs/email'
-import { startJobWorker } from './src/jobs/worker'
 import { refuseWithoutLegalIdentity } from './src/invoicing/startup'
 import { clientErrorFor } from './src/security/bad-input'
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './src/database/limits'
@@ -193,7 +193,7 @@ export default buildConfig({
   onInit: async (payload) => {
     if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
     if (isProduction) await refuseWithoutLegalIdentity(payload)
-    startJobWorker(payload)
+    startJobs(payload)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { schedulePeriodic } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 
 import { LIMITED_CODE_HOLD_MS } from './checkout'
@@ -101,7 +100,3 @@ async function settleStaleOrder(payload: Payload, order: Order, now: number): Pr
   await closeUnpaidSession(payload, session, 'expired')
   return 'expired'
 }
-
-/** Queues one sweep per period, whichever instance asks first (see schedulePeriodic). */
-export const scheduleCheckoutSweep = (payload: Payload, everyMs: number, at = Date.now()) =>
-  schedulePeriodic(payload, 'expire-checkouts', everyMs, {}, at)

@@ -6,11 +6,10 @@ import { grantModule } from '@/entitlements/grants'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
 import { settings as env } from '@/env'
-import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { orderTaxFromSession } from '@/invoicing/order-tax'
 import { withLock } from '@/jobs/lock'
-import { enqueue, inTransaction, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce, inTransaction, isDuplicate } from '@/jobs/queue'
 import { isErasedEmail } from '@/privacy/anonymous'
 import type { Entitlement, Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -159,7 +158,7 @@ export async function fulfilCheckoutSession(
   // A promotion code's reserved use counts for good (idempotent).
   if (order.pricing?.promotionCode) await redeemUse(payload, order.id)
   // Every paid order gets its invoice (one job per order, however many callers get here).
-  await queueInvoice(payload, order.id)
+  await enqueueOnce(payload, { task: 'issue-invoice', input: { orderId: order.id }, dedupeKey: `invoice:order:${order.id}` })
   // A withdrawn order grants nothing again (a replayed event before its refund is recorded).
   if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
 
@@ -310,10 +309,7 @@ export async function closeUnpaidSession(
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout`, legal: legalLine(site) })
-  try {
-    await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })
+  if (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })) {
     log.info('payment-failed e-mail queued')
-  } catch (error) {
-    if (!isDuplicate(error)) throw error
   }
 }

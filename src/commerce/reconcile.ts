@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { getStripe } from '@/adapters'
-import { schedulePeriodic } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 import { isErasedEmail } from '@/privacy/anonymous'
 
@@ -60,7 +59,3 @@ async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 
   const { totalDocs: links } = await payload.count({ collection: 'guest-grants', where: { purchaseKey: { equals: `order:${order.id}` } } })
   return links > 0
 }
-
-/** Queues one reconciliation per period, whichever instance asks first (see schedulePeriodic). */
-export const scheduleReconciliation = (payload: Payload, everyMs: number, days: number, at = Date.now()) =>
-  schedulePeriodic(payload, 'reconcile', everyMs, { days }, at)

@@ -5,10 +5,9 @@ import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
 import { REFUND_REVOKE_PREFIX, revokeOrderModules } from '@/entitlements/grants'
-import { queueInvoice } from '@/invoicing/jobs'
 import { legalLine } from '@/invoicing/legal-identity'
 import { withLock } from '@/jobs/lock'
-import { enqueue, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 
 import { refundEmail } from './emails'
 
@@ -118,7 +117,9 @@ export async function syncChargeRefunds(payload: Payload, chargeId: string, even
   // Side effects, each once whatever the number of passes (dedupe keys name the refund): the buyer's
   // e-mail and the rectifying invoice, for money that really went back.
   await emailRefunds(payload, order, succeeded, charge, modules, log)
-  for (const row of rows.filter(refundSucceeded)) await queueInvoice(payload, orderId, row.refundId)
+  for (const row of rows.filter(refundSucceeded)) {
+    await enqueueOnce(payload, { task: 'issue-invoice', input: { orderId, refundId: row.refundId }, dedupeKey: `invoice:refund:${row.refundId}` })
+  }
   if (rows.some((row) => !refundTakesMoney(row) && row.modules.length) && order.stripeSessionId) {
     // What a failed refund had revoked is granted again by the one fulfilment (idempotent).
     await fulfilCheckoutSession(payload, order.stripeSessionId, { eventId })
@@ -214,11 +215,8 @@ async function emailRefunds(
       .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
       .map((m) => `${m.code} · ${m.title}`)
     const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken, legal: legalLine(site) })
-    try {
-      await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })
+    if (await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })) {
       log.info({ refund: refund.id }, 'refund e-mail queued')
-    } catch (error) {
-      if (!isDuplicate(error)) throw error
     }
   }
 }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
 import { settings } from '@/env'
-import { enqueue, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
@@ -27,15 +27,14 @@ export async function receiveStripeWebhook(payload: Payload, rawBody: string, si
   } catch {
     return { status: 400, error: 'Firma de Stripe no válida.' }
   }
+  let stored: boolean
   try {
-    await enqueue(payload, { task: 'stripe-event', input: { event }, dedupeKey: `stripe-event:${event.id}` })
+    stored = await enqueueOnce(payload, { task: 'stripe-event', input: { event }, dedupeKey: `stripe-event:${event.id}` })
   } catch (error) {
-    if (!isDuplicate(error)) {
-      purchaseLog(payload, stripeEventIds(event)).error({ err: (error as Error).message, type: event.type }, 'stripe event could not be stored')
-      throw error
-    }
-    return { status: 200, event, duplicate: true }
+    purchaseLog(payload, stripeEventIds(event)).error({ err: (error as Error).message, type: event.type }, 'stripe event could not be stored')
+    throw error
   }
+  if (!stored) return { status: 200, event, duplicate: true }
   purchaseLog(payload, stripeEventIds(event)).info({ type: event.type }, 'stripe event stored')
   return { status: 200, event, duplicate: false }
 }

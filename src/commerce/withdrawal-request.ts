@@ -195,7 +195,7 @@ export async function requestWithdrawal(
             AND spender.status::text IN (${sql.join(CREDIT_SPENDING_STATUSES.map((status) => sql`${status}`), sql`, `)}))
       RETURNING id`)
     if (!rows.length) return false
-    await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `withdrawal-ack:${order.id}` }, req)
+    await enqueue(payload, { task: 'email', input: { message: { to: order.email ?? undefined, ...message } }, dedupeKey: `withdrawal-ack:${order.id}` }, req)
     await enqueue(payload, { task: 'withdrawal-refund', input: { orderId: order.id }, dedupeKey: `withdrawal-refund:${order.id}` }, req)
     // Access ends with the withdrawal, not when Stripe confirms the refund: nothing can be used in between.
     await revokeOrderModules(payload, order.id, 'all', `Desistimiento del ${dateTime(requestedAt)}`, req)

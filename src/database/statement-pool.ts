@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 
-import { watchPool } from '@/jobs/pool-watch'
+import { watchPool } from './pool-watch'
 
 const pools = new WeakMap<object, pg.Pool>()
 

@@ -5,7 +5,7 @@ import { consentParts } from '@/commerce/emails'
 import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/email/shell'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
-import { enqueue, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 import { renderInvoicePdf, euro } from '@/pdf/invoice'
 import type { Invoice } from '@/payload-types'
 import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
@@ -110,9 +110,5 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?:
     supportLine(site.supportEmail),
     legalFooter(legalLine(site)),
   ])
-  try {
-    await enqueue(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` }, req)
-  } catch (error) {
-    if (!isDuplicate(error)) throw error
-  }
+  await enqueueOnce(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` }, req)
 }

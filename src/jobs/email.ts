@@ -1,6 +1,7 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { enqueue } from './queue'
+import type { Tasks } from './task'
 
 /**
  * Payload's e-mail adapter, made durable: `payload.sendEmail` (the app's messages and Payload's own,
@@ -46,3 +47,11 @@ export const redactEmail = (input: { message?: SendEmailOptions }) => ({
   message: { to: input.message?.to, subject: input.message?.subject },
   redacted: true,
 })
+
+/** The queue's own task: the queued e-mail (every other task is declared by its domain). */
+export const emailTasks: Tasks<'email'> = {
+  email: {
+    run: (payload, input, job) => deliverEmail(payload, input.message, job),
+    redact: redactEmail,
+  },
+}

@@ -11,20 +11,19 @@ import {
 import { statementPool } from '@/database/statement-pool'
 import { settings } from '@/env'
 
+import type { Job, Schedule } from './task'
+
 /**
  * Enqueueing side effects. A job is a row of the `outbox` collection; `req` puts the insert in the
  * caller's transaction, so the job exists if and only if the change that called for it committed.
+ * The task's name and input are checked against what the domains declared (`TaskInputs`, src/jobs/task.ts).
  */
-export interface JobInput {
-  task: TaskName
-  input: Record<string, unknown>
+export type JobInput = Job & {
   /** a second job with the same key is a no-op (e.g. one job per Stripe event) */
   dedupeKey?: string
   /** first run not before this many ms from now */
   delayMs?: number
 }
-
-export type TaskName = 'stripe-event' | 'email' | 'resend-access-link' | 'reconcile' | 'module-guide' | 'expire-checkouts' | 'issue-invoice' | 'withdrawal-refund' | 'module-revision' | 'scheduled-publish' | 'verifactu-send'
 
 /**
  * A new object on every call: Payload's createLocalReq adopts the context object it is given as the
@@ -66,15 +65,28 @@ export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequ
 }
 
 /**
+ * Queues a job once per key, whoever asks and however often (a replayed event, a retried job, every
+ * instance asking for the same period): true when this call queued it, false when a job with that key
+ * already exists. Inside a transaction (`req`) a refused duplicate has aborted that transaction, so it
+ * is thrown: the caller's change must not commit as if the job were queued.
+ */
+export async function enqueueOnce(payload: Payload, job: JobInput & { dedupeKey: string }, req?: PayloadRequest): Promise<boolean> {
+  try {
+    await enqueue(payload, job, req)
+    return true
+  } catch (error) {
+    if (req?.transactionID || !isDuplicate(error)) throw error
+    return false
+  }
+}
+
+/**
  * Queues one run of a periodic task per period, whichever instance asks first: the job's dedupe key
  * names the period, so every instance may ask every minute and the queue runs it once.
  */
-export async function schedulePeriodic(payload: Payload, task: TaskName, everyMs: number, input: Record<string, unknown>, at = Date.now()) {
-  try {
-    await enqueue(payload, { task, input, dedupeKey: `${task}:${Math.floor(at / everyMs)}` })
-  } catch (error) {
-    if (!isDuplicate(error)) throw error
-  }
+export async function schedulePeriodic(payload: Payload, schedule: Schedule, at = Date.now()) {
+  const job = { task: schedule.task, input: schedule.input } as Job
+  await enqueueOnce(payload, { ...job, dedupeKey: `${schedule.task}:${Math.floor(at / schedule.everyMs)}` })
 }
 
 class DuplicateJob extends Error {

@@ -1,20 +1,17 @@
 import type { Payload } from 'payload'
 import type pg from 'pg'
 
-import { purchaseLog } from '@/commerce/log'
-import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
-import { scheduleReconciliation } from '@/commerce/reconcile'
+import { databaseDown, databaseUp, watchPool } from '@/database/pool-watch'
 import { settings } from '@/env'
-import { scheduleVerifactuSend } from '@/verifactu/jobs'
 
-import { databaseDown, databaseUp, watchPool } from './pool-watch'
+import { schedulePeriodic } from './queue'
 import { holdExitUntil } from './shutdown'
-import { tasks, type JobRun } from './tasks'
-import type { TaskName } from './queue'
+import type { JobRun, Schedule, Task, TaskRegistry } from './task'
 
 /**
- * The worker every app instance runs (started by Payload's onInit in the server, see
- * payload.config.ts and src/instrumentation.ts). Jobs are claimed with one statement —
+ * The worker every app instance runs (started by Payload's onInit in the server with the tasks and
+ * schedules `jobs.config.ts` assembles, see payload.config.ts and src/instrumentation.ts). It runs
+ * whatever tasks it is given and knows no domain. Jobs are claimed with one statement —
  * `FOR UPDATE SKIP LOCKED`, so two instances never run the same job at once — and hold a lease that the
  * worker extends while the job runs; a job whose process died is claimed again once its lease ran
  * out. A failed run is retried after an exponential backoff until `maxAttempts`, then marked failed
@@ -24,7 +21,7 @@ import type { TaskName } from './queue'
 
 interface Claimed {
   id: number
-  task: TaskName
+  task: string
   input: Record<string, unknown>
   attempts: number
   max_attempts: number
@@ -121,7 +118,13 @@ export async function runWithDeadline(
 
 type Global = { __academiaJobsWorker?: boolean; __academiaJobsNudge?: () => void }
 
-export function startJobWorker(payload: Payload) {
+/** What the worker runs: every task by name, and the periodic work the domains ask for. */
+export interface JobsConfig {
+  tasks: TaskRegistry
+  schedules: Schedule[]
+}
+
+export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfig) {
   const g = globalThis as Global
   if (g.__academiaJobsWorker) return
   g.__academiaJobsWorker = true
@@ -162,13 +165,13 @@ export function startJobWorker(payload: Payload) {
   }
 
   async function run(job: Claimed) {
-    const task = tasks[job.task]
-    const jobLog = task?.purchase ? purchaseLog(payload, task.purchase(job.input)) : log
+    const task = (tasks as Record<string, Task<Record<string, unknown>> | undefined>)[job.task]
+    const jobLog = task?.logger ? task.logger(payload, job.input) : log
     const failure = task
       ? await runWithDeadline(pool, job, (run) => task.run(payload, job.input, run), { leaseMs, deadlineMs })
       : Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
     if (!failure) {
-      await record(DONE, [job.id, job.attempts, JSON.stringify(task.redact?.(job.input) ?? job.input)]).catch((error) =>
+      await record(DONE, [job.id, job.attempts, JSON.stringify(task?.redact?.(job.input) ?? job.input)]).catch((error) =>
         jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),
       )
       return
@@ -238,19 +241,14 @@ export function startJobWorker(payload: Payload) {
   g.__academiaJobsNudge = () => schedule(0)
   setInterval(() => void pool.query(PRUNE).catch(() => {}), PRUNE_EVERY_MS).unref()
   // Every instance asks; the queue keeps one run per period (reconciliation, the sweep of unpaid
-  // checkouts). An interval of 0 means this instance never asks (the fault tests prove the webhook path alone).
-  const { reconcileEveryMs, reconcileDays, checkoutSweepEveryMs } = settings.jobs
+  // checkouts…: the domains' schedules). An interval of 0 means this instance never asks (the fault
+  // tests prove the webhook path alone).
   const intervals: NodeJS.Timeout[] = []
-  const periodic: [number, () => Promise<void>][] = [
-    [reconcileEveryMs, () => scheduleReconciliation(payload, reconcileEveryMs, reconcileDays)],
-    [checkoutSweepEveryMs, () => scheduleCheckoutSweep(payload, checkoutSweepEveryMs)],
-    [settings.verifactu.enabled ? settings.verifactu.sendEveryMs : 0, () => scheduleVerifactuSend(payload, settings.verifactu.sendEveryMs)],
-  ]
-  for (const [everyMs, ask] of periodic) {
-    if (everyMs <= 0) continue
+  for (const schedule of schedules) {
+    if (schedule.everyMs <= 0) continue
     // (it fails only while the database is away: logged once with the outage, asked again next minute)
-    const tick = () => void ask().catch((error) => databaseDown(log, error))
-    intervals.push(setInterval(tick, Math.min(60_000, everyMs)).unref())
+    const tick = () => void schedulePeriodic(payload, schedule).catch((error) => databaseDown(log, error))
+    intervals.push(setInterval(tick, Math.min(60_000, schedule.everyMs)).unref())
     tick()
   }
 

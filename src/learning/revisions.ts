@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isoDay, longDate } from '@/content/dates'
 import { copyLink, emailButton, emailHtml, escapeHtml, html, smallPrint } from '@/email/shell'
 import { settings } from '@/env'
-import { enqueue, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
 
 import { changesOf } from './changes'
@@ -26,11 +26,7 @@ export async function queueRevisionAnnouncement(payload: Payload, args: { module
   const dedupeKey = revisionKey(args.moduleId, args.revisedAt)
   const { totalDocs } = await payload.count({ collection: 'outbox', where: { dedupeKey: { equals: dedupeKey } }, req, overrideAccess: true })
   if (totalDocs) return
-  try {
-    await enqueue(payload, { task: 'module-revision', input: { moduleId: args.moduleId, revisedAt: args.revisedAt }, dedupeKey }, req)
-  } catch (error) {
-    if (!isDuplicate(error) || req) throw error
-  }
+  await enqueueOnce(payload, { task: 'module-revision', input: { moduleId: args.moduleId, revisedAt: args.revisedAt }, dedupeKey }, req)
 }
 
 /** The `module-revision` job: one e-mail job per owner who wants them (each queued at most once). */
@@ -60,12 +56,7 @@ export async function fanOutRevision(payload: Payload, input: { moduleId: number
   let queued = 0
   for (const user of users) {
     const message = revisionEmail(module, { id: user.id, email: user.email, name: user.name })
-    try {
-      await enqueue(payload, { task: 'email', input: { message }, dedupeKey: `${revisionKey(module.id, input.revisedAt)}:user:${user.id}` })
-      queued++
-    } catch (error) {
-      if (!isDuplicate(error)) throw error
-    }
+    if (await enqueueOnce(payload, { task: 'email', input: { message }, dedupeKey: `${revisionKey(module.id, input.revisedAt)}:user:${user.id}` })) queued++
   }
   return { queued }
 }

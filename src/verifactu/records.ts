@@ -2,11 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { transactionDb } from '@/database/transaction-db'
+import { enqueue } from '@/jobs/queue'
 import type { Taxability } from '@/invoicing/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { buildAlta, buildAnulacion, type ChainHead, type RecordData } from './alta'
-import { queueVerifactuSendIn } from './jobs'
 
 /**
  * The one writer of VERI*FACTU records, called by the invoicing code inside the invoice's own
@@ -39,7 +39,9 @@ const site = async (payload: Payload, req: PayloadRequest) => (await payload.fin
 
 async function store(payload: Payload, req: PayloadRequest, data: RecordData, correctionOf?: number) {
   const record = await payload.create({ collection: 'verifactu-records', data: { ...data, status: 'pending', attempts: 0, correctionOf }, req, context })
-  await queueVerifactuSendIn(payload, req) // sent as it is issued (src/verifactu/jobs.ts)
+  // Sent as it is issued (src/verifactu/tasks.ts), in the record's own transaction: the run exists if
+  // and only if the record does (no dedupe key: a refused duplicate would abort that transaction).
+  await enqueue(payload, { task: 'verifactu-send', input: {} }, req)
   return record
 }
 

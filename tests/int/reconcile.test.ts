@@ -8,7 +8,8 @@ import { expect, it } from 'vitest'
 import { api, login } from '../support/api'
 import { mailButInvoicesTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
-import { scheduleReconciliation } from '@/commerce/reconcile'
+import { reconciliation } from '@/commerce/tasks'
+import { schedulePeriodic } from '@/jobs/queue'
 
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 
@@ -108,7 +109,7 @@ it('the queue schedules reconciliation itself: one job per period however many i
   // Four instances ask for the same period at once (a period far from now, so no other run shares it).
   const everyMs = 15 * 60_000
   const at = Date.now() + 365 * 24 * 3_600_000 * Math.random() + 24 * 3_600_000
-  await Promise.all([1, 2, 3, 4].map(() => scheduleReconciliation(payload, everyMs, 1, at)))
+  await Promise.all([1, 2, 3, 4].map(() => schedulePeriodic(payload, { ...reconciliation, everyMs, input: { days: 1 } }, at)))
   const key = `reconcile:${Math.floor(at / everyMs)}`
   const jobs = async () => (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
   expect(await jobs()).toHaveLength(1)

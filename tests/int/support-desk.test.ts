@@ -6,7 +6,8 @@
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { scheduleCheckoutSweep } from '@/commerce/expire-checkouts'
+import { checkoutSweep } from '@/commerce/tasks'
+import { schedulePeriodic } from '@/jobs/queue'
 
 import { api, appUrl, login } from '../support/api'
 import { extractPdfText } from '../support/pdf-text'
@@ -119,7 +120,7 @@ describe('checkouts never paid', () => {
     // Queued as the worker queues it (one job per period), run by the app's worker.
     const everyMs = 60 * 60_000
     const sweep = async (at: number) => {
-      await Promise.all([1, 2, 3].map(() => scheduleCheckoutSweep(payload, everyMs, at)))
+      await Promise.all([1, 2, 3].map(() => schedulePeriodic(payload, { ...checkoutSweep, everyMs }, at)))
       const key = `expire-checkouts:${Math.floor(at / everyMs)}`
       const jobs = async () => (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
       expect(await jobs()).toHaveLength(1)

@@ -1,10 +1,10 @@
 import config from '@payload-config'
+import { startJobs } from '../../../../../jobs.config'
 import type pg from 'pg'
 import { getPayload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
 import { healthReport, poolState } from '@/health/check'
-import { startJobWorker } from '@/jobs/worker'
 import { migrations } from '@/migrations'
 
 export const dynamic = 'force-dynamic'
@@ -22,7 +22,7 @@ export async function GET() {
   }
   // Payload's onInit starts this instance's worker; if that first initialisation failed (database
   // down at start), the next successful health check starts it.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') startJobWorker(payload)
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startJobs(payload)
   // `npm run dev` pushes the schema from the config instead of migrating: there is nothing to count.
   const expected = process.env.PAYLOAD_PUSH === 'true' ? 'pushed' : migrations.map((m) => m.name)
   // Asked on the statement pool, so that requests holding every connection of the main pool (lock waits,

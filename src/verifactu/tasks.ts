@@ -1,12 +1,23 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { settings } from '@/env'
-import { enqueue, isDuplicate, schedulePeriodic } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
+import type { Schedule, Tasks } from '@/jobs/task'
 
 import { transportConfig } from './endpoint'
 import { AgencyUnavailable, sendPending } from './sender'
 import { agencyEnvironment } from './settings'
+
+declare module '@/jobs/task' {
+  interface TaskInputs {
+    /**
+     * One send run to the agency: queued in the transaction that writes a record (no dedupe key: a
+     * refused duplicate would abort that transaction), when a wait ends, and once a period.
+     */
+    'verifactu-send': Record<string, never>
+  }
+}
 
 /**
  * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
@@ -33,23 +44,20 @@ export async function runVerifactuSend(payload: Payload) {
 
 const RETRY_MS = () => Math.min(60_000, settings.jobs.backoffBaseMs * 6)
 
-/**
- * Asks for a send run when a record is written, in the record's own transaction (`req`): the run exists
- * if and only if the record does. (No dedupe key: a refused duplicate would abort that transaction.)
- */
-export async function queueVerifactuSendIn(payload: Payload, req: PayloadRequest) {
-  await enqueue(payload, { task: 'verifactu-send', input: {} }, req)
-}
-
 /** Asks for a send run when a wait ends: one job per due second. */
-export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
+async function queueVerifactuSend(payload: Payload, delayMs = 0) {
   const at = Date.now() + delayMs
-  try {
-    await enqueue(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
-  } catch (error) {
-    if (!isDuplicate(error)) throw error
-  }
+  await enqueueOnce(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
 }
 
-/** Every instance asks once a period; the queue keeps one run (catches up after an outage or a restart). */
-export const scheduleVerifactuSend = (payload: Payload, everyMs: number) => schedulePeriodic(payload, 'verifactu-send', everyMs, {})
+export const verifactuTasks: Tasks<'verifactu-send'> = {
+  'verifactu-send': { run: (payload) => runVerifactuSend(payload) },
+}
+
+/**
+ * Every instance asks once a period (VERIFACTU_SEND_EVERY_MS; never while VERIFACTU is off); the queue
+ * keeps one run (catches up after an outage or a restart).
+ */
+export const verifactuSchedules: Schedule[] = [
+  { task: 'verifactu-send', everyMs: settings.verifactu.enabled ? settings.verifactu.sendEveryMs : 0, input: {} },
+]

@@ -1,0 +1,55 @@
+import type Stripe from 'stripe'
+
+import { settings } from '@/env'
+import type { Schedule, Tasks } from '@/jobs/task'
+
+import { resendAccessLink } from './access-link'
+import { sweepStaleCheckouts } from './expire-checkouts'
+import { purchaseLog } from './log'
+import { reconcilePaidSessions } from './reconcile'
+import { handleStripeEvent, stripeEventIds } from './webhooks'
+import { refundWithdrawal } from './withdrawal-request'
+
+declare module '@/jobs/task' {
+  interface TaskInputs {
+    /** one stored Stripe event (dedupe key `stripe-event:<event id>`) */
+    'stripe-event': { event: Stripe.Event }
+    /** "lost your link?": a fresh guest link for an address */
+    'resend-access-link': { email: string }
+    /** reconciliation with Stripe over the last `days` */
+    reconcile: { days: number }
+    /** the sweep of checkouts never paid */
+    'expire-checkouts': Record<string, never>
+    /** the refund of a withdrawn order (dedupe key `withdrawal-refund:<order id>`) */
+    'withdrawal-refund': { orderId: number }
+  }
+}
+
+/** Commerce's queued work: each task is a thin call into the module that owns the rule. */
+export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund'> = {
+  'stripe-event': {
+    run: (payload, input) => handleStripeEvent(payload, input.event),
+    logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
+  },
+  'resend-access-link': {
+    run: (payload, input) => resendAccessLink(payload, String(input.email)),
+  },
+  reconcile: {
+    run: (payload, input) => reconcilePaidSessions(payload, Number(input.days) || 3),
+  },
+  'expire-checkouts': {
+    run: (payload) => sweepStaleCheckouts(payload),
+  },
+  'withdrawal-refund': {
+    run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+}
+
+/** Reconciliation with Stripe (RECONCILE_EVERY_MS, RECONCILE_DAYS back), one run per period across instances. */
+export const reconciliation = { task: 'reconcile', everyMs: settings.jobs.reconcileEveryMs, input: { days: settings.jobs.reconcileDays } } satisfies Schedule
+
+/** The sweep of checkouts never paid (CHECKOUT_SWEEP_EVERY_MS), one run per period across instances. */
+export const checkoutSweep = { task: 'expire-checkouts', everyMs: settings.jobs.checkoutSweepEveryMs, input: {} } satisfies Schedule
+
+export const commerceSchedules: Schedule[] = [reconciliation, checkoutSweep]
