@@ -198,7 +198,8 @@ describe('records nobody can change', () => {
     const sent = await payload.update({ collection: 'verifactu-records', id: record.id, data: { attempts: record.attempts } })
     expect(sent.huella).toBe(record.huella)
     const after = await payload.findByID({ collection: 'verifactu-records', id: record.id, depth: 0 })
-    expect(after).toMatchObject({ huella: record.huella, xml: record.xml, status: record.status })
+    // the sender may have moved its sending state meanwhile (pending → accepted); what it says never changes
+    expect(after).toMatchObject({ huella: record.huella, xml: record.xml })
   })
 })
 
@@ -222,11 +223,15 @@ describe('the QR code on the invoice the buyer downloads', () => {
 
 describe('health', () => {
   it('/api/health reports the chain intact and the records not yet accepted', async () => {
-    const res = await api('GET', '/api/health')
-    expect(res.status).toBe(200)
     const payload = await testPayload()
-    const pending = (await payload.count({ collection: 'verifactu-records', where: { status: { equals: 'pending' } } })).totalDocs
-    expect(res.body.verifactu).toEqual({ chainIntact: true, pending, rejected: 0 })
-    expect(pending).toBeGreaterThan(0)
+    const pendingNow = async () => (await payload.count({ collection: 'verifactu-records', where: { status: { equals: 'pending' } } })).totalDocs
+    // The sender works meanwhile (and other files sell): the figure lies between the counts before and after.
+    const before = await pendingNow()
+    const res = await api('GET', '/api/health')
+    const after = await pendingNow()
+    expect(res.status).toBe(200)
+    expect(res.body.verifactu).toMatchObject({ chainIntact: true, rejected: 0 })
+    expect(res.body.verifactu.pending).toBeGreaterThanOrEqual(Math.min(before, after))
+    expect(res.body.verifactu.pending).toBeLessThanOrEqual(Math.max(before, after))
   })
 })
