@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 /** The new-sign-in e-mail's link: one button that ends that session (a POST, so mail scanners cannot). */
 export function EndSessionByLink({ token }: { token: string }) {
@@ -28,14 +29,15 @@ export function EndSessionByLink({ token }: { token: string }) {
   }
   return (
     <div className="mt-6">
-      <button
-        type="button"
+      <Button
         onClick={end}
         aria-disabled={state === 'busy' || undefined}
-        className="inline-flex w-full justify-center rounded-lg bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+        variant="danger"
+        size="lg"
+        className="w-full sm:w-auto sm:px-8"
       >
         {state === 'busy' ? 'Cerrando…' : 'Cerrar esa sesión'}
-      </button>
+      </Button>
       {state === 'error' && (
         <p role="alert" className="mt-3 text-sm text-red-800">
           {error}

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -79,13 +80,13 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
             </p>
           )}
         </div>
-        <button
+        <Button
           type="submit"
-          disabled={state.status === 'sending'}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-wait disabled:opacity-80 sm:mt-6"
+          busy={state.status === 'sending'}
+          className="sm:mt-6"
         >
           {state.status === 'sending' ? 'Enviando...' : 'Enviar enlace nuevo'}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
         {state.status === 'sent' && (

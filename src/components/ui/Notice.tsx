@@ -1,0 +1,33 @@
+import type { HTMLAttributes, ReactNode } from 'react'
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'error'
+
+const TONES: Record<NoticeTone, string> = {
+  info: 'border-slate-200 bg-slate-50 text-slate-800',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+  error: 'border-red-200 bg-red-50 text-red-800',
+}
+
+export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  tone?: NoticeTone
+  /** a bold first line */
+  title?: ReactNode
+  /**
+   * How a screen reader hears it when it appears: an error interrupts (`alert`), the rest waits its turn
+   * (`status`). `false` when it sits inside a live region already, or is there from the first paint.
+   */
+  announce?: boolean
+  children?: ReactNode
+}
+
+/** A boxed message in one of four tones: information, success, warning, error. */
+export function Notice({ tone = 'info', title, announce = true, className, children, ...rest }: NoticeProps) {
+  const role = announce ? (tone === 'error' ? 'alert' : 'status') : undefined
+  return (
+    <div role={role} {...rest} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}${className ? ` ${className}` : ''}`}>
+      {title && <p className="font-semibold">{title}</p>}
+      {children}
+    </div>
+  )
+}
