@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 /** The confirmation e-mail's link: one button that confirms the address (a POST, so mail scanners cannot). */
 export function ConfirmEmailByLink({ token }: { token: string }) {
@@ -18,9 +19,9 @@ export function ConfirmEmailByLink({ token }: { token: string }) {
   if (state.status === 'done') {
     return (
       <div className="mt-6">
-        <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900" data-testid="confirm-email-result">
+        <Notice tone="success" size="lg" data-testid="confirm-email-result">
           {state.message}
-        </p>
+        </Notice>
         <Link href="/dashboard" className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900">
           Ir a mi panel
         </Link>

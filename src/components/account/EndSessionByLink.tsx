@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 /** The new-sign-in e-mail's link: one button that ends that session (a POST, so mail scanners cannot). */
 export function EndSessionByLink({ token }: { token: string }) {
@@ -21,10 +22,10 @@ export function EndSessionByLink({ token }: { token: string }) {
   }
   if (state === 'done' || state === 'gone') {
     return (
-      <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900" data-testid="end-session-result">
+      <Notice tone="success" size="lg" className="mt-6" data-testid="end-session-result">
         {state === 'done' ? 'Hemos cerrado esa sesión.' : 'Esa sesión ya estaba cerrada.'} Si no fuiste tú, cambia tu contraseña
         cuanto antes.
-      </p>
+      </Notice>
     )
   }
   return (

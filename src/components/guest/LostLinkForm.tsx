@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -90,9 +91,9 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
         {state.status === 'sent' && (
-          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="lost-link-confirmation">
+          <Notice tone="success" announce={false} data-testid="lost-link-confirmation">
             {state.message}
-          </p>
+          </Notice>
         )}
         {state.status === 'error' && !state.field && <p className="font-medium text-red-700">{state.message}</p>}
       </div>

@@ -3,13 +3,13 @@ import type { ButtonHTMLAttributes, ComponentProps } from 'react'
 
 /**
  * The site's buttons, one look each. `primary` is the page's main action (one per view); `secondary`
- * sits beside it; `outline` is a lighter blue action (apply a code, a download in a list); `ghost` has no
+ * sits beside it (`soft`: a grey one among several); `outline` is a lighter blue action (apply a code, a download in a list); `ghost` has no
  * box until hovered; `danger` / `danger-outline` undo or delete something; `dark` is a neutral strong
  * action; `inverse` stands on a blue band; `link` looks like a text link (no box).
  * Extra classes may place the button (margin, width, self-alignment, a responsive padding); they must not
  * restyle it: a new look is a new variant here.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline' | 'dark' | 'inverse' | 'link'
+export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'outline' | 'ghost' | 'danger' | 'danger-outline' | 'dark' | 'inverse' | 'link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const BASE =
@@ -19,6 +19,7 @@ const VARIANTS: Record<Exclude<ButtonVariant, 'link'>, string> = {
   primary:
     'bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700 disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700 disabled:not-aria-busy:shadow-none',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
+  soft: 'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
   outline: 'border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:ring-red-700 disabled:not-aria-busy:bg-slate-400',

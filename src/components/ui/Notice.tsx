@@ -2,6 +2,13 @@ import type { HTMLAttributes, ReactNode } from 'react'
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error'
 
+const SIZES = {
+  /** a line or two beside a form or a button */
+  sm: 'rounded-lg px-4 py-3 text-sm',
+  /** a message that is the answer of the page (its title, a paragraph or two) */
+  lg: 'rounded-xl p-4',
+}
+
 const TONES: Record<NoticeTone, string> = {
   info: 'border-slate-200 bg-slate-50 text-slate-800',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -11,6 +18,7 @@ const TONES: Record<NoticeTone, string> = {
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone?: NoticeTone
+  size?: keyof typeof SIZES
   /** a bold first line */
   title?: ReactNode
   /**
@@ -22,10 +30,10 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
 }
 
 /** A boxed message in one of four tones: information, success, warning, error. */
-export function Notice({ tone = 'info', title, announce = true, className, children, ...rest }: NoticeProps) {
+export function Notice({ tone = 'info', size = 'sm', title, announce = true, className, children, ...rest }: NoticeProps) {
   const role = announce ? (tone === 'error' ? 'alert' : 'status') : undefined
   return (
-    <div role={role} {...rest} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}${className ? ` ${className}` : ''}`}>
+    <div role={role} {...rest} className={`border ${SIZES[size]} ${TONES[tone]}${className ? ` ${className}` : ''}`}>
       {title && <p className="font-semibold">{title}</p>}
       {children}
     </div>

@@ -103,7 +103,7 @@ export default async function CertificatePage({ params }: Props) {
             </a>
             <a
               href={`/api/learning/certificates/${certificate.code}/pdf`}
-              className="inline-flex items-center rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+              className={buttonClass({ variant: 'soft', size: 'sm' })}
             >
               Descargar el PDF
             </a>
