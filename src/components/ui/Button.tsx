@@ -17,7 +17,7 @@ const BASE =
 
 const VARIANTS: Record<Exclude<ButtonVariant, 'link'>, string> = {
   primary:
-    'bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700 disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700 disabled:not-aria-busy:shadow-none',
+    'bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700 disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
   soft: 'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
   outline: 'border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
