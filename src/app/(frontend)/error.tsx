@@ -1,5 +1,7 @@
 'use client'
 
+import { Button } from '@/components/ui/Button'
+
 /**
  * The site's error page: a page that could not be rendered (the database busy or away, a wait that ran
  * out) says so in Spanish and offers to try again, inside the site's layout.
@@ -11,13 +13,12 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
       <p className="mt-4 text-lg text-slate-700">
         El servicio está saturado o en mantenimiento en este momento. Vuelve a intentarlo en unos segundos; si el problema continúa, escríbenos.
       </p>
-      <button
-        type="button"
+      <Button
         onClick={reset}
-        className="mt-8 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-offset-2"
+        className="mt-8"
       >
         Reintentar
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { LinkButton } from '@/components/ui/Button'
 
 /** The site's 404: every unknown path and every notFound() of the public pages. */
 export default function NotFound() {
@@ -10,12 +11,12 @@ export default function NotFound() {
         Puede que la dirección esté mal escrita o que la página haya cambiado de sitio. Desde el inicio encontrarás el curso, la metodología y
         el resto del contenido.
       </p>
-      <Link
+      <LinkButton
         href="/"
-        className="mt-8 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-offset-2"
+        className="mt-8"
       >
         Volver al inicio
-      </Link>
+      </LinkButton>
       <nav aria-label="Otras páginas" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {[

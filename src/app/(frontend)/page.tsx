@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { CmsSection } from '@/components/ui/CmsSection'
 import { FeaturedCase } from '@/components/course/FeaturedCase'
@@ -21,6 +20,7 @@ import {
   getSiteSettings,
 } from '@/content/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
+import { LinkButton } from '@/components/ui/Button'
 
 /** Home blocks that are not CMS sections: their anchor and heading (also their table-of-contents entry). */
 const blocks = {
@@ -123,18 +123,19 @@ export default async function HomePage() {
               <CmsSection section={finalCall} glossary={glossary}>
                 {freeModule && (
                   <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                    <Link
+                    <LinkButton
                       href={`/curso/${freeModule.slug}`}
-                      className="rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
+                      size="lg"
                     >
                       Empezar el diagnóstico {freeModule.code}
-                    </Link>
-                    <Link
+                    </LinkButton>
+                    <LinkButton
                       href="/curso"
-                      className="rounded-lg border border-slate-300 px-6 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+                      variant="secondary"
+                      size="lg"
                     >
                       Ver el curso
-                    </Link>
+                    </LinkButton>
                   </div>
                 )}
               </CmsSection>

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 /** The confirmation e-mail's link: one button that confirms the address (a POST, so mail scanners cannot). */
 export function ConfirmEmailByLink({ token }: { token: string }) {
@@ -17,9 +19,9 @@ export function ConfirmEmailByLink({ token }: { token: string }) {
   if (state.status === 'done') {
     return (
       <div className="mt-6">
-        <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900" data-testid="confirm-email-result">
+        <Notice tone="success" size="lg" data-testid="confirm-email-result">
           {state.message}
-        </p>
+        </Notice>
         <Link href="/dashboard" className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900">
           Ir a mi panel
         </Link>
@@ -28,14 +30,14 @@ export function ConfirmEmailByLink({ token }: { token: string }) {
   }
   return (
     <div className="mt-6">
-      <button
-        type="button"
+      <Button
         onClick={confirm}
         aria-disabled={state.status === 'busy' || undefined}
-        className="inline-flex w-full justify-center rounded-lg bg-blue-800 px-4 py-3 font-semibold text-white hover:bg-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-800 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+        size="lg"
+        className="w-full sm:w-auto sm:px-8"
       >
         {state.status === 'busy' ? 'Confirmando…' : 'Confirmar mi email'}
-      </button>
+      </Button>
       {state.status === 'error' && (
         <p role="alert" className="mt-3 text-sm text-red-800">
           {state.message}

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 /**
  * The dashboard's notice while the account's address is not confirmed: what confirming gives (purchases
@@ -26,14 +27,14 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
         hecho antes con este email, por ejemplo como invitado. Lo que compres con tu cuenta ya es tuyo.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
           onClick={resend}
           aria-disabled={state.status === 'busy' || undefined}
-          className="inline-flex justify-center rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2"
+          variant="dark"
+          size="sm"
         >
           {state.status === 'busy' ? 'Enviando…' : 'Enviar otro enlace'}
-        </button>
+        </Button>
         {(state.status === 'sent' || state.status === 'error') && (
           <p role={state.status === 'error' ? 'alert' : 'status'} className={state.status === 'error' ? 'text-sm text-red-800' : 'text-sm text-slate-800'}>
             {state.message}

@@ -3,6 +3,8 @@
 import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 /** The new-sign-in e-mail's link: one button that ends that session (a POST, so mail scanners cannot). */
 export function EndSessionByLink({ token }: { token: string }) {
@@ -20,22 +22,23 @@ export function EndSessionByLink({ token }: { token: string }) {
   }
   if (state === 'done' || state === 'gone') {
     return (
-      <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900" data-testid="end-session-result">
+      <Notice tone="success" size="lg" className="mt-6" data-testid="end-session-result">
         {state === 'done' ? 'Hemos cerrado esa sesión.' : 'Esa sesión ya estaba cerrada.'} Si no fuiste tú, cambia tu contraseña
         cuanto antes.
-      </p>
+      </Notice>
     )
   }
   return (
     <div className="mt-6">
-      <button
-        type="button"
+      <Button
         onClick={end}
         aria-disabled={state === 'busy' || undefined}
-        className="inline-flex w-full justify-center rounded-lg bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+        variant="danger"
+        size="lg"
+        className="w-full sm:w-auto sm:px-8"
       >
         {state === 'busy' ? 'Cerrando…' : 'Cerrar esa sesión'}
-      </button>
+      </Button>
       {state === 'error' && (
         <p role="alert" className="mt-3 text-sm text-red-800">
           {error}

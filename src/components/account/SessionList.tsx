@@ -8,9 +8,7 @@ import { notifyAccountChanged } from '@/components/auth/account-events'
 import { requestJson } from '@/components/http'
 import { dateTime } from '@/content/dates'
 import { useToast } from '@/components/ui/Toaster'
-
-const button =
-  'inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 aria-disabled:opacity-60'
+import { Button } from '@/components/ui/Button'
 
 /** The account's active sessions: "Cerrar esta sesión" on each, "Cerrar las demás" for all but the current one. */
 export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
@@ -59,30 +57,32 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
                 <dd>{dateTime(s.lastSeenAt)}</dd>
               </dl>
             </div>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               aria-disabled={busy !== null || undefined}
               onClick={() =>
                 act(s.sid, '/api/account/sessions/end', { sid: s.sid }, () => (s.current ? 'Has cerrado esta sesión.' : 'Sesión cerrada.'), s.current)
               }
-              className={`${button} shrink-0 self-start border border-slate-300 text-slate-800 hover:bg-slate-100 sm:self-center`}
+              className="shrink-0 self-start sm:self-center"
             >
               {busy === s.sid ? 'Cerrando…' : 'Cerrar esta sesión'}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {others > 0 && (
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          size="sm"
           aria-disabled={busy !== null || undefined}
           onClick={() =>
             act('others', '/api/account/sessions/end-others', {}, (n) => (n === 1 ? 'Hemos cerrado 1 sesión.' : `Hemos cerrado ${n} sesiones.`))
           }
-          className={`${button} mt-4 w-full bg-red-700 text-white hover:bg-red-800 sm:w-auto`}
+          className="mt-4 w-full sm:w-auto"
         >
           {busy === 'others' ? 'Cerrando…' : 'Cerrar las demás'}
-        </button>
+        </Button>
       )}
     </div>
   )

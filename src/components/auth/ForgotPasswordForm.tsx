@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/Toaster'
 import { EmailField, SubmitButton } from './fields'
 import { requestJson } from '@/components/http'
 import { serverFieldErrors, useFormFields } from './use-form'
+import { Notice } from '@/components/ui/Notice'
 
 const NEUTRAL = 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.'
 
@@ -63,14 +64,10 @@ export function ForgotPasswordForm({
       </h2>
       <div aria-live="polite">
         {sentMessage ? (
-          <div
-            className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-            data-testid="forgot-confirmation"
-          >
-            <p className="font-semibold">Revisa tu correo</p>
+          <Notice tone="success" size="lg" title="Revisa tu correo" announce={false} className="mt-4" data-testid="forgot-confirmation">
             <p className="mt-1 text-sm">{sentMessage}</p>
             <p className="mt-2 text-sm">El enlace caduca en una hora. Si no lo ves, mira en la carpeta de spam.</p>
-          </div>
+          </Notice>
         ) : null}
       </div>
       {!sentMessage && (

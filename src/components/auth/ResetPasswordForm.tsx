@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/Toaster'
 import { PasswordField, SubmitButton } from './fields'
 import { requestJson } from '@/components/http'
 import { serverFieldErrors, useFormFields, useSessionNavigation } from './use-form'
+import { Notice } from '@/components/ui/Notice'
 
 /**
  * New password from the e-mailed link → POST /api/account/reset-password, which also signs in; then
@@ -49,12 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <div>
       <div aria-live="assertive">
         {linkError && (
-          <div
-            role="alert"
-            className="mb-5 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-            data-testid="reset-error"
-          >
-            <p className="font-semibold">No se pudo cambiar la contraseña</p>
+          <Notice tone="error" size="lg" title="No se pudo cambiar la contraseña" className="mb-5" data-testid="reset-error">
             <p className="mt-1 text-sm">{linkError}</p>
             <Link
               href="/auth?modo=recuperar"
@@ -62,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             >
               Solicitar un enlace nuevo
             </Link>
-          </div>
+          </Notice>
         )}
       </div>
       <form noValidate onSubmit={submit} className="space-y-5">

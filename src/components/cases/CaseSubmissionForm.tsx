@@ -4,6 +4,8 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 
 import { submitCaseAction } from '@/app/(frontend)/casos/actions'
 import type { CaseField, CaseFormState } from '@/cases/submission'
+import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 const FIELD_ORDER: CaseField[] = ['url', 'model', 'description']
 const EMPTY = { url: '', model: '', description: '' }
@@ -87,12 +89,9 @@ export function CaseSubmissionForm({
       data-testid="case-form"
     >
       {state.status === 'error' && state.message && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
+        <Notice tone="error" className="font-medium">
           {state.message}
-        </p>
+        </Notice>
       )}
       <div>
         <label htmlFor="case-url" className="font-medium text-slate-900">
@@ -166,13 +165,12 @@ export function CaseSubmissionForm({
           <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <button
+      <Button
         type="submit"
-        disabled={pending}
-        className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-70"
+        busy={pending}
       >
         {pending ? 'Enviando…' : 'Enviar caso'}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 type Mode = 'url' | 'html'
 
@@ -70,9 +72,9 @@ export function CheckerForm() {
       </fieldset>
 
       {error && !error.field && (
-        <p role="alert" tabIndex={-1} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <Notice tone="error" tabIndex={-1} className="font-medium">
           {error.message}
-        </p>
+        </Notice>
       )}
 
       {mode === 'url' ? (
@@ -130,13 +132,12 @@ export function CheckerForm() {
       )}
 
       <div className="flex flex-wrap items-center gap-4">
-        <button
+        <Button
           type="submit"
-          disabled={pending}
-          className="inline-flex items-center justify-center rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-wait disabled:opacity-70"
+          busy={pending}
         >
           {pending ? 'Comprobando…' : 'Comprobar'}
-        </button>
+        </Button>
         <p role="status" className="text-sm text-slate-600">
           {pending ? 'Leyendo la página como la leería un rastreador de IA…' : ''}
         </p>

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from './types'
+import { LinkButton } from '@/components/ui/Button'
 
 /** 'Tu cuenta': the signed-in e-mail and owned modules, or an invitation to sign in (buying as a guest is fine). */
 export function AccountCard({
@@ -56,12 +56,14 @@ export function AccountCard({
             Puedes comprar sin cuenta: te enviaremos por email un enlace de acceso a tus guías. Si ya tienes cuenta, inicia sesión para
             añadir la compra a tu panel.
           </p>
-          <Link
+          <LinkButton
             href={signInHref}
-            className="mt-4 inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            variant="secondary"
+            size="sm"
+            className="mt-4"
           >
             Iniciar sesión o crear cuenta
-          </Link>
+          </LinkButton>
         </>
       )}
     </section>

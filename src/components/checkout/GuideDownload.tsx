@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useToast } from '@/components/ui/Toaster'
+import { buttonClass } from '@/components/ui/Button'
 
 type State = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string }
 
@@ -79,9 +80,7 @@ export function GuideDownload({
   }
 
   const visible = state.status === 'loading' ? 'Descargando...' : state.status === 'done' ? MESSAGES[context].done : null
-  const base =
-    className ??
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-blue-800 aria-busy:cursor-wait aria-busy:opacity-80'
+  const base = className ?? buttonClass({ size: 'sm' })
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current">
       <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />

@@ -9,6 +9,7 @@ import { formatEuros } from '@/commerce/prices'
 import { requestJson } from '@/components/http'
 
 import { GuideDownload } from './GuideDownload'
+import { LinkButton } from '@/components/ui/Button'
 
 interface Verified {
   productType: 'complete' | 'module'
@@ -135,12 +136,12 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
           </a>
           .
         </p>
-        <Link
+        <LinkButton
           href={failed ? '/checkout' : '/'}
-          className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+          className="mt-5"
         >
           {failed ? 'Volver a intentarlo' : 'Volver al inicio'}
-        </Link>
+        </LinkButton>
       </section>
     )
   }
@@ -160,12 +161,12 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
             al email de la compra; si compraste con tu cuenta, inicia sesión para ver tus guías.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link href="/auth?redirect=%2Fdashboard" className="rounded-lg bg-blue-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+            <LinkButton href="/auth?redirect=%2Fdashboard" >
               Iniciar sesión
-            </Link>
-            <Link href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+            </LinkButton>
+            <LinkButton href="/" variant="secondary">
               Volver al inicio
-            </Link>
+            </LinkButton>
           </div>
         </div>
         <div className="mt-8">
@@ -195,9 +196,9 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
                 </a>{' '}
                 con el email de tu compra y lo resolvemos enseguida.
               </p>
-              <Link href="/" className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+              <LinkButton href="/" className="mt-5">
                 Volver al inicio
-              </Link>
+              </LinkButton>
             </div>
           </div>
         </section>
@@ -288,12 +289,12 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
       )}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link href="/curso" className="rounded-lg bg-blue-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+        <LinkButton href="/curso" >
           Ir al curso
-        </Link>
-        <Link href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+        </LinkButton>
+        <LinkButton href="/" variant="secondary">
           Volver al inicio
-        </Link>
+        </LinkButton>
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { quoteBody, type Selection } from '@/commerce/checkout-selection'
 import type { QuoteView } from '@/commerce/checkout-quote'
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 /** A code the server accepted for the current selection, with what it takes off. */
 export type AppliedCode = QuoteView & { code: string }
@@ -77,16 +78,9 @@ export function PromotionCodeField({ selection, code }: { selection: Selection; 
           placeholder="Código promocional"
           data-testid="promotion-code-input"
         />
-        <button
-          type="button"
-          onClick={() => void apply(value)}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="rounded-lg border border-blue-700 px-4 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-60"
-          data-testid="promotion-code-apply"
-        >
+        <Button variant="outline" size="sm" onClick={() => void apply(value)} busy={busy} data-testid="promotion-code-apply">
           {busy ? 'Comprobando…' : 'Aplicar'}
-        </button>
+        </Button>
       </div>
       <p id={ids.message} aria-live="polite" className="mt-2 text-sm" data-testid="promotion-code-message">
         {refusal ? (
@@ -96,16 +90,15 @@ export function PromotionCodeField({ selection, code }: { selection: Selection; 
             <span>
               Código {applied.code} aplicado: −{applied.discount}.
             </span>
-            <button
-              type="button"
+            <Button
+              variant="link"
               onClick={() => {
                 code.clear()
                 setValue('')
               }}
-              className="font-medium text-blue-800 underline underline-offset-2"
             >
               Quitar
-            </button>
+            </Button>
           </span>
         ) : null}
       </p>

@@ -6,6 +6,7 @@ import { maxScore, scoreQuiz, type QuizBand, type QuizQuestion } from '@/quiz/sc
 
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResultCard } from './QuizResultCard'
+import { Button } from '@/components/ui/Button'
 
 type Step = { name: 'intro' } | { name: 'question'; answers: number[] } | { name: 'result'; answers: number[] }
 
@@ -81,14 +82,14 @@ export function DiagnosticQuiz({
       <p className="mt-4 text-sm font-medium text-slate-700">
         {questions.length} preguntas · {maxScore(questions)} puntos como máximo · Gratis y sin registro
       </p>
-      <button
-        type="button"
+      <Button
         disabled={!questions.length}
         onClick={() => setStep({ name: 'question', answers: [] })}
-        className="mt-6 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-50"
+        size="lg"
+        className="mt-6"
       >
         Empezar el test
-      </button>
+      </Button>
     </div>
   )
 }

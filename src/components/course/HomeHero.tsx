@@ -1,6 +1,6 @@
-import Link from 'next/link'
 
 import type { Module } from '@/payload-types'
+import { LinkButton } from '@/components/ui/Button'
 
 /** Home hero: the promise and the two ways in (free diagnosis, prices). */
 export function HomeHero({ title, intro, freeModule }: { title: string; intro?: string | null; freeModule?: Module }) {
@@ -18,19 +18,20 @@ export function HomeHero({ title, intro, freeModule }: { title: string; intro?: 
         {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">{intro}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {freeModule && (
-            <Link
+            <LinkButton
               href={`/curso/${freeModule.slug}`}
-              className="rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white shadow-sm hover:bg-blue-800"
+              size="lg"
             >
               Haz el diagnóstico {freeModule.code} gratis
-            </Link>
+            </LinkButton>
           )}
-          <Link
+          <LinkButton
             href="#precios"
-            className="rounded-lg border border-slate-300 bg-white px-6 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+            variant="secondary"
+            size="lg"
           >
             Ver precios
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { formatEuros, savingsCents } from '@/commerce/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
 import { moduleName } from '@/content/labels'
+import { LinkButton } from '@/components/ui/Button'
 
 /** Anchor and table-of-contents entry of the teaser. */
 export const lockedTeaserAnchor = { id: 'contenido-completo', title: 'Contenido completo' }
@@ -89,13 +90,14 @@ export function LockedTeaser({
           {offerComplete && ' Si compras el curso completo, se añadirá a tu acceso en cuanto se publique.'}
         </p>
       ) : (
-        <Link
+        <LinkButton
           href={`/checkout?type=module&module=${module.slug}`}
-          className="mt-6 inline-block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
+          size="lg"
+          className="mt-6"
           data-testid="unlock-module"
         >
           Desbloquear {module.code} por {formatEuros(module.price)}
-        </Link>
+        </LinkButton>
       )}
       {offerComplete && complete && (
         <p className="mt-4 text-slate-700">

@@ -1,10 +1,10 @@
-import Link from 'next/link'
 
 import { formatEuros, savingsCents } from '@/commerce/prices'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import type { PricingPlan } from '@/payload-types'
 
 import { PersonalOffer } from './PersonalOffer'
+import { LinkButton } from '@/components/ui/Button'
 
 /** A pricing plan: price (with reference price and saving when there is one), features and its call to action. */
 export function PlanCard({
@@ -61,16 +61,9 @@ export function PlanCard({
           ))}
         </ul>
       )}
-      <Link
-        href={plan.link}
-        className={`mt-6 rounded-lg px-5 py-3 text-center font-semibold ${
-          plan.popular
-            ? 'bg-blue-700 text-white hover:bg-blue-800'
-            : 'border border-slate-300 text-slate-800 hover:bg-slate-50'
-        }`}
-      >
+      <LinkButton href={plan.link} variant={plan.popular ? 'primary' : 'secondary'} size="lg" className="mt-6">
         {plan.cta}
-      </Link>
+      </LinkButton>
     </li>
   )
 }

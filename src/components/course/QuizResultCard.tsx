@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { Ref } from 'react'
 
 import type { QuizBand } from '@/quiz/score'
+import { LinkButton } from '@/components/ui/Button'
 
 const bandStyles = [
   'bg-red-50 text-red-800 ring-red-200',
@@ -57,20 +57,21 @@ export function QuizResultCard({
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {band && (
-          <Link
+          <LinkButton
             href={band.recommendationHref}
-            className="rounded-lg bg-blue-700 px-5 py-3 text-center font-semibold text-white hover:bg-blue-800"
+            size="lg"
             data-testid="quiz-recommendation"
           >
             {band.recommendationLabel}
-          </Link>
+          </LinkButton>
         )}
-        <Link
+        <LinkButton
           href="/curso"
-          className="rounded-lg border border-slate-300 bg-white px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          variant="secondary"
+          size="lg"
         >
           Ver todos los módulos
-        </Link>
+        </LinkButton>
         <button
           type="button"
           onClick={onRestart}

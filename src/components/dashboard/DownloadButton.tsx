@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { useToast } from '@/components/ui/Toaster'
+import { Button } from '@/components/ui/Button'
 
 /** The file name a Content-Disposition header announces, if any. */
 function dispositionFileName(header: string | null): string | null {
@@ -72,13 +73,7 @@ export function DownloadButton({
   }
 
   return (
-    <button
-      type="button"
-      onClick={download}
-      aria-disabled={downloading || undefined}
-      aria-label={downloading ? undefined : label}
-      className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-80"
-    >
+    <Button size="sm" onClick={download} aria-disabled={downloading || undefined} aria-label={downloading ? undefined : label}>
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
@@ -87,6 +82,6 @@ export function DownloadButton({
         <path d="M10 2a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 10.6V3a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
       </svg>
       {downloading ? 'Descargando...' : 'Descargar PDF'}
-    </button>
+    </Button>
   )
 }

@@ -1,9 +1,9 @@
-import Link from 'next/link'
 
 import { formatEuros } from '@/commerce/prices'
 import type { PricingPlan } from '@/payload-types'
 
 import { RefreshAccessButton } from './RefreshAccessButton'
+import { LinkButton } from '@/components/ui/Button'
 
 /**
  * No premium module yet: the two offers at their CMS prices (the complete course, and single modules
@@ -70,12 +70,12 @@ export function EmptyState({
               Los {moduleCount} módulos disponibles y sus guías en PDF, con acceso sin caducidad.
             </p>
             <div className="mt-auto pt-5">
-              <Link
+              <LinkButton
                 href="/checkout?type=complete"
-                className="flex justify-center rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+                className="w-full"
               >
                 {complete.cta}
-              </Link>
+              </LinkButton>
             </div>
           </li>
         )}
@@ -88,12 +88,13 @@ export function EmptyState({
             </p>
             <p className="mt-2 text-sm text-slate-700">Elige solo el módulo que necesitas ahora, con su guía en PDF.</p>
             <div className="mt-auto pt-5">
-              <Link
+              <LinkButton
                 href="/checkout?type=module"
-                className="flex justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+                variant="secondary"
+                className="w-full"
               >
                 {single?.cta ?? 'Elegir módulo'}
-              </Link>
+              </LinkButton>
             </div>
           </li>
         )}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useTransition } from 'react'
 
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
+import { Button } from '@/components/ui/Button'
 
 const FAILED = {
   title: 'Error',
@@ -72,16 +73,11 @@ export function RefreshAccessButton({ variant = 'button', label }: { variant?: '
     )
   }
   return (
-    <button
-      type="button"
-      onClick={refresh}
-      aria-disabled={busy || undefined}
-      className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 aria-disabled:cursor-wait aria-disabled:opacity-70"
-    >
+    <Button variant="secondary" size="sm" onClick={refresh} aria-disabled={busy || undefined}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current ${busy ? 'animate-spin' : ''}`}>
         <path d="M10 3a7 7 0 0 0-6.7 5 1 1 0 1 0 1.9.6A5 5 0 0 1 14.3 7H12a1 1 0 1 0 0 2h4.5a1 1 0 0 0 1-1V3.5a1 1 0 1 0-2 0v1.8A7 7 0 0 0 10 3Zm6.7 8.4a1 1 0 0 0-1.3.6A5 5 0 0 1 5.7 13H8a1 1 0 1 0 0-2H3.5a1 1 0 0 0-1 1v4.5a1 1 0 1 0 2 0v-1.8a7 7 0 0 0 12.8-2 1 1 0 0 0-.6-1.3Z" />
       </svg>
       {busy ? 'Actualizando...' : 'Actualizar acceso'}
-    </button>
+    </Button>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LinkButton } from '@/components/ui/Button'
 
 /** /dashboard (or another personal page, `redirect`) without a session: 'Acceso requerido' and the way to sign in and come back. */
 export function SignedOutCard({ redirect = '/dashboard' }: { redirect?: string }) {
@@ -23,12 +23,13 @@ export function SignedOutCard({ redirect = '/dashboard' }: { redirect?: string }
         <p className="mt-3 text-slate-700">
           Inicia sesión para ver tu progreso, tus módulos y descargar tus guías en PDF.
         </p>
-        <Link
+        <LinkButton
           href={`/auth?redirect=${redirect}`}
-          className="mt-6 inline-flex w-full justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2 sm:w-auto sm:px-8"
+          size="lg"
+          className="mt-6 w-full sm:w-auto sm:px-8"
         >
           Iniciar sesión
-        </Link>
+        </LinkButton>
         <p className="mt-6 text-sm text-slate-600">
           ¿Compraste sin cuenta? Usa el enlace de acceso que te enviamos por email para descargar tus guías.
         </p>

@@ -6,6 +6,7 @@ import type { Module, PremiumFile } from '@/payload-types'
 
 import { DownloadButton } from './DownloadButton'
 import { formatMegabytes } from './format'
+import { LinkButton } from '@/components/ui/Button'
 
 export interface UnlockedModule {
   module: Pick<Module, 'id' | 'slug' | 'code' | 'title' | 'description'>
@@ -38,14 +39,15 @@ function ModuleReading({ progress, title }: { progress: ModuleProgress; title: s
           <div className="h-full rounded-full bg-blue-700" style={{ width: `${progress.percent}%` }} />
         </div>
       </div>
-      <Link
+      <LinkButton
         href={progress.resumeHref}
-        className="inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+        size="sm"
+        className="shrink-0"
         data-testid={`continue-${progress.slug}`}
       >
         {resumeLabel(progress)}
         <span className="sr-only">: {title}</span>
-      </Link>
+      </LinkButton>
     </div>
   )
 }

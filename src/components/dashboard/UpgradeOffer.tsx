@@ -1,7 +1,7 @@
-import Link from 'next/link'
 
 import { formatEuros } from '@/commerce/prices'
 import type { UpgradeQuote } from '@/commerce/upgrade-credit'
+import { LinkButton } from '@/components/ui/Button'
 
 /**
  * «Completa el curso por 30 €»: a buyer who owns some modules pays the complete course's price minus what
@@ -23,12 +23,12 @@ export function UpgradeOffer({ quote, name, missing }: { quote: UpgradeQuote; na
           : `El ${name.toLowerCase()} por ${formatEuros(quote.listPrice)}.`}{' '}
         {missing.length > 0 && `Añade ${missing.join(', ')} y los módulos que se publiquen.`}
       </p>
-      <Link
+      <LinkButton
         href="/checkout?plan=complete"
-        className="mt-4 inline-flex justify-center rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+        className="mt-4"
       >
         Completar el curso
-      </Link>
+      </LinkButton>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { GuideDownload } from '@/components/checkout/GuideDownload'
 import { useToast } from '@/components/ui/Toaster'
 import { requestJson } from '@/components/http'
+import { Button, LinkButton } from '@/components/ui/Button'
 
 export interface GuestGuideView {
   slug: string
@@ -97,13 +98,14 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
                 {online && (
-                  <Link
+                  <LinkButton
                     href={`/curso/${g.slug}`}
-                    className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                    variant="secondary"
+                    size="sm"
                     data-testid={`read-${g.slug}`}
                   >
                     Leer online<span className="sr-only"> {`${g.code}: ${g.title}`}</span>
-                  </Link>
+                  </LinkButton>
                 )}
                 <GuideDownload
                   href={attached ? `/api/guides/${g.slug}` : `/api/guides/${g.slug}?token=${encodeURIComponent(token)}`}
@@ -141,14 +143,13 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
             {attach.status === 'error' && <p className="mt-2 text-sm font-medium text-red-700">{attach.message}</p>}
           </div>
           {!attached && (
-            <button
-              type="button"
+            <Button
               onClick={() => void attachPurchases()}
-              disabled={attach.status === 'sending'}
-              className="mt-4 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-wait disabled:opacity-80"
+              busy={attach.status === 'sending'}
+              className="mt-4"
             >
               {attach.status === 'sending' ? 'Vinculando...' : 'Vincular estas compras a mi cuenta'}
-            </button>
+            </Button>
           )}
         </section>
       )}

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 
 import { LostLinkForm } from './LostLinkForm'
+import { LinkButton } from '@/components/ui/Button'
 
 export type LinkProblem = 'invalid' | 'expired' | 'revoked' | 'in-account'
 
@@ -58,12 +58,12 @@ export function InvalidLinkNotice({ reason, supportEmail }: { reason: LinkProble
               Las compras de este email se han vinculado a una cuenta con ese mismo email. Inicia sesión para leer tus
               módulos y descargar tus guías desde tu panel.
             </p>
-            <Link
+            <LinkButton
               href="/auth?redirect=%2Fdashboard"
-              className="mt-5 inline-flex rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+              className="mt-5"
             >
               Iniciar sesión
-            </Link>
+            </LinkButton>
           </>
         )}
       </section>

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -79,19 +81,19 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
             </p>
           )}
         </div>
-        <button
+        <Button
           type="submit"
-          disabled={state.status === 'sending'}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 disabled:cursor-wait disabled:opacity-80 sm:mt-6"
+          busy={state.status === 'sending'}
+          className="sm:mt-6"
         >
           {state.status === 'sending' ? 'Enviando...' : 'Enviar enlace nuevo'}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
         {state.status === 'sent' && (
-          <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="lost-link-confirmation">
+          <Notice tone="success" announce={false} data-testid="lost-link-confirmation">
             {state.message}
-          </p>
+          </Notice>
         )}
         {state.status === 'error' && !state.field && <p className="font-medium text-red-700">{state.message}</p>}
       </div>

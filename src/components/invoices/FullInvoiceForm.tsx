@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200'
 
@@ -55,9 +56,9 @@ export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId
           <input id={`${id}-address`} name="address" required minLength={5} maxLength={300} autoComplete="street-address" className={input} />
         </label>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
+          <Button type="submit" busy={busy} size="sm">
             {busy ? 'Emitiendo…' : 'Emitir factura completa'}
-          </button>
+          </Button>
         </div>
         {result && (
           <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-green-800' : 'text-red-700'}`}>

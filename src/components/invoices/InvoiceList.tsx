@@ -5,6 +5,7 @@ import { shortDate } from '@/content/dates'
 import { euro } from '@/pdf/invoice'
 
 import { FullInvoiceForm } from './FullInvoiceForm'
+import { buttonClass } from '@/components/ui/Button'
 
 type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issuedAt'> & {
   /** a simplified invoice (F2) a complete one may still be asked for */
@@ -82,14 +83,14 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
               <div className="flex shrink-0 gap-2">
                 <a
                   href={`/facturas/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
-                  className="rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50"
+                  className={buttonClass({ variant: 'outline', size: 'sm' })}
                 >
                   Ver<span className="sr-only"> la factura {invoice.number}</span>
                 </a>
                 <a
                   href={`/api/invoice-pdf/${invoice.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
                   download
-                  className="rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50"
+                  className={buttonClass({ variant: 'outline', size: 'sm' })}
                 >
                   PDF<span className="sr-only"> de la factura {invoice.number}</span>
                 </a>

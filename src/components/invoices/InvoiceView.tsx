@@ -4,6 +4,7 @@ import { formatRate } from '@/invoicing/vat'
 import type { Invoice } from '@/payload-types'
 import { euro } from '@/pdf/invoice'
 import { QR_LABEL, QR_LEGEND } from '@/verifactu/qr'
+import { buttonClass } from '@/components/ui/Button'
 
 /**
  * An invoice as a page (/facturas/{id}), with what the PDF carries: the VERI*FACTU QR code first,
@@ -89,7 +90,7 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
       </dl>
       {invoice.note && <p className="mt-4 text-sm font-semibold text-slate-900">{invoice.note}</p>}
       <p className="mt-6">
-        <a href={pdfHref} download className="inline-block rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50">
+        <a href={pdfHref} download className={buttonClass({ variant: 'outline', size: 'sm' })}>
           Descargar en PDF
         </a>
       </p>

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Button, buttonClass } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
 
 export interface CertificateView {
   code: string
@@ -17,9 +19,6 @@ export interface CertificateView {
   revokedOn?: string
   revokedReason?: string | null
 }
-
-const button =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2'
 
 /**
  * «Certificado de finalización» on the dashboard: what is still to read of F1–F5, the form that issues
@@ -86,21 +85,21 @@ export function CertificatePanel({
           <div className="flex flex-wrap gap-2">
             <a
               href={`/api/learning/certificates/${certificate.code}/pdf`}
-              className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
+              className={buttonClass({ size: 'sm' })}
               download
             >
               Descargar PDF
             </a>
             <a
               href={certificate.url}
-              className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`}
+              className={buttonClass({ variant: 'soft', size: 'sm' })}
               data-testid="certificate-page"
             >
               Ver la página pública
             </a>
             <a
               href={certificate.linkedIn}
-              className={`${button} bg-slate-100 text-slate-900 hover:bg-slate-200`}
+              className={buttonClass({ variant: 'soft', size: 'sm' })}
               rel="noopener noreferrer"
               target="_blank"
             >
@@ -146,29 +145,23 @@ export function CertificatePanel({
           <p className="text-sm font-medium text-emerald-800">
             ¡Has leído todo el curso! Ya puedes obtener tu certificado.
           </p>
-          <div>
-            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              Nombre que aparecerá en el certificado
-            </label>
-            <input
-              id={inputId}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={120}
-              required
-              autoComplete="name"
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
-              data-testid="certificate-name"
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${button} bg-blue-700 text-white hover:bg-blue-800`}
-            data-testid="certificate-issue"
-          >
+          <Field id={inputId} label="Nombre que aparecerá en el certificado">
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={120}
+                required
+                autoComplete="name"
+                className={inputClass()}
+                data-testid="certificate-name"
+              />
+            )}
+          </Field>
+          <Button type="submit" size="sm" busy={busy} data-testid="certificate-issue">
             {busy ? 'Emitiendo…' : 'Obtener mi certificado'}
-          </button>
+          </Button>
         </form>
       )}
       {error && (

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { Button, buttonClass } from '@/components/ui/Button'
 
 /**
  * "Tus datos": download everything as JSON, or delete the account in two steps (password, then the
@@ -51,7 +52,7 @@ export function MyData() {
         Tus datos
       </h2>
       <p className="mt-2 text-sm text-slate-700">Puedes descargar todo lo que guardamos sobre ti o eliminar tu cuenta.</p>
-      <a href="/api/account/export" download className="mt-3 inline-block rounded-md border border-blue-700 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-50">
+      <a href="/api/account/export" download className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
         Descargar mis datos
       </a>
       {step === 'closed' && (
@@ -65,9 +66,9 @@ export function MyData() {
             Tu contraseña
           </label>
           <input id={ids.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm" />
-          <button type="submit" disabled={busy} className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white">
+          <Button type="submit" busy={busy} variant="dark" size="sm">
             Continuar
-          </button>
+          </Button>
         </form>
       )}
       {step === 'confirm' && (
@@ -79,9 +80,9 @@ export function MyData() {
             Escribe ELIMINAR para confirmar
           </label>
           <input id={ids.confirm} value={confirm} onChange={(e) => setConfirm(e.target.value)} required className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm" />
-          <button type="submit" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white">
+          <Button type="submit" busy={busy} variant="danger" size="sm">
             Eliminar mi cuenta y mis datos
-          </button>
+          </Button>
         </form>
       )}
       <p id={ids.status} aria-live="polite" className="mt-2 text-sm text-slate-700" data-testid="my-data-status">

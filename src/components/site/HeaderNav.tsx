@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { LinkButton } from '@/components/ui/Button'
 
 export interface NavLink {
   label: string
@@ -78,9 +79,9 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
             {item.label}
           </Link>
         ))}
-        <Link href={cta.href} className="ml-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800">
+        <LinkButton href={cta.href} size="sm" className="ml-2">
           {cta.label}
-        </Link>
+        </LinkButton>
       </nav>
 
       <button
@@ -121,9 +122,9 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
               </li>
             ))}
           </ul>
-          <Link href={cta.href} className="mt-3 block rounded-lg bg-blue-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+          <LinkButton href={cta.href} className="mt-3 w-full">
             {cta.label}
-          </Link>
+          </LinkButton>
         </nav>
       </div>
     </>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import type { WithdrawalView } from '@/commerce/withdrawal-request'
 import { requestJson } from '@/components/http'
+import { Button } from '@/components/ui/Button'
 
 /**
  * "Derecho de desistimiento" on the dashboard and the guest page: each purchase with where its right
@@ -63,13 +64,14 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
         </p>
       )}
       {order.state === 'open' && step === 'idle' && (
-        <button
-          type="button"
+        <Button
           onClick={() => setStep('confirm')}
-          className="mt-3 rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          variant="danger-outline"
+          size="sm"
+          className="mt-3"
         >
           Desistir del contrato
-        </button>
+        </Button>
       )}
       {step === 'confirm' && (
         <form onSubmit={confirm} aria-labelledby={ids.heading} className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4">
@@ -101,12 +103,12 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} aria-busy={busy || undefined} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:bg-slate-400">
+            <Button type="submit" busy={busy} variant="danger" size="sm">
               {busy ? 'Enviando…' : 'Confirmar el desistimiento'}
-            </button>
-            <button type="button" onClick={() => setStep('idle')} disabled={busy} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-white">
+            </Button>
+            <Button onClick={() => setStep('idle')} disabled={busy} variant="secondary" size="sm">
               Cancelar
-            </button>
+            </Button>
           </div>
         </form>
       )}

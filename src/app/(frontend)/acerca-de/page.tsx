@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { glossaryMap } from '@/content/labels'
@@ -9,6 +8,7 @@ import { CmsSection } from '@/components/ui/CmsSection'
 import { graph, organization } from '@/content/jsonld'
 import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
+import { LinkButton } from '@/components/ui/Button'
 
 const PATH = '/acerca-de'
 
@@ -51,12 +51,12 @@ export default async function AboutPage() {
             </p>
           </div>
           {team && (
-            <Link
+            <LinkButton
               href="/acerca-de/equipo"
-              className="shrink-0 self-start rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-blue-800 sm:self-auto"
+              className="shrink-0 self-start sm:self-auto"
             >
               Conoce al equipo
-            </Link>
+            </LinkButton>
           )}
         </section>
       </div>

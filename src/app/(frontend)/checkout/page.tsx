@@ -11,6 +11,7 @@ import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 import { getViewer } from '@/content/viewer'
 import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
+import { Notice } from '@/components/ui/Notice'
 
 export const dynamic = 'force-dynamic'
 
@@ -74,10 +75,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           Elige el curso completo o el módulo que necesitas. Pagas una sola vez y descargas tus guías en cuanto se confirme el pago.
         </p>
         {paymentCancelled(params) && (
-          <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5" data-testid="payment-cancelled">
-            <p className="font-semibold">Has cancelado el pago: no se ha hecho ningún cargo.</p>
+          <Notice tone="warning" size="lg" title="Has cancelado el pago: no se ha hecho ningún cargo." className="mt-6 sm:p-5" data-testid="payment-cancelled">
             <p className="mt-1 text-sm leading-relaxed">Tu selección sigue aquí. Cuando quieras, revisa tu compra y vuelve a pagar.</p>
-          </div>
+          </Notice>
         )}
         <div className="mt-8">
           <CheckoutForm

@@ -13,6 +13,7 @@ import { isoDay, longDate } from '@/content/dates'
 import { dataset, graph } from '@/content/jsonld'
 import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
+import { buttonClass } from '@/components/ui/Button'
 
 const PATH = '/contenido-ia'
 
@@ -21,9 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
   if (!page) return {}
   return pageMetadata({ title: page.title, description: page.description, meta: page.meta, path: PATH }, site)
 }
-
-const buttonClass =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-offset-2'
 
 export default async function AiContentPage() {
   const [page, sources, terms] = await Promise.all([getPage('contenido-ia'), loadAiSources(), getGlossaryTerms()])
@@ -75,13 +73,13 @@ export default async function AiContentPage() {
                     )}
                   </dl>
                   <div className="mt-auto flex gap-3 pt-6">
-                    <a href={file.path} className={`${buttonClass} bg-blue-700 text-white hover:bg-blue-800`}>
+                    <a href={file.path} className={buttonClass({ size: 'sm' })}>
                       Ver<span className="sr-only"> {file.path.slice(1)}</span>
                     </a>
                     <a
                       href={file.path}
                       download={file.path.slice(1)}
-                      className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
                     >
                       Descargar<span className="sr-only"> {file.path.slice(1)}</span>
                     </a>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ComparisonTable } from '@/components/methodology/ComparisonTable'
@@ -15,6 +14,7 @@ import { Section } from '@/components/ui/Section'
 import { getFaqs, getGlossaryTerms, getModules, getPage, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 import type { Module } from '@/payload-types'
+import { LinkButton } from '@/components/ui/Button'
 
 const PATH = '/metodologia'
 
@@ -102,12 +102,13 @@ export default async function MethodologyPage() {
           />
           <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="text-lg font-semibold">¿Quieres aplicar el método paso a paso en tu web?</p>
-            <Link
+            <LinkButton
               href="/curso"
-              className="shrink-0 rounded-lg bg-white px-5 py-2.5 font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-white"
+              variant="inverse"
+              className="shrink-0"
             >
               Ver el curso completo
-            </Link>
+            </LinkButton>
           </div>
         </Section>
       </div>

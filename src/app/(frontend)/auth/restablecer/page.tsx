@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { getPayloadClient } from '@/content/payload'
+import { LinkButton } from '@/components/ui/Button'
 
 export const dynamic = 'force-dynamic'
 
@@ -64,12 +65,13 @@ export default async function ResetPasswordPage({
               <p className="mt-2 text-slate-700">
                 {INVALID} Los enlaces caducan una hora después de pedirlos y solo se pueden usar una vez.
               </p>
-              <Link
+              <LinkButton
                 href="/auth?modo=recuperar"
-                className="mt-5 inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+                size="lg"
+                className="mt-5 w-full"
               >
                 Solicitar un enlace nuevo
-              </Link>
+              </LinkButton>
             </div>
           )}
         </div>

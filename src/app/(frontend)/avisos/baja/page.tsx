@@ -1,5 +1,6 @@
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { verifyUnsubscribeToken } from '@/learning/revisions'
+import { Button } from '@/components/ui/Button'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,13 +35,13 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
             <p className="mt-3 text-slate-700">
               Pulsa el botón para dejar de recibir un e-mail cada vez que publiquemos una revisión de tus módulos.
             </p>
-            <button
+            <Button
               type="submit"
-              className="mt-6 inline-flex items-center rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+              className="mt-6"
               data-testid="unsubscribe-button"
             >
               No quiero más avisos
-            </button>
+            </Button>
           </form>
         ) : (
           <p className="mt-3 text-slate-700">El enlace no es válido. Ábrelo de nuevo desde el e-mail que te enviamos, o cambia tus avisos en tu panel.</p>

@@ -11,6 +11,7 @@ import { absoluteUrl, pageMetadata } from '@/content/seo'
 import { ISSUER, certificateState, findCertificate } from '@/learning/certificates'
 import { linkedInAddUrl } from '@/learning/certificates'
 import { hoursLabel } from '@/pdf/certificate'
+import { buttonClass } from '@/components/ui/Button'
 
 /**
  * /certificados/{código}: anyone with the code verifies a certificate of completion — who completed
@@ -95,14 +96,14 @@ export default async function CertificatePage({ params }: Props) {
               href={linkedInAddUrl(certificate, absoluteUrl(path))}
               rel="noopener noreferrer"
               target="_blank"
-              className="inline-flex items-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+              className={buttonClass({ size: 'sm' })}
               data-testid="linkedin"
             >
               Añadir a LinkedIn<span className="sr-only"> (se abre en otra pestaña)</span>
             </a>
             <a
               href={`/api/learning/certificates/${certificate.code}/pdf`}
-              className="inline-flex items-center rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+              className={buttonClass({ variant: 'soft', size: 'sm' })}
             >
               Descargar el PDF
             </a>

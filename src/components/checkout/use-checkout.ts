@@ -1,0 +1,106 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
+
+import {
+  CHECKOUT_MESSAGES,
+  checkoutBody,
+  checkoutErrorToast,
+  payDisabled,
+  selectionIssue,
+  type PlanChoice,
+  type Selection,
+} from '@/commerce/checkout-selection'
+import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
+import { requestJson } from '@/components/http'
+import { useToast } from '@/components/ui/Toaster'
+
+import { usePromotionCode } from './PromotionCodeField'
+import type { CheckoutModuleView } from './types'
+
+/** One consent box: ticked or not, and whether the pay button asked for it (focusing `box`). */
+function useConsent(box: RefObject<HTMLInputElement | null>) {
+  const [checked, setChecked] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const change = (value: boolean) => {
+    setChecked(value)
+    if (value) setMissing(false)
+  }
+  const ask = () => {
+    setMissing(true)
+    box.current?.focus()
+  }
+  return { checked, missing, change, ask }
+}
+export type Consent = ReturnType<typeof useConsent>
+
+/**
+ * The checkout's state: the selection, the promotion code, the invoice choice, the two consents, and the
+ * pay action (POST /api/checkout → Stripe, same tab). What is wrong with a selection is the commerce rule's
+ * (`selectionIssue`); this only keeps the page in step with it.
+ */
+export function useCheckout({ initial, modules, owned }: { initial: Selection; modules: CheckoutModuleView[]; owned: string[] | null }) {
+  const toast = useToast()
+  const [selection, setSelection] = useState<Selection>(initial)
+  const [business, setBusiness] = useState(false)
+  const termsRef = useRef<HTMLInputElement>(null)
+  const withdrawalRef = useRef<HTMLInputElement>(null)
+  const terms = useConsent(termsRef)
+  const withdrawal = useConsent(withdrawalRef)
+  const [processing, setProcessing] = useState(false)
+  const code = usePromotionCode()
+  const applied = code.applied
+
+  const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
+  const issue = selectionIssue(selection, { selectable, owned })
+  const disabled = payDisabled(issue, processing)
+  const chosenModule = selection.plan === 'module' ? selectable.find((m) => m.slug === selection.module) ?? null : null
+
+  // Coming back from Stripe with the browser's back button restores the page as it was: processing.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false)
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+
+  // Another plan or module: an applied code is checked again for it (it may not apply to the new choice).
+  const select = (next: Selection) => {
+    setSelection(next)
+    if (applied && (next.plan === 'complete' || next.module)) void code.apply(next, applied.code)
+  }
+  const choosePlan = (plan: PlanChoice) => select({ ...selection, plan })
+  const chooseModule = (module: string) => select({ plan: 'module', module })
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (disabled) return
+    if (issue) {
+      toast({ title: issue.title, description: issue.message, variant: 'destructive' })
+      return
+    }
+    if (!terms.checked) return terms.ask()
+    if (!withdrawal.checked) return withdrawal.ask()
+    setProcessing(true)
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null))
+    const body = response.body
+    if (response.ok && typeof body?.url === 'string' && body.url) {
+      window.location.assign(body.url)
+      return
+    }
+    if (response.status === 0) {
+      toast({ title: CHECKOUT_MESSAGES.paymentError, description: CHECKOUT_MESSAGES.unexpected, variant: 'destructive' })
+    } else {
+      const { title, message } = checkoutErrorToast(body)
+      if (title === CODE_REFUSED_TITLE) {
+        // The code stopped being usable meanwhile (used up, switched off): said next to the code field.
+        code.refuse(message)
+      }
+      toast({ title, description: message, variant: 'destructive' })
+    }
+    setProcessing(false)
+  }
+
+  return { selection, choosePlan, chooseModule, selectable, chosenModule, issue, disabled, processing, code, business, setBusiness, terms, withdrawal, termsRef, withdrawalRef, pay }
+}
