@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-import { priceIssue } from '../src/commerce/prices'
+import { priceIssue } from '../src/content/prices'
 import { durationHours } from '../src/content/duration'
 import { isStaffUser } from './access/roles'
 import { ADMIN_TIME, ADMIN_TIME_STEP } from './admin-spanish'

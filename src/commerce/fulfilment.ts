@@ -22,6 +22,7 @@ import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { redeemUse, releaseUse } from './promotion-uses'
+import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
@@ -59,8 +60,6 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' 
 
 /** The lock of one order's grants and refunds (src/jobs/lock.ts). */
 export const orderLockKey = (orderId: number) => `order:${orderId}`
-
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null

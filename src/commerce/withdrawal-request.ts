@@ -20,15 +20,15 @@ import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'
 import { CommerceError } from './errors'
 import { purchaseLog } from './log'
 import { refundTakesMoney } from './order-status'
-import { formatEuros } from './prices'
+import { formatEuros } from '@/content/money'
 import { eligible, type Eligibility, type Usage } from './withdrawal'
+import { idOf } from '@/content/ids'
 
 /** The buyer asking: a signed-in account, or the holder of a valid guest link (its e-mail). */
 export type WithdrawalOwner = { userId: number } | { guestEmail: string }
 
 export const WITHDRAWAL_REASON = 'Desistimiento'
 
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 const modulesOf = (order: Order) => (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
 
 /**

@@ -1,4 +1,4 @@
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from './money'
 import type { CertificateState } from '@/learning/certificates'
 import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, VerifactuRecord } from '@/payload-types'
 

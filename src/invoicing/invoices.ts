@@ -13,9 +13,9 @@ import { lockChain, writeAltaRecord } from '@/verifactu/records'
 import { postalAddress } from './legal-identity'
 import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
 import { inclusiveLine, type LineTax, type Taxability } from './vat'
+import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 export interface InvoiceLine extends LineTax {
   description: string

@@ -7,6 +7,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf
 
 import { toWinAnsi } from './text'
 import { numericDate } from '@/content/dates'
+import { formatExactAmount } from '@/content/money'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
 import { formatRate } from '@/invoicing/vat'
 import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
@@ -37,8 +38,7 @@ const INK = rgb(0.09, 0.11, 0.16)
 const MUTED = rgb(0.38, 0.42, 0.48)
 const RULE = rgb(0.82, 0.84, 0.87)
 
-export const euro = (cents: number, currency = 'eur') =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+const euro = formatExactAmount
 
 class Writer {
   y = A4.height - MARGIN

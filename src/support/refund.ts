@@ -4,10 +4,11 @@ import type Stripe from 'stripe'
 import { CommerceError } from '@/commerce/errors'
 import { purchaseLog } from '@/commerce/log'
 import { refundTakesMoney } from '@/commerce/order-status'
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { creditUses } from '@/commerce/upgrade-credit'
 import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
+import { idOf } from '@/content/ids'
 
 type OrderModule = Pick<Module, 'id' | 'code'>
 
@@ -65,8 +66,6 @@ export function planRefund(
     idempotencyKey: `desk-refund:${order.id}:${code ?? 'all'}`,
   }
 }
-
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** A Stripe refusal in Spanish, for the support desk. */
 function stripeRefusal(error: unknown): CommerceError {

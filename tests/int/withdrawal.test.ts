@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CHECKOUT_MESSAGES } from '@/commerce/checkout-selection'
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 
 import { api, appUrl, login } from '../support/api'

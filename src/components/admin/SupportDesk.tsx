@@ -13,7 +13,7 @@ import {
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
 import { refundTakesMoney } from '../../commerce/order-status'
-import { formatEuros } from '../../commerce/prices'
+import { formatEuros } from '../../content/money'
 import { certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../support/refund'

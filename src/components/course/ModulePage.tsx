@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { completePlan } from '@/commerce/prices'
+import { completePlan } from '@/content/prices'
 import { upgradeOfferFor } from '@/commerce/upgrade-credit'
 import { DiagnosticQuiz } from '@/components/course/DiagnosticQuiz'
 import { ModuleView } from '@/components/course/ModuleView'

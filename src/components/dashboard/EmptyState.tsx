@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import type { PricingPlan } from '@/payload-types'
 
 import { RefreshAccessButton } from './RefreshAccessButton'
