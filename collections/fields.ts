@@ -24,6 +24,18 @@ export const slugField = (name = 'slug', label = 'Dirección en la web (URL)', r
     rule(value, { siblingData: (options.siblingData ?? {}) as { code?: unknown } }),
 })
 
+/** What a purchase (or a guest's access) covers: the complete course or one module. */
+export const productTypeField: Field = {
+  name: 'productType',
+  label: 'Producto',
+  type: 'select',
+  required: true,
+  options: [
+    { label: 'Curso completo', value: 'complete' },
+    { label: 'Módulo individual', value: 'module' },
+  ],
+}
+
 export const orderField: Field = {
   name: 'order',
   label: 'Orden',
