@@ -24,7 +24,7 @@ import {
 import { CHECKS, CHECK_KEYS, fixHref } from '@/checker/rules'
 
 import { longDate } from './dates'
-import { lastUpdate } from '@/learning/changes'
+import { lastUpdate } from './changes'
 import {
   getArticle,
   getArticles,

@@ -7,7 +7,7 @@ import { completePlan, fromPriceCents, paidModules, purchasable, savingsCents, s
 import { formatEuros } from '@/content/money'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from '@/components/checkout/types'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/payload-client'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
 import { getViewer } from '@/content/viewer'
