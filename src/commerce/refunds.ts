@@ -6,7 +6,7 @@ import type { Module, Order } from '@/payload-types'
 
 import { REFUND_REVOKE_PREFIX, revokeOrderModules } from '@/entitlements/grants'
 import { queueInvoice } from '@/invoicing/jobs'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 import { withLock } from '@/jobs/lock'
 import { enqueue, isDuplicate } from '@/jobs/queue'
 

@@ -1,7 +1,7 @@
 /**
  * Withdrawing from a purchase ("Desistir del contrato" on the dashboard and the guest page): who may,
  * what the pages show, and the request itself. The rule is src/commerce/withdrawal.ts; the refund goes
- * through the support desk's path (src/support/refund.ts) with the reason "Desistimiento", and the usual
+ * through the support desk's path (src/commerce/desk-refund.ts) with the reason "Desistimiento", and the usual
  * refund handling (src/commerce/refunds.ts) records it and e-mails the refund. Access ends at once.
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -10,10 +10,10 @@ import type { Payload, Where } from 'payload'
 import { dateTime, longDate, longDateTime } from '@/content/dates'
 import { transactionDb } from '@/database/transaction-db'
 import { revokeOrderModules } from '@/entitlements/grants'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
-import { refundFromDesk } from '@/support/refund'
+import { refundFromDesk } from './desk-refund'
 
 import { withdrawalEmail } from './emails'
 import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'

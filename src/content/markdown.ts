@@ -198,7 +198,7 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
 const twinDocument = (site: SiteSetting, path: string, ...parts: Part[]) =>
   `${blocks(...parts, '---', sourceBlock(site, path))}\n`
 
-/** «Actualizado el …», as the module page shows it (src/learning/changes.ts). */
+/** «Actualizado el …», as the module page shows it (src/content/changes.ts). */
 function updatedLine(m: Module) {
   const { date, changes } = lastUpdate(m)
   if (!longDate(date)) return null

@@ -22,8 +22,8 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import Stripe from 'stripe'
 
-import { isReverseChargeId, isValidTaxId, normaliseTaxId } from '../invoicing/tax-id'
-import { EU_VAT_RATES_BP, exclusiveLine, inclusiveLine, taxFor } from '../invoicing/vat'
+import { isReverseChargeId, isValidTaxId, normaliseTaxId } from '../tax/tax-id'
+import { EU_VAT_RATES_BP, exclusiveLine, inclusiveLine, taxFor } from '../tax/vat'
 import { ApiError, validateRequest } from './local-stripe-params'
 
 export interface LocalStripeOptions {
@@ -272,7 +272,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
 
   /**
    * Stripe Tax at payment time: the buyer's country (and business tax ID) decide the rate (EU OSS, reverse
-   * charge for intra-EU VAT IDs outside Spain: src/invoicing/vat.ts), carved out of inclusive prices or
+   * charge for intra-EU VAT IDs outside Spain: src/tax/vat.ts), carved out of inclusive prices or
    * added to exclusive ones, per line, in cents.
    */
   function applyTax(session: Obj, country: string, taxId: { type: string; value: string } | null) {

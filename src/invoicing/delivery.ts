@@ -14,7 +14,7 @@ import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@collections/access/roles'
 
 import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
-import { legalLine } from './legal-identity'
+import { legalLine } from '@/content/legal-identity'
 
 export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
 

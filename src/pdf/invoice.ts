@@ -9,7 +9,7 @@ import { toWinAnsi } from './text'
 import { numericDate } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
-import { formatRate } from '@/invoicing/vat'
+import { formatRate } from '@/tax/vat'
 import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
 
 export interface InvoicePdfInput {

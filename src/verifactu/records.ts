@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { transactionDb } from '@/database/transaction-db'
-import type { Taxability } from '@/invoicing/vat'
+import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { buildAlta, buildAnulacion, type ChainHead, type RecordData } from './alta'

@@ -13,7 +13,7 @@ import {
 import { CERTIFICATE_STATE_LABELS, certificateState } from '@/learning/certificates'
 import { accessLinkEmail } from '@/commerce/emails'
 import { guestLinkState, stripePaymentUrl } from '@/support/customer'
-import { planRefund, refundAmount } from '@/support/refund'
+import { planRefund, refundAmount } from '@/commerce/desk-refund'
 import { escapeLike, searchIssue } from '@/support/search'
 
 const optionsOf = (collection: { fields: unknown[] }, name: string) =>

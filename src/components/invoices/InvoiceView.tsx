@@ -1,6 +1,6 @@
 import { numericDate } from '@/content/dates'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
-import { formatRate } from '@/invoicing/vat'
+import { formatRate } from '@/tax/vat'
 import type { Invoice } from '@/payload-types'
 import { formatExactAmount } from '@/content/money'
 import { QR_LABEL, QR_LEGEND } from '@/verifactu/qr'

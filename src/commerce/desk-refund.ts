@@ -1,14 +1,19 @@
+/**
+ * A refund asked of Stripe, for a whole order or one of its modules: the support desk (POST
+ * /api/support/refund) and a buyer's withdrawal (src/commerce/withdrawal-request.ts) both go through here.
+ */
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { CommerceError } from '@/commerce/errors'
-import { purchaseLog } from '@/commerce/log'
-import { refundTakesMoney } from '@/commerce/order-status'
-import { formatEuros } from '@/content/money'
-import { creditUses } from '@/commerce/upgrade-credit'
 import { getStripe } from '@/adapters'
-import type { Module, Order } from '@/payload-types'
 import { idOf } from '@/content/ids'
+import { formatEuros } from '@/content/money'
+import type { Module, Order } from '@/payload-types'
+
+import { CommerceError } from './errors'
+import { purchaseLog } from './log'
+import { refundTakesMoney } from './order-status'
+import { creditUses } from './upgrade-credit'
 
 type OrderModule = Pick<Module, 'id' | 'code'>
 
