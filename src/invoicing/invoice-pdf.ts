@@ -1,14 +1,15 @@
 /**
  * Invoice PDF (A4, one page), drawn with pdf-lib from the stored, immutable invoice: rendering on demand
- * always gives the same document. Self-contained for now; the guides' shared PDF primitives can replace
- * the small helpers here once they live in src/pdf/.
+ * always gives the same document. The invoice's own layout; text encoding comes from the PDF toolkit
+ * (src/pdf/), whose shared layout primitives can replace the small helpers here. Amounts to the cent
+ * (src/content/money.ts `formatExactAmount`).
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
 
-import { toWinAnsi } from './text'
+import { toWinAnsi } from '@/pdf/text'
 import { numericDate } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
-import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
+import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from './invoices'
 import { formatRate } from '@/tax/vat'
 import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
 
