@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { GUEST_GRANT_PURPOSE_LABELS, selectOptions } from '../src/content/labels'
 
 import { isAdmin, isSupport } from './access'
+import { productTypeField } from './fields'
 
 /**
  * A guest buyer's access link. Only the SHA-256 hash of the token is stored; the token itself exists
@@ -28,16 +29,7 @@ export const GuestGrants: CollectionConfig = {
       access: { read: () => false },
     },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true },
-    {
-      name: 'productType',
-      label: 'Producto',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Curso completo', value: 'complete' },
-        { label: 'Módulo individual', value: 'module' },
-      ],
-    },
+    productTypeField,
     { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders' },
     {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, supportOrOwner } from './access'
 import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, selectOptions } from '../src/content/labels'
 
-import { eurosComponents } from './fields'
+import { eurosComponents, productTypeField } from './fields'
 
 /**
  * One order per Stripe Checkout Session. Written only by src/commerce through the Local API: its status,
@@ -30,16 +30,7 @@ export const Orders: CollectionConfig = {
     },
     { name: 'email', label: 'Email del comprador', type: 'email', index: true },
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
-    {
-      name: 'productType',
-      label: 'Producto',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Curso completo', value: 'complete' },
-        { label: 'Módulo individual', value: 'module' },
-      ],
-    },
+    productTypeField,
     { name: 'modules', label: 'Módulos', type: 'relationship', relationTo: 'modules', hasMany: true },
     {
       type: 'row',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-import { priceIssue } from '../src/commerce/prices'
+import { priceIssue } from '../src/content/prices'
 import { durationHours } from '../src/content/duration'
 import { isStaffUser } from './access/roles'
 import { ADMIN_TIME, ADMIN_TIME_STEP } from './admin-spanish'
@@ -23,6 +23,18 @@ export const slugField = (name = 'slug', label = 'Dirección en la web (URL)', r
   validate: (value: unknown, options: { siblingData?: unknown }) =>
     rule(value, { siblingData: (options.siblingData ?? {}) as { code?: unknown } }),
 })
+
+/** What a purchase (or a guest's access) covers: the complete course or one module. */
+export const productTypeField: Field = {
+  name: 'productType',
+  label: 'Producto',
+  type: 'select',
+  required: true,
+  options: [
+    { label: 'Curso completo', value: 'complete' },
+    { label: 'Módulo individual', value: 'module' },
+  ],
+}
 
 export const orderField: Field = {
   name: 'order',

@@ -19,7 +19,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { S3Client, GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
+import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import Stripe from 'stripe'
@@ -27,6 +27,7 @@ import Stripe from 'stripe'
 import { fileMailTransport } from '@/email/file-transport'
 import { settings } from '@/env'
 import { localUploadDir, uploadKey, uploadPlaces, type UploadCollection } from '@/storage/places'
+import { getS3, s3ClientConfig } from '@/storage/s3'
 
 /** SMTP when configured, else .eml files under `settings.mailDir` (relative to `baseDir`). */
 export function mailTransport(baseDir: string) {
@@ -56,25 +57,6 @@ export function getStripe(): Stripe {
     appInfo: { name: 'Academia GEO' },
   })
   return stripeClient
-}
-
-let s3Client: S3Client | undefined
-
-/** The bucket's client (S3_* settings); only called when S3_BUCKET is set. */
-export function getS3(): { client: S3Client; bucket: string } {
-  const s3 = settings.s3
-  if (!s3) throw new Error('S3_BUCKET is not set')
-  s3Client ??= new S3Client(s3ClientConfig(s3))
-  return { client: s3Client, bucket: s3.bucket }
-}
-
-function s3ClientConfig(s3: NonNullable<typeof settings.s3>) {
-  return {
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { guestModules, issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
 import { accessLinkEmail, type ConsentRecord } from './emails'

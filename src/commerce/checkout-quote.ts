@@ -10,7 +10,7 @@ import type { Order, PromotionCode } from '@/payload-types'
 
 import type { CheckoutProduct } from './checkout'
 import { CommerceError } from './errors'
-import { formatEuros } from './prices'
+import { formatEuros } from '@/content/money'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE, codeIssue, describeDiscount, discountFor, normalizeCode } from './promotions'
 import { loadUpgradeQuote, type CreditSource } from './upgrade-credit'
 

@@ -42,7 +42,7 @@ export function checkoutSessionParams(
         price_data: {
           currency: 'eur',
           unit_amount: product.amount,
-          // Prices are entered VAT-included; Stripe Tax carves out the buyer's country's VAT (src/invoicing/vat.ts).
+          // Prices are entered VAT-included; Stripe Tax carves out the buyer's country's VAT (src/tax/vat.ts).
           tax_behavior: 'inclusive',
           // Stripe refuses an empty description: a product without one sends none.
           product_data: { name: product.name, ...(product.description.trim() ? { description: product.description } : {}) },

@@ -15,7 +15,7 @@ import { CommerceError } from './errors'
 import { releaseUse, reserveUse } from './promotion-uses'
 import { CHECKOUT_MESSAGES } from './checkout-selection'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
-import { completePlan, purchasable } from './prices'
+import { completePlan, purchasable } from '@/content/prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
 
 /** What the checkout page sends. Anything else in the body is ignored. */

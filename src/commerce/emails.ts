@@ -32,7 +32,7 @@ export interface AccessEmailInput {
   /** e.g. ['F1 · Fundamentos GEO'] */
   guides: string[]
   reason: 'purchase' | 'resend'
-  /** the seller's identity line (src/invoicing/legal-identity.ts) */
+  /** the seller's identity line (src/content/legal-identity.ts) */
   legal?: string
   /** the withdrawal consent given at checkout (purchase e-mails) */
   consent?: ConsentRecord | null

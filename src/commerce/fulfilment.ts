@@ -6,8 +6,8 @@ import { grantModule } from '@/entitlements/grants'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
 import { settings as env } from '@/env'
-import { legalLine } from '@/invoicing/legal-identity'
-import { orderTaxFromSession } from '@/invoicing/order-tax'
+import { legalLine } from '@/content/legal-identity'
+import { orderTaxFromSession } from './order-tax'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce, inTransaction, isDuplicate } from '@/jobs/queue'
 import { isErasedEmail } from '@/privacy/anonymous'
@@ -21,6 +21,7 @@ import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { redeemUse, releaseUse } from './promotion-uses'
+import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
 const SUCCESS_PAGE_LINK_DAYS = 1
@@ -58,8 +59,6 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' 
 
 /** The lock of one order's grants and refunds (src/jobs/lock.ts). */
 export const orderLockKey = (orderId: number) => `order:${orderId}`
-
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId)) return null

@@ -10,9 +10,9 @@
 import type { Module, Order } from '@/payload-types'
 
 import { refundSucceeded } from './order-status'
+import { idOf } from '@/content/ids'
 
 type Ref = number | { id: number } | null | undefined
-const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** One entitlement row of the buyer, as far as "held before the order" is concerned. */
 export interface HeldRow {

@@ -8,7 +8,8 @@
 import { isoDay } from '@/content/dates'
 import type { PromotionCode } from '@/payload-types'
 
-import { MIN_PRICE_CENTS } from './prices'
+import { MIN_PRICE_CENTS } from '@/content/prices'
+import { idOf } from '@/content/ids'
 
 /** What a code looks like once normalised: letters, digits, '-' and '_', 3 to 40 of them, upper case. */
 const CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/
@@ -44,8 +45,6 @@ export interface PromotionProduct {
   productType: 'complete' | 'module'
   moduleId?: number | null
 }
-
-const idOf = (ref: unknown) => (ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref)
 
 /** Whether the code covers this product: everything, the complete course, or one module. */
 export function appliesTo(rule: Pick<PromotionRule, 'appliesTo' | 'module'>, product: PromotionProduct): boolean {

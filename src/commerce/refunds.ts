@@ -5,7 +5,7 @@ import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
 import { REFUND_REVOKE_PREFIX, revokeOrderModules } from '@/entitlements/grants'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce } from '@/jobs/queue'
 
@@ -14,10 +14,10 @@ import { refundEmail } from './emails'
 import { purchaseLog } from './log'
 import { fulfilCheckoutSession, orderLockKey } from './fulfilment'
 import { refundSucceeded, refundTakesMoney, statusFromRefunds, type RecordedRefundStatus } from './order-status'
-import { formatEuros } from './prices'
+import { formatEuros } from '@/content/money'
+import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function findOrder(payload: Payload, charge: Stripe.Charge): Promise<Order | null> {
   const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id

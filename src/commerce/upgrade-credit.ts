@@ -13,7 +13,8 @@ import type { Payload, Where } from 'payload'
 import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
 
 import { refundTakesMoney } from './order-status'
-import { completePlan, MIN_PRICE_CENTS, purchasable } from './prices'
+import { completePlan, MIN_PRICE_CENTS, purchasable } from '@/content/prices'
+import { idOf } from '@/content/ids'
 
 /** An active entitlement of the buyer (account or guest e-mail). */
 export interface OwnedRow {
@@ -101,8 +102,6 @@ export function upgradeQuote(listPrice: number, onSale: number[], owned: Set<num
   return { listPrice, credit, amount, sources: credit > 0 ? counted : [], adds: onSale.filter((m) => !owned.has(m)) }
 }
 
-const idOf = (ref: unknown): number => Number(ref && typeof ref === 'object' ? (ref as { id: number }).id : ref)
-
 /** Whose purchases count: the signed-in account and/or the e-mail of this browser's valid guest link. */
 export interface CreditOwner {
   userId?: number | null
@@ -124,7 +123,7 @@ export async function loadCreditRows(payload: Payload, owner: CreditOwner): Prom
     overrideAccess: true,
     select: { module: true, source: true, order: true },
   })
-  const rows: OwnedRow[] = docs.map((e) => ({ module: idOf(e.module), source: e.source, order: e.order ? idOf(e.order) : null }))
+  const rows: OwnedRow[] = docs.map((e) => ({ module: Number(idOf(e.module)), source: e.source, order: e.order ? Number(idOf(e.order)) : null }))
   const orderIds = [...new Set(rows.map((r) => r.order).filter((id): id is number => id !== null))]
   const orders = new Map<number, CreditOrder>()
   if (orderIds.length) {
@@ -142,8 +141,8 @@ export async function loadCreditRows(payload: Payload, owner: CreditOwner): Prom
         id: o.id,
         status: o.status,
         amountTotal: o.amountTotal,
-        modules: (o.modules ?? []).map(idOf),
-        refunds: (o.refunds ?? []).filter(refundTakesMoney).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map(idOf) })),
+        modules: (o.modules ?? []).map((m) => Number(idOf(m))),
+        refunds: (o.refunds ?? []).filter(refundTakesMoney).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map((m) => Number(idOf(m))) })),
       })
     }
   }
@@ -209,7 +208,7 @@ export async function creditUses(payload: Payload, sourceOrderIds: number[]): Pr
   })
   for (const order of docs.filter(spendsCredit)) {
     for (const source of order.pricing?.creditFrom ?? []) {
-      const id = source.sourceOrder ? idOf(source.sourceOrder) : null
+      const id = source.sourceOrder ? Number(idOf(source.sourceOrder)) : null
       if (id && sourceOrderIds.includes(id) && !uses.has(id)) uses.set(id, { orderId: order.id, pending: order.status === 'pending' })
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Withdrawing from a purchase ("Desistir del contrato" on the dashboard and the guest page): who may,
  * what the pages show, and the request itself. The rule is src/commerce/withdrawal.ts; the refund goes
- * through the support desk's path (src/support/refund.ts) with the reason "Desistimiento", and the usual
+ * through the support desk's path (src/commerce/desk-refund.ts) with the reason "Desistimiento", and the usual
  * refund handling (src/commerce/refunds.ts) records it and e-mails the refund. Access ends at once.
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -10,25 +10,25 @@ import type { Payload, Where } from 'payload'
 import { dateTime, longDate, longDateTime } from '@/content/dates'
 import { transactionDb } from '@/database/transaction-db'
 import { revokeOrderModules } from '@/entitlements/grants'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
-import { refundFromDesk } from '@/support/refund'
+import { refundFromDesk } from './desk-refund'
 
 import { withdrawalEmail } from './emails'
 import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'
 import { CommerceError } from './errors'
 import { purchaseLog } from './log'
 import { refundTakesMoney } from './order-status'
-import { formatEuros } from './prices'
+import { formatEuros } from '@/content/money'
 import { eligible, type Eligibility, type Usage } from './withdrawal'
+import { idOf } from '@/content/ids'
 
 /** The buyer asking: a signed-in account, or the holder of a valid guest link (its e-mail). */
 export type WithdrawalOwner = { userId: number } | { guestEmail: string }
 
 export const WITHDRAWAL_REASON = 'Desistimiento'
 
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 const modulesOf = (order: Order) => (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
 
 /**

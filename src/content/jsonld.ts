@@ -6,6 +6,7 @@ import type { Article, Faq, GlossaryTerm, Module, SiteSetting, TeamMember } from
 
 import { sumDurations } from './duration'
 import { lexicalToPlainText } from './richtext'
+import { decimalAmount } from './money'
 import { absoluteUrl, metaImage, seoText } from './seo'
 
 type Site = Pick<SiteSetting, 'siteName' | 'licence' | 'licenceUrl' | 'supportEmail' | 'rating'>
@@ -18,7 +19,6 @@ export const organization = (site: Site) => ({
   email: site.supportEmail,
 })
 
-const euros = (cents: number) => (cents / 100).toFixed(2)
 
 /** A Course for one module or, with several modules, the complete course. */
 export function course(args: {
@@ -51,7 +51,7 @@ export function course(args: {
     isAccessibleForFree: args.priceCents === 0,
     offers: {
       '@type': 'Offer',
-      price: euros(args.priceCents),
+      price: decimalAmount(args.priceCents),
       priceCurrency: 'EUR',
       category: args.priceCents === 0 ? 'Free' : 'Paid',
       url: absoluteUrl(args.path),

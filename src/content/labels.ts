@@ -1,5 +1,4 @@
-import { formatEuros } from '@/commerce/prices'
-import type { CertificateState } from '@/learning/certificates'
+import { formatEuros } from './money'
 import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, VerifactuRecord } from '@/payload-types'
 
 import { moduleName } from './module-names'
@@ -87,13 +86,6 @@ export const GUEST_LINK_STATE_LABELS: Record<'active' | 'history' | 'revoked' | 
   history: 'Solo pedidos y facturas (sin guías)',
   revoked: 'Revocado',
   expired: 'Caducado',
-}
-
-/** A certificate of completion: valid, withdrawn by its holder (page gone), or revoked by support. */
-export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
-  active: 'Válido',
-  withdrawn: 'Retirado por su titular',
-  revoked: 'Revocado',
 }
 
 /** Where a VERI*FACTU record stands with the tax agency. */

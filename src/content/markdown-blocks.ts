@@ -4,7 +4,8 @@
  * Markdown twins of the pages (./markdown.ts). Pure functions of CMS content; modules contribute their
  * `previewSections` only, so a premium section never reaches a public text.
  */
-import { formatEuros, paidModules, purchasable, savingsCents } from '@/commerce/prices'
+import { paidModules, purchasable, savingsCents } from '@/content/prices'
+import { formatEuros } from './money'
 import { difficultyLabel, linkLabel, moduleName, priceLabel } from '@/content/labels'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
 

@@ -24,7 +24,7 @@ import {
 import { CHECKS, CHECK_KEYS, fixHref } from '@/checker/rules'
 
 import { longDate } from './dates'
-import { lastUpdate } from '@/learning/changes'
+import { lastUpdate } from './changes'
 import {
   getArticle,
   getArticles,
@@ -198,7 +198,7 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
 const twinDocument = (site: SiteSetting, path: string, ...parts: Part[]) =>
   `${blocks(...parts, '---', sourceBlock(site, path))}\n`
 
-/** «Actualizado el …», as the module page shows it (src/learning/changes.ts). */
+/** «Actualizado el …», as the module page shows it (src/content/changes.ts). */
 function updatedLine(m: Module) {
   const { date, changes } = lastUpdate(m)
   if (!longDate(date)) return null

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Article, Module, Page, User } from '@/payload-types'
 import { isStaffUser } from '@collections/access/roles'
 
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/payload-client'
 export { PREVIEW_HEADERS } from './preview-headers'
 import { publicPath, type PreviewCollection } from './paths'
 export { isPreviewCollection } from './paths'

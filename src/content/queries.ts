@@ -18,7 +18,7 @@ import type {
 } from '@/payload-types'
 
 import { withContacts } from './contacts'
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/payload-client'
 import { previewDraft } from './preview'
 import { normalizePath } from './redirects'
 import type { SeoMeta } from './seo'

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { guestFromCookie } from '@/entitlements/guest-access'
 import type { Module, PremiumFile, User } from '@/payload-types'
 
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/payload-client'
 
 /**
  * Who is looking and what they own, read the same way by every page that depends on it: the signed-in

@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto'
 
-import { spanishTaxIdKind } from '@/invoicing/tax-id'
+import { spanishTaxIdKind } from '@/tax/tax-id'
 import type { AnswerLine } from '@/verifactu/soap'
 import { recordKey } from '@/verifactu/soap'
 import { find, textAt, type XmlNode } from '@/verifactu/xml-reader'

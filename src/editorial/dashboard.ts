@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 
 import { upcomingSchedules } from './scheduled-publish'
+import { idOf } from '@/content/ids'
 
 /**
  * What the editors' dashboard (`/admin`, src/components/admin/EditorsDashboard.tsx) shows, read through
@@ -44,7 +45,6 @@ type Doc = Record<string, unknown>
 type Version = { parent: number | string | Doc; updatedAt: string; version: Doc }
 
 const adminHref = (collection: string, id: unknown) => `/admin/collections/${collection}/${String(id)}`
-const idOf = (ref: unknown) => (ref && typeof ref === 'object' ? (ref as { id: unknown }).id : ref) as number | string
 const emailOf = (ref: unknown) => (ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: unknown }).email) : null)
 
 /** Collections with drafts, with their Spanish label and title field. */
@@ -64,11 +64,11 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
   const entry = (c: (typeof collections)[number], v: Version): DashboardEntry => ({
     collection: c.slug,
     collectionLabel: c.label,
-    id: idOf(v.parent),
+    id: idOf(v.parent) as number | string,
     title: String(v.version[c.titleField] ?? `#${idOf(v.parent)}`),
     at: v.updatedAt,
     by: emailOf(v.version.editedBy),
-    href: adminHref(c.slug, idOf(v.parent)),
+    href: adminHref(c.slug, idOf(v.parent) as number | string),
   })
   const perCollection = await Promise.all(
     collections.map(async (c) => {

@@ -1,4 +1,5 @@
-import { completePlan, formatEuros, fromPriceCents, purchasable, savingsCents } from '@/commerce/prices'
+import { completePlan, fromPriceCents, purchasable, savingsCents } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import type { Module, PricingPlan } from '@/payload-types'
 
 /**

@@ -5,7 +5,7 @@ import { isSupportUser } from '../../collections/access/roles'
 import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
-import { refundFromDesk } from '@/support/refund'
+import { refundFromDesk } from '@/commerce/desk-refund'
 import { searchCustomers } from '@/support/search'
 
 import { failure, json, readJson } from './helpers'

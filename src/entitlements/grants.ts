@@ -10,6 +10,7 @@ import { isDuplicate } from '@/jobs/queue'
 import type { Entitlement } from '@/payload-types'
 
 import { entitlementActiveKey } from './keys'
+import { idOf } from '@/content/ids'
 
 /** Marks writes made by this module: they set source and order, and may attach a row to an account. */
 const SYSTEM_WRITE = { system: true, skipRevalidate: true }
@@ -199,4 +200,3 @@ export async function auditEntitlementWrite(args: {
   return data
 }
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)

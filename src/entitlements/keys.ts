@@ -1,6 +1,7 @@
+import { idOf } from '@/content/ids'
+
 type Ref = number | string | { id: number | string } | null | undefined
 
-const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** The owner of an entitlement: the account when there is one, else the purchase e-mail. */
 export function ownerKey(owner: { user?: Ref; email?: string | null }): string {

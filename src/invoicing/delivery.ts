@@ -6,14 +6,15 @@ import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/e
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
-import { renderInvoicePdf, euro } from '@/pdf/invoice'
+import { formatEuros } from '@/content/money'
+import { renderInvoicePdf } from './invoice-pdf'
 import type { Invoice } from '@/payload-types'
 import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
 import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@collections/access/roles'
 
 import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
-import { legalLine } from './legal-identity'
+import { legalLine } from '@/content/legal-identity'
 
 export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
 
@@ -88,7 +89,7 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?:
   const consent = consentParts(order?.withdrawalConsent)
   // What came off the price (upgrade credit, promotion code), as the order recorded it.
   const breakdown = order ? breakdownText(breakdownOfOrder(order)) : null
-  const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${euro(invoice.total, invoice.currency)}.${breakdown ? ` ${breakdown}.` : ''}`
+  const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${formatEuros(invoice.total)}.${breakdown ? ` ${breakdown}.` : ''}`
   const where = 'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.'
   const text = [
     intro,

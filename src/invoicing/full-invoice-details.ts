@@ -1,6 +1,6 @@
 import { CommerceError } from '@/commerce/errors'
 
-import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from './tax-id'
+import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
 
 /** What a buyer gives when asking for a complete invoice in place of a simplified one (src/invoicing/substitution.ts). */
 export interface FullInvoiceDetails {

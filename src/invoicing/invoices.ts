@@ -10,12 +10,12 @@ import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
 import { refundSucceeded } from '@/commerce/order-status'
 import { lockChain, writeAltaRecord } from '@/verifactu/records'
 
-import { postalAddress } from './legal-identity'
+import { postalAddress } from '@/content/legal-identity'
 import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
-import { inclusiveLine, type LineTax, type Taxability } from './vat'
+import { inclusiveLine, type LineTax, type Taxability } from '@/tax/vat'
+import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 export interface InvoiceLine extends LineTax {
   description: string

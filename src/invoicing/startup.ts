@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { assertLegalIdentity } from './legal-identity'
+import { assertLegalIdentity } from '@/content/legal-identity'
 
 /**
  * Production start-up check (payload.config.ts `onInit`, right after `next start`): without the

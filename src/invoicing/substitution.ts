@@ -10,6 +10,7 @@ import { sendInvoiceEmail } from './delivery'
 import { refusal, type FullInvoiceDetails } from './full-invoice-details'
 import { issuerOf, type InvoiceBuyer, type InvoiceLine } from './invoices'
 import { fiscalYear, invoiceNumber, nextSequence } from './numbering'
+import { idOf } from '@/content/ids'
 
 /**
  * A complete invoice on request (issue 26, item 6): a buyer who got a simplified invoice (F2) asks for
@@ -21,7 +22,6 @@ import { fiscalYear, invoiceNumber, nextSequence } from './numbering'
  */
 
 const context = { system: true, skipRevalidate: true }
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 async function findByKey(payload: Payload, key: string, req?: PayloadRequest): Promise<Invoice | null> {
   const { docs } = await payload.find({ collection: 'invoices', where: { key: { equals: key } }, limit: 1, depth: 0, req, context })

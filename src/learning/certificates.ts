@@ -59,6 +59,13 @@ export type CertificateState = 'active' | 'withdrawn' | 'revoked'
 export const certificateState = (c: Pick<Certificate, 'withdrawnAt' | 'revokedAt'>): CertificateState =>
   c.revokedAt ? 'revoked' : c.withdrawnAt ? 'withdrawn' : 'active'
 
+/** A certificate of completion: valid, withdrawn by its holder (page gone), or revoked by support. */
+export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = {
+  active: 'Válido',
+  withdrawn: 'Retirado por su titular',
+  revoked: 'Revocado',
+}
+
 const context = { system: true, skipRevalidate: true }
 
 /** The account's progress through the programme and its certificates. */

@@ -8,7 +8,7 @@ import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
 
-import { changesOf } from './changes'
+import { changesOf } from '@/content/changes'
 
 /**
  * Module revisions: the editor publishes a module with a revision date and a short list of changes;

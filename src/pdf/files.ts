@@ -7,6 +7,7 @@ import type { Module, PremiumFile } from '@/payload-types'
 
 import { guideFileName, hasGuide, renderGuidePdf } from './guide'
 import { stampPdf } from './stamp'
+import { idOf } from '@/content/ids'
 
 /**
  * The stored guide files (`premium-files`): built from the module document on publish (through the
@@ -16,8 +17,6 @@ import { stampPdf } from './stamp'
 
 /** Context flag: this write must not queue a guide build (the guide build's own writes; the seed builds directly). */
 export const SKIP_GUIDE_BUILD = 'skipGuideBuild'
-
-const idOf = (ref: Module['guide']) => (typeof ref === 'object' && ref ? ref.id : ref) ?? null
 
 /**
  * Builds the module's guide from the module as it is now and stores it as its `premium-files` document

@@ -3,10 +3,10 @@
  * bucket named by S3_* (src/storage/copy.ts). Run it once when moving an instance from the local disk
  * to object storage; running it again copies only what is missing. Exit code 1 when a file failed.
  */
-import { getS3 } from '@/adapters'
 import { settings } from '@/env'
 
 import { copyLocalUploads } from './copy'
+import { getS3 } from './s3'
 
 if (!settings.s3) {
   console.error('storage:copy needs S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE)')

@@ -1,4 +1,4 @@
-import type { Taxability } from '@/invoicing/vat'
+import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { altaHuella, anulacionHuella } from './huella'

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { transactionDb } from '@/database/transaction-db'
 import { enqueue } from '@/jobs/queue'
-import type { Taxability } from '@/invoicing/vat'
+import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { buildAlta, buildAnulacion, type ChainHead, type RecordData } from './alta'

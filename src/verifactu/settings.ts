@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 
-import { postalAddress } from '@/invoicing/legal-identity'
+import { postalAddress } from '@/content/legal-identity'
 
 /**
  * The invoicing system's identification (`SistemaInformatico` of every record) and its producer's

@@ -1,4 +1,4 @@
-import { isEuCountry, HOME_COUNTRY, type Taxability } from '@/invoicing/vat'
+import { isEuCountry, HOME_COUNTRY, type Taxability } from '@/tax/vat'
 
 /**
  * What kind of invoice a sale is for the agency (TipoFactura), who is named as recipient

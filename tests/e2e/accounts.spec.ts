@@ -7,7 +7,8 @@ import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 
 import { MESSAGES } from '@/accounts/validation'
-import { completePlan, formatEuros, fromPriceCents, purchasable } from '@/commerce/prices'
+import { completePlan, fromPriceCents, purchasable } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import type { User } from '@/payload-types'
 
 import { firstLink, waitForMail } from '../support/mail'

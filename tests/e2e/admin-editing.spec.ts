@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 
 import { testPayload } from '../support/payload'
 import { adminSignIn } from '../support/admin'

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { dateTime } from '@/content/dates'
 
 import { adminSignIn } from '../support/admin'

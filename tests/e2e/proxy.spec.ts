@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { testAddress } from '../support/addresses'
 
-import { eurosInputValue, formatEuros } from '@/commerce/prices'
+import { eurosInputValue } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 
 import { testPayload } from '../support/payload'
 import { adminSignIn } from '../support/admin'

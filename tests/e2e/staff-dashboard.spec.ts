@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 
 import { adminSignIn } from '../support/admin'
 import { testPayload } from '../support/payload'

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { start, stopChild, waitForUrl } from '@/dev/run'
 
 import { api, appUrl, login } from '../support/api'

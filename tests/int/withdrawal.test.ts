@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CHECKOUT_MESSAGES } from '@/commerce/checkout-selection'
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 
 import { api, appUrl, login } from '../support/api'
@@ -61,6 +61,8 @@ describe('withdrawal before first use', () => {
     const invoiceMail = await waitForMail(buyer.email, (m) => /^Tu factura/.test(m.subject))
     expect(invoiceMail.text).toContain('Derecho de desistimiento')
     expect(invoiceMail.text).toContain(`«${WITHDRAWAL_CONSENT.text}»`)
+    // It says its total as every e-mail says money: whole euros without decimals (src/content/money.ts).
+    expect(invoiceMail.text).toContain(`por un total de ${formatEuros(order.amountTotal)}.`)
 
     const dashboard = await page('/dashboard', browser(buyer.token))
     expect(dashboard).toContain('Desistir del contrato')

@@ -5,7 +5,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { eurosInputValue, MIN_PRICE_CENTS, parseEuros, priceIssue } from '@/commerce/prices'
+import { eurosInputValue, MIN_PRICE_CENTS, parseEuros, priceIssue } from '@/content/prices'
 import { durationHours, hoursToDuration } from '@/content/duration'
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertLegalIdentity, legalLine, missingLegalFields, postalAddress } from '@/invoicing/legal-identity'
+import { assertLegalIdentity, legalLine, missingLegalFields, postalAddress } from '@/content/legal-identity'
 import { siteSettings } from '../../seed/data/settings'
 
 describe('legal identity', () => {

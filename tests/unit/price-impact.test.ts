@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { priceImpact } from '@/editorial/price-impact'
 
 /** e('12,50 €') as the site writes it (a no-break space before €). */

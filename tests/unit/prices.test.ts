@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatEuros, fromPriceCents, paidModules, purchasable, savingsCents } from '@/commerce/prices'
+import { fromPriceCents, paidModules, purchasable, savingsCents } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import type { Module } from '@/payload-types'
 
 const mod = (code: string, price: number, extra: Partial<Module> = {}) =>

@@ -17,6 +17,7 @@ let s3: LocalS3
 let mod: {
   copy: typeof import('@/storage/copy')
   adapters: typeof import('@/adapters')
+  s3: typeof import('@/storage/s3')
 }
 
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'media', 'premium', 'guia-f2.pdf'), Buffer.from('%PDF-1.7 guide'))
   // settings are read from the environment when first imported
   for (const [name, value] of Object.entries({ ...s3.env, MEDIA_DIR: path.join(dir, 'media') })) vi.stubEnv(name, value)
-  mod = { copy: await import('@/storage/copy'), adapters: await import('@/adapters') }
+  mod = { copy: await import('@/storage/copy'), adapters: await import('@/adapters'), s3: await import('@/storage/s3') }
 })
 
 afterAll(async () => {
@@ -38,7 +39,7 @@ afterAll(async () => {
 })
 
 it('copies every local upload under its prefix, then nothing the second time', async () => {
-  const { client, bucket } = mod.adapters.getS3()
+  const { client, bucket } = mod.s3.getS3()
   const lines: string[] = []
   const first = await mod.copy.copyLocalUploads(client, bucket, (l) => lines.push(l))
   expect(first.copied.sort()).toEqual(['media/portada-640x360.png', 'media/portada.png', 'premium/guia-f2.pdf'])
@@ -52,7 +53,7 @@ it('copies every local upload under its prefix, then nothing the second time', a
 })
 
 it('resumes: an object missing or of another size is copied again, the rest skipped', async () => {
-  const { client, bucket } = mod.adapters.getS3()
+  const { client, bucket } = mod.s3.getS3()
   await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'media/portada.png' }))
   fs.writeFileSync(path.join(dir, 'media', 'premium', 'guia-f2.pdf'), Buffer.from('%PDF-1.7 guide, rebuilt'))
   const report = await mod.copy.copyLocalUploads(client, bucket)

@@ -6,15 +6,14 @@ import { Orders } from '../../collections/Orders'
 import {
   ACCESS_STATE_LABELS,
   accessState,
-  CERTIFICATE_STATE_LABELS,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
   ORDER_STATUS_LABELS,
 } from '@/content/labels'
-import { certificateState } from '@/learning/certificates'
+import { CERTIFICATE_STATE_LABELS, certificateState } from '@/learning/certificates'
 import { accessLinkEmail } from '@/commerce/emails'
 import { guestLinkState, stripePaymentUrl } from '@/support/customer'
-import { planRefund, refundAmount } from '@/support/refund'
+import { planRefund, refundAmount } from '@/commerce/desk-refund'
 import { escapeLike, searchIssue } from '@/support/search'
 
 const optionsOf = (collection: { fields: unknown[] }, name: string) =>

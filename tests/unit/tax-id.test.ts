@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { euVatCountry, isReverseChargeId, isValidEuVat, isValidTaxId, spanishTaxIdKind } from '@/invoicing/tax-id'
+import { euVatCountry, isReverseChargeId, isValidEuVat, isValidTaxId, spanishTaxIdKind } from '@/tax/tax-id'
 
 describe('Spanish tax IDs', () => {
   it('checks the DNI letter', () => {

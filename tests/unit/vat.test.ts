@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exclusiveLine, formatRate, inclusiveLine, taxFor, totals } from '@/invoicing/vat'
+import { exclusiveLine, formatRate, inclusiveLine, taxFor, totals } from '@/tax/vat'
 
 describe('VAT carved out of VAT-included prices', () => {
   it('splits 97,00 € at the Spanish 21 % into 80,17 € + 16,83 €', () => {

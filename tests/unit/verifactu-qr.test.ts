@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { renderInvoicePdf } from '@/pdf/invoice'
+import { renderInvoicePdf } from '@/invoicing/invoice-pdf'
 import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
 
 import { decodePdfQr } from '../support/qr-decode'

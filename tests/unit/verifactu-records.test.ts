@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import type { Taxability } from '@/invoicing/vat'
+import type { Taxability } from '@/tax/vat'
 import { buildAlta, buildAnulacion, type ChainHead } from '@/verifactu/alta'
 import { chainIntact } from '@/verifactu/chain'
 import { altaFingerprintInput, altaHuella, anulacionFingerprintInput, anulacionHuella } from '@/verifactu/huella'

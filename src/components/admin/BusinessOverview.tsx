@@ -3,13 +3,13 @@ import type { ServerProps } from 'payload'
 
 import { isSupportUser } from '../../../collections/access/roles'
 import { longDate } from '../../content/dates'
+import { formatExactAmount } from '../../content/money'
 import { readOverview } from '../../reports/read'
 import type { Breakdown, Overview, PeriodFigures } from '../../reports/overview'
 import styles from './BusinessOverview.module.css'
 import { SalesChart } from './SalesChart'
 
-const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-const eur = (cents: number) => money.format(cents / 100)
+const eur = (cents: number) => formatExactAmount(cents)
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 })
 const countries = new Intl.DisplayNames(['es'], { type: 'region' })
 const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? `${countries.of(code) ?? code} (${code})` : code)

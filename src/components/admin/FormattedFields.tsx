@@ -4,7 +4,8 @@ import { FieldError, TextInput, useField } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, NumberFieldClientComponent, TextFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
-import { eurosInputValue, formatEuros, parseEuros } from '@/commerce/prices'
+import { eurosInputValue, parseEuros } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import { durationHours, formatDuration, hoursToDuration } from '@/content/duration'
 
 /** The value a field stores when the text cannot be read: its validation then says why, in Spanish. */

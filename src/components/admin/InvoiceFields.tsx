@@ -3,7 +3,7 @@
 import { FieldLabel, useDocumentInfo, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent, UIFieldClientComponent } from 'payload'
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
 
 import styles from './InvoiceFields.module.css'

@@ -5,7 +5,6 @@ import { dateTime as formatDateTime } from '../../content/dates'
 import {
   ACCESS_STATE_LABELS,
   accessState,
-  CERTIFICATE_STATE_LABELS,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
   GUEST_LINK_STATE_LABELS,
@@ -13,10 +12,10 @@ import {
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
 import { refundTakesMoney } from '../../commerce/order-status'
-import { formatEuros } from '../../commerce/prices'
-import { certificateState } from '../../learning/certificates'
+import { formatEuros } from '../../content/money'
+import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
-import { refundAmount } from '../../support/refund'
+import { refundAmount } from '../../commerce/desk-refund'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
 import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { requestJson } from '@/components/http'
 
 import { GuideDownload } from './GuideDownload'

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { formatEuros, savingsCents } from '@/commerce/prices'
+import { savingsCents } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import type { Module, PricingPlan } from '@/payload-types'
 
 import { moduleName } from '@/content/labels'

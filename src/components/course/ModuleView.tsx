@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { ReadingTracker } from '@/components/learning/ReadingTracker'
-import { purchasable } from '@/commerce/prices'
+import { purchasable } from '@/content/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
 import { CourseComplete } from './CourseComplete'

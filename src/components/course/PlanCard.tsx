@@ -1,5 +1,6 @@
 
-import { formatEuros, savingsCents } from '@/commerce/prices'
+import { savingsCents } from '@/content/prices'
+import { formatEuros } from '@/content/money'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import type { PricingPlan } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { fromPriceCents, purchasable } from '@/commerce/prices'
+import { fromPriceCents, purchasable } from '@/content/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
 import { PlanCard } from './PlanCard'

@@ -1,5 +1,5 @@
 import { isoDay, longDate } from '@/content/dates'
-import { lastUpdate } from '@/learning/changes'
+import { lastUpdate } from '@/content/changes'
 import type { Module } from '@/payload-types'
 
 /**

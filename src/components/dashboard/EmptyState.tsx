@@ -1,5 +1,5 @@
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import type { PricingPlan } from '@/payload-types'
 
 import { RefreshAccessButton } from './RefreshAccessButton'

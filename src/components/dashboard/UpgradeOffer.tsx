@@ -1,5 +1,5 @@
 
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import type { UpgradeQuote } from '@/commerce/upgrade-credit'
 import { LinkButton } from '@/components/ui/Button'
 

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@/commerce/order-history'
-import { formatEuros } from '@/commerce/prices'
+import { formatEuros } from '@/content/money'
 import { shortDate } from '@/content/dates'
 import { ORDER_STATUS_LABELS } from '@/content/labels'
 

@@ -2,10 +2,11 @@ import type { Payload, Where } from 'payload'
 
 import type { Invoice } from '@/payload-types'
 import { shortDate } from '@/content/dates'
-import { euro } from '@/pdf/invoice'
+import { formatExactAmount } from '@/content/money'
 
 import { FullInvoiceForm } from './FullInvoiceForm'
 import { buttonClass } from '@/components/ui/Button'
+import { idOf } from '@/content/ids'
 
 type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issuedAt'> & {
   /** a simplified invoice (F2) a complete one may still be asked for */
@@ -15,8 +16,6 @@ type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issu
   /** the simplified invoice this complete one replaces */
   substitutes: string | null
 }
-
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** The invoices of an account (`user`) or of a guest's e-mail, newest first. */
 export async function invoicesFor(payload: Payload, owner: { userId: number } | { email: string }): Promise<Row[]> {
@@ -55,7 +54,6 @@ export async function invoicesFor(payload: Payload, owner: { userId: number } | 
   })
 }
 
-
 /** "Tus facturas": each viewable as a page (with its VERI*FACTU QR) and as a PDF, through the checked routes (`token` for a guest link). */
 export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: string }) {
   return (
@@ -75,7 +73,7 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                   {invoice.number}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {euro(invoice.total, invoice.currency)}
+                  <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {formatExactAmount(invoice.total, invoice.currency)}
                 </p>
                 {invoice.substitutedBy && <p className="mt-0.5 text-xs font-medium text-amber-800">Sustituida por {invoice.substitutedBy}</p>}
                 {invoice.substitutes && <p className="mt-0.5 text-xs text-slate-600">Sustituye a {invoice.substitutes}</p>}

@@ -1,8 +1,8 @@
 import { numericDate } from '@/content/dates'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
-import { formatRate } from '@/invoicing/vat'
+import { formatRate } from '@/tax/vat'
 import type { Invoice } from '@/payload-types'
-import { euro } from '@/pdf/invoice'
+import { formatExactAmount } from '@/content/money'
 import { QR_LABEL, QR_LEGEND } from '@/verifactu/qr'
 import { buttonClass } from '@/components/ui/Button'
 
@@ -73,8 +73,8 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
             {lines.map((line, i) => (
               <tr key={i} className="border-b border-slate-100">
                 <td className="px-2 py-2 text-slate-900">{line.description}</td>
-                <td className={cell}>{euro(line.net, invoice.currency)}</td>
-                <td className={cell}>{euro(line.gross, invoice.currency)}</td>
+                <td className={cell}>{formatExactAmount(line.net, invoice.currency)}</td>
+                <td className={cell}>{formatExactAmount(line.gross, invoice.currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,11 +82,11 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
       </div>
       <dl className="mt-4 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm">
         <dt className="text-slate-700">Base imponible</dt>
-        <dd className="text-right tabular-nums">{euro(invoice.net, invoice.currency)}</dd>
+        <dd className="text-right tabular-nums">{formatExactAmount(invoice.net, invoice.currency)}</dd>
         <dt className="text-slate-700">IVA {formatRate(Math.round(invoice.rate * 100))}</dt>
-        <dd className="text-right tabular-nums">{euro(invoice.tax, invoice.currency)}</dd>
+        <dd className="text-right tabular-nums">{formatExactAmount(invoice.tax, invoice.currency)}</dd>
         <dt className="font-semibold text-slate-900">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{euro(invoice.total, invoice.currency)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{formatExactAmount(invoice.total, invoice.currency)}</dd>
       </dl>
       {invoice.note && <p className="mt-4 text-sm font-semibold text-slate-900">{invoice.note}</p>}
       <p className="mt-6">

@@ -1,5 +1,5 @@
 import type { SiteSetting } from '@/payload-types'
-import { postalAddress } from '@/invoicing/legal-identity'
+import { postalAddress } from '@/content/legal-identity'
 
 /** "Datos del titular" (LSSI art. 10) at the top of every legal text, from the site settings. */
 export function LegalIdentity({ site }: { site: Pick<SiteSetting, 'legal' | 'supportEmail'> }) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { contactAddresses } from '@/content/contacts'
 import { getNavigation, getSiteSettings } from '@/content/queries'
-import { legalLine } from '@/invoicing/legal-identity'
+import { legalLine } from '@/content/legal-identity'
 
 const FIRST_YEAR = 2024
 

@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe'
 
-import { isValidTaxId, normaliseTaxId } from '../../invoicing/tax-id'
+import { isValidTaxId, normaliseTaxId } from '../../tax/tax-id'
 import { checkSessionCreate } from './checkout-session-rules'
 import { ApiError, asList, asMetadata, EMAIL_RE, newId, now, required, toInt, type Charge, type LocalStripeState, type Obj, type Route } from './state'
 import { applyTax } from './tax'

@@ -5,7 +5,7 @@
  */
 import type http from 'node:http'
 
-import { EU_VAT_RATES_BP } from '../../invoicing/vat'
+import { EU_VAT_RATES_BP } from '../../tax/vat'
 import { completeSession, settleAsyncPayment } from './checkout-sessions'
 import { parseForm } from './form'
 import { ApiError, EMAIL_RE, esc, euros, type LocalStripeState, type Obj } from './state'

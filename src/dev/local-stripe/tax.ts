@@ -1,10 +1,10 @@
 /**
  * Stripe Tax at payment time: the buyer's country (and business tax ID) decide the rate (EU OSS, reverse
- * charge for intra-EU VAT IDs outside Spain: src/invoicing/vat.ts), carved out of inclusive prices or
+ * charge for intra-EU VAT IDs outside Spain: src/tax/vat.ts), carved out of inclusive prices or
  * added to exclusive ones, per line, in cents.
  */
-import { isReverseChargeId } from '../../invoicing/tax-id'
-import { EU_VAT_RATES_BP, exclusiveLine, inclusiveLine, taxFor } from '../../invoicing/vat'
+import { isReverseChargeId } from '../../tax/tax-id'
+import { EU_VAT_RATES_BP, exclusiveLine, inclusiveLine, taxFor } from '../../tax/vat'
 import { newId, now, type LocalStripeState, type Obj } from './state'
 
 export function applyTax(state: LocalStripeState, session: Obj, country: string, taxId: { type: string; value: string } | null) {

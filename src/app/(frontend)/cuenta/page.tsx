@@ -5,7 +5,7 @@ import { SessionList } from '@/components/account/SessionList'
 import { privateMetadata } from '@/components/auth/metadata'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/payload-client'
 import { getViewer } from '@/content/viewer'
 import { settings } from '@/env'
 

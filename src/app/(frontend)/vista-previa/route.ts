@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/payload-client'
 import { isPreviewCollection, PREVIEW_HEADERS, previewPath } from '@/content/preview'
 import type { User } from '@/payload-types'
 import { isStaffUser } from '@collections/access/roles'

@@ -1,14 +1,16 @@
 /**
  * Invoice PDF (A4, one page), drawn with pdf-lib from the stored, immutable invoice: rendering on demand
- * always gives the same document. Self-contained for now; the guides' shared PDF primitives can replace
- * the small helpers here once they live in src/pdf/.
+ * always gives the same document. The invoice's own layout; text encoding comes from the PDF toolkit
+ * (src/pdf/), whose shared layout primitives can replace the small helpers here. Amounts to the cent
+ * (src/content/money.ts `formatExactAmount`).
  */
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
 
-import { toWinAnsi } from './text'
+import { toWinAnsi } from '@/pdf/text'
 import { numericDate } from '@/content/dates'
-import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from '@/invoicing/invoices'
-import { formatRate } from '@/invoicing/vat'
+import { formatExactAmount } from '@/content/money'
+import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from './invoices'
+import { formatRate } from '@/tax/vat'
 import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
 
 export interface InvoicePdfInput {
@@ -37,8 +39,7 @@ const INK = rgb(0.09, 0.11, 0.16)
 const MUTED = rgb(0.38, 0.42, 0.48)
 const RULE = rgb(0.82, 0.84, 0.87)
 
-export const euro = (cents: number, currency = 'eur') =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+const euro = formatExactAmount
 
 class Writer {
   y = A4.height - MARGIN

@@ -2,15 +2,8 @@
  * Prices and bundles. Every figure comes from the CMS (modules and pricing plans); these rules only
  * combine them, so an editor's change applies everywhere at once.
  */
+import { formatEuros } from './money'
 import type { Module, PricingPlan } from '@/payload-types'
-
-const formatter = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
-const wholeFormatter = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-
-/** 1000 → '10 €', 1050 → '10,50 €' (es-ES). */
-export function formatEuros(cents: number): string {
-  return (cents % 100 === 0 ? wholeFormatter : formatter).format(cents / 100)
-}
 
 /** Modules a buyer can pay for now: paid and released. */
 export const purchasable = (modules: Module[]) => modules.filter((m) => !m.free && !m.comingSoon && m.price > 0)

@@ -1,13 +1,19 @@
+/**
+ * A refund asked of Stripe, for a whole order or one of its modules: the support desk (POST
+ * /api/support/refund) and a buyer's withdrawal (src/commerce/withdrawal-request.ts) both go through here.
+ */
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { CommerceError } from '@/commerce/errors'
-import { purchaseLog } from '@/commerce/log'
-import { refundTakesMoney } from '@/commerce/order-status'
-import { formatEuros } from '@/commerce/prices'
-import { creditUses } from '@/commerce/upgrade-credit'
 import { getStripe } from '@/adapters'
+import { idOf } from '@/content/ids'
+import { formatEuros } from '@/content/money'
 import type { Module, Order } from '@/payload-types'
+
+import { CommerceError } from './errors'
+import { purchaseLog } from './log'
+import { refundTakesMoney } from './order-status'
+import { creditUses } from './upgrade-credit'
 
 type OrderModule = Pick<Module, 'id' | 'code'>
 
@@ -65,8 +71,6 @@ export function planRefund(
     idempotencyKey: `desk-refund:${order.id}:${code ?? 'all'}`,
   }
 }
-
-const idOf = (ref: number | { id: number } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : ref)
 
 /** A Stripe refusal in Spanish, for the support desk. */
 function stripeRefusal(error: unknown): CommerceError {

@@ -2,8 +2,8 @@ import type Stripe from 'stripe'
 
 import type { Order } from '@/payload-types'
 
-import { isValidTaxId } from './tax-id'
-import type { Taxability } from './vat'
+import { isValidTaxId } from '@/tax/tax-id'
+import type { Taxability } from '@/tax/vat'
 
 const TAXABILITY: Taxability[] = ['standard_rated', 'reverse_charge', 'not_subject_to_tax']
 
