@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from './access'
+import { CASE_MODELS } from '@/cases/submission'
 
 /** Readers' "submit your case" form: stored for editors to review (created by the app's route). */
 export const CaseSubmissions: CollectionConfig = {
@@ -15,13 +16,7 @@ export const CaseSubmissions: CollectionConfig = {
       label: 'Modelo de IA',
       type: 'select',
       required: true,
-      options: [
-        { label: 'ChatGPT', value: 'chatgpt' },
-        { label: 'Claude', value: 'claude' },
-        { label: 'Perplexity', value: 'perplexity' },
-        { label: 'Gemini', value: 'gemini' },
-        { label: 'Otro', value: 'otro' },
-      ],
+      options: [...CASE_MODELS],
     },
     { name: 'description', label: 'Descripción', type: 'textarea', required: true },
     {

@@ -3,10 +3,9 @@
  * the tests. Submissions are stored in `case-submissions` for editors to review; the REST API cannot
  * create them, only this function (Local API, overrideAccess).
  */
-import type { Payload, SelectField } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { CaseSubmissions } from '@collections/CaseSubmissions'
 import type { CaseSubmission } from '@/payload-types'
 import { hashKey, hitRateLimit } from '@/security/rate-limit'
 
@@ -29,13 +28,14 @@ export const messages = {
   failed: 'No hemos podido enviar tu caso. Inténtalo de nuevo en unos minutos.',
 }
 
-/** The AI models offered by the form: the options of the collection's `model` field. */
-const modelField = CaseSubmissions.fields.find((f): f is SelectField => f.type === 'select' && f.name === 'model')
-export const CASE_MODELS = (modelField?.options ?? []).map((option) =>
-  typeof option === 'string'
-    ? { value: option, label: option }
-    : { value: option.value, label: typeof option.label === 'string' ? option.label : option.value },
-)
+/** The AI models offered by the form (also the options of the collection's `model` field). */
+export const CASE_MODELS: { label: string; value: string }[] = [
+  { label: 'ChatGPT', value: 'chatgpt' },
+  { label: 'Claude', value: 'claude' },
+  { label: 'Perplexity', value: 'perplexity' },
+  { label: 'Gemini', value: 'gemini' },
+  { label: 'Otro', value: 'otro' },
+]
 const modelValues = CASE_MODELS.map((m) => m.value)
 
 export const caseSubmissionSchema = z.object({

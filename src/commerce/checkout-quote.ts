@@ -6,13 +6,21 @@
  */
 import type { Payload } from 'payload'
 
-import type { Order, PromotionCode } from '@/payload-types'
+import type { Module, Order, PromotionCode } from '@/payload-types'
 
-import type { CheckoutProduct } from './checkout'
 import { CommerceError } from './errors'
 import { formatEuros } from '@/content/money'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE, codeIssue, describeDiscount, discountFor, normalizeCode } from './promotions'
 import { loadUpgradeQuote, type CreditSource } from './upgrade-credit'
+
+/** What is being bought, as the published catalogue says at this moment. */
+export interface CheckoutProduct {
+  productType: 'complete' | 'module'
+  name: string
+  description: string
+  amount: number
+  modules: Module[]
+}
 
 export interface CheckoutBuyer {
   userId: number | null

@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { getStripe } from '@/adapters'
 import { published } from '@/content/published'
 import { settings } from '@/env'
-import type { Module, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer } from './checkout-quote'
+import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer, type CheckoutProduct } from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
 import { CommerceError } from './errors'
 import { releaseUse, reserveUse } from './promotion-uses'
@@ -42,14 +42,6 @@ export const checkoutRequest = z.object({
   promotionCode: z.string().max(100).optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
-
-export interface CheckoutProduct {
-  productType: 'complete' | 'module'
-  name: string
-  description: string
-  amount: number
-  modules: Module[]
-}
 
 /**
  * Reads the published catalogue at this moment (never a cached copy, never a draft): an editor's price

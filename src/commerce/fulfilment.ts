@@ -10,7 +10,7 @@ import { legalLine } from '@/content/legal-identity'
 import { orderTaxFromSession } from './order-tax'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce, inTransaction, isDuplicate } from '@/jobs/queue'
-import { isErasedEmail } from '@/privacy/anonymous'
+import { isErasedEmail } from '@/email/anonymous'
 import type { Entitlement, Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getStripe } from '@/adapters'
 import type { Order } from '@/payload-types'
-import { isErasedEmail } from '@/privacy/anonymous'
+import { isErasedEmail } from '@/email/anonymous'
 
 import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog } from './log'

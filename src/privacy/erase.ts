@@ -6,7 +6,7 @@ import { transactionDb } from '@/database/transaction-db'
 import { inTransaction } from '@/jobs/queue'
 import { rateLimitKey } from '@/security/rate-limit'
 
-import { anonymousEmail, subjectHash } from './anonymous'
+import { anonymousEmail, subjectHash } from '@/email/anonymous'
 
 /**
  * Erasure (GDPR art. 17) of one person, in one transaction: their account, sessions, module accesses,

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 
 import { NOT_SUBJECT_NOTE, REVERSE_CHARGE_NOTE, noteFor, saleLines } from '@/invoicing/invoices'
 import { eraseConfirmToken, validEraseConfirmToken } from '@/privacy/confirm'
-import { anonymousEmail, isErasedEmail } from '@/privacy/anonymous'
+import { anonymousEmail, isErasedEmail } from '@/email/anonymous'
 
 it('a sale keeps Stripe’s VAT; a refund is carved out at the same rate, negative, per line', () => {
   const order = { tax: { rate: 21, amount: 174, net: 826, country: 'ES' } }
