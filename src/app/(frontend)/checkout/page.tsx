@@ -9,7 +9,7 @@ import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from 
 import { getPayloadClient } from '@/content/payload'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import { getViewer } from '@/content/viewer'
+import { getViewer } from '@/entitlements/viewer'
 import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
 
 export const dynamic = 'force-dynamic'
