@@ -28,7 +28,10 @@ export interface OwnedRow {
 
 const idOf = (ref: unknown): number => Number(ref && typeof ref === 'object' ? (ref as { id: number }).id : ref)
 
-/** The rows an owner holds, revoked or not: the account's, and the guest e-mail's not attached to an account. Null: nobody. */
+/**
+ * The rows an owner holds, revoked or not: the account's, and the guest e-mail's not attached to an
+ * account. Null: nobody. Also the owner of orders (they carry `user` and `email` the same way).
+ */
 export function ownerWhere(owner: Owner): Where | null {
   const owners: Where[] = []
   if (owner.userId) owners.push({ user: { equals: owner.userId } })
