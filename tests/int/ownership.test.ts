@@ -7,11 +7,14 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, appUrl, login } from '../support/api'
+import { issueGuestGrant } from '@/entitlements/guest-access'
+
+import { api, appUrl, cookiesFrom, login } from '../support/api'
 import { testPayload } from '../support/payload'
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 let token = ''
+let guestToken = ''
 
 beforeAll(async () => {
   await db.connect()
@@ -21,6 +24,11 @@ beforeAll(async () => {
   const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: 'Una vez', role: 'customer' } })
   await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: f3.id, source: 'purchase' }, context: { system: true } })
   token = await login(email, 'secreto-123')
+  // A guest buyer of F2 (no account), with an access link.
+  const [f2] = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f2' } } })).docs
+  const guestEmail = `guest-once-${Date.now()}@example.com`
+  await payload.create({ collection: 'entitlements', data: { email: guestEmail, module: f2.id, source: 'purchase' }, context: { system: true } })
+  guestToken = (await issueGuestGrant(payload, { email: guestEmail, purpose: 'purchase', productType: 'module', moduleId: f2.id })).token
 })
 
 afterAll(() => db.end())
@@ -57,6 +65,20 @@ const openModule = async () => {
 }
 const readProgress = async () => expect((await api('GET', '/api/learning/progress', { token })).status).toBe(200)
 
+/** The guest page's request that leaves the grant in the browser: it reads the e-mail's entitlements once. */
+let guestCookie = ''
+const openLink = async () => {
+  const response = await api('POST', '/api/guest-access/browser', { body: { token: guestToken } })
+  expect(response.status).toBe(200)
+  guestCookie = cookiesFrom(response.headers)
+}
+const openModuleAsGuest = async () => {
+  const response = await fetch(`${appUrl()}/curso/f2`, { headers: { Cookie: guestCookie, 'Sec-Fetch-Site': 'same-origin' } })
+  const html = await response.text()
+  expect(response.status).toBe(200)
+  expect(html).not.toContain('data-testid="locked-teaser"')
+}
+
 describe('ownership, once per request', () => {
   it("an owner's module page reads the owner's entitlements once and the module once", async () => {
     // Warm the app's caches of published content, then let every server process report.
@@ -69,5 +91,17 @@ describe('ownership, once per request', () => {
     const page = await scansOf(openModule)
     expect(page.entitlements).toBe(one.entitlements)
     expect(page.modules).toBeLessThanOrEqual(1)
+  }, 120_000)
+
+  it("a guest owner's module page (access link opened in this browser) reads the e-mail's entitlements once", async () => {
+    await openLink()
+    await openModuleAsGuest()
+    await sleep(FLUSHED_MS)
+    const one = await scansOf(openLink)
+    expect(one.entitlements).toBeGreaterThan(0)
+    const page = await scansOf(openModuleAsGuest)
+    expect(page.entitlements).toBe(one.entitlements)
+    // The grant's check lists the modules it covers (one read); the page reads its own module once.
+    expect(page.modules).toBeLessThanOrEqual(one.modules + 1)
   }, 120_000)
 })
