@@ -5,13 +5,14 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { ownerWhere } from '@/entitlements/ownership'
 import type { Module, Order } from '@/payload-types'
 
 /** Orders that took money at some point: they have a history worth showing. */
 export const PAID_STATUSES: Order['status'][] = ['paid', 'partially_refunded', 'refunded']
 
 const guestOrdersOf = (email: string): Where => ({
-  and: [{ email: { equals: email.trim().toLowerCase() } }, { user: { exists: false } }, { status: { in: PAID_STATUSES } }],
+  and: [ownerWhere({ guestEmail: email.trim() })!, { status: { in: PAID_STATUSES } }],
 })
 
 /** Whether the e-mail ever paid as a guest (refunded orders included). */

@@ -8,20 +8,17 @@
  * The arithmetic below is pure (whole cents, tests/unit/upgrade-credit.test.ts); `loadUpgradeOffer` reads
  * the owner's entitlements and their orders and hands them to it.
  */
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
-import type { Entitlement, Module, Order, PricingPlan } from '@/payload-types'
+import { ownedRows, rowsOf, type OwnedRow as EntitlementRow, type Owner } from '@/entitlements/ownership'
+import type { Module, Order, PricingPlan } from '@/payload-types'
 
 import { refundTakesMoney } from './order-status'
 import { completePlan, MIN_PRICE_CENTS, purchasable } from '@/content/prices'
 import { idOf } from '@/content/ids'
 
 /** An active entitlement of the buyer (account or guest e-mail). */
-export interface OwnedRow {
-  module: number
-  source: Entitlement['source']
-  order: number | null
-}
+export type OwnedRow = Pick<EntitlementRow, 'module' | 'source' | 'order'>
 
 /** What an order paid, as far as the credit is concerned. */
 export interface CreditOrder {
@@ -103,27 +100,19 @@ export function upgradeQuote(listPrice: number, onSale: number[], owned: Set<num
 }
 
 /** Whose purchases count: the signed-in account and/or the e-mail of this browser's valid guest link. */
-export interface CreditOwner {
-  userId?: number | null
-  guestEmail?: string | null
-}
+export type CreditOwner = Owner
 
-/** The buyer's active entitlements and the orders behind them, read for the credit. */
-export async function loadCreditRows(payload: Payload, owner: CreditOwner): Promise<{ rows: OwnedRow[]; orders: Map<number, CreditOrder> }> {
-  const owners: Where[] = []
-  if (owner.userId) owners.push({ user: { equals: owner.userId } })
-  if (owner.guestEmail) owners.push({ and: [{ email: { equals: owner.guestEmail.toLowerCase() } }, { user: { exists: false } }] })
-  if (!owners.length) return { rows: [], orders: new Map() }
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ or: owners }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    overrideAccess: true,
-    select: { module: true, source: true, order: true },
-  })
-  const rows: OwnedRow[] = docs.map((e) => ({ module: Number(idOf(e.module)), source: e.source, order: e.order ? Number(idOf(e.order)) : null }))
+/**
+ * The buyer's active entitlements and the orders behind them, read for the credit. `held`: entitlements
+ * the caller already read for this owner or a wider one (a page's viewer), else they are read here.
+ */
+export async function loadCreditRows(
+  payload: Payload,
+  owner: CreditOwner,
+  held?: EntitlementRow[],
+): Promise<{ rows: OwnedRow[]; orders: Map<number, CreditOrder> }> {
+  const rows: OwnedRow[] = held ? rowsOf(held, owner) : await ownedRows(payload, owner)
+  if (!rows.length) return { rows: [], orders: new Map() }
   const orderIds = [...new Set(rows.map((r) => r.order).filter((id): id is number => id !== null))]
   const orders = new Map<number, CreditOrder>()
   if (orderIds.length) {
@@ -154,8 +143,9 @@ export async function loadUpgradeQuote(
   payload: Payload,
   owner: CreditOwner,
   catalogue: { listPrice: number; onSale: Pick<Module, 'id'>[] },
+  held?: EntitlementRow[],
 ): Promise<UpgradeQuote | null> {
-  const { rows, orders } = await loadCreditRows(payload, owner)
+  const { rows, orders } = await loadCreditRows(payload, owner, held)
   const owned = new Set(rows.map((r) => r.module))
   return upgradeQuote(catalogue.listPrice, catalogue.onSale.map((m) => m.id), owned, creditSources(rows, orders))
 }
@@ -166,13 +156,13 @@ export async function loadUpgradeQuote(
  */
 export async function upgradeOfferFor(
   payload: Payload,
-  viewer: { user: { id: number } | null; guest: { email: string } | null },
+  viewer: { user: { id: number } | null; guest: { email: string } | null; rows?: EntitlementRow[] },
   catalogue: { plans: PricingPlan[]; modules: Module[] },
 ): Promise<UpgradeQuote | null> {
   const plan = completePlan(catalogue.plans)
   if (!plan || (!viewer.user && !viewer.guest)) return null
   const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (viewer.guest?.email ?? null) }
-  return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) })
+  return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) }, viewer.rows)
 }
 
 /** An order that took a purchase's credit off its price and still stands: it may be paid, or is. */

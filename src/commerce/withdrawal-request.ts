@@ -10,6 +10,7 @@ import type { Payload, Where } from 'payload'
 import { dateTime, longDate, longDateTime } from '@/content/dates'
 import { transactionDb } from '@/database/transaction-db'
 import { revokeOrderModules } from '@/entitlements/grants'
+import { ownerWhere } from '@/entitlements/ownership'
 import { legalLine } from '@/content/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
@@ -49,7 +50,7 @@ export async function ownerOrders(payload: Payload, owner: WithdrawalOwner): Pro
     const attached = docs.map((e) => idOf(e.order as number | { id: number } | null)).filter((id): id is number => typeof id === 'number')
     where = { or: [{ user: { equals: owner.userId } }, ...(attached.length ? [{ id: { in: attached } }] : [])] }
   } else {
-    where = { and: [{ email: { equals: owner.guestEmail.toLowerCase() } }, { user: { exists: false } }] }
+    where = ownerWhere({ guestEmail: owner.guestEmail })!
   }
   const { docs } = await payload.find({ collection: 'orders', where, depth: 1, limit: 200, pagination: false, sort: '-createdAt' })
   return docs

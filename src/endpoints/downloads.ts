@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { authoriseDownload, deliverGuide } from '@/entitlements/downloads'
+import { authoriseDownload } from '@/entitlements/downloads'
+import { deliverGuide } from '@/learning/guide-download'
 import { authoriseInvoice, invoicePdf } from '@/invoicing/delivery'
 
 import { json, renderedPdf } from './helpers'

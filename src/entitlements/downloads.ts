@@ -1,23 +1,20 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { verifyGuestToken } from './guest-access'
 import { isModuleSlug } from '@/content/module-slug'
 import type { GuestGrant, Module, User } from '@/payload-types'
-import { stampedGuide } from '@/pdf/files'
 
-import { readByDownload } from '@/learning/progress'
-
-import { recordFirstUse } from './first-use'
-import { ownedModuleIds } from './ownership'
+import { verifyGuestToken } from './guest-access'
+import { ownedRows, type OwnedRow } from './ownership'
 
 export type DownloadDecision =
-  | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant }
+  | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant; /** the account's entitlements, read here */ rows?: OwnedRow[] }
   | { allowed: false; status: 401 | 403 | 404; message: string }
 
 /**
  * Who may download a module's guide, decided on the server for every request: a signed-in account
  * that owns the module (entitlement not revoked), or the holder of a valid, unexpired guest link whose
- * e-mail owns it.
+ * e-mail owns it. What a download then does (stamp, record, first use, sections read):
+ * src/learning/guide-download.ts.
  */
 export async function authoriseDownload(
   payload: Payload,
@@ -44,29 +41,7 @@ export async function authoriseDownload(
   }
   const user = args.user?.collection === 'users' ? (args.user as unknown as User) : null
   if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus guías' }
-  const owned = await ownedModuleIds(payload, user.id)
-  if (!owned.has(String(module.id))) return { allowed: false, status: 403, message: 'No tienes acceso a este módulo' }
-  return { allowed: true, module, email: user.email, user }
-}
-
-/** The module's guide, stamped with the buyer's e-mail on every page, and the download (and first use) recorded. */
-export async function deliverGuide(payload: Payload, decision: Extract<DownloadDecision, { allowed: true }>) {
-  const guide = await stampedGuide(payload, decision.module, decision.email)
-  if (!guide) return null
-  await payload.create({
-    collection: 'downloads',
-    data: {
-      user: decision.user?.id,
-      guestGrant: decision.grant?.id,
-      email: decision.email,
-      module: decision.module.id,
-      fileName: guide.fileName,
-    },
-    context: { skipRevalidate: true },
-  })
-  // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
-  await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download')
-  // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts).
-  if (decision.user) await readByDownload(payload, decision.user.id, decision.module)
-  return guide
+  const rows = await ownedRows(payload, { userId: user.id })
+  if (!rows.some((row) => row.module === module.id)) return { allowed: false, status: 403, message: 'No tienes acceso a este módulo' }
+  return { allowed: true, module, email: user.email, user, rows }
 }

@@ -4,13 +4,14 @@
  * admin pass through `auditEntitlementWrite` (the collection's beforeChange hook), which also checks
  * every write made here.
  */
-import { APIError, type Payload, type PayloadRequest, type RequestContext, type Where } from 'payload'
+import { APIError, type Payload, type PayloadRequest, type RequestContext } from 'payload'
 
 import { isDuplicate } from '@/jobs/queue'
 import type { Entitlement } from '@/payload-types'
 
 import { entitlementActiveKey } from './keys'
 import { idOf } from '@/content/ids'
+import { activeWhere } from './ownership'
 
 /** Marks writes made by this module: they set source and order, and may attach a row to an account. */
 const SYSTEM_WRITE = { system: true, skipRevalidate: true }
@@ -22,9 +23,6 @@ export interface Grant {
   source: 'purchase' | 'bundle'
   order: number
 }
-
-const ownerWhere = (user: number | null | undefined, email: string): Where =>
-  user ? { user: { equals: user } } : { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }] }
 
 /** How every revocation by a refund starts (`src/commerce/refunds.ts`); refunds revoke as the system. */
 export const REFUND_REVOKE_PREFIX = 'Reembolso'
@@ -56,7 +54,8 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
   if (req) {
     const held = await payload.count({
       collection: 'entitlements',
-      where: { and: [ownerWhere(grant.user, grant.email), { module: { equals: grant.module } }, { revokedAt: { exists: false } }] },
+      // the account, or (a guest purchase) the e-mail's rows not attached to an account
+      where: { and: [activeWhere(grant.user ? { userId: grant.user } : { guestEmail: grant.email })!, { module: { equals: grant.module } }] },
       req,
     })
     if (held.totalDocs) return false
@@ -118,7 +117,7 @@ const revoke = (payload: Payload, id: number, reason: string, req?: PayloadReque
 export async function attachGuestRows(payload: Payload, user: { id: number }, email: string): Promise<number> {
   const { docs } = await payload.find({
     collection: 'entitlements',
-    where: { and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }, { revokedAt: { exists: false } }] },
+    where: activeWhere({ guestEmail: email })!,
     depth: 0,
     limit: 100,
     pagination: false,

@@ -20,25 +20,30 @@ import {
   readGuestSession,
   signGuestSession,
 } from './guest-token'
+import { activeWhere, toOwnedRow, type OwnedRow } from './ownership'
 
 const context = { system: true, skipRevalidate: true }
 
-/** Modules an e-mail owns as a guest (active entitlements not attached to an account). */
-export async function guestModules(payload: Payload, email: string, req?: PayloadRequest): Promise<Module[]> {
+/** What an e-mail owns as a guest: its active entitlements not attached to an account, and their modules in the catalogue's order. */
+async function guestHoldings(payload: Payload, email: string, req?: PayloadRequest): Promise<{ modules: Module[]; rows: OwnedRow[] }> {
   const { docs } = await payload.find({
     req,
     collection: 'entitlements',
-    where: {
-      and: [{ email: { equals: email.toLowerCase() } }, { user: { exists: false } }, { revokedAt: { exists: false } }],
-    },
+    where: activeWhere({ guestEmail: email })!,
     depth: 1,
     limit: 100,
     pagination: false,
   })
-  return docs
+  const modules = docs
     .map((e) => e.module)
     .filter((m): m is Module => typeof m === 'object' && m !== null)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+  return { modules, rows: docs.map(toOwnedRow) }
+}
+
+/** Modules an e-mail owns as a guest (active entitlements not attached to an account). */
+export async function guestModules(payload: Payload, email: string, req?: PayloadRequest): Promise<Module[]> {
+  return (await guestHoldings(payload, email, req)).modules
 }
 
 export interface IssueGrantArgs {
@@ -83,6 +88,8 @@ export type GuestAccess =
       email: string
       expiresAt: string
       modules: Module[]
+      /** the entitlements behind `modules` */
+      rows: OwnedRow[]
       /** no guest purchases left because they were attached to an account of this e-mail */
       inAccount: boolean
     }
@@ -95,7 +102,7 @@ async function accessOf(payload: Payload, grant: GuestGrant | null | undefined):
   if (!grant) return { status: 'invalid' }
   if (grant.revokedAt) return { status: 'revoked' }
   if (isExpired(grant.expiresAt)) return { status: 'expired' }
-  const modules = await guestModules(payload, grant.email)
+  const { modules, rows } = await guestHoldings(payload, grant.email)
   const inAccount =
     !modules.length &&
     (
@@ -104,7 +111,7 @@ async function accessOf(payload: Payload, grant: GuestGrant | null | undefined):
         where: { and: [{ email: { equals: grant.email } }, { user: { exists: true } }, { revokedAt: { exists: false } }] },
       })
     ).totalDocs > 0
-  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules, inAccount }
+  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules, rows, inAccount }
 }
 
 /** Verifies a token from a link: well formed, known by its hash, not expired or revoked. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
-import { ownedModuleIds } from '@/entitlements/ownership'
+import { ownedRows, rowsOf, type OwnedRow } from '@/entitlements/ownership'
 import type { Module } from '@/payload-types'
 
 import { progressOf, sectionAnchors, type ModuleProgress, type ModuleSections } from './percent'
@@ -74,10 +74,18 @@ export async function markSection(payload: Payload, args: { userId: number; modu
   )
 }
 
-/** Progress of every module the account owns, in the catalogue's order. */
-export async function learnerProgress(payload: Payload, userId: number): Promise<ModuleProgress[]> {
-  const [modules, owned, read] = await Promise.all([moduleSections(payload), ownedModuleIds(payload, userId), readSections(payload, userId)])
-  return modules.filter((m) => owned.has(String(m.id))).map((m) => progressOf(m, read.get(m.id) ?? new Set()))
+/**
+ * Progress of every module the account owns, in the catalogue's order. `held`: the entitlements a page's
+ * viewer already read (the account's are taken from them), else they are read here.
+ */
+export async function learnerProgress(payload: Payload, userId: number, held?: OwnedRow[]): Promise<ModuleProgress[]> {
+  const [modules, rows, read] = await Promise.all([
+    moduleSections(payload),
+    held ? rowsOf(held, { userId }) : ownedRows(payload, { userId }),
+    readSections(payload, userId),
+  ])
+  const owned = new Set(rows.map((row) => row.module))
+  return modules.filter((m) => owned.has(m.id)).map((m) => progressOf(m, read.get(m.id) ?? new Set()))
 }
 
 /** A download of a module's guide counts its sections as read (for an account that owns it). */

@@ -10,7 +10,7 @@ import { difficultyLabel, glossaryMap } from '@/content/labels'
 import { getDiagnostic, getGlossaryTerms, getModule, getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { getPayloadClient } from '@/payload-client'
 import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
-import { ownedSlugs, type Viewer } from '@/content/viewer'
+import { ownedSlugs, type Viewer } from '@/entitlements/viewer'
 import type { Module } from '@/payload-types'
 
 /**

@@ -19,7 +19,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/content/queries'
 import { getPayloadClient } from '@/payload-client'
-import { getViewer, guideOf, guidesOf } from '@/content/viewer'
+import { getViewer, guideOf, guidesOf } from '@/entitlements/viewer'
 import { CertificatePanel } from '@/components/learning/CertificatePanel'
 import { ModuleUpdatesToggle } from '@/components/learning/ModuleUpdatesToggle'
 import { certificateStatus } from '@/learning/certificates'
@@ -38,7 +38,8 @@ export const generateMetadata = () =>
 /** The premium dashboard of the signed-in account (read on the server on every request). */
 export default async function DashboardPage() {
   const payload = await getPayloadClient()
-  const { user: account } = await getViewer()
+  const viewer = await getViewer()
+  const account = viewer.user
   if (!account) return <SignedOutCard />
 
   const [summary, modules, onSale, plans, invoices, withdrawals, progress, certificates] = await Promise.all([
@@ -48,12 +49,12 @@ export default async function DashboardPage() {
     getPricingPlans(),
     invoicesFor(payload, { userId: account.id }),
     withdrawalViews(payload, { userId: account.id }),
-    learnerProgress(payload, account.id),
+    learnerProgress(payload, account.id, viewer.rows),
     certificateStatus(payload, account.id),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
-  const [guides, upgrade] = await Promise.all([guidesOf(payload, unlocked), upgradeOfferFor(payload, { user: account, guest: null }, { plans, modules })])
+  const [guides, upgrade] = await Promise.all([guidesOf(payload, unlocked), upgradeOfferFor(payload, { user: account, guest: null, rows: viewer.rows }, { plans, modules })])
   const completeName = completePlan(plans)?.name ?? 'Curso completo'
   const items: UnlockedModule[] = unlocked.map((module) => ({
     module,

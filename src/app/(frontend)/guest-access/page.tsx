@@ -19,7 +19,7 @@ import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/payload-client'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import { getViewer, guideOf, guidesOf, type GuideInfo, type Viewer } from '@/content/viewer'
+import { getViewer, guideOf, guidesOf, type GuideInfo, type Viewer } from '@/entitlements/viewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,8 @@ import { redirectOrNotFound } from '@/content/redirect-page'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/payload-client'
 import { previewDraft } from '@/content/preview'
-import { getViewer } from '@/content/viewer'
+import { getModule } from '@/content/queries'
+import { getViewer } from '@/entitlements/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
 import { readingOf } from '@/learning/progress'
 import type { Module } from '@/payload-types'
@@ -31,13 +32,13 @@ export default async function OwnerModulePage({ params }: Props) {
   // Staff previewing (draft mode): the latest draft, premium sections included.
   const draft = await previewDraft('modules', slug)
   if (draft) return <ModulePage module={draft} viewer={viewer} />
-  const { docs } = await payload.find({ collection: 'modules', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
-  const found = docs[0]
+  // The published module as every reader gets it (cached, shared with the metadata); its premium sections only for those who may read them.
+  const found = await getModule(slug)
   if (!found) return redirectOrNotFound(`/curso/${slug}`)
   const owner = viewer.owned.has(found.id)
   if (owner && !isPrefetch(await headers())) {
     // The premium sections are shown now: a first use of the content, which ends the right of withdrawal.
-    await recordFirstUse(payload, { userId: viewer.user?.id, guestEmail: viewer.guest?.email }, found.id, 'online')
+    await recordFirstUse(payload, { userId: viewer.user?.id, guestEmail: viewer.guest?.email }, found.id, 'online', viewer.rows)
   }
   const module =
     owner || isStaffUser(viewer.user)

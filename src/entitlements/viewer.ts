@@ -1,16 +1,19 @@
 import { headers } from 'next/headers'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { guestFromCookie } from '@/entitlements/guest-access'
 import type { Module, PremiumFile, User } from '@/payload-types'
 
 import { getPayloadClient } from '@/payload-client'
+import { guestFromCookie } from './guest-access'
+import { ownedRows, type OwnedRow } from './ownership'
 
 /**
  * Who is looking and what they own, read the same way by every page that depends on it: the signed-in
- * account, this browser's guest grant (a valid access link opened here), and the modules both own.
- * `completeCourse`: they bought the complete course, which also covers modules released later.
+ * account, this browser's guest grant (a valid access link opened here), and the modules both own
+ * (the rule: src/entitlements/ownership.ts). `completeCourse`: they bought the complete course, which
+ * also covers modules released later. A page reads it once per request (`getViewer`) and hands `rows`
+ * to whatever else needs the owner's entitlements (first use, the upgrade credit).
  */
 export interface Viewer {
   user: User | null
@@ -18,6 +21,8 @@ export interface Viewer {
   guest: { email: string; modules: Module[] } | null
   /** ids of the modules owned now (entitlements not revoked), by the account or the guest grant */
   owned: Set<number>
+  /** the entitlements behind `owned` (read once) */
+  rows: OwnedRow[]
   completeCourse: boolean
   /**
    * The browser sent a session cookie this request could not use: it came from another site (an
@@ -38,23 +43,14 @@ export async function viewerOf(payload: Payload, requestHeaders: Headers): Promi
     !user &&
     /(?:^|;\s*)payload-token=/.test(requestHeaders.get('cookie') ?? '') &&
     requestHeaders.get('sec-fetch-site') === 'cross-site'
-  const owners: Where[] = []
-  if (user) owners.push({ user: { equals: user.id } })
-  if (guest) owners.push({ and: [{ email: { equals: guest.email } }, { user: { exists: false } }] })
-  if (!owners.length) return { user, guest, owned: new Set(), completeCourse: false, sessionIgnored }
-  const { docs } = await payload.find({
-    collection: 'entitlements',
-    where: { and: [{ or: owners }, { revokedAt: { exists: false } }] },
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    select: { module: true, source: true },
-  })
+  // The guest grant's check already read the e-mail's rows: only the account's are read here.
+  const rows = [...(user ? await ownedRows(payload, { userId: user.id }) : []), ...(guest?.rows ?? [])]
   return {
     user,
     guest: guest && { email: guest.email, modules: guest.modules },
-    owned: new Set(docs.map((e) => (typeof e.module === 'object' ? e.module.id : e.module))),
-    completeCourse: docs.some((e) => e.source === 'bundle'),
+    owned: new Set(rows.map((row) => row.module)),
+    rows,
+    completeCourse: rows.some((row) => row.source === 'bundle'),
     sessionIgnored,
   }
 }

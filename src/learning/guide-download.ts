@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+
+import type { DownloadDecision } from '@/entitlements/downloads'
+import { recordFirstUse } from '@/entitlements/first-use'
+import { stampedGuide } from '@/pdf/files'
+
+import { readByDownload } from './progress'
+
+/** The module's guide, stamped with the buyer's e-mail on every page, and the download (and first use) recorded. */
+export async function deliverGuide(payload: Payload, decision: Extract<DownloadDecision, { allowed: true }>) {
+  const guide = await stampedGuide(payload, decision.module, decision.email)
+  if (!guide) return null
+  await payload.create({
+    collection: 'downloads',
+    data: {
+      user: decision.user?.id,
+      guestGrant: decision.grant?.id,
+      email: decision.email,
+      module: decision.module.id,
+      fileName: guide.fileName,
+    },
+    context: { skipRevalidate: true },
+  })
+  // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
+  await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download', decision.rows)
+  // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts).
+  if (decision.user) await readByDownload(payload, decision.user.id, decision.module)
+  return guide
+}
