@@ -4,7 +4,7 @@ import { settings } from '../src/env'
 import { servedOverHttps } from '../src/security/headers'
 
 import { adminField, adminOrSelf, anyone, isAdmin, isSupport, staffAdminPanel, supportOrSelf } from './access'
-import { ROLES } from './access/roles'
+import { ROLES } from '@/security/roles'
 import {
   dropExpiredSessions,
   endSessionOnLogout,

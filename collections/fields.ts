@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { priceIssue } from '../src/content/prices'
 import { durationHours } from '../src/content/duration'
-import { isStaffUser } from './access/roles'
+import { isStaffUser } from '@/security/roles'
 import { ADMIN_TIME, ADMIN_TIME_STEP } from './admin-spanish'
 
 /** A lowercase, hyphenated identifier used in URLs and anchors. */

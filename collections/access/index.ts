@@ -1,8 +1,8 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { isAdminUser, isEditorUser, isStaffUser, isSupportUser } from './roles'
+import { isAdminUser, isEditorUser, isStaffUser, isSupportUser } from '@/security/roles'
 
-export * from './roles'
+export * from '@/security/roles'
 
 /** Everyone, signed in or not. */
 export const anyone: Access = () => true

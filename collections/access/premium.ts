@@ -1,7 +1,7 @@
 import type { FieldAccess } from 'payload'
 
 import { ownedModuleIds } from '../../src/entitlements/ownership'
-import { isStaffUser } from './roles'
+import { isStaffUser } from '@/security/roles'
 
 /** Premium module sections: staff, or a signed-in customer who owns this module. */
 export const moduleOwnerOrStaff: FieldAccess = async ({ req, doc, id }) => {

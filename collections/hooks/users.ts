@@ -10,7 +10,7 @@ import {
 import { CONFIRMING, queueConfirmationEmail } from '../../src/accounts/email-confirmation'
 import { returnSignInAttempt, throttleForgotPassword, throttleSignIn, throttleSignup } from '../../src/accounts/throttle'
 import { MESSAGES } from '../../src/accounts/validation'
-import { isAdminUser, isStaffUser } from '../access/roles'
+import { isAdminUser, isStaffUser } from '@/security/roles'
 import { copyLink, emailButton, emailHtml } from '../../src/email/shell'
 import { settings } from '../../src/env'
 

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { Module, Order, PromotionCode } from '@/payload-types'
 
-import { CommerceError } from './errors'
+import { Refused } from '@/security/refused'
 import { formatEuros } from '@/content/money'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE, codeIssue, describeDiscount, discountFor, normalizeCode } from './promotions'
 import { loadUpgradeQuote, type CreditSource } from './upgrade-credit'
@@ -41,7 +41,7 @@ export interface CheckoutQuote {
   amount: number
 }
 
-const codeRefusal = (reason: keyof typeof CODE_MESSAGES) => new CommerceError(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reason])
+const codeRefusal = (reason: keyof typeof CODE_MESSAGES) => new Refused(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reason])
 
 async function findCode(payload: Payload, input: string): Promise<PromotionCode | null> {
   const code = normalizeCode(input)

@@ -11,7 +11,7 @@ import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer, type CheckoutProduct } from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
-import { CommerceError } from './errors'
+import { Refused } from '@/security/refused'
 import { releaseUse, reserveUse } from './promotion-uses'
 import { CHECKOUT_MESSAGES } from './checkout-selection'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
@@ -55,7 +55,7 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
   if (request.productType === 'complete') {
     const plan = completePlan(plans)
     const included = purchasable(modules)
-    if (!plan || !included.length) throw new CommerceError(404, 'Error al procesar el pago', 'Producto no encontrado')
+    if (!plan || !included.length) throw new Refused(404, 'Error al procesar el pago', 'Producto no encontrado')
     return {
       productType: 'complete',
       name: plan.name,
@@ -64,11 +64,11 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
       modules: included,
     }
   }
-  if (!request.module) throw new CommerceError(400, 'Selecciona un módulo', 'Debes seleccionar un módulo específico.')
+  if (!request.module) throw new Refused(400, 'Selecciona un módulo', 'Debes seleccionar un módulo específico.')
   const chosen = modules.find((m) => m.slug === request.module)
-  if (!chosen || chosen.free) throw new CommerceError(404, 'Error al procesar el pago', 'Producto no encontrado')
+  if (!chosen || chosen.free) throw new Refused(404, 'Error al procesar el pago', 'Producto no encontrado')
   if (chosen.comingSoon) {
-    throw new CommerceError(409, 'Próximamente', `El módulo ${chosen.code} aún no está disponible.`)
+    throw new Refused(409, 'Próximamente', `El módulo ${chosen.code} aún no está disponible.`)
   }
   return {
     productType: 'module',
@@ -86,11 +86,11 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
 export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | null, product: CheckoutProduct, guestOwned: number[] = []) {
   const owned = new Set([...(user ? await ownedModuleIds(payload, user.id) : []), ...guestOwned.map(String)])
   if (product.productType === 'complete' && product.modules.every((m) => owned.has(String(m.id)))) {
-    throw new CommerceError(409, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')
+    throw new Refused(409, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')
   }
   if (product.productType === 'module' && owned.has(String(product.modules[0].id))) {
     const m = product.modules[0]
-    throw new CommerceError(409, 'Ya tienes acceso', `Ya tienes acceso al módulo ${m.code}: ${m.title}.`)
+    throw new Refused(409, 'Ya tienes acceso', `Ya tienes acceso al módulo ${m.code}: ${m.title}.`)
   }
 }
 
@@ -158,7 +158,7 @@ export async function createCheckout(
   const { product, buyer, quote } = await checkoutQuote(payload, request, user, guest)
   const limitedCode = Boolean(quote.promotion?.limited)
   if (limitedCode && !(await hitRateLimit(payload, LIMITED_CODE_CHECKOUTS, opts.clientAddress ?? 'unknown')).allowed) {
-    throw new CommerceError(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
+    throw new Refused(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
   }
   const terms = await termsVersion(payload)
 
@@ -185,7 +185,7 @@ export async function createCheckout(
     const reserved = await reserveUse(payload, { codeId: quote.promotion.id, orderId: order.id, customer: buyer.email, oncePerCustomer: quote.promotion.oncePerCustomer })
     if (!reserved.ok) {
       await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
-      throw new CommerceError(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reserved.reason])
+      throw new Refused(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reserved.reason])
     }
   }
   const back =
@@ -218,6 +218,6 @@ export async function createCheckout(
     payload.logger.error({ err: error, msg: 'checkout session creation failed' })
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
     await releaseUse(payload, order.id)
-    throw new CommerceError(502, 'Error al procesar el pago', 'No se pudo crear la sesión de checkout')
+    throw new Refused(502, 'Error al procesar el pago', 'No se pudo crear la sesión de checkout')
   }
 }

@@ -10,7 +10,7 @@ import { idOf } from '@/content/ids'
 import { formatEuros } from '@/content/money'
 import type { Module, Order } from '@/payload-types'
 
-import { CommerceError } from './errors'
+import { Refused } from '@/security/refused'
 import { purchaseLog } from './log'
 import { refundTakesMoney } from './order-status'
 import { creditUses } from './upgrade-credit'
@@ -26,7 +26,7 @@ export interface RefundPlan {
   idempotencyKey: string
 }
 
-const refused = (message: string) => new CommerceError(409, 'No se puede reembolsar', message)
+const refused = (message: string) => new Refused(409, 'No se puede reembolsar', message)
 
 /** Refunds that take (or will take) the money back. */
 const live = <T extends Pick<Stripe.Refund, 'status'>>(refunds: T[]) => refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled')
@@ -63,7 +63,7 @@ export function planRefund(
     ...refunds.map((r) => r.metadata?.module?.toUpperCase() ?? '').filter(Boolean),
     ...modules.filter((m) => recordedModules.includes(m.id)).map((m) => m.code),
   ])
-  if (code && !codes.includes(code)) throw new CommerceError(400, 'Módulo no válido', `El módulo ${code} no forma parte de este pedido.`)
+  if (code && !codes.includes(code)) throw new Refused(400, 'Módulo no válido', `El módulo ${code} no forma parte de este pedido.`)
   if (code && refundedCodes.has(code)) throw refused(`Ya reembolsado: ${code} de este pedido ya se reembolsó.`)
   return {
     amount: refundAmount({ amountTotal: order.amountTotal, codes, refundedCodes, refundedAmount }, code),
@@ -73,7 +73,7 @@ export function planRefund(
 }
 
 /** A Stripe refusal in Spanish, for the support desk. */
-function stripeRefusal(error: unknown): CommerceError {
+function stripeRefusal(error: unknown): Refused {
   const e = error as { type?: string; code?: string; statusCode?: number }
   if (e.type === 'StripeIdempotencyError' || e.code === 'charge_already_refunded') return refused('Ya reembolsado: Stripe ya tiene este reembolso.')
   if (e.code === 'amount_too_large') return refused('El importe supera lo que queda por reembolsar de este pedido.')
@@ -100,7 +100,7 @@ export interface DeskRefundInput {
  */
 export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 1, disableErrors: true })
-  if (!order) throw new CommerceError(404, 'Pedido no encontrado', 'No existe ese pedido.')
+  if (!order) throw new Refused(404, 'Pedido no encontrado', 'No existe ese pedido.')
   if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
   if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado: no hay nada que reembolsar.')
@@ -140,7 +140,7 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
       { idempotencyKey: input.idempotencyKey ?? plan.idempotencyKey },
     )
   } catch (error) {
-    if (error instanceof CommerceError) throw error
+    if (error instanceof Refused) throw error
     log.warn({ err: (error as Error).message, module: input.module ?? null }, 'desk refund refused by Stripe')
     throw stripeRefusal(error)
   }

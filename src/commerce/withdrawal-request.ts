@@ -18,7 +18,7 @@ import { refundFromDesk } from './desk-refund'
 
 import { withdrawalEmail } from './emails'
 import { creditUses, CREDIT_SPENDING_STATUSES } from './upgrade-credit'
-import { CommerceError } from './errors'
+import { Refused } from '@/security/refused'
 import { purchaseLog } from './log'
 import { refundTakesMoney } from './order-status'
 import { formatEuros } from '@/content/money'
@@ -144,7 +144,7 @@ export interface WithdrawalResult {
 
 const refusal = (rule: Exclude<Eligibility, { eligible: true }>, order: Order) => {
   const title = rule.reason === 'used' || rule.reason === 'expired' ? 'Ya no puedes desistir' : 'No se puede desistir'
-  return new CommerceError(409, title, explain(rule, order))
+  return new Refused(409, title, explain(rule, order))
 }
 
 const doneMessage = (order: Order, requestedAt: string, amount: number) =>
@@ -164,7 +164,7 @@ export async function requestWithdrawal(
   now = new Date(),
 ): Promise<WithdrawalResult> {
   const order = (await ownerOrders(payload, owner)).find((o) => o.id === input.orderId)
-  if (!order) throw new CommerceError(404, 'Pedido no encontrado', 'No encontramos ese pedido entre tus compras.')
+  if (!order) throw new Refused(404, 'Pedido no encontrado', 'No encontramos ese pedido entre tus compras.')
   const rule = eligible(order, usageOf(order), now, (await creditUses(payload, [order.id])).get(order.id))
   if (!rule.eligible) {
     if (rule.reason === 'withdrawn') return { status: 'already', requestedAt: rule.at, message: explain(rule, order) }
@@ -224,7 +224,7 @@ export async function refundWithdrawal(payload: Payload, orderId: number) {
     await refundFromDesk(payload, { orderId, reason: WITHDRAWAL_REASON, idempotencyKey: `withdrawal:${orderId}` })
   } catch (error) {
     // Already refunded (this job ran before, or support was quicker): nothing left to do.
-    if (error instanceof CommerceError && error.message.startsWith('Ya reembolsado')) return
+    if (error instanceof Refused && error.message.startsWith('Ya reembolsado')) return
     throw error
   }
 }

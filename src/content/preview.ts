@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import type { Article, Module, Page, User } from '@/payload-types'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/security/roles'
 
 import { getPayloadClient } from '@/payload-client'
 export { PREVIEW_HEADERS } from './preview-headers'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { CommerceError } from '@/commerce/errors'
+import { Refused } from '@/security/refused'
 import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/database/limits'
 
@@ -40,7 +40,7 @@ export async function renderedPdf(render: () => Promise<{ pdf: Uint8Array; fileN
 
 /** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
 export function failure(req: PayloadRequest, error: unknown) {
-  if (error instanceof CommerceError) return json({ error: error.message, title: error.title }, error.status)
+  if (error instanceof Refused) return json({ error: error.message, title: error.title }, error.status)
   if (isDatabaseUnavailable(error)) {
     req.payload.logger.warn({ err: (error as Error)?.message, msg: `${req.method} ${req.url}: database busy or away` })
     return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { isSupportUser } from '../../collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 import {

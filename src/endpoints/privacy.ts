@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
-import { isSupportUser } from '../../collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { enqueue } from '@/jobs/queue'
 import { ERASE_CONFIRM_WORD, eraseConfirmToken, passwordMatches, validEraseConfirmToken } from '@/privacy/confirm'

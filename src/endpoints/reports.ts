@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { isSupportUser } from '../../collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 import { readOverview } from '@/reports/read'
 
 import { json } from './helpers'

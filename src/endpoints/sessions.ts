@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { isSupportUser } from '../../collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 import { activeSessions, endSessions, sessionOwner, sidFromEndToken, touchSession } from '@/accounts/sessions'
 
 import { withCookie } from './account'

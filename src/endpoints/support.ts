@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { isSupportUser } from '../../collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'

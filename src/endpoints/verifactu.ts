@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type pg from 'pg'
 
-import { isStaffUser, isSupportUser } from '../../collections/access/roles'
+import { isStaffUser, isSupportUser } from '@/security/roles'
 import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
 import { exportPeriod, validPeriod } from '@/verifactu/export'
 

@@ -1,10 +1,7 @@
-import { headers } from 'next/headers'
 import type { Payload } from 'payload'
-import { cache } from 'react'
 
 import type { Module, PremiumFile, User } from '@/payload-types'
 
-import { getPayloadClient } from '@/payload-client'
 import { guestFromCookie } from './guest-access'
 import { ownedRows, type OwnedRow } from './ownership'
 
@@ -12,7 +9,7 @@ import { ownedRows, type OwnedRow } from './ownership'
  * Who is looking and what they own, read the same way by every page that depends on it: the signed-in
  * account, this browser's guest grant (a valid access link opened here), and the modules both own
  * (the rule: src/entitlements/ownership.ts). `completeCourse`: they bought the complete course, which
- * also covers modules released later. A page reads it once per request (`getViewer`) and hands `rows`
+ * also covers modules released later. A page reads it once per request (`getViewer`, src/viewer.ts) and hands `rows`
  * to whatever else needs the owner's entitlements (first use, the upgrade credit).
  */
 export interface Viewer {
@@ -54,9 +51,6 @@ export async function viewerOf(payload: Payload, requestHeaders: Headers): Promi
     sessionIgnored,
   }
 }
-
-/** The viewer of the page being rendered (read once per request). */
-export const getViewer = cache(async () => viewerOf(await getPayloadClient(), await headers()))
 
 /** Slugs of the modules the viewer owns, in the catalogue's order. */
 export const ownedSlugs = (viewer: Viewer, modules: Pick<Module, 'id' | 'slug'>[]) =>

@@ -11,7 +11,7 @@ import { renderInvoicePdf } from './invoice-pdf'
 import type { Invoice } from '@/payload-types'
 import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
 import { agencyEnvironment } from '@/verifactu/settings'
-import { isSupportUser } from '@collections/access/roles'
+import { isSupportUser } from '@/security/roles'
 
 import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
 import { legalLine } from '@/content/legal-identity'

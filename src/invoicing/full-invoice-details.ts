@@ -1,4 +1,4 @@
-import { CommerceError } from '@/commerce/errors'
+import { Refused } from '@/security/refused'
 
 import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
 
@@ -10,7 +10,7 @@ export interface FullInvoiceDetails {
   address: string
 }
 
-export const refusal = (status: number, message: string) => new CommerceError(status, 'No podemos emitir la factura completa', message)
+export const refusal = (status: number, message: string) => new Refused(status, 'No podemos emitir la factura completa', message)
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
 

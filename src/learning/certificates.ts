@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { CommerceError } from '@/commerce/errors'
+import { Refused } from '@/security/refused'
 import { durationMinutes } from '@/content/duration'
 import { isDuplicate } from '@/jobs/queue'
 import type { Certificate } from '@/payload-types'
@@ -86,12 +86,12 @@ export async function certificateStatus(payload: Payload, userId: number) {
  */
 export async function issueCertificate(payload: Payload, userId: number, rawName: unknown): Promise<Certificate> {
   const problem = certificateNameIssue(rawName)
-  if (problem) throw new CommerceError(400, 'Nombre no válido', problem)
+  if (problem) throw new Refused(400, 'Nombre no válido', problem)
   const name = String(rawName).replace(/\s+/g, ' ').trim()
   const { missing, certificates, modules } = await certificateStatus(payload, userId)
-  if (missing.length) throw new CommerceError(409, 'Aún no', `Te falta terminar de leer: ${missing.join(', ')}.`)
+  if (missing.length) throw new Refused(409, 'Aún no', `Te falta terminar de leer: ${missing.join(', ')}.`)
   if (certificates.some((c) => c.revokedAt)) {
-    throw new CommerceError(409, 'Certificado revocado', 'Tu certificado fue revocado. Escríbenos si crees que es un error.')
+    throw new Refused(409, 'Certificado revocado', 'Tu certificado fue revocado. Escríbenos si crees que es un error.')
   }
   const live = certificates.find((c) => certificateState(c) === 'active')
   if (live) return live
@@ -124,7 +124,7 @@ export async function issueCertificate(payload: Payload, userId: number, rawName
 async function ownCertificate(payload: Payload, userId: number, code: unknown): Promise<Certificate> {
   const found = typeof code === 'string' && isCertificateCode(code) ? await findCertificate(payload, code) : null
   const ownerId = found && (typeof found.user === 'object' ? found.user?.id : found.user)
-  if (!found || ownerId !== userId) throw new CommerceError(404, 'No encontrado', 'No encontramos ese certificado en tu cuenta.')
+  if (!found || ownerId !== userId) throw new Refused(404, 'No encontrado', 'No encontramos ese certificado en tu cuenta.')
   return found
 }
 
@@ -143,7 +143,7 @@ export async function withdrawCertificate(payload: Payload, userId: number, code
 
 /** The learner lets search engines index the verification page, or not. */
 export async function setCertificateIndexable(payload: Payload, userId: number, code: unknown, indexable: unknown) {
-  if (typeof indexable !== 'boolean') throw new CommerceError(400, 'Datos no válidos', 'Indica si quieres que los buscadores muestren la página.')
+  if (typeof indexable !== 'boolean') throw new Refused(400, 'Datos no válidos', 'Indica si quieres que los buscadores muestren la página.')
   const certificate = await ownCertificate(payload, userId, code)
   return payload.update({ collection: 'certificates', id: certificate.id, data: { indexable }, overrideAccess: true, context })
 }
@@ -151,9 +151,9 @@ export async function setCertificateIndexable(payload: Payload, userId: number, 
 /** Support revokes a certificate with a reason; its page then says it was revoked. */
 export async function revokeCertificate(payload: Payload, staffId: number, code: unknown, reason: unknown) {
   const why = typeof reason === 'string' ? reason.trim() : ''
-  if (why.length < 3 || why.length > 500) throw new CommerceError(400, 'Falta el motivo', 'Escribe el motivo de la revocación (de 3 a 500 caracteres).')
+  if (why.length < 3 || why.length > 500) throw new Refused(400, 'Falta el motivo', 'Escribe el motivo de la revocación (de 3 a 500 caracteres).')
   const certificate = typeof code === 'string' ? await findCertificate(payload, code.trim().toUpperCase()) : null
-  if (!certificate) throw new CommerceError(404, 'No encontrado', 'No existe ningún certificado con ese código.')
+  if (!certificate) throw new Refused(404, 'No encontrado', 'No existe ningún certificado con ese código.')
   if (certificate.revokedAt) return certificate
   return payload.update({
     collection: 'certificates',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { CommerceError } from '@/commerce/errors'
+import { Refused } from '@/security/refused'
 import { judgeRecord } from '@/dev/local-aeat-rules'
 import { parseFullInvoiceDetails } from '@/invoicing/full-invoice-details'
 import { buildAlta, type ChainHead } from '@/verifactu/alta'
@@ -95,8 +95,8 @@ describe('the details a buyer gives', () => {
     try {
       parseFullInvoiceDetails(body)
     } catch (error) {
-      expect(error).toBeInstanceOf(CommerceError)
-      return { status: (error as CommerceError).status, message: (error as CommerceError).message }
+      expect(error).toBeInstanceOf(Refused)
+      return { status: (error as Refused).status, message: (error as Refused).message }
     }
     throw new Error('accepted')
   }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { isSupportUser } from '../../../collections/access/roles'
+import { isSupportUser } from '../../security/roles'
 import { longDate } from '../../content/dates'
 import { formatExactAmount } from '../../content/money'
 import { readOverview } from '../../reports/read'

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { isEditorUser } from '../../../collections/access/roles'
+import { isEditorUser } from '../../security/roles'
 import { dateTime } from '../../content/dates'
 import { editorsDashboard, type DashboardEntry } from '../../editorial/dashboard'
 import styles from './EditorsDashboard.module.css'

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { isSupportUser } from '../../../collections/access/roles'
+import { isSupportUser } from '../../security/roles'
 import { dateTime as formatDateTime } from '../../content/dates'
 import {
   ACCESS_STATE_LABELS,

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps, Where } from 'payload'
 
-import { isStaffUser, isSupportUser } from '../../../collections/access/roles'
+import { isStaffUser, isSupportUser } from '../../security/roles'
 import { dateTime, isoDay } from '../../content/dates'
 import { VERIFACTU_STATUS_LABELS } from '../../content/labels'
 import type { VerifactuRecord } from '../../payload-types'

@@ -4,7 +4,7 @@ import { safeRedirect } from '@/security/redirect'
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { getSiteSettings } from '@/content/queries'
-import { getViewer } from '@/entitlements/viewer'
+import { getViewer } from '@/viewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -10,7 +10,7 @@ import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from 
 import { getPayloadClient } from '@/payload-client'
 import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import { getViewer } from '@/entitlements/viewer'
+import { getViewer } from '@/viewer'
 import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
 import { Notice } from '@/components/ui/Notice'
 

@@ -6,7 +6,7 @@ import { privateMetadata } from '@/components/auth/metadata'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { getPayloadClient } from '@/payload-client'
-import { getViewer } from '@/entitlements/viewer'
+import { getViewer } from '@/viewer'
 import { settings } from '@/env'
 
 export const dynamic = 'force-dynamic'

@@ -19,7 +19,8 @@ import { guideTitle } from '@/content/labels'
 import { getPayloadClient } from '@/payload-client'
 import { getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/content/seo'
-import { getViewer, guideOf, guidesOf, type GuideInfo, type Viewer } from '@/entitlements/viewer'
+import { getViewer } from '@/viewer'
+import { guideOf, guidesOf, type GuideInfo, type Viewer } from '@/entitlements/viewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { getPayloadClient } from '@/payload-client'
 import { isPreviewCollection, PREVIEW_HEADERS, previewPath } from '@/content/preview'
 import type { User } from '@/payload-types'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/security/roles'
 
 /**
  * GET /vista-previa?coleccion=modules&id=3 — the admin's live preview opens here (payload.config.ts

@@ -6,11 +6,11 @@ import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { getPayloadClient } from '@/payload-client'
 import { previewDraft } from '@/content/preview'
 import { getModule } from '@/content/queries'
-import { getViewer } from '@/entitlements/viewer'
+import { getViewer } from '@/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
 import { readingOf } from '@/learning/progress'
 import type { Module } from '@/payload-types'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/security/roles'
 
 /**
  * /curso/fN for signed-in visitors and guest buyers (src/proxy.ts rewrites it here when the session
