@@ -88,7 +88,7 @@ export default buildConfig({
     // fields too (collections/admin-spanish.ts).
     dateFormat: ADMIN_DATE_TIME,
     importMap: { baseDir: path.resolve(dirname) },
-    // Live preview: the draft on its real page (staff only, src/content/preview.ts), phone and desktop
+    // Live preview: the draft on its real page (staff only, src/readers/preview.ts), phone and desktop
     // widths; the page renders again on every save (autosave included).
     livePreview: {
       url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug ?? '', data?.id),

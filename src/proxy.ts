@@ -22,7 +22,7 @@ import { actionPostProblem, isActionPost } from './security/server-actions'
  */
 export function proxy(request: NextRequest) {
   const response = route(request)
-  // Staff previewing drafts (Next's draft-mode cookie, src/content/preview.ts): never indexed, never
+  // Staff previewing drafts (Next's draft-mode cookie, src/readers/preview.ts): never indexed, never
   // stored by a cache in between, whatever the page.
   if (request.cookies.has(DRAFT_MODE_COOKIE) && !request.nextUrl.pathname.startsWith('/admin')) {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { PRIVATE_PATHS } from '@/content/routes'
+import { PRIVATE_PATHS } from '@/readers/routes'
 import { absoluteUrl } from '@/content/seo'
 
 /** Assistants' crawlers, welcome by name: the course teaches being readable by them. */

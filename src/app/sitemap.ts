@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getPublicRoutes } from '@/content/routes'
+import { getPublicRoutes } from '@/readers/routes'
 import { absoluteUrl } from '@/content/seo'
 
 /** Every indexable public page from the CMS route list (noindex pages are left out). */

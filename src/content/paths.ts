@@ -36,7 +36,7 @@ export function publicPath(collection: string, slug: unknown): string | null {
   }
 }
 
-/** Collections the admin's live preview shows on their public page (src/content/preview.ts). */
+/** Collections the admin's live preview shows on their public page (src/readers/preview.ts). */
 export const PREVIEW_COLLECTIONS = ['modules', 'articles', 'pages'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 

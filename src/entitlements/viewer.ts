@@ -9,7 +9,7 @@ import { ownedRows, type OwnedRow } from './ownership'
  * Who is looking and what they own, read the same way by every page that depends on it: the signed-in
  * account, this browser's guest grant (a valid access link opened here), and the modules both own
  * (the rule: src/entitlements/ownership.ts). `completeCourse`: they bought the complete course, which
- * also covers modules released later. A page reads it once per request (`getViewer`, src/viewer.ts) and hands `rows`
+ * also covers modules released later. A page reads it once per request (`getViewer`, src/readers/viewer.ts) and hands `rows`
  * to whatever else needs the owner's entitlements (first use, the upgrade credit).
  */
 export interface Viewer {

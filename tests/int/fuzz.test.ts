@@ -11,7 +11,7 @@ import http from 'node:http'
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
-import { STATIC_PAGES, PRIVATE_PATHS, markdownPath } from '@/content/routes'
+import { STATIC_PAGES, PRIVATE_PATHS, markdownPath } from '@/readers/routes'
 import { settings } from '@/env'
 
 import { api, appUrl, login } from '../support/api'

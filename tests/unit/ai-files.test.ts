@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { AI_FILES, GEO_FILES, formatKb, renderAiFile, type AiSources } from '@/content/ai-files'
+import { AI_FILES, GEO_FILES, formatKb, renderAiFile, type AiSources } from '@/readers/ai-files'
 import { sourceBlock } from '@/content/markdown-blocks'
 import { markdownToLexical } from '@/content/richtext'
 import type { Article, Faq, GlossaryTerm, Module, Page, PricingPlan, SiteSetting } from '@/payload-types'
@@ -15,7 +15,7 @@ import { siteSettings } from '../../seed/data/settings'
 import type { SeedSection } from '../../seed/data/types'
 
 // The renderers are pure: the CMS readers are never called here.
-vi.mock('@/content/queries', () => ({}))
+vi.mock('@/readers/queries', () => ({}))
 
 const PREMIUM_SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
 const OLD = '2025-01-01T00:00:00.000Z'

@@ -33,7 +33,7 @@ const FILES: Record<string, string[]> = {
   'src/invoicing/vat.ts': ['../commerce/prices'],
   'src/support/a.ts': ['./b'],
   'src/support/b.ts': ['./a'],
-  'src/support/reconcile-command.ts': ['../dev/local-stripe', '../../payload.config'],
+  'scripts/reconcile.ts': ['../src/dev/local-stripe', '../payload.config'],
   'src/components/Form.tsx': ['../app/actions'],
   'src/app/actions.ts': ['../components/Button'],
   'src/components/Button.tsx': [],

@@ -18,7 +18,7 @@ import {
   getPage,
   getPricingPlans,
   getSiteSettings,
-} from '@/content/queries'
+} from '@/readers/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
 import { LinkButton } from '@/components/ui/Button'
 

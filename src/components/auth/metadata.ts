@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getSiteSettings } from '@/content/queries'
+import { getSiteSettings } from '@/readers/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
 
 /**

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { submitCaseAction } from '@/cases/actions'
+import { submitCaseAction } from '@/components/cases/actions'
 import type { CaseField, CaseFormState } from '@/cases/submission'
 import { Button } from '@/components/ui/Button'
 import { Notice } from '@/components/ui/Notice'

@@ -8,7 +8,7 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { TableOfContents } from '@/components/ui/TableOfContents'
 import { isoDay, longDate } from '@/content/dates'
-import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 /** Legal texts are never indexed (the sitemap leaves them out as well). */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { contactAddresses } from '@/content/contacts'
-import { getNavigation, getSiteSettings } from '@/content/queries'
+import { getNavigation, getSiteSettings } from '@/readers/queries'
 import { legalLine } from '@/content/legal-identity'
 
 const FIRST_YEAR = 2024

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { linkLabel } from '@/content/labels'
-import { getModules, getNavigation, getSiteSettings } from '@/content/queries'
+import { getModules, getNavigation, getSiteSettings } from '@/readers/queries'
 
 import { AccountMenu } from './AccountMenu'
 import { HeaderNav } from './HeaderNav'

@@ -1,9 +1,9 @@
-import { previewUser } from '@/content/preview'
+import { previewUser } from '@/readers/preview'
 
 import { PreviewRefresh } from './PreviewRefresh'
 
 /**
- * Shown on every page while a staff member previews drafts (src/content/preview.ts): says so, offers the
+ * Shown on every page while a staff member previews drafts (src/readers/preview.ts): says so, offers the
  * way out, and re-renders the page whenever the admin saves (autosave included) so the live preview
  * follows the editor.
  */

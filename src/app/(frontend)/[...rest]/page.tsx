@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { redirectOrNotFound } from '@/content/redirect-page'
+import { redirectOrNotFound } from '@/readers/redirect-page'
 
 /**
  * Unknown paths land here so that the 404 renders inside the site's layout (header, footer) — with two

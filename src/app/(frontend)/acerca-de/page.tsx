@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { CmsSection } from '@/components/ui/CmsSection'
 import { graph, organization } from '@/content/jsonld'
-import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/readers/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
 import { LinkButton } from '@/components/ui/Button'
 

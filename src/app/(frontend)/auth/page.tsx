@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 import { safeRedirect } from '@/security/redirect'
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
-import { getSiteSettings } from '@/content/queries'
-import { getViewer } from '@/viewer'
+import { getSiteSettings } from '@/readers/queries'
+import { getViewer } from '@/readers/viewer'
 
 export const dynamic = 'force-dynamic'
 

@@ -20,7 +20,7 @@ import {
   getPage,
   getSiteSettings,
   getTestimonials,
-} from '@/content/queries'
+} from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 const PATH = '/casos'

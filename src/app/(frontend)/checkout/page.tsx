@@ -7,10 +7,10 @@ import { completePlan, fromPriceCents, paidModules, purchasable, savingsCents, s
 import { formatEuros } from '@/content/money'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from '@/components/checkout/types'
-import { getPayloadClient } from '@/payload-client'
-import { getModules, getPricingPlans, getSiteSettings } from '@/content/queries'
+import { getPayloadClient } from '@/readers/payload'
+import { getModules, getPricingPlans, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
-import { getViewer } from '@/viewer'
+import { getViewer } from '@/readers/viewer'
 import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
 import { Notice } from '@/components/ui/Notice'
 

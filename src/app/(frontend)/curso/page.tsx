@@ -17,7 +17,7 @@ import { completePlan, paidModules, savingsCents } from '@/content/prices'
 import { formatEuros } from '@/content/money'
 import { formatDuration, sumDurations } from '@/content/duration'
 import { course, faqPage, graph, howTo, speakable } from '@/content/jsonld'
-import { getFaqs, getGlossaryTerms, getModules, getPage, getPricingPlans, getSiteSettings } from '@/content/queries'
+import { getFaqs, getGlossaryTerms, getModules, getPage, getPricingPlans, getSiteSettings } from '@/readers/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
 
 /** Blocks of the page that are not CMS sections: their anchor and heading (also their table-of-contents entry). */

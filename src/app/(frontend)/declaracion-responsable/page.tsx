@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { LegalIdentity } from '@/components/legal/LegalIdentity'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getSiteSettings } from '@/content/queries'
+import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 import { declarationText, systemIdentification } from '@/verifactu/settings'
 

@@ -9,7 +9,7 @@ import { RelatedContent } from '@/components/methodology/RelatedContent'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Section } from '@/components/ui/Section'
 import { definedTermSet, graph } from '@/content/jsonld'
-import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 const PATH = '/glosario'

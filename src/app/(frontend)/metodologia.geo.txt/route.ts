@@ -1,4 +1,4 @@
-import { serveAiFile } from '@/content/text-response'
+import { serveAiFile } from '@/readers/text-response'
 
 /** Static text, regenerated when the CMS expires the collection tags it was read under. */
 export const revalidate = false

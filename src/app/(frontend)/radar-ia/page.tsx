@@ -8,7 +8,7 @@ import { ArticleCard } from '@/components/radar/ArticleCard'
 import { CategoryTiles } from '@/components/radar/CategoryTiles'
 import { Section } from '@/components/ui/Section'
 import { blog, graph, organization } from '@/content/jsonld'
-import { getArticles, getPage, getSiteSettings } from '@/content/queries'
+import { getArticles, getPage, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 const PATH = '/radar-ia'

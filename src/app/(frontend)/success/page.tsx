@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { SearchParams } from '@/commerce/checkout-selection'
 import { PaymentSuccess } from '@/components/checkout/PaymentSuccess'
-import { getSiteSettings } from '@/content/queries'
+import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 export const dynamic = 'force-dynamic'

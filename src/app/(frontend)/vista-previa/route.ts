@@ -1,14 +1,14 @@
 import { draftMode } from 'next/headers'
 
-import { getPayloadClient } from '@/payload-client'
-import { isPreviewCollection, PREVIEW_HEADERS, previewPath } from '@/content/preview'
+import { getPayloadClient } from '@/readers/payload'
+import { isPreviewCollection, PREVIEW_HEADERS, previewPath } from '@/readers/preview'
 import type { User } from '@/payload-types'
 import { isStaffUser } from '@/security/roles'
 
 /**
  * GET /vista-previa?coleccion=modules&id=3 — the admin's live preview opens here (payload.config.ts
  * `admin.livePreview`). Staff only: it switches Next's draft mode on and sends the browser to the
- * document's public page, which then shows the latest draft (src/content/preview.ts). Anyone else gets
+ * document's public page, which then shows the latest draft (src/readers/preview.ts). Anyone else gets
  * a 404 and draft mode stays off.
  */
 export const dynamic = 'force-dynamic'

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { TeamMemberCard } from '@/components/team/TeamMemberCard'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { graph, organization, person } from '@/content/jsonld'
-import { getPage, getSiteSettings, getTeamMembers } from '@/content/queries'
+import { getPage, getSiteSettings, getTeamMembers } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 const PATH = '/acerca-de/equipo'

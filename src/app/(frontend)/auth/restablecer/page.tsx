@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
-import { getPayloadClient } from '@/payload-client'
+import { getPayloadClient } from '@/readers/payload'
 import { LinkButton } from '@/components/ui/Button'
 
 export const dynamic = 'force-dynamic'

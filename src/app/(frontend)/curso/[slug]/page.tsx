@@ -1,6 +1,6 @@
 import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
-import { getModule, getModules } from '@/content/queries'
-import { redirectOrNotFound } from '@/content/redirect-page'
+import { getModule, getModules } from '@/readers/queries'
+import { redirectOrNotFound } from '@/readers/redirect-page'
 
 /** /curso/fN for anonymous visitors: prerendered, public preview only (src/components/course/ModulePage.tsx). */
 export const dynamicParams = true

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
-import { getSiteSettings } from '@/content/queries'
+import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 export async function generateMetadata(): Promise<Metadata> {

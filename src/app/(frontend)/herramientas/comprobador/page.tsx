@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section } from '@/components/ui/Section'
 import { graph, webApplication } from '@/content/jsonld'
 import { glossaryMap } from '@/content/labels'
-import { getGlossaryTerms, getPage, getSiteSettings } from '@/content/queries'
+import { getGlossaryTerms, getPage, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
 /** The free AI-citability checker (prerendered; the form calls POST /api/checker). */

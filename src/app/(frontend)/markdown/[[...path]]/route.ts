@@ -1,7 +1,7 @@
-import { markdownFor } from '@/content/markdown'
-import { redirectFor } from '@/content/queries'
-import { getPublicRoutes, markdownPath } from '@/content/routes'
-import { notFoundText, textResponse } from '@/content/text-response'
+import { markdownFor } from '@/readers/markdown'
+import { redirectFor } from '@/readers/queries'
+import { getPublicRoutes, markdownPath } from '@/readers/routes'
+import { notFoundText, textResponse } from '@/readers/text-response'
 
 /**
  * Markdown twins. src/proxy.ts rewrites GET '/curso/f3.md' here as '/markdown/curso/f3' (and '/index.md'

@@ -8,8 +8,8 @@ import { CmsSection } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { article as articleLd, graph, speakable } from '@/content/jsonld'
 import { linkLabel } from '@/content/labels'
-import { getArticle, getArticles, getGlossaryTerms, getModules, getSiteSettings } from '@/content/queries'
-import { redirectOrNotFound } from '@/content/redirect-page'
+import { getArticle, getArticles, getGlossaryTerms, getModules, getSiteSettings } from '@/readers/queries'
+import { redirectOrNotFound } from '@/readers/redirect-page'
 import { pageMetadata } from '@/content/seo'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { PREVIEW_HEADERS } from '@/content/preview'
+import { PREVIEW_HEADERS } from '@/readers/preview'
 import { safeRedirect } from '@/security/redirect'
 
 /** GET /vista-previa/salir — leaves the draft preview (draft mode off) and goes back to the page. */

@@ -7,7 +7,7 @@ import { readResult } from '@/checker/run'
 import { CheckerReport, scoreVerdict } from '@/components/checker/CheckerReport'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { longDateTime } from '@/content/dates'
-import { getPayloadClient } from '@/payload-client'
+import { getPayloadClient } from '@/readers/payload'
 import { absoluteUrl } from '@/content/seo'
 
 /** A stored checker result, shared by its unguessable link; never indexed. */

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 
 import { messages, submitCase, type CaseFormState } from '@/cases/submission'
-import { getPayloadClient } from '@/payload-client'
+import { getPayloadClient } from '@/readers/payload'
 import { clientAddress } from '@/security/rate-limit'
 
 /** Server action of the case submission form (React's useActionState signature). */

@@ -20,9 +20,9 @@ import {
   sectionsMarkdown,
   sourceBlock,
   stepsMarkdown,
-} from './markdown-blocks'
+} from '@/content/markdown-blocks'
 import { markdownPath, type PublicRoute } from './routes'
-import { absoluteUrl } from './seo'
+import { absoluteUrl } from '@/content/seo'
 
 export interface AiSources {
   site: SiteSetting

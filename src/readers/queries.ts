@@ -17,11 +17,11 @@ import type {
   Testimonial,
 } from '@/payload-types'
 
-import { withContacts } from './contacts'
-import { getPayloadClient } from '@/payload-client'
+import { withContacts } from '@/content/contacts'
+import { getPayloadClient } from '@/readers/payload'
 import { previewDraft } from './preview'
-import { normalizePath } from './redirects'
-import type { SeoMeta } from './seo'
+import { normalizePath } from '@/content/redirects'
+import type { SeoMeta } from '@/content/seo'
 
 /**
  * The one way public pages read content. Every reader is cached under tags named after the
@@ -75,7 +75,7 @@ const getPublishedModule = cached('modules:one', ['modules'], async (slug: strin
   return modules.find((m) => m.slug === slug) ?? null
 })
 
-/** A module page's module: published, or its latest draft for staff previewing (src/content/preview.ts). */
+/** A module page's module: published, or its latest draft for staff previewing (src/readers/preview.ts). */
 export const getModule = async (slug: string) => (await previewDraft('modules', slug)) ?? getPublishedModule(slug)
 
 /** Modules a buyer can pay for today (paid and released): F1–F5 at launch. */

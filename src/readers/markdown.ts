@@ -20,11 +20,11 @@ import {
   sectionsMarkdown,
   sourceBlock,
   stepsMarkdown,
-} from './markdown-blocks'
+} from '@/content/markdown-blocks'
 import { CHECKS, CHECK_KEYS, fixHref } from '@/checker/rules'
 
-import { longDate } from './dates'
-import { lastUpdate } from './changes'
+import { longDate } from '@/content/dates'
+import { lastUpdate } from '@/content/changes'
 import {
   getArticle,
   getArticles,
@@ -42,8 +42,8 @@ import {
   getTestimonials,
 } from './queries'
 import { STATIC_PAGES, getPublicRoutes } from './routes'
-import { socialLabel } from './social'
-import { absoluteUrl } from './seo'
+import { socialLabel } from '@/content/social'
+import { absoluteUrl } from '@/content/seo'
 
 type Part = Parameters<typeof blocks>[number]
 

@@ -5,10 +5,10 @@ import { cache } from 'react'
 import type { Article, Module, Page, User } from '@/payload-types'
 import { isStaffUser } from '@/security/roles'
 
-import { getPayloadClient } from '@/payload-client'
-export { PREVIEW_HEADERS } from './preview-headers'
-import { publicPath, type PreviewCollection } from './paths'
-export { isPreviewCollection } from './paths'
+import { getPayloadClient } from '@/readers/payload'
+export { PREVIEW_HEADERS } from '@/content/preview-headers'
+import { publicPath, type PreviewCollection } from '@/content/paths'
+export { isPreviewCollection } from '@/content/paths'
 
 /**
  * Staff preview of drafts (the admin's live preview, `/vista-previa`). Next's draft mode is switched on

@@ -4,7 +4,7 @@
  */
 import { AI_FILES, GEO_FILES, renderAiFile } from './ai-files'
 import { loadAiSources } from './ai-sources'
-import { absoluteUrl } from './seo'
+import { absoluteUrl } from '@/content/seo'
 
 /** Browsers and CDNs keep a text for five minutes; the server's copy follows the CMS through cache tags. */
 export const TEXT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'

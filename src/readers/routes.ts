@@ -3,7 +3,7 @@
  * module and one per published Radar IA article. The sitemap, robots.txt, llms.txt and the Markdown twins
  * all follow it, so a new article or module appears everywhere at once.
  */
-import { STATIC_PAGES } from './paths'
+import { STATIC_PAGES } from '@/content/paths'
 import { getArticles, getModules, getPage } from './queries'
 
 export interface PublicRoute {
@@ -16,7 +16,7 @@ export interface PublicRoute {
   kind: 'page' | 'module' | 'article'
 }
 
-export { STATIC_PAGES } from './paths'
+export { STATIC_PAGES } from '@/content/paths'
 
 /** Legal texts are never indexed, whatever the page document says. */
 const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']

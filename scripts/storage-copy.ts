@@ -5,8 +5,8 @@
  */
 import { settings } from '@/env'
 
-import { copyLocalUploads } from './copy'
-import { getS3 } from './s3'
+import { copyLocalUploads } from '@/storage/copy'
+import { getS3 } from '@/storage/s3'
 
 if (!settings.s3) {
   console.error('storage:copy needs S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE)')
