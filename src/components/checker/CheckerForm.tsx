@@ -5,12 +5,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
 
 type Mode = 'url' | 'html'
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700'
 
 /**
  * The checker's form: a page's address, or its HTML pasted. POST /api/checker runs the checks and
@@ -78,64 +76,44 @@ export function CheckerForm() {
       )}
 
       {mode === 'url' ? (
-        <div>
-          <label htmlFor="checker-url" className="font-medium text-slate-900">
-            Dirección de la página
-          </label>
-          <p id="checker-url-hint" className="mt-0.5 text-sm text-slate-600">
-            Una página pública, por ejemplo una guía o un artículo de tu web.
-          </p>
-          <input
-            id="checker-url"
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://tusitio.es/guia"
-            required
-            aria-invalid={fieldError('url') ? true : undefined}
-            aria-describedby={['checker-url-hint', fieldError('url') ? 'checker-url-error' : ''].filter(Boolean).join(' ')}
-            onChange={() => error?.field === 'url' && setError(null)}
-            className={`${inputClass} ${fieldError('url') ? 'border-red-700' : 'border-slate-300'}`}
-          />
-          {fieldError('url') && (
-            <p id="checker-url-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {fieldError('url')}
-            </p>
+        <Field id="checker-url" label="Dirección de la página" hint="Una página pública, por ejemplo una guía o un artículo de tu web." error={fieldError('url')}>
+          {(control) => (
+            <input
+              {...control}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://tusitio.es/guia"
+              required
+              onChange={() => error?.field === 'url' && setError(null)}
+              className={inputClass(Boolean(fieldError('url')))}
+            />
           )}
-        </div>
+        </Field>
       ) : (
-        <div>
-          <label htmlFor="checker-html" className="font-medium text-slate-900">
-            HTML de la página
-          </label>
-          <p id="checker-html-hint" className="mt-0.5 text-sm text-slate-600">
-            Pega el código fuente (Ctrl+U en el navegador), hasta 2 MB. Sin dirección no se comprueban robots.txt ni llms.txt.
-          </p>
-          <textarea
-            id="checker-html"
-            name="html"
-            rows={8}
-            required
-            spellCheck={false}
-            aria-invalid={fieldError('html') ? true : undefined}
-            aria-describedby={['checker-html-hint', fieldError('html') ? 'checker-html-error' : ''].filter(Boolean).join(' ')}
-            onChange={() => error?.field === 'html' && setError(null)}
-            className={`${inputClass} font-mono text-sm ${fieldError('html') ? 'border-red-700' : 'border-slate-300'}`}
-          />
-          {fieldError('html') && (
-            <p id="checker-html-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {fieldError('html')}
-            </p>
+        <Field
+          id="checker-html"
+          label="HTML de la página"
+          hint="Pega el código fuente (Ctrl+U en el navegador), hasta 2 MB. Sin dirección no se comprueban robots.txt ni llms.txt."
+          error={fieldError('html')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="html"
+              rows={8}
+              required
+              spellCheck={false}
+              onChange={() => error?.field === 'html' && setError(null)}
+              className={`${inputClass(Boolean(fieldError('html')))} font-mono`}
+            />
           )}
-        </div>
+        </Field>
       )}
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button
-          type="submit"
-          busy={pending}
-        >
+        <Button type="submit" busy={pending}>
           {pending ? 'Comprobando…' : 'Comprobar'}
         </Button>
         <p role="status" className="text-sm text-slate-600">

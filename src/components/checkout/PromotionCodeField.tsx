@@ -6,6 +6,8 @@ import { quoteBody, type Selection } from '@/commerce/checkout-selection'
 import type { QuoteView } from '@/commerce/checkout-quote'
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
+import { Notice } from '@/components/ui/Notice'
 
 /** A code the server accepted for the current selection, with what it takes off. */
 export type AppliedCode = QuoteView & { code: string }
@@ -53,40 +55,43 @@ export function PromotionCodeField({ selection, code }: { selection: Selection; 
 
   return (
     <div className="mt-5 border-t border-slate-200 pt-4" data-testid="promotion-code">
-      <label htmlFor={ids.input} className="text-sm font-medium text-slate-800">
-        ¿Tienes un código?
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id={ids.input}
-          type="text"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              void apply(value)
-            }
-          }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={ids.message}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm uppercase text-slate-900 placeholder:normal-case"
-          placeholder="Código promocional"
-          data-testid="promotion-code-input"
-        />
-        <Button variant="outline" size="sm" onClick={() => void apply(value)} busy={busy} data-testid="promotion-code-apply">
-          {busy ? 'Comprobando…' : 'Aplicar'}
-        </Button>
-      </div>
-      <p id={ids.message} aria-live="polite" className="mt-2 text-sm" data-testid="promotion-code-message">
+      <Field id={ids.input} label="¿Tienes un código?">
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              type="text"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  void apply(value)
+                }
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={ids.message}
+              className={`${inputClass(Boolean(refusal))} min-w-0 flex-1 uppercase placeholder:normal-case`}
+              placeholder="Código promocional"
+              data-testid="promotion-code-input"
+            />
+            <Button variant="outline" size="sm" onClick={() => void apply(value)} busy={busy} data-testid="promotion-code-apply">
+              {busy ? 'Comprobando…' : 'Aplicar'}
+            </Button>
+          </div>
+        )}
+      </Field>
+      <div id={ids.message} aria-live="polite" className="mt-2" data-testid="promotion-code-message">
         {refusal ? (
-          <span className="font-medium text-red-700">{refusal}</span>
+          <Notice tone="error" announce={false}>
+            {refusal}
+          </Notice>
         ) : applied ? (
-          <span className="flex flex-wrap items-center gap-x-2 text-emerald-800">
+          <Notice tone="success" announce={false} className="flex flex-wrap items-center gap-x-2">
             <span>
               Código {applied.code} aplicado: −{applied.discount}.
             </span>
@@ -99,9 +104,9 @@ export function PromotionCodeField({ selection, code }: { selection: Selection; 
             >
               Quitar
             </Button>
-          </span>
+          </Notice>
         ) : null}
-      </p>
+      </div>
     </div>
   )
 }

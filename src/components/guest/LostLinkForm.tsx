@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,7 +18,7 @@ type State =
  * the same whether or not the e-mail bought anything.
  */
 export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlace?' }: { headingLevel?: 2 | 3; title?: string }) {
-  const ids = { heading: useId(), email: useId(), error: useId(), hint: useId() }
+  const ids = { heading: useId(), email: useId(), hint: useId() }
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ status: 'idle' })
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -55,37 +56,27 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
         Escribe el email con el que hiciste la compra y te enviaremos un enlace de acceso nuevo.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={ids.email} className="block text-sm font-medium text-slate-900">
-            Email de la compra
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value)
-              if (state.status === 'error') setState({ status: 'idle' })
-            }}
-            aria-invalid={fieldError || undefined}
-            aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
-            className={`mt-1 w-full rounded-lg border px-3 py-2.5 text-slate-900 shadow-sm ${fieldError ? 'border-red-600' : 'border-slate-400'}`}
-          />
-          {fieldError && (
-            <p id={ids.error} className="mt-1 text-sm font-medium text-red-700">
-              {state.message}
-            </p>
+        <Field id={ids.email} label="Email de la compra" error={fieldError ? state.message : undefined} className="flex-1">
+          {(control) => (
+            <input
+              {...control}
+              // the intro above says what the address is for
+              aria-describedby={[control['aria-describedby'], ids.hint].filter(Boolean).join(' ')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value)
+                if (state.status === 'error') setState({ status: 'idle' })
+              }}
+              className={inputClass(fieldError)}
+            />
           )}
-        </div>
-        <Button
-          type="submit"
-          busy={state.status === 'sending'}
-          className="sm:mt-6"
-        >
+        </Field>
+        <Button type="submit" busy={state.status === 'sending'} className="sm:mt-6.5">
           {state.status === 'sending' ? 'Enviando...' : 'Enviar enlace nuevo'}
         </Button>
       </form>
@@ -95,7 +86,11 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
             {state.message}
           </Notice>
         )}
-        {state.status === 'error' && !state.field && <p className="font-medium text-red-700">{state.message}</p>}
+        {state.status === 'error' && !state.field && (
+          <Notice tone="error" announce={false}>
+            {state.message}
+          </Notice>
+        )}
       </div>
     </section>
   )

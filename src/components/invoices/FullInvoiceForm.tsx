@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
-
-const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200'
+import { Field, inputClass } from '@/components/ui/Field'
+import { Notice } from '@/components/ui/Notice'
 
 /**
  * «Pedir factura completa» under a simplified invoice: the buyer's legal name, NIF or EU VAT number and
@@ -43,28 +43,23 @@ export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId
         <p className="text-xs text-slate-600">
           Emitiremos una factura completa a tu nombre que sustituye a la simplificada {invoiceNumber}. Solo se puede pedir una vez.
         </p>
-        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-name`}>
-          Nombre o razón social
-          <input id={`${id}-name`} name="name" required minLength={2} maxLength={120} autoComplete="organization" className={input} />
-        </label>
-        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-tax`}>
-          NIF o NIF-IVA intracomunitario
-          <input id={`${id}-tax`} name="taxId" required maxLength={20} autoComplete="off" placeholder="B12345674 o DE123456789" className={input} />
-        </label>
-        <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-address`}>
-          Dirección fiscal
-          <input id={`${id}-address`} name="address" required minLength={5} maxLength={300} autoComplete="street-address" className={input} />
-        </label>
+        <Field id={`${id}-name`} label="Nombre o razón social">
+          {(control) => <input {...control} name="name" required minLength={2} maxLength={120} autoComplete="organization" className={inputClass()} />}
+        </Field>
+        <Field id={`${id}-tax`} label="NIF o NIF-IVA intracomunitario">
+          {(control) => (
+            <input {...control} name="taxId" required maxLength={20} autoComplete="off" placeholder="B12345674 o DE123456789" className={inputClass()} />
+          )}
+        </Field>
+        <Field id={`${id}-address`} label="Dirección fiscal">
+          {(control) => <input {...control} name="address" required minLength={5} maxLength={300} autoComplete="street-address" className={inputClass()} />}
+        </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={busy} size="sm">
             {busy ? 'Emitiendo…' : 'Emitir factura completa'}
           </Button>
         </div>
-        {result && (
-          <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-green-800' : 'text-red-700'}`}>
-            {result.message}
-          </p>
-        )}
+        {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
       </form>
     </details>
   )

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { Button, buttonClass } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
+import { Notice } from '@/components/ui/Notice'
 
 /**
  * "Tus datos": download everything as JSON, or delete the account in two steps (password, then the
@@ -13,7 +15,7 @@ export function MyData() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [token, setToken] = useState('')
-  const [message, setMessage] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function post(path: string, body: unknown) {
@@ -32,7 +34,7 @@ export function MyData() {
   async function start(event: FormEvent) {
     event.preventDefault()
     const { ok, data } = await post('/api/account/erase/start', { password })
-    setMessage(ok ? (data.message ?? '') : (data.error ?? 'No se pudo comprobar la contraseña.'))
+    setMessage({ ok, text: ok ? (data.message ?? '') : (data.error ?? 'No se pudo comprobar la contraseña.') })
     if (ok && data.token) {
       setToken(data.token)
       setStep('confirm')
@@ -42,7 +44,7 @@ export function MyData() {
   async function erase(event: FormEvent) {
     event.preventDefault()
     const { ok, data } = await post('/api/account/erase/confirm', { token, confirm: confirm.trim() })
-    setMessage(ok ? (data.message ?? '') : (data.error ?? 'No se pudo eliminar la cuenta.'))
+    setMessage({ ok, text: ok ? (data.message ?? '') : (data.error ?? 'No se pudo eliminar la cuenta.') })
     if (ok) setStep('done')
   }
 
@@ -56,38 +58,52 @@ export function MyData() {
         Descargar mis datos
       </a>
       {step === 'closed' && (
-        <button type="button" onClick={() => setStep('password')} className="mt-3 block text-sm font-medium text-red-800 underline underline-offset-2">
-          Eliminar mi cuenta…
-        </button>
+        <div className="mt-3 text-sm">
+          <Button variant="danger-link" onClick={() => setStep('password')}>
+            Eliminar mi cuenta…
+          </Button>
+        </div>
       )}
       {step === 'password' && (
-        <form onSubmit={start} className="mt-4 space-y-2">
-          <label htmlFor={ids.password} className="block text-sm font-medium text-slate-800">
-            Tu contraseña
-          </label>
-          <input id={ids.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm" />
+        <form onSubmit={start} className="mt-4 space-y-3">
+          <Field id={ids.password} label="Tu contraseña">
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+                className={inputClass()}
+              />
+            )}
+          </Field>
           <Button type="submit" busy={busy} variant="dark" size="sm">
             Continuar
           </Button>
         </form>
       )}
       {step === 'confirm' && (
-        <form onSubmit={erase} className="mt-4 space-y-2">
+        <form onSubmit={erase} className="mt-4 space-y-3">
           <p className="text-sm text-slate-700">
             Se borrarán tu cuenta, tus accesos y tu historial. Las facturas se conservan porque la ley lo exige. No se puede deshacer.
           </p>
-          <label htmlFor={ids.confirm} className="block text-sm font-medium text-slate-800">
-            Escribe ELIMINAR para confirmar
-          </label>
-          <input id={ids.confirm} value={confirm} onChange={(e) => setConfirm(e.target.value)} required className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm" />
+          <Field id={ids.confirm} label="Escribe ELIMINAR para confirmar">
+            {(control) => <input {...control} value={confirm} onChange={(e) => setConfirm(e.target.value)} required className={inputClass()} />}
+          </Field>
           <Button type="submit" busy={busy} variant="danger" size="sm">
             Eliminar mi cuenta y mis datos
           </Button>
         </form>
       )}
-      <p id={ids.status} aria-live="polite" className="mt-2 text-sm text-slate-700" data-testid="my-data-status">
-        {message}
-      </p>
+      <div id={ids.status} aria-live="polite" className="mt-3" data-testid="my-data-status">
+        {message?.text && (
+          <Notice tone={message.ok ? 'success' : 'error'} announce={false}>
+            {message.text}
+          </Notice>
+        )}
+      </div>
     </section>
   )
 }

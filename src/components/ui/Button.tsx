@@ -5,17 +5,18 @@ import type { ButtonHTMLAttributes, ComponentProps } from 'react'
  * The site's buttons, one look each. `primary` is the page's main action (one per view); `secondary`
  * sits beside it (`soft`: a grey one among several); `outline` is a lighter blue action (apply a code, a download in a list); `ghost` has no
  * box until hovered; `danger` / `danger-outline` undo or delete something; `dark` is a neutral strong
- * action; `inverse` stands on a blue band; `link` looks like a text link (no box).
+ * action; `inverse` stands on a blue band; `link` looks like a text link (no box), `danger-link` a red one
+ * (a destructive step that opens a confirmation).
  * Extra classes may place the button (margin, width, self-alignment, a responsive padding); they must not
  * restyle it: a new look is a new variant here.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'outline' | 'ghost' | 'danger' | 'danger-outline' | 'dark' | 'inverse' | 'link'
+export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'outline' | 'ghost' | 'danger' | 'danger-outline' | 'dark' | 'inverse' | 'link' | 'danger-link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed aria-busy:cursor-wait aria-busy:opacity-80 aria-disabled:cursor-wait aria-disabled:opacity-80'
 
-const VARIANTS: Record<Exclude<ButtonVariant, 'link'>, string> = {
+const VARIANTS: Record<Exclude<ButtonVariant, 'link' | 'danger-link'>, string> = {
   primary:
     'bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700 disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-blue-700 disabled:not-aria-busy:opacity-60',
@@ -35,7 +36,12 @@ const SIZES: Record<ButtonSize, string> = {
 }
 
 /** A text link's look for a button (no box, no padding), e.g. «Quitar» beside an applied code. */
-const LINK = 'inline font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900 disabled:cursor-not-allowed disabled:opacity-60'
+const LINK_BASE =
+  'inline rounded font-medium underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-disabled:cursor-wait'
+const LINKS = {
+  link: `${LINK_BASE} text-blue-800 hover:text-blue-900`,
+  'danger-link': `${LINK_BASE} text-red-800 hover:text-red-900`,
+}
 
 export interface ButtonStyle {
   variant?: ButtonVariant
@@ -45,7 +51,7 @@ export interface ButtonStyle {
 
 /** The classes of a button's look, for the rare element that is neither a `<button>` nor a `<Link>`. */
 export function buttonClass({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
-  const look = variant === 'link' ? LINK : `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`
+  const look = variant === 'link' || variant === 'danger-link' ? LINKS[variant] : `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`
   return className ? `${look} ${className}` : look
 }
 

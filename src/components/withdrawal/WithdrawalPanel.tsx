@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from 'react'
 import type { WithdrawalView } from '@/commerce/withdrawal-request'
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
+import { Notice } from '@/components/ui/Notice'
 
 /**
  * "Derecho de desistimiento" on the dashboard and the guest page: each purchase with where its right
@@ -89,19 +91,11 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
             <dd className="wrap-anywhere">{order.email}</dd>
           </dl>
           <p className="text-sm text-slate-700">Al confirmar pierdes el acceso a lo que incluye esta compra.</p>
-          <div>
-            <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
-              Tu nombre (opcional)
-            </label>
-            <input
-              id={ids.name}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              maxLength={120}
-              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
-            />
-          </div>
+          <Field id={ids.name} label="Tu nombre (opcional)">
+            {(control) => (
+              <input {...control} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={120} className={inputClass()} />
+            )}
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={busy} variant="danger" size="sm">
               {busy ? 'Enviando…' : 'Confirmar el desistimiento'}
@@ -112,9 +106,13 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
           </div>
         </form>
       )}
-      <p id={ids.status} role={failed ? 'alert' : 'status'} className={`mt-2 text-sm ${failed ? 'font-medium text-red-700' : 'text-emerald-800'}`} data-testid="withdrawal-status">
-        {message}
-      </p>
+      <div id={ids.status} aria-live="polite" className="mt-3" data-testid="withdrawal-status">
+        {message && (
+          <Notice tone={failed ? 'error' : 'success'} announce={false}>
+            {message}
+          </Notice>
+        )}
+      </div>
     </li>
   )
 }
