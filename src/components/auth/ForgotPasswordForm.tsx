@@ -9,6 +9,7 @@ import { EmailField, SubmitButton } from './fields'
 import { requestJson } from '@/components/http'
 import { serverFieldErrors, useFormFields } from './use-form'
 import { Notice } from '@/components/ui/Notice'
+import { Button } from '@/components/ui/Button'
 
 const NEUTRAL = 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.'
 
@@ -86,13 +87,11 @@ export function ForgotPasswordForm({
           </form>
         </>
       )}
-      <button
-        type="button"
-        onClick={onBack}
-        className="mt-5 inline-flex items-center gap-1 rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-      >
-        <span aria-hidden="true">←</span> Volver a iniciar sesión
-      </button>
+      <p className="mt-5 text-sm">
+        <Button variant="link" onClick={onBack}>
+          <span aria-hidden="true">←</span> Volver a iniciar sesión
+        </Button>
+      </p>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { signInSchema } from '@/accounts/validation'
+import { Button } from '@/components/ui/Button'
 
 import { EmailField, PasswordField, SubmitButton } from './fields'
 import { useSessionForm } from './use-form'
@@ -43,14 +44,10 @@ export function SignInForm({
           onValueChange={set('password')}
           error={errors.password}
         />
-        <div className="mt-2 text-right">
-          <button
-            type="button"
-            onClick={() => onForgotPassword(values.email)}
-            className="rounded text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-          >
+        <div className="mt-2 text-right text-sm">
+          <Button variant="link" onClick={() => onForgotPassword(values.email)}>
             ¿Has olvidado tu contraseña?
-          </button>
+          </Button>
         </div>
       </div>
       <SubmitButton busy={submitting} label="Iniciar Sesión" busyLabel="Entrando..." />

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 
 import type { QuizBand } from '@/quiz/score'
-import { LinkButton } from '@/components/ui/Button'
+import { Button, LinkButton } from '@/components/ui/Button'
 
 const bandStyles = [
   'bg-red-50 text-red-800 ring-red-200',
@@ -72,13 +72,9 @@ export function QuizResultCard({
         >
           Ver todos los módulos
         </LinkButton>
-        <button
-          type="button"
-          onClick={onRestart}
-          className="rounded-lg px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-        >
+        <Button variant="ghost" size="lg" onClick={onRestart}>
           Repetir Test
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -62,14 +62,9 @@ export function RefreshAccessButton({ variant = 'button', label }: { variant?: '
 
   if (variant === 'link') {
     return (
-      <button
-        type="button"
-        onClick={refresh}
-        aria-disabled={busy || undefined}
-        className="rounded font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
-      >
+      <Button variant="link" onClick={refresh} aria-disabled={busy || undefined}>
         {busy ? 'Actualizando...' : (label ?? 'Actualiza tu acceso aquí')}
-      </button>
+      </Button>
     )
   }
   return (

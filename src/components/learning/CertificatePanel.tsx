@@ -5,7 +5,9 @@ import { useId, useState, useTransition } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button, buttonClass } from '@/components/ui/Button'
+import { Checkbox } from '@/components/ui/Checkbox'
 import { Field, inputClass } from '@/components/ui/Field'
+import { Notice } from '@/components/ui/Notice'
 
 export interface CertificateView {
   code: string
@@ -68,10 +70,10 @@ export function CertificatePanel({
         curso; no es una titulación oficial.
       </p>
       {certificate?.state === 'revoked' ? (
-        <p className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800" data-testid="certificate-revoked">
+        <Notice tone="error" announce={false} className="mt-4" data-testid="certificate-revoked">
           Tu certificado {certificate.code} fue revocado el {certificate.revokedOn}
           {certificate.revokedReason ? `. Motivo: ${certificate.revokedReason}` : ''}.
-        </p>
+        </Notice>
       ) : certificate?.state === 'active' ? (
         <div className="mt-4 space-y-3 text-sm" data-testid="certificate-active">
           <p className="text-slate-800">
@@ -114,10 +116,9 @@ export function CertificatePanel({
               call('/api/learning/certificates/visibility', { code: certificate.code, indexable })
             }
           />
-          <button
-            type="button"
+          <Button
+            variant="danger-link"
             disabled={busy}
-            className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
             onClick={() => {
               if (
                 window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')
@@ -128,12 +129,12 @@ export function CertificatePanel({
             data-testid="certificate-withdraw"
           >
             Retirar la página pública
-          </button>
+          </Button>
         </div>
       ) : missing.length ? (
-        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700" data-testid="certificate-missing">
+        <Notice announce={false} className="mt-4" data-testid="certificate-missing">
           Te falta terminar de leer: {missing.join(', ')}.
-        </p>
+        </Notice>
       ) : (
         <form
           className="mt-4 space-y-3"
@@ -165,9 +166,9 @@ export function CertificatePanel({
         </form>
       )}
       {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <Notice tone="error" className="mt-3">
           {error}
-        </p>
+        </Notice>
       )}
     </section>
   )
@@ -185,20 +186,16 @@ function IndexableSwitch({
 }) {
   const [checked, setChecked] = useState(initial)
   return (
-    <label className="flex items-start gap-2 text-slate-800">
-      <input
-        type="checkbox"
-        className="mt-0.5 h-4 w-4 accent-blue-700"
-        checked={checked}
-        disabled={disabled}
-        onChange={async (e) => {
-          const value = e.target.checked
-          setChecked(value)
-          if (!(await onChange(value))) setChecked(!value)
-        }}
-        data-testid="certificate-indexable"
-      />
-      Permitir que los buscadores muestren la página pública de mi certificado
-    </label>
+    <Checkbox
+      label="Permitir que los buscadores muestren la página pública de mi certificado"
+      checked={checked}
+      disabled={disabled}
+      onChange={async (e) => {
+        const value = e.target.checked
+        setChecked(value)
+        if (!(await onChange(value))) setChecked(!value)
+      }}
+      data-testid="certificate-indexable"
+    />
   )
 }

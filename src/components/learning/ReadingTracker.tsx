@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Checkbox } from '@/components/ui/Checkbox'
 import { progressOf } from '@/learning/percent'
 import { ReadClock, countWords, inView, requiredVisibleMs } from '@/learning/read-rule'
 
@@ -168,16 +169,12 @@ export function ReadingTracker({
         <ul className="mt-3 space-y-1.5">
           {sections.map((s) => (
             <li key={s.anchor}>
-              <label className="inline-flex items-start gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 accent-blue-700"
-                  checked={read.has(s.anchor)}
-                  onChange={(e) => void toggle(s.anchor, e.target.checked)}
-                  data-testid={`mark-${s.anchor}`}
-                />
-                {s.title}
-              </label>
+              <Checkbox
+                label={s.title}
+                checked={read.has(s.anchor)}
+                onChange={(e) => void toggle(s.anchor, e.target.checked)}
+                data-testid={`mark-${s.anchor}`}
+              />
             </li>
           ))}
         </ul>
