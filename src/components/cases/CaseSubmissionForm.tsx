@@ -5,13 +5,11 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import { submitCaseAction } from '@/components/cases/actions'
 import type { CaseField, CaseFormState } from '@/cases/submission'
 import { Button } from '@/components/ui/Button'
+import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
 
 const FIELD_ORDER: CaseField[] = ['url', 'model', 'description']
 const EMPTY = { url: '', model: '', description: '' }
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700'
 
 /** «Envía tu caso»: validated on the server; each error sits beside its field until it is edited. */
 export function CaseSubmissionForm({
@@ -52,32 +50,14 @@ export function CaseSubmissionForm({
 
   if (state.status === 'success') {
     return (
-      <div
-        ref={thanksRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
-        data-testid="case-thanks"
-      >
-        <p className="text-lg font-semibold">¡Gracias por compartir tu caso!</p>
+      <Notice ref={thanksRef} tabIndex={-1} tone="success" size="lg" title="¡Gracias por compartir tu caso!" data-testid="case-thanks">
         <p className="mt-2">
           Lo hemos recibido y el equipo lo revisará con atención. Si está bien documentado, podrá formar parte de esta
           página.
         </p>
-      </div>
+      </Notice>
     )
   }
-
-  const describedBy = (field: CaseField, hint?: boolean) =>
-    [hint ? `case-${field}-hint` : '', errorOf(field) ? `case-${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined
-  const border = (field: CaseField) => (errorOf(field) ? 'border-red-700' : 'border-slate-300')
-  const error = (field: CaseField) =>
-    errorOf(field) && (
-      <p id={`case-${field}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-        {errorOf(field)}
-      </p>
-    )
 
   return (
     <form
@@ -93,82 +73,66 @@ export function CaseSubmissionForm({
           {state.message}
         </Notice>
       )}
-      <div>
-        <label htmlFor="case-url" className="font-medium text-slate-900">
-          URL del contenido citado
-        </label>
-        <p id="case-url-hint" className="mt-0.5 text-sm text-slate-600">
-          La página de tu web que el asistente utilizó o mencionó.
-        </p>
-        <input
-          id="case-url"
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://tusitio.es/articulo"
-          required
-          defaultValue={values.url}
-          aria-invalid={errorOf('url') ? true : undefined}
-          aria-describedby={describedBy('url', true)}
-          onChange={() => markEdited('url')}
-          className={`${inputClass} ${border('url')}`}
-        />
-        {error('url')}
-      </div>
-      <div>
-        <label htmlFor="case-model" className="font-medium text-slate-900">
-          Modelo de IA
-        </label>
-        <select
-          id="case-model"
-          name="model"
-          required
-          defaultValue={values.model}
-          aria-invalid={errorOf('model') ? true : undefined}
-          aria-describedby={describedBy('model')}
-          onChange={() => markEdited('model')}
-          className={`${inputClass} ${border('model')}`}
-        >
-          <option value="">Selecciona un modelo</option>
-          {models.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-        {error('model')}
-      </div>
-      <div>
-        <label htmlFor="case-description" className="font-medium text-slate-900">
-          Descripción del caso
-        </label>
-        <p id="case-description-hint" className="mt-0.5 text-sm text-slate-600">
-          Qué preguntaste, qué respondió el asistente y qué habías cambiado en tu contenido.
-        </p>
-        <textarea
-          id="case-description"
-          name="description"
-          rows={4}
-          required
-          defaultValue={values.description}
-          aria-invalid={errorOf('description') ? true : undefined}
-          aria-describedby={describedBy('description', true)}
-          onChange={() => markEdited('description')}
-          className={`${inputClass} ${border('description')}`}
-        />
-        {error('description')}
-      </div>
+      <Field id="case-url" label="URL del contenido citado" hint="La página de tu web que el asistente utilizó o mencionó." error={errorOf('url')}>
+        {(control) => (
+          <input
+            {...control}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://tusitio.es/articulo"
+            required
+            defaultValue={values.url}
+            onChange={() => markEdited('url')}
+            className={inputClass(Boolean(errorOf('url')))}
+          />
+        )}
+      </Field>
+      <Field id="case-model" label="Modelo de IA" error={errorOf('model')}>
+        {(control) => (
+          <select
+            {...control}
+            name="model"
+            required
+            defaultValue={values.model}
+            onChange={() => markEdited('model')}
+            className={inputClass(Boolean(errorOf('model')))}
+          >
+            <option value="">Selecciona un modelo</option>
+            {models.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="case-description"
+        label="Descripción del caso"
+        hint="Qué preguntaste, qué respondió el asistente y qué habías cambiado en tu contenido."
+        error={errorOf('description')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            required
+            defaultValue={values.description}
+            onChange={() => markEdited('description')}
+            className={inputClass(Boolean(errorOf('description')))}
+          />
+        )}
+      </Field>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           No rellenes este campo
           <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Button
-        type="submit"
-        busy={pending}
-      >
+      <Button type="submit" busy={pending}>
         {pending ? 'Enviando…' : 'Enviar caso'}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode, Ref } from 'react'
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error'
 
@@ -27,13 +27,15 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
    */
   announce?: boolean
   children?: ReactNode
+  /** to move the focus to it (give it `tabIndex={-1}`) */
+  ref?: Ref<HTMLDivElement>
 }
 
 /** A boxed message in one of four tones: information, success, warning, error. */
-export function Notice({ tone = 'info', size = 'sm', title, announce = true, className, children, ...rest }: NoticeProps) {
+export function Notice({ tone = 'info', size = 'sm', title, announce = true, className, children, ref, ...rest }: NoticeProps) {
   const role = announce ? (tone === 'error' ? 'alert' : 'status') : undefined
   return (
-    <div role={role} {...rest} className={`border ${SIZES[size]} ${TONES[tone]}${className ? ` ${className}` : ''}`}>
+    <div role={role} {...rest} ref={ref} className={`border ${SIZES[size]} ${TONES[tone]}${className ? ` ${className}` : ''}`}>
       {title && <p className="font-semibold">{title}</p>}
       {children}
     </div>
