@@ -39,9 +39,9 @@ export function ConfirmEmailByLink({ token }: { token: string }) {
         {state.status === 'busy' ? 'Confirmando…' : 'Confirmar mi email'}
       </Button>
       {state.status === 'error' && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
+        <Notice tone="error" className="mt-3">
           {state.message}
-        </p>
+        </Notice>
       )}
     </div>
   )

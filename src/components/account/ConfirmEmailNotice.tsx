@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 /**
  * The dashboard's notice while the account's address is not confirmed: what confirming gives (purchases
@@ -36,9 +37,7 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
           {state.status === 'busy' ? 'Enviando…' : 'Enviar otro enlace'}
         </Button>
         {(state.status === 'sent' || state.status === 'error') && (
-          <p role={state.status === 'error' ? 'alert' : 'status'} className={state.status === 'error' ? 'text-sm text-red-800' : 'text-sm text-slate-800'}>
-            {state.message}
-          </p>
+          <Notice tone={state.status === 'error' ? 'error' : 'success'}>{state.message}</Notice>
         )}
       </div>
     </section>

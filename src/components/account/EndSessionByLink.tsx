@@ -40,9 +40,9 @@ export function EndSessionByLink({ token }: { token: string }) {
         {state === 'busy' ? 'Cerrando…' : 'Cerrar esa sesión'}
       </Button>
       {state === 'error' && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
+        <Notice tone="error" className="mt-3">
           {error}
-        </p>
+        </Notice>
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useToast } from '@/components/ui/Toaster'
 import { buttonClass } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 type State = { status: 'idle' | 'loading' | 'done' } | { status: 'error'; message: string }
 
@@ -116,9 +117,13 @@ export function GuideDownload({
           </span>
         </button>
       )}
-      <p aria-live="polite" className="text-sm text-red-700">
-        {state.status === 'error' ? state.message : ''}
-      </p>
+      <div aria-live="polite">
+        {state.status === 'error' && (
+          <Notice tone="error" announce={false}>
+            {state.message}
+          </Notice>
+        )}
+      </div>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { requestJson } from '@/components/http'
+import { Notice } from '@/components/ui/Notice'
 
 type Offer = { ownsAll: true } | { amount: string; credit: string }
 
@@ -26,21 +27,21 @@ export function PersonalOffer() {
   if (!offer) return null
   if ('ownsAll' in offer) {
     return (
-      <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900" data-testid="personal-offer">
+      <Notice tone="success" announce={false} className="mt-3 font-medium" data-testid="personal-offer">
         Ya tienes todos los módulos disponibles.{' '}
         <Link href="/dashboard" className="underline underline-offset-2">
           Ir a mi panel
         </Link>
-      </p>
+      </Notice>
     )
   }
   return (
-    <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="personal-offer">
+    <Notice tone="success" announce={false} className="mt-3" data-testid="personal-offer">
       <strong className="font-semibold">{`Para ti: ${offer.amount}.`}</strong>{' '}
       {`Te descontamos los ${offer.credit} que ya pagaste por tus módulos. `}
       <Link href="/checkout?plan=complete" className="font-medium underline underline-offset-2">
         {`Completa el curso por ${offer.amount}`}
       </Link>
-    </p>
+    </Notice>
   )
 }

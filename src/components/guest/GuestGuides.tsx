@@ -7,6 +7,7 @@ import { GuideDownload } from '@/components/checkout/GuideDownload'
 import { useToast } from '@/components/ui/Toaster'
 import { requestJson } from '@/components/http'
 import { Button, LinkButton } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 export interface GuestGuideView {
   slug: string
@@ -140,7 +141,11 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
                 panel, sin depender de este enlace.
               </p>
             )}
-            {attach.status === 'error' && <p className="mt-2 text-sm font-medium text-red-700">{attach.message}</p>}
+            {attach.status === 'error' && (
+              <Notice tone="error" className="mt-2">
+                {attach.message}
+              </Notice>
+            )}
           </div>
           {!attached && (
             <Button

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Checkbox } from '@/components/ui/Checkbox'
+import { Notice } from '@/components/ui/Notice'
 import { progressOf } from '@/learning/percent'
 import { ReadClock, countWords, inView, requiredVisibleMs } from '@/learning/read-rule'
 
@@ -184,9 +185,9 @@ export function ReadingTracker({
         </p>
       </details>
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Notice tone="error" className="mt-2">
           {error}
-        </p>
+        </Notice>
       )}
     </section>
   )
