@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { Notice } from '@/components/ui/Notice'
 import { isoDay, longDate } from '@/content/dates'
 import { credential, graph } from '@/content/jsonld'
 import { getPayloadClient } from '@/readers/payload'
@@ -62,11 +63,11 @@ export default async function CertificatePage({ params }: Props) {
         {revoked ? (
           <>
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Certificado revocado</h1>
-            <p className="mt-4 rounded-lg bg-red-50 p-4 text-red-800" data-testid="certificate-status">
+            <Notice tone="error" size="lg" announce={false} className="mt-4" data-testid="certificate-status">
               {ISSUER} revocó este certificado el <time dateTime={isoDay(certificate.revokedAt)}>{longDate(certificate.revokedAt)}</time>
               {certificate.revokedReason ? `. Motivo: ${certificate.revokedReason}` : ''}. Ya no acredita que su titular completara
               el curso.
-            </p>
+            </Notice>
           </>
         ) : (
           <>
@@ -75,9 +76,9 @@ export default async function CertificatePage({ params }: Props) {
               completó la lectura de todas las secciones de <strong>{certificate.programme}</strong> ({hoursLabel(certificate.hours)}{' '}
               de contenido) el <time dateTime={isoDay(certificate.issuedAt)}>{longDate(certificate.issuedAt)}</time>.
             </p>
-            <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+            <Notice tone="success" announce={false} className="mt-4 font-medium">
               Certificado válido, emitido por {ISSUER}.
-            </p>
+            </Notice>
           </>
         )}
         <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">

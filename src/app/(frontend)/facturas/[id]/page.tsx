@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { firstParam, privateMetadata } from '@/components/auth/metadata'
 import { InvoiceView } from '@/components/invoices/InvoiceView'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { Notice } from '@/components/ui/Notice'
 import { getPayloadClient } from '@/readers/payload'
 import { getViewer } from '@/readers/viewer'
 import { authoriseInvoice, invoiceQrUrl } from '@/invoicing/delivery'
@@ -42,9 +43,9 @@ export default async function InvoicePage({ params, searchParams }: Props) {
               pdfHref={`${invoicePdfPath(decision.invoice)}${key ? `?key=${encodeURIComponent(key)}` : token ? `?token=${encodeURIComponent(token)}` : ''}`}
             />
           ) : (
-            <p className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-slate-800" role="alert">
+            <Notice tone="error" size="lg" className="mx-auto max-w-xl">
               {decision.message}.
-            </p>
+            </Notice>
           )}
         </div>
       </div>
