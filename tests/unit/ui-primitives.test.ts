@@ -34,6 +34,19 @@ describe('Button and LinkButton', () => {
     expect(attr(link, 'a', 'class')).toBe(buttonClass({ variant: 'secondary', size: 'lg', className: 'mt-6' }))
     expect(buttonClass({ variant: 'link' })).not.toMatch(/\bpx-/)
   })
+
+  it('the text-link looks (blue, and red for a destructive first step) have no box, and show the keyboard focus', () => {
+    for (const variant of ['link', 'danger-link'] as const) {
+      const look = buttonClass({ variant })
+      expect(look).not.toMatch(/\b(px|py)-|\bbg-/)
+      expect(look).toContain('underline')
+      expect(look).toContain('focus-visible:ring-2')
+    }
+    expect(buttonClass({ variant: 'danger-link' })).toContain('text-red-800')
+    const markup = html(h(Button, { variant: 'danger-link' }, 'Eliminar mi cuenta…'))
+    expect(attr(markup, 'button', 'type')).toBe('button')
+    expect(attr(markup, 'button', 'class')).toBe(buttonClass({ variant: 'danger-link' }))
+  })
 })
 
 describe('Notice', () => {
