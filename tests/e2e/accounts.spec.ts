@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { MESSAGES } from '@/accounts/validation'
@@ -406,6 +407,47 @@ test.describe('/dashboard', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/')
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { name: 'Acceso requerido' })).toBeVisible()
+  })
+})
+
+test.describe('"Tus datos"', () => {
+  test('deleting the account: a wrong password is refused, then ELIMINAR erases it; each answer a notice (390 and 1280 px)', async ({
+    page,
+  }) => {
+    const user = await createCustomer('borrar')
+    await signInByApi(page, user.email)
+    await page.goto('/dashboard')
+    const section = page.getByTestId('my-data')
+    const status = section.getByTestId('my-data-status')
+    const photograph = async (name: string) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+        const axe = await new AxeBuilder({ page }).include('[data-testid="my-data"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+        await section.scrollIntoViewIfNeeded()
+        await section.screenshot({ path: `.data/screenshots/my-data-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+      }
+    }
+    await expect(section.getByRole('link', { name: 'Descargar mis datos' })).toHaveAttribute('href', '/api/account/export')
+
+    await section.getByRole('button', { name: 'Eliminar mi cuenta…' }).click()
+    await section.getByLabel('Tu contraseña').fill('no-es-la-clave')
+    await section.getByRole('button', { name: 'Continuar' }).click()
+    await expect(status).toHaveText('La contraseña no es correcta.')
+    await photograph('wrong-password')
+
+    await section.getByLabel('Tu contraseña').fill(PASSWORD)
+    await section.getByRole('button', { name: 'Continuar' }).click()
+    await expect(status).toHaveText('Para eliminar tu cuenta y tus datos, confirma escribiendo ELIMINAR.')
+    await section.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR')
+    await photograph('confirm')
+    await section.getByRole('button', { name: 'Eliminar mi cuenta y mis datos' }).click()
+    await expect(status).toContainText('Hemos eliminado tu cuenta y tus datos personales.')
+    await photograph('done')
+
+    const payload = await testPayload()
+    const { totalDocs } = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, depth: 0, overrideAccess: true })
+    expect(totalDocs).toBe(0)
   })
 })
 

@@ -1,13 +1,14 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { requestJson } from '@/components/http'
 import { Button, buttonClass } from '@/components/ui/Button'
 import { Field, inputClass } from '@/components/ui/Field'
-import { Notice } from '@/components/ui/Notice'
+import { Notice, type NoticeTone } from '@/components/ui/Notice'
 
 /**
  * "Tus datos": download everything as JSON, or delete the account in two steps (password, then the
- * word ELIMINAR). Both go through the account endpoints (src/endpoints/privacy.ts).
+ * word ELIMINAR). Both go through the account endpoints (src/endpoints/privacy.ts); each answer is a Notice.
  */
 export function MyData() {
   const ids = { password: useId(), confirm: useId(), status: useId() }
@@ -15,37 +16,32 @@ export function MyData() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [token, setToken] = useState('')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function post(path: string, body: unknown) {
     setBusy(true)
-    try {
-      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) })
-      const data = await res.json().catch(() => ({}))
-      return { ok: res.ok, data: data as { token?: string; message?: string; error?: string } }
-    } catch {
-      return { ok: false, data: { error: 'No se pudo conectar. Inténtalo de nuevo.' } }
-    } finally {
-      setBusy(false)
-    }
+    const result = await requestJson<{ token?: string; message?: string }>('POST', path, body)
+    setBusy(false)
+    return result
   }
 
   async function start(event: FormEvent) {
     event.preventDefault()
-    const { ok, data } = await post('/api/account/erase/start', { password })
-    setMessage({ ok, text: ok ? (data.message ?? '') : (data.error ?? 'No se pudo comprobar la contraseña.') })
-    if (ok && data.token) {
-      setToken(data.token)
+    const result = await post('/api/account/erase/start', { password })
+    const token = result.ok ? result.body?.token : undefined
+    setMessage(token ? { tone: 'info', text: result.body?.message ?? '' } : { tone: 'error', text: result.error })
+    if (token) {
+      setToken(token)
       setStep('confirm')
     }
   }
 
   async function erase(event: FormEvent) {
     event.preventDefault()
-    const { ok, data } = await post('/api/account/erase/confirm', { token, confirm: confirm.trim() })
-    setMessage({ ok, text: ok ? (data.message ?? '') : (data.error ?? 'No se pudo eliminar la cuenta.') })
-    if (ok) setStep('done')
+    const result = await post('/api/account/erase/confirm', { token, confirm: confirm.trim() })
+    setMessage(result.ok ? { tone: 'success', text: result.body?.message ?? '' } : { tone: 'error', text: result.error })
+    if (result.ok) setStep('done')
   }
 
   return (
@@ -99,7 +95,7 @@ export function MyData() {
       )}
       <div id={ids.status} aria-live="polite" className="mt-3" data-testid="my-data-status">
         {message?.text && (
-          <Notice tone={message.ok ? 'success' : 'error'} announce={false}>
+          <Notice tone={message.tone} announce={false}>
             {message.text}
           </Notice>
         )}
