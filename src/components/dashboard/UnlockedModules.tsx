@@ -7,6 +7,7 @@ import type { Module, PremiumFile } from '@/payload-types'
 import { DownloadButton } from './DownloadButton'
 import { formatMegabytes } from './format'
 import { LinkButton } from '@/components/ui/Button'
+import { Notice } from '@/components/ui/Notice'
 
 export interface UnlockedModule {
   module: Pick<Module, 'id' | 'slug' | 'code' | 'title' | 'description'>
@@ -106,9 +107,9 @@ export function UnlockedModules({ items }: { items: UnlockedModule[] }) {
                   </div>
                 </div>
               ) : (
-                <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+                <Notice announce={false} className="mt-4">
                   La guía en PDF de este módulo estará disponible muy pronto.
-                </p>
+                </Notice>
               )}
             </li>
           )

@@ -159,19 +159,19 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
         </section>
       )}
       {guides.length > 0 && offer.kind === 'other-account' && (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
+        <Notice announce={false} className="leading-relaxed">
           Has iniciado sesión como <strong className="font-semibold wrap-anywhere">{offer.email}</strong>. Para vincular
           estas compras a una cuenta, inicia sesión con el email de la compra.
-        </p>
+        </Notice>
       )}
       {guides.length > 0 && offer.kind === 'signed-out' && (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
+        <Notice announce={false} className="leading-relaxed">
           ¿Tienes una cuenta con este email?{' '}
           <Link href={offer.signInHref} className="font-medium text-blue-800 underline underline-offset-2">
             Inicia sesión
           </Link>{' '}
           y podrás vincular estas compras a tu cuenta.
-        </p>
+        </Notice>
       )}
     </>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
+import { Notice } from '@/components/ui/Notice'
 import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 
@@ -32,7 +33,7 @@ export default async function RecoverGuestLinkPage() {
         </p>
       </header>
       <LostLinkForm />
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm leading-relaxed text-slate-700">
+      <Notice announce={false} className="leading-relaxed">
         <p>
           ¿Compraste con tu cuenta? Tus guías están en{' '}
           <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
@@ -47,7 +48,7 @@ export default async function RecoverGuestLinkPage() {
           </a>
           .
         </p>
-      </div>
+      </Notice>
     </div>
   )
 }
