@@ -116,20 +116,22 @@ export function CertificatePanel({
               call('/api/learning/certificates/visibility', { code: certificate.code, indexable })
             }
           />
-          <Button
-            variant="danger-link"
-            disabled={busy}
-            onClick={() => {
-              if (
-                window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')
-              ) {
-                void call('/api/learning/certificates/withdraw', { code: certificate.code })
-              }
-            }}
-            data-testid="certificate-withdraw"
-          >
-            Retirar la página pública
-          </Button>
+          <p>
+            <Button
+              variant="danger-link"
+              disabled={busy}
+              onClick={() => {
+                if (
+                  window.confirm('¿Retirar la página pública del certificado? Quien tenga el enlace dejará de verlo.')
+                ) {
+                  void call('/api/learning/certificates/withdraw', { code: certificate.code })
+                }
+              }}
+              data-testid="certificate-withdraw"
+            >
+              Retirar la página pública
+            </Button>
+          </p>
         </div>
       ) : missing.length ? (
         <Notice announce={false} className="mt-4" data-testid="certificate-missing">
