@@ -18,6 +18,8 @@ const DOMAIN_ORDER = [
   ['src/entitlements'],
   ['src/learning'],
   ['src/verifactu'],
+  // seats and gifts (issue 28): grants through src/entitlements; commerce (checkout, refunds) calls down into it
+  ['src/teams'],
   ['src/commerce'],
   ['src/invoicing'],
   // the top of the domains: free order among them, as long as no pair goes both ways (no-circular)

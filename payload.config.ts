@@ -28,6 +28,8 @@ import { VerifactuSubmissions } from './collections/VerifactuSubmissions'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { Seats } from './collections/Seats'
+import { TeamManagers } from './collections/TeamManagers'
 import { PromotionCodes, PromotionRedemptions } from './collections/PromotionCodes'
 import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
@@ -129,6 +131,8 @@ export default buildConfig({
     Users,
     UserSessions,
     Orders,
+    Seats,
+    TeamManagers,
     PromotionCodes,
     PromotionRedemptions,
     Invoices,

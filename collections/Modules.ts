@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
 import { moduleOwnerOrStaff } from './access/premium'
-import { durationField, editedByField, editorialVersions, orderField, priceField, priceImpactField, sectionFields, slugField } from './fields'
+import { durationField, editedByField, editorialVersions, orderField, priceField, priceImpactField, seatPricingField, sectionFields, slugField } from './fields'
 import { announceRevision, grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { slugRedirectHooks } from './hooks/redirects'
 import { validateModuleSlug } from '../src/content/module-slug'
@@ -81,6 +81,7 @@ export const Modules: CollectionConfig = {
       ],
     },
     priceImpactField,
+    seatPricingField(),
     {
       name: 'previewSections',
       label: 'Secciones públicas (vista previa)',

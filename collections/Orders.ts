@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, supportOrOwner } from './access'
-import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, selectOptions } from '../src/content/labels'
+import { ORDER_PURPOSE_LABELS, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, WITHDRAWAL_EXEMPTION_LABELS, selectOptions } from '../src/content/labels'
 
 import { eurosComponents, productTypeField } from './fields'
 
@@ -32,6 +32,74 @@ export const Orders: CollectionConfig = {
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
     productTypeField,
     { name: 'modules', label: 'Módulos', type: 'relationship', relationTo: 'modules', hasMany: true },
+    {
+      name: 'purpose',
+      label: 'Para quién',
+      type: 'select',
+      required: true,
+      defaultValue: 'self',
+      index: true,
+      options: selectOptions(ORDER_PURPOSE_LABELS),
+      admin: { readOnly: true },
+    },
+    {
+      // One order per purchase of seats, whatever the quantity: one payment, one invoice for the
+      // quantity, one Stripe payment to refund unused seats from (src/teams/pricing.ts).
+      name: 'seats',
+      label: 'Plazas',
+      type: 'group',
+      admin: { readOnly: true, condition: (data) => data?.purpose === 'team' || data?.purpose === 'gift' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'quantity', label: 'Plazas compradas', type: 'number', min: 1 },
+            { name: 'unitAmount', label: 'Precio por plaza (€)', type: 'number', min: 0, admin: { components: eurosComponents } },
+            { name: 'tierFrom', label: 'Tramo alcanzado (desde N plazas)', type: 'number', min: 1 },
+            { name: 'before', label: 'Plazas que el equipo ya tenía', type: 'number', min: 0 },
+          ],
+        },
+        {
+          name: 'addsTo',
+          label: 'Amplía el equipo del pedido',
+          type: 'relationship',
+          relationTo: 'orders',
+          index: true,
+          admin: { description: 'Vacío en la primera compra de un equipo; las ampliaciones nombran esa primera compra.' },
+        },
+      ],
+    },
+    {
+      name: 'withdrawalExemption',
+      label: 'Sin derecho de desistimiento porque',
+      type: 'select',
+      options: selectOptions(WITHDRAWAL_EXEMPTION_LABELS),
+      admin: { readOnly: true, condition: (data) => Boolean(data?.withdrawalExemption) },
+    },
+    {
+      name: 'gift',
+      label: 'Regalo',
+      type: 'group',
+      admin: { readOnly: true, condition: (data) => data?.purpose === 'gift' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'recipientEmail', label: 'Email de quien lo recibe', type: 'email', index: true },
+            { name: 'deliverOn', label: 'Fecha de entrega', type: 'text', admin: { description: 'aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.' } },
+            { name: 'deliverAt', label: 'Se entrega el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'deliveredAt', label: 'Entregado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: 500 },
+        {
+          name: 'buyerToldOfUseAt',
+          label: 'Avisado el comprador del primer uso el',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'El desistimiento del comprador termina cuando quien recibe el regalo empieza a usarlo.' },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

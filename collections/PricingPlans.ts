@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from './access'
-import { editedByField, editorialVersions, orderField, priceField, priceImpactField } from './fields'
+import { editedByField, editorialVersions, orderField, priceField, priceImpactField, seatPricingField } from './fields'
 import { revalidateHooks } from './hooks/revalidate'
 
 export const PricingPlans: CollectionConfig = {
@@ -38,6 +38,7 @@ export const PricingPlans: CollectionConfig = {
       ],
     },
     priceImpactField,
+    seatPricingField((data) => data?.slug === 'complete-course'),
     { name: 'description', label: 'Descripción', type: 'textarea', required: true },
     {
       name: 'features',

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { priceIssue } from '../src/content/prices'
+import { seatPricingIssue, MAX_SEATS_PER_ORDER } from '../src/teams/pricing'
 import { durationHours } from '../src/content/duration'
 import { isStaffUser } from '@/security/roles'
 import { ADMIN_TIME, ADMIN_TIME_STEP } from './admin-spanish'
@@ -214,3 +215,43 @@ export const priceImpactField: Field = {
   type: 'ui',
   admin: { components: { Field: '/src/components/admin/PriceImpact#PriceImpact' } },
 }
+
+/**
+ * «Precio para equipos» (issue 28): what one seat of this product costs when bought for a team, and
+ * volume tiers («desde N plazas, X € por plaza»). The rule that applies them is src/teams/pricing.ts;
+ * on pricing plans only the complete course sells seats.
+ */
+export const seatPricingField = (condition?: (data: Record<string, unknown>) => boolean): Field => ({
+  name: 'seatPricing',
+  label: 'Precio para equipos',
+  type: 'group',
+  admin: {
+    ...(condition ? { condition: (data: Record<string, unknown>) => condition(data) } : {}),
+    description: `Precio por plaza cuando se compra para un equipo (de 1 a ${MAX_SEATS_PER_ORDER} plazas por compra) y descuentos por volumen. Vacío: cada plaza cuesta el precio del producto. Las ampliaciones pagan solo las plazas nuevas, al tramo que alcanza el total del equipo.`,
+  },
+  fields: [
+    priceField({ name: 'pricePerSeat', label: 'Precio por plaza (€)', description: 'Vacío: el precio del producto.' }),
+    {
+      name: 'tiers',
+      label: 'Tramos por volumen',
+      type: 'array',
+      labels: { singular: 'Tramo', plural: 'Tramos' },
+      maxRows: 10,
+      admin: { description: 'De menos a más plazas; cada tramo cuesta por plaza igual o menos que el anterior.' },
+      validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        seatPricingIssue({
+          pricePerSeat: (siblingData?.pricePerSeat as number | null | undefined) ?? null,
+          tiers: (Array.isArray(value) ? value : []) as Array<{ fromSeats?: number | null; pricePerSeat?: number | null }>,
+        }) ?? true,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'fromSeats', label: 'Desde (plazas)', type: 'number', required: true, min: 2, max: MAX_SEATS_PER_ORDER },
+            priceField({ name: 'pricePerSeat', label: 'Precio por plaza (€)', required: true }),
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -36,6 +36,8 @@ export interface Config {
     users: User;
     'user-sessions': UserSession;
     orders: Order;
+    seats: Seat;
+    'team-managers': TeamManager;
     'promotion-codes': PromotionCode;
     'promotion-redemptions': PromotionRedemption;
     invoices: Invoice;
@@ -81,6 +83,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'user-sessions': UserSessionsSelect<false> | UserSessionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    seats: SeatsSelect<false> | SeatsSelect<true>;
+    'team-managers': TeamManagersSelect<false> | TeamManagersSelect<true>;
     'promotion-codes': PromotionCodesSelect<false> | PromotionCodesSelect<true>;
     'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
@@ -176,6 +180,25 @@ export interface Module {
   price: number;
   free?: boolean | null;
   comingSoon?: boolean | null;
+  /**
+   * Precio por plaza cuando se compra para un equipo (de 1 a 200 plazas por compra) y descuentos por volumen. Vacío: cada plaza cuesta el precio del producto. Las ampliaciones pagan solo las plazas nuevas, al tramo que alcanza el total del equipo.
+   */
+  seatPricing?: {
+    /**
+     * Vacío: el precio del producto.
+     */
+    pricePerSeat?: number | null;
+    /**
+     * De menos a más plazas; cada tramo cuesta por plaza igual o menos que el anterior.
+     */
+    tiers?:
+      | {
+          fromSeats: number;
+          pricePerSeat: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   previewSections?:
     | {
         anchor: string;
@@ -599,6 +622,25 @@ export interface PricingPlan {
    */
   price: number;
   referencePrice?: number | null;
+  /**
+   * Precio por plaza cuando se compra para un equipo (de 1 a 200 plazas por compra) y descuentos por volumen. Vacío: cada plaza cuesta el precio del producto. Las ampliaciones pagan solo las plazas nuevas, al tramo que alcanza el total del equipo.
+   */
+  seatPricing?: {
+    /**
+     * Vacío: el precio del producto.
+     */
+    pricePerSeat?: number | null;
+    /**
+     * De menos a más plazas; cada tramo cuesta por plaza igual o menos que el anterior.
+     */
+    tiers?:
+      | {
+          fromSeats: number;
+          pricePerSeat: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
   description: string;
   features?:
     | {
@@ -749,6 +791,32 @@ export interface Order {
   user?: (number | null) | User;
   productType: 'complete' | 'module';
   modules?: (number | Module)[] | null;
+  purpose: 'self' | 'team' | 'gift';
+  seats?: {
+    quantity?: number | null;
+    unitAmount?: number | null;
+    tierFrom?: number | null;
+    before?: number | null;
+    /**
+     * Vacío en la primera compra de un equipo; las ampliaciones nombran esa primera compra.
+     */
+    addsTo?: (number | null) | Order;
+  };
+  withdrawalExemption?: 'business' | null;
+  gift?: {
+    recipientEmail?: string | null;
+    /**
+     * aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.
+     */
+    deliverOn?: string | null;
+    deliverAt?: string | null;
+    deliveredAt?: string | null;
+    message?: string | null;
+    /**
+     * El desistimiento del comprador termina cuando quien recibe el regalo empieza a usarlo.
+     */
+    buyerToldOfUseAt?: string | null;
+  };
   amountTotal: number;
   currency: string;
   /**
@@ -929,6 +997,56 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seats".
+ */
+export interface Seat {
+  id: number;
+  team: number | Order;
+  order: number | Order;
+  productType: 'complete' | 'module';
+  /**
+   * Solo en plazas de un módulo.
+   */
+  module?: (number | null) | Module;
+  status: 'free' | 'invited' | 'claimed' | 'refunded';
+  invitedEmail?: string | null;
+  invitedAt?: string | null;
+  inviteTokenHash?: string | null;
+  claimedBy?: (number | null) | User;
+  claimedEmail?: string | null;
+  claimedAt?: string | null;
+  claimKey?: string | null;
+  /**
+   * Desde entonces la plaza ya no se puede mover.
+   */
+  firstUseAt?: string | null;
+  /**
+   * Una plaza aceptada y sin usar se mueve una sola vez.
+   */
+  movedAt?: string | null;
+  refundedAt?: string | null;
+  refundId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-managers".
+ */
+export interface TeamManager {
+  id: number;
+  team: number | Order;
+  user: number | User;
+  email: string;
+  role: 'buyer' | 'co-manager';
+  addedBy?: (number | null) | User;
+  removedAt?: string | null;
+  activeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotion-redemptions".
  */
 export interface PromotionRedemption {
@@ -1044,8 +1162,9 @@ export interface Entitlement {
    */
   email?: string | null;
   module: number | Module;
-  source: 'purchase' | 'bundle' | 'staff-grant';
+  source: 'purchase' | 'bundle' | 'staff-grant' | 'seat';
   order?: (number | null) | Order;
+  seat?: (number | null) | Seat;
   grantReason?: string | null;
   grantedBy?: (number | null) | User;
   revokedAt?: string | null;
@@ -1389,6 +1508,14 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'seats';
+        value: number | Seat;
+      } | null)
+    | ({
+        relationTo: 'team-managers';
+        value: number | TeamManager;
+      } | null)
+    | ({
         relationTo: 'promotion-codes';
         value: number | PromotionCode;
       } | null)
@@ -1521,6 +1648,18 @@ export interface ModulesSelect<T extends boolean = true> {
   price?: T;
   free?: T;
   comingSoon?: T;
+  seatPricing?:
+    | T
+    | {
+        pricePerSeat?: T;
+        tiers?:
+          | T
+          | {
+              fromSeats?: T;
+              pricePerSeat?: T;
+              id?: T;
+            };
+      };
   previewSections?:
     | T
     | {
@@ -1745,6 +1884,18 @@ export interface PricingPlansSelect<T extends boolean = true> {
   name?: T;
   price?: T;
   referencePrice?: T;
+  seatPricing?:
+    | T
+    | {
+        pricePerSeat?: T;
+        tiers?:
+          | T
+          | {
+              fromSeats?: T;
+              pricePerSeat?: T;
+              id?: T;
+            };
+      };
   description?: T;
   features?:
     | T
@@ -1951,6 +2102,27 @@ export interface OrdersSelect<T extends boolean = true> {
   user?: T;
   productType?: T;
   modules?: T;
+  purpose?: T;
+  seats?:
+    | T
+    | {
+        quantity?: T;
+        unitAmount?: T;
+        tierFrom?: T;
+        before?: T;
+        addsTo?: T;
+      };
+  withdrawalExemption?: T;
+  gift?:
+    | T
+    | {
+        recipientEmail?: T;
+        deliverOn?: T;
+        deliverAt?: T;
+        deliveredAt?: T;
+        message?: T;
+        buyerToldOfUseAt?: T;
+      };
   amountTotal?: T;
   currency?: T;
   pricing?:
@@ -2027,6 +2199,45 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   invoices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seats_select".
+ */
+export interface SeatsSelect<T extends boolean = true> {
+  team?: T;
+  order?: T;
+  productType?: T;
+  module?: T;
+  status?: T;
+  invitedEmail?: T;
+  invitedAt?: T;
+  inviteTokenHash?: T;
+  claimedBy?: T;
+  claimedEmail?: T;
+  claimedAt?: T;
+  claimKey?: T;
+  firstUseAt?: T;
+  movedAt?: T;
+  refundedAt?: T;
+  refundId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-managers_select".
+ */
+export interface TeamManagersSelect<T extends boolean = true> {
+  team?: T;
+  user?: T;
+  email?: T;
+  role?: T;
+  addedBy?: T;
+  removedAt?: T;
+  activeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2180,6 +2391,7 @@ export interface EntitlementsSelect<T extends boolean = true> {
   module?: T;
   source?: T;
   order?: T;
+  seat?: T;
   grantReason?: T;
   grantedBy?: T;
   revokedAt?: T;

@@ -1,5 +1,5 @@
 import { formatEuros } from './money'
-import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, VerifactuRecord } from '@/payload-types'
+import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, Seat, TeamManager, VerifactuRecord } from '@/payload-types'
 
 import { moduleName } from './module-names'
 
@@ -69,6 +69,32 @@ export const ENTITLEMENT_SOURCE_LABELS: Record<Entitlement['source'], string> = 
   purchase: 'Compra de módulo',
   bundle: 'Compra del curso completo',
   'staff-grant': 'Concedido por soporte',
+  seat: 'Plaza de un equipo o regalo',
+}
+
+/** Whom a purchase is for (issue 28): the buyer, a team (seats), or someone else (a gift). */
+export const ORDER_PURPOSE_LABELS: Record<NonNullable<Order['purpose']>, string> = {
+  self: 'Para el comprador',
+  team: 'Para un equipo (plazas)',
+  gift: 'Regalo',
+}
+
+/** Why a purchase carries no consumer right of withdrawal. */
+export const WITHDRAWAL_EXEMPTION_LABELS: Record<NonNullable<Order['withdrawalExemption']>, string> = {
+  business: 'Compra de empresa (con razón social y NIF o número de IVA): el derecho de desistimiento es de los consumidores',
+}
+
+/** A seat of a team or a gift (src/teams/seat-states.ts). */
+export const SEAT_STATUS_LABELS: Record<Seat['status'], string> = {
+  free: 'Libre',
+  invited: 'Invitación enviada',
+  claimed: 'Aceptada',
+  refunded: 'Reembolsada',
+}
+
+export const TEAM_MANAGER_ROLE_LABELS: Record<TeamManager['role'], string> = {
+  buyer: 'Comprador',
+  'co-manager': 'Cogestor',
 }
 
 export const GUEST_GRANT_PURPOSE_LABELS: Record<GuestGrant['purpose'], string> = {

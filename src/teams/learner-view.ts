@@ -1,0 +1,62 @@
+/**
+ * What a team's manager may see of each person on a seat: the seat (to whom it went and since when),
+ * the progress of each module the seat covers and the certificate of completion — and nothing else of
+ * theirs (no account details, other purchases, sessions, downloads, invoices, name on other records,
+ * withdrawn or revoked certificates' reasons). The team page and the team report build their rows only
+ * through `learnerView`, so a new field on an account or a certificate never reaches a manager by itself.
+ * Guests' reading is not stored (src/learning): a guest holder shows no progress until they use an account.
+ */
+import type { ModuleProgress } from '@/learning/percent'
+
+import type { SeatState, SeatStatus } from './seat-states'
+
+/** Everything the server may have read about a seat's holder; the view keeps only what a manager may see. */
+export interface LearnerFacts {
+  seat: SeatState & { id: number }
+  /** the holder's account, when they claimed with one */
+  account?: { id: number; email: string; name?: string | null; [other: string]: unknown } | null
+  progress?: ModuleProgress[]
+  certificate?: {
+    code: string
+    issuedAt: string
+    name?: string | null
+    withdrawnAt?: string | null
+    revokedAt?: string | null
+    revokedReason?: string | null
+    [other: string]: unknown
+  } | null
+}
+
+export interface LearnerView {
+  seatId: number
+  status: SeatStatus
+  /** the invited address, or the address the seat was claimed with */
+  email: string | null
+  claimedAt: string | null
+  /** whether the holder reads with an account (only then is progress recorded) */
+  hasAccount: boolean
+  modules: Array<{ code: string; title: string; percent: number; read: number; total: number }>
+  /** the code only while the certificate is valid (a withdrawn one's page is gone, by its holder's choice) */
+  certificate: { code: string | null; issuedAt: string; state: 'valid' | 'withdrawn' | 'revoked' } | null
+}
+
+/** The manager's view of one seat. */
+export function learnerView(facts: LearnerFacts): LearnerView {
+  const { seat } = facts
+  const claimed = seat.status === 'claimed'
+  const certificate = claimed && facts.certificate ? facts.certificate : null
+  return {
+    seatId: seat.id,
+    status: seat.status,
+    email: (claimed ? seat.claimedEmail : seat.invitedEmail) ?? null,
+    claimedAt: claimed ? (seat.claimedAt ?? null) : null,
+    hasAccount: claimed && Boolean(facts.account ?? seat.claimedBy),
+    modules: claimed ? (facts.progress ?? []).map((p) => ({ code: p.code, title: p.title, percent: p.percent, read: p.read, total: p.total })) : [],
+    certificate: certificate && certificateOf(certificate),
+  }
+}
+
+function certificateOf(certificate: NonNullable<LearnerFacts['certificate']>): LearnerView['certificate'] {
+  const state = certificate.revokedAt ? 'revoked' : certificate.withdrawnAt ? 'withdrawn' : 'valid'
+  return { code: state === 'valid' ? certificate.code : null, issuedAt: certificate.issuedAt, state }
+}

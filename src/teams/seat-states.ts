@@ -1,0 +1,147 @@
+/**
+ * Where a seat stands and what may happen to it: the one rule, pure. A seat is bought `free`; the
+ * team's manager invites someone (`invited`: an e-mail and a link of its own); the person claims it
+ * with the link, as a guest or with an account (`claimed`: the entitlement is theirs). Until it is
+ * claimed an invitation can be given to someone else (the old link stops working) or withdrawn. A
+ * claimed seat whose holder has not used the content yet can be moved to someone else once (the first
+ * holder loses the access). Support refunds only seats nobody claimed (free or invited): `refunded` is
+ * final, and its invitation then says so. The claim itself is one SQL statement (`claim.ts`), which
+ * asks the same question as `canClaim` here.
+ */
+export type SeatStatus = 'free' | 'invited' | 'claimed' | 'refunded'
+
+export const SEAT_STATUSES: readonly SeatStatus[] = ['free', 'invited', 'claimed', 'refunded']
+
+export interface SeatState {
+  status: SeatStatus
+  invitedEmail?: string | null
+  invitedAt?: string | null
+  claimedBy?: number | null
+  claimedEmail?: string | null
+  claimedAt?: string | null
+  /** set when a claimed seat was moved to someone else: it never moves again */
+  movedAt?: string | null
+  /** the holder's first use of the content (a guide downloaded, a premium section opened) */
+  firstUseAt?: string | null
+  refundedAt?: string | null
+}
+
+export type SeatRefusal = 'not-free' | 'not-invited' | 'not-claimed' | 'refunded' | 'used' | 'moved' | 'claimed' | 'same-person' | 'bad-email'
+
+export type SeatChange = { ok: true; seat: SeatState } | { ok: false; reason: SeatRefusal; message: string }
+
+const MESSAGES: Record<SeatRefusal, string> = {
+  'not-free': 'Esta plaza ya está asignada: elige una plaza libre.',
+  'not-invited': 'Esta plaza no tiene una invitación pendiente.',
+  'not-claimed': 'Esta plaza todavía no la ha aceptado nadie.',
+  refunded: 'Esta plaza se reembolsó y ya no se puede usar.',
+  used: 'La persona que ocupa esta plaza ya ha empezado el curso: la plaza ya no se puede mover.',
+  moved: 'Esta plaza ya se movió una vez y no se puede volver a mover.',
+  claimed: 'Esta plaza ya la ha aceptado alguien: solo se reembolsan plazas sin usar.',
+  'same-person': 'La plaza ya es de esa persona.',
+  'bad-email': 'Escribe un email válido, p. ej. nombre@empresa.es.',
+}
+
+const refuse = (reason: SeatRefusal): SeatChange => ({ ok: false, reason, message: MESSAGES[reason] })
+
+/** An e-mail address as seats keep it (trimmed, lower case), or null when it is not one. */
+export function seatEmail(input: unknown): string | null {
+  if (typeof input !== 'string') return null
+  const email = input.trim().toLowerCase()
+  return email.length <= 254 && /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email) ? email : null
+}
+
+/**
+ * A pasted list of addresses (one per line, or separated by commas, semicolons or spaces; «Nombre
+ * <email>» too) → the valid ones, each once, in order, and what could not be read.
+ */
+export function parseInviteList(text: string): { emails: string[]; invalid: string[] } {
+  const emails: string[] = []
+  const invalid: string[] = []
+  for (const raw of text.split(/[\n\r,;]+/)) {
+    const part = raw.trim()
+    if (!part) continue
+    const bracketed = /<([^>]*)>/.exec(part)
+    const candidates = bracketed ? [bracketed[1]] : part.split(/\s+/)
+    for (const candidate of candidates) {
+      const email = seatEmail(candidate)
+      if (!email) invalid.push(candidate)
+      else if (!emails.includes(email)) emails.push(email)
+    }
+  }
+  return { emails, invalid }
+}
+
+const cleared = { invitedEmail: null, invitedAt: null, claimedBy: null, claimedEmail: null, claimedAt: null }
+
+/** A free seat is offered to someone. */
+export function invite(seat: SeatState, email: string, now: Date): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status !== 'free') return refuse('not-free')
+  const to = seatEmail(email)
+  if (!to) return refuse('bad-email')
+  return { ok: true, seat: { ...seat, ...cleared, status: 'invited', invitedEmail: to, invitedAt: now.toISOString() } }
+}
+
+/** An invitation nobody accepted goes to someone else (a new link; the old one stops working). */
+export function reassign(seat: SeatState, email: string, now: Date): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status === 'claimed') return move(seat, email, now)
+  if (seat.status !== 'invited') return refuse('not-invited')
+  const to = seatEmail(email)
+  if (!to) return refuse('bad-email')
+  if (to === seat.invitedEmail) return refuse('same-person')
+  return { ok: true, seat: { ...seat, ...cleared, status: 'invited', invitedEmail: to, invitedAt: now.toISOString() } }
+}
+
+/** An invitation nobody accepted is withdrawn: the seat is free again. */
+export function withdrawInvite(seat: SeatState): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status !== 'invited') return refuse('not-invited')
+  return { ok: true, seat: { ...seat, ...cleared, status: 'free' } }
+}
+
+/** Whether an invitation can be claimed now (the claim's SQL asks the same). */
+export function canClaim(seat: SeatState): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status === 'claimed') return refuse('claimed')
+  if (seat.status !== 'invited') return refuse('not-invited')
+  return { ok: true, seat }
+}
+
+/**
+ * A claimed seat goes to someone else, once, and only while its holder has not used the content: the
+ * seat is invited to the new address (the holder's access is revoked by the caller).
+ */
+export function move(seat: SeatState, email: string, now: Date): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status !== 'claimed') return refuse('not-claimed')
+  if (seat.movedAt) return refuse('moved')
+  if (seat.firstUseAt) return refuse('used')
+  const to = seatEmail(email)
+  if (!to) return refuse('bad-email')
+  if (to === seat.claimedEmail) return refuse('same-person')
+  const at = now.toISOString()
+  return { ok: true, seat: { ...seat, ...cleared, status: 'invited', invitedEmail: to, invitedAt: at, movedAt: at } }
+}
+
+/** Whether support may refund this seat: only one nobody claimed (free or invited). */
+export function refundable(seat: SeatState): SeatChange {
+  if (seat.status === 'refunded') return refuse('refunded')
+  if (seat.status === 'claimed') return refuse('claimed')
+  return { ok: true, seat }
+}
+
+/** The seat is refunded (its invitation, if any, keeps the address so it can say so). */
+export function refund(seat: SeatState, now: Date): SeatChange {
+  const rule = refundable(seat)
+  if (!rule.ok) return rule
+  return { ok: true, seat: { ...seat, status: 'refunded', refundedAt: now.toISOString() } }
+}
+
+/** The team's seats counted by state, for the team page («compradas, invitadas, aceptadas, libres»). */
+export function countSeats(seats: Pick<SeatState, 'status'>[]): Record<SeatStatus, number> & { bought: number } {
+  const counts = { free: 0, invited: 0, claimed: 0, refunded: 0, bought: seats.length }
+  for (const seat of seats) counts[seat.status] += 1
+  return counts
+}
