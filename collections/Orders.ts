@@ -36,7 +36,6 @@ export const Orders: CollectionConfig = {
       name: 'purpose',
       label: 'Para quién',
       type: 'select',
-      required: true,
       defaultValue: 'self',
       index: true,
       options: selectOptions(ORDER_PURPOSE_LABELS),

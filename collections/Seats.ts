@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, SelectField } from 'payload'
 
 import { nobody, isSupport } from './access'
 import { productTypeField } from './fields'
@@ -39,7 +39,7 @@ export const Seats: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { ...productTypeField, admin: { readOnly: true } },
+        { ...(productTypeField as SelectField), admin: { readOnly: true } },
         { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules', admin: { readOnly: true, description: 'Solo en plazas de un módulo.' } },
       ],
     },

@@ -791,7 +791,7 @@ export interface Order {
   user?: (number | null) | User;
   productType: 'complete' | 'module';
   modules?: (number | Module)[] | null;
-  purpose: 'self' | 'team' | 'gift';
+  purpose?: ('self' | 'team' | 'gift') | null;
   seats?: {
     quantity?: number | null;
     unitAmount?: number | null;

@@ -4,7 +4,7 @@
  * admin pass through `auditEntitlementWrite` (the collection's beforeChange hook), which also checks
  * every write made here.
  */
-import { APIError, type Payload, type PayloadRequest, type RequestContext } from 'payload'
+import { APIError, type Payload, type PayloadRequest, type RequestContext, type Where } from 'payload'
 
 import { isDuplicate } from '@/jobs/queue'
 import type { Entitlement } from '@/payload-types'
@@ -20,8 +20,10 @@ export interface Grant {
   user?: number | null
   email: string
   module: number
-  source: 'purchase' | 'bundle'
+  source: 'purchase' | 'bundle' | 'seat'
   order: number
+  /** a seat of a team or a gift (source 'seat'): the order then grants once per seat, not once per order */
+  seat?: number | null
 }
 
 /** How every revocation by a refund starts (`src/commerce/refunds.ts`); refunds revoke as the system. */
@@ -38,9 +40,12 @@ const revokedByRefund = (row: Pick<Entitlement, 'revokeReason' | 'revokedBy'>) =
  * parallel grant loses to the index.
  */
 export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
+  if ((grant.source === 'seat') !== Boolean(grant.seat)) throw new Error('a seat grant names its seat, and only a seat grant does')
+  // A team order grants each module once per seat (each seat has its own holder); any other order once.
+  const grantedBy: Where = grant.seat ? { seat: { equals: grant.seat } } : { order: { equals: grant.order } }
   const { docs: before } = await payload.find({
     collection: 'entitlements',
-    where: { and: [{ order: { equals: grant.order } }, { module: { equals: grant.module } }] },
+    where: { and: [grantedBy, { module: { equals: grant.module } }] },
     depth: 0,
     limit: 100,
     pagination: false,
@@ -63,7 +68,7 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
   try {
     await payload.create({
       collection: 'entitlements',
-      data: { user: grant.user ?? undefined, email: grant.email, module: grant.module, source: grant.source, order: grant.order },
+      data: { user: grant.user ?? undefined, email: grant.email, module: grant.module, source: grant.source, order: grant.order, seat: grant.seat ?? undefined },
       context: SYSTEM_WRITE,
       req,
     })
@@ -98,6 +103,22 @@ export async function revokeOrderModules(
     const moduleId = typeof row.module === 'object' ? row.module.id : row.module
     await revoke(payload, row.id, typeof reason === 'function' ? reason(moduleId) : reason, req)
   }
+  return docs.length
+}
+
+/**
+ * Revokes what a seat granted its holder (the seat moved to someone else), with the reason on each row;
+ * given `req`, inside that transaction. Returns how many rows were revoked.
+ */
+export async function revokeSeatModules(payload: Payload, seatId: number, reason: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'entitlements',
+    where: { and: [{ seat: { equals: seatId } }, { revokedAt: { exists: false } }] },
+    depth: 0,
+    limit: 100,
+    req,
+  })
+  for (const row of docs) await revoke(payload, row.id, reason, req)
   return docs.length
 }
 
@@ -155,6 +176,7 @@ export async function auditEntitlementWrite(args: {
     if (!context.system) {
       data.source = 'staff-grant'
       data.order = null
+      data.seat = null
       if (!data.grantReason?.trim()) throw new APIError('Indica el motivo de la concesión.', 400, null, true)
     }
     data.grantedBy = actor?.id ?? null
@@ -164,7 +186,7 @@ export async function auditEntitlementWrite(args: {
   } else if (originalDoc) {
     // Identity and provenance never change after creation.
     const fields = data as Record<string, unknown>
-    for (const field of ['user', 'email', 'module', 'source', 'order', 'grantedBy', 'grantReason'] as const) {
+    for (const field of ['user', 'email', 'module', 'source', 'order', 'seat', 'grantedBy', 'grantReason'] as const) {
       if (field === 'user' && context.system) continue // attaching guest purchases to an account
       fields[field] = idOf(originalDoc[field])
     }

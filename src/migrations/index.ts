@@ -27,7 +27,7 @@ import * as migration_20261125_223106_refund_status from './20261125_223106_refu
 import * as migration_20261125_223256_accounts_identity from './20261125_223256_accounts_identity';
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
-import * as migration_20261126_031136_seats_foundation from './20261126_031136_seats_foundation';
+import * as migration_20261126_031457_seats_foundation from './20261126_031457_seats_foundation';
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261125_233529_invoice_substitutes',
   },
   {
-    up: migration_20261126_031136_seats_foundation.up,
-    down: migration_20261126_031136_seats_foundation.down,
-    name: '20261126_031136_seats_foundation'
+    up: migration_20261126_031457_seats_foundation.up,
+    down: migration_20261126_031457_seats_foundation.down,
+    name: '20261126_031457_seats_foundation'
   },
 ];

@@ -64,7 +64,6 @@ export function giftMessageIssue(message: unknown): string | null {
   if (message === undefined || message === null || message === '') return null
   if (typeof message !== 'string') return 'Escribe el mensaje como texto.'
   if (message.length > GIFT_MESSAGE_MAX) return `El mensaje admite como máximo ${GIFT_MESSAGE_MAX} caracteres.`
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(message)) return 'El mensaje contiene caracteres no válidos.'
   return null
 }

@@ -81,7 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_modules_v" ADD COLUMN "version_seat_pricing_price_per_seat" numeric;
   ALTER TABLE "pricing_plans" ADD COLUMN "seat_pricing_price_per_seat" numeric;
   ALTER TABLE "_pricing_plans_v" ADD COLUMN "version_seat_pricing_price_per_seat" numeric;
-  ALTER TABLE "orders" ADD COLUMN "purpose" "enum_orders_purpose" DEFAULT 'self' NOT NULL;
+  ALTER TABLE "orders" ADD COLUMN "purpose" "enum_orders_purpose" DEFAULT 'self';
   ALTER TABLE "orders" ADD COLUMN "seats_quantity" numeric;
   ALTER TABLE "orders" ADD COLUMN "seats_unit_amount" numeric;
   ALTER TABLE "orders" ADD COLUMN "seats_tier_from" numeric;
