@@ -47,7 +47,8 @@ const PAID = new Set<Order['status']>(['paid', 'partially_refunded'])
 export function creditSources(rows: OwnedRow[], orders: Map<number, CreditOrder>): CreditSource[] {
   const byOrder = new Map<number, Set<number>>()
   for (const row of rows) {
-    if (row.source === 'staff-grant' || row.order === null) continue
+    // staff grants were never paid for; a seat (team or gift) was paid by somebody else
+    if (row.source === 'staff-grant' || row.source === 'seat' || row.order === null) continue
     const set = byOrder.get(row.order) ?? new Set<number>()
     set.add(row.module)
     byOrder.set(row.order, set)

@@ -24,6 +24,8 @@ export interface OwnedRow {
   source: Entitlement['source']
   order: number | null
   user: number | null
+  /** the seat of a team or a gift the row came from (source 'seat') */
+  seat?: number | null
 }
 
 const idOf = (ref: unknown): number => Number(ref && typeof ref === 'object' ? (ref as { id: number }).id : ref)
@@ -47,11 +49,12 @@ export function activeWhere(owner: Owner): Where | null {
 }
 
 /** An entitlement document (any depth) as an owned row. */
-export const toOwnedRow = (e: Pick<Entitlement, 'module' | 'source' | 'order' | 'user'>): OwnedRow => ({
+export const toOwnedRow = (e: Pick<Entitlement, 'module' | 'source' | 'order' | 'user' | 'seat'>): OwnedRow => ({
   module: idOf(e.module),
   source: e.source,
   order: e.order ? idOf(e.order) : null,
   user: e.user ? idOf(e.user) : null,
+  seat: e.seat ? idOf(e.seat) : null,
 })
 
 const memoKey = (owner: Owner) => `ownedRows:${owner.userId ?? ''}:${owner.guestEmail?.toLowerCase() ?? ''}`
@@ -75,7 +78,7 @@ export async function ownedRows(payload: Payload, owner: Owner, req?: PayloadReq
       pagination: false,
       overrideAccess: true,
       req,
-      select: { module: true, source: true, order: true, user: true },
+      select: { module: true, source: true, order: true, user: true, seat: true },
     })
     .then(({ docs }) => docs.map(toOwnedRow))
   if (req) {

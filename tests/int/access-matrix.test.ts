@@ -96,6 +96,19 @@ const matrix: Record<string, Rule> = {
     update: [],
     delete: [],
   },
+  // Seats of teams and gifts, and who manages each team (issue 28): written by src/teams only; support reads them.
+  seats: {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
+  'team-managers': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   'privacy-erasures': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
@@ -205,6 +218,8 @@ const isStaffRole = (role: Role) => role === 'support' || role === 'editor' || r
 const tokens: Partial<Record<Role, string>> = {}
 const users: Partial<Record<Role, { id: number | string; email: string }>> = {}
 let moduleId: number | string
+/** A team order the seats and team managers arranged here belong to. */
+let teamOrderId: number | string
 let n = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(n += 1)}`
 
@@ -264,6 +279,10 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { module: moduleId, section: unique('s'), read: true, source: 'manual' } }
     case 'certificates':
       return { body: { code: unique('C'), name: 'x', programme: 'x', hours: 1, issuedAt: new Date().toISOString() } }
+    case 'seats':
+      return { body: { team: teamOrderId, order: teamOrderId, productType: 'module', module: moduleId, status: 'free' } }
+    case 'team-managers':
+      return { body: { team: teamOrderId, user: users.customer?.id, email: users.customer?.email, role: 'buyer' } }
     case 'promotion-codes':
       return { body: { code: unique('CODIGO').toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all' } }
     case 'guest-grants':
@@ -316,6 +335,8 @@ const patch = (slug: string): Record<string, unknown> =>
     'reading-progress': { read: false },
     certificates: { indexable: true },
     'promotion-codes': { percentOff: 20 },
+    seats: { status: 'claimed', claimedEmail: 'x@example.com' },
+    'team-managers': { role: 'co-manager' },
     'promotion-redemptions': { customer: 'x@example.com' },
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },
@@ -399,6 +420,13 @@ beforeAll(async () => {
   }
   const f1 = await payload.find({ collection: 'modules', where: { code: { equals: 'F1' } }, limit: 1 })
   moduleId = f1.docs[0].id
+  const teamOrder = await payload.create({
+    collection: 'orders',
+    data: { email: `equipo-${Date.now()}@example.com`, productType: 'module', modules: [moduleId as number], purpose: 'team', amountTotal: 9000, currency: 'eur', status: 'paid' },
+    context: { ...context, system: true },
+  })
+  teamOrderId = teamOrder.id
+  created.push(['orders', teamOrder.id])
   // Data owned by the customer and by somebody else, so "own" can be told from "all".
   const other = await payload.create({
     collection: 'users',

@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { recordFirstUse } from '@/entitlements/first-use'
 import { claimSeat, newInviteToken, type Claimant } from '@/teams/claim'
 
 import { testPayload } from '../support/payload'
@@ -117,6 +118,17 @@ describe('claiming seats under concurrency', () => {
     const rows = await seatRows(order.id)
     expect(rows.map((row) => row.module).sort()).toEqual(released.map((m) => m.id).sort())
     expect(rows.every((row) => !row.user && row.email === links[0].email)).toBe(true)
+  })
+
+  it('the holder’s first use is kept on the seat (it can no longer move) and on the order (a gift’s buyer can no longer withdraw)', async () => {
+    const { order, links, module } = await team(1, { productType: 'module', code: 'F1' })
+    const [marta] = await accounts(1)
+    expect((await claimSeat(db, links[0].token, marta)).status).toBe('claimed')
+    await recordFirstUse(db, { userId: marta.userId }, module as number, 'online')
+    const seat = await db.findByID({ collection: 'seats', id: links[0].seatId, depth: 0 })
+    expect(seat.firstUseAt).toBeTruthy()
+    const paid = await db.findByID({ collection: 'orders', id: order.id, depth: 0 })
+    expect(paid.firstUse?.at).toBeTruthy()
   })
 
   it('refunded and unknown invitations are refused in Spanish; a refused claim grants nothing', async () => {

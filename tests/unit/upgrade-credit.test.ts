@@ -19,6 +19,11 @@ describe('upgrade credit: what the buyer actually paid for the modules they stil
     expect(creditSources([row(1, null, 'staff-grant'), row(2, 12, 'staff-grant')], orders(order({ id: 12, amountTotal: 1000, modules: [2] })))).toEqual([])
   })
 
+  it('a seat of a team or a gift gives its holder no credit: somebody else paid for it (issue 28)', () => {
+    // a team order of 5 seats of F2 (450 €): the holder of one seat is not credited the team's payment
+    expect(creditSources([row(2, 30, 'seat')], orders(order({ id: 30, amountTotal: 45000, modules: [2] })))).toEqual([])
+  })
+
   it('orders not paid (pending, expired, refunded) give nothing', () => {
     for (const status of ['pending', 'expired', 'refunded'] as const) {
       expect(creditSources([row(1, 10)], orders(order({ id: 10, amountTotal: 1000, modules: [1], status })))).toEqual([])
