@@ -20,7 +20,7 @@ import { transactionDb } from '@/database/transaction-db'
 import { ownerKey } from '@/entitlements/keys'
 import { grantModule } from '@/entitlements/grants'
 import { hashGuestToken, isWellFormedToken, newGuestToken } from '@/entitlements/guest-token'
-import { inTransaction, isDuplicate } from '@/jobs/queue'
+import { inTransaction } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
 
 import { seatEmail } from './seat-states'
@@ -112,7 +112,7 @@ export async function claimSeat(payload: Payload, token: string, claimant: Claim
     })
   } catch (error) {
     // the same person claimed another invitation of this team at the same instant (claim_key)
-    if (isDuplicate(error)) return refused('has-seat')
+    if (uniqueViolation(error, 'claim_key')) return refused('has-seat')
     throw error
   }
   return result ?? explain(payload, hash, who)
@@ -134,4 +134,18 @@ async function explain(payload: Payload, hash: string, who: Claimant): Promise<C
   const team = typeof seat.team === 'object' ? seat.team.id : seat.team
   if (seat.status === 'claimed') return seat.claimKey === claimKey(team, who) ? { status: 'already', seatId: seat.id, team } : refused('taken')
   return refused('has-seat') // still invited: the claimant already holds another seat of this team
+}
+
+/**
+ * Whether PostgreSQL refused the statement for a duplicate in the unique index on `column` (drizzle
+ * wraps the driver's error in its own, with the original as `cause`).
+ */
+export function uniqueViolation(error: unknown, column: string): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const pg = current as { code?: unknown; constraint?: unknown; cause?: unknown }
+    if (pg.code === '23505' && typeof pg.constraint === 'string' && pg.constraint.includes(column)) return true
+    current = pg.cause
+  }
+  return false
 }
