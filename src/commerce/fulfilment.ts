@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
 import { grantModule } from '@/entitlements/grants'
+import { grantReleasedToSeats } from '@/teams/release'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
 import { settings as env } from '@/env'
@@ -251,7 +252,8 @@ export async function fulfilCheckoutSession(
  * paid complete-course order that covers it (order-coverage.ts: not one whose buyer held it before the
  * order, nor one that refunded it) gains it, tied to that order (its refund takes it back). Idempotent
  * like fulfilment, and never again for an order that granted it once (a revoked row stays revoked),
- * however often the module is published. Runs inside the saving request's transaction.
+ * however often the module is published. Runs inside the saving request's transaction. A team's or a
+ * gift's complete-course order grants it to the holders of its claimed seats instead (src/teams/release.ts).
  */
 export async function grantReleasedModule(payload: Payload, module: Pick<Module, 'id' | 'free' | 'comingSoon'>, req?: PayloadRequest) {
   const moduleId = module.id
@@ -272,14 +274,21 @@ export async function grantReleasedModule(payload: Payload, module: Pick<Module,
     select: { user: true, email: true, module: true, order: true, createdAt: true, revokedAt: true },
     req,
   })
+  const seatOrders: number[] = []
   for (const order of docs) {
     if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email) continue
+    // Seats (a team's or a gift) belong to the people who claimed them, never to their buyer.
+    if (order.purpose === 'team' || order.purpose === 'gift') {
+      seatOrders.push(order.id)
+      continue
+    }
     const user = idOf(order.user as number | { id: number } | null)
     const email = order.email.toLowerCase()
     const own = rows.filter((r) => r.email === email || (user && idOf(r.user as number | { id: number } | null) === user)).map(heldRow)
     if (!orderCovers(order, module, heldAtOrder(own, order))) continue
     await grantModule(payload, { user, email, module: moduleId, source: 'bundle', order: order.id }, req)
   }
+  await grantReleasedToSeats(payload, moduleId, seatOrders, req)
 }
 
 /**

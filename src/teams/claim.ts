@@ -16,6 +16,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { published } from '@/content/published'
 import { transactionDb } from '@/database/transaction-db'
 import { ownerKey } from '@/entitlements/keys'
 import { grantModule } from '@/entitlements/grants'
@@ -82,6 +83,7 @@ export async function claimSeat(payload: Payload, token: string, claimant: Claim
   const hash = hashGuestToken(token)
   const { docs: catalogue } = await payload.find({
     collection: 'modules',
+    where: published,
     depth: 0,
     limit: 100,
     pagination: false,

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 
 import { recordFirstUse } from '@/entitlements/first-use'
 import { claimSeat, newInviteToken, type Claimant } from '@/teams/claim'
+import { grantReleasedToSeats } from '@/teams/release'
 
 import { testPayload } from '../support/payload'
 
@@ -114,7 +115,7 @@ describe('claiming seats under concurrency', () => {
     const { order, links } = await team(1, { productType: 'complete' })
     const result = await claimSeat(db, links[0].token, { userId: null, email: links[0].email })
     expect(result.status).toBe('claimed')
-    const released = (await (await testPayload()).find({ collection: 'modules', where: { and: [{ free: { equals: false } }, { comingSoon: { equals: false } }] }, depth: 0, limit: 100 })).docs
+    const released = (await (await testPayload()).find({ collection: 'modules', where: { and: [{ free: { equals: false } }, { comingSoon: { equals: false } }, { _status: { equals: 'published' } }] }, depth: 0, limit: 100 })).docs
     const rows = await seatRows(order.id)
     expect(rows.map((row) => row.module).sort()).toEqual(released.map((m) => m.id).sort())
     expect(rows.every((row) => !row.user && row.email === links[0].email)).toBe(true)
@@ -129,6 +130,24 @@ describe('claiming seats under concurrency', () => {
     expect(seat.firstUseAt).toBeTruthy()
     const paid = await db.findByID({ collection: 'orders', id: order.id, depth: 0 })
     expect(paid.firstUse?.at).toBeTruthy()
+  })
+
+  it('a module released later reaches claimed complete-course seats once, and not seats nobody claimed', async () => {
+    const { order, links } = await team(2, { productType: 'complete' })
+    const [pablo] = await accounts(1)
+    expect((await claimSeat(db, links[0].token, pablo)).status).toBe('claimed')
+    const f6 = await moduleId('F6')
+    const before = (await seatRows(order.id)).filter((row) => row.module === f6)
+    expect(before).toHaveLength(0)
+    expect(await grantReleasedToSeats(db, f6 as number, [order.id])).toBe(1)
+    expect(await grantReleasedToSeats(db, f6 as number, [order.id])).toBe(0)
+    const rows = (await seatRows(order.id)).filter((row) => row.module === f6)
+    expect(rows).toMatchObject([{ user: pablo.userId, seat: links[0].seatId, source: 'seat' }])
+    // an order the caller did not name (withdrawn, refunded…) grants nothing
+    const other = await team(1, { productType: 'complete' })
+    expect((await claimSeat(db, other.links[0].token, (await accounts(1))[0])).status).toBe('claimed')
+    expect(await grantReleasedToSeats(db, f6 as number, [])).toBe(0)
+    expect((await seatRows(other.order.id)).filter((row) => row.module === f6)).toHaveLength(0)
   })
 
   it('refunded and unknown invitations are refused in Spanish; a refused claim grants nothing', async () => {
