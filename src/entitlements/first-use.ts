@@ -20,7 +20,7 @@ export async function recordFirstUse(payload: Payload, owner: Owner, moduleId: n
   // A seat (team or gift) keeps its holder's first use too: from then on it can no longer be moved.
   const seats = [...new Set(ofModule.filter((row) => row.seat).map((row) => row.seat as number))]
   if (seats.length) {
-    await statementPool(payload).query('UPDATE seats SET first_use_at = now(), updated_at = now() WHERE id = ANY($1) AND first_use_at IS NULL', [seats])
+    await statementPool(payload).query("UPDATE seats SET first_use_at = now(), updated_at = now() WHERE id = ANY($1) AND status = 'claimed' AND first_use_at IS NULL", [seats])
   }
   const orders = [...new Set(ofModule.filter((row) => row.order !== null).map((row) => row.order as number))]
   if (!orders.length) return 0
