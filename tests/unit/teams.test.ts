@@ -245,3 +245,22 @@ describe('a duplicate claim key is recognised through drizzle’s wrapper', () =
     expect(uniqueViolation(undefined, 'claim_key')).toBe(false)
   })
 })
+
+describe('the admin prices seats on modules and on the complete-course plan', () => {
+  it('«Precio para equipos» refuses what the rule refuses, on both collections; only the complete-course plan shows it', async () => {
+    const { Modules } = await import('@collections/Modules')
+    const { PricingPlans } = await import('@collections/PricingPlans')
+    for (const collection of [Modules, PricingPlans]) {
+      const group = collection.fields.find((f) => 'name' in f && f.name === 'seatPricing') as { label: string; fields: Array<{ name?: string; validate?: (value: unknown, opts: unknown) => unknown }>; admin?: { condition?: (data: unknown) => boolean } }
+      expect(group.label).toBe('Precio para equipos')
+      const tiers = group.fields.find((f) => f.name === 'tiers')!
+      expect(tiers.validate!([{ fromSeats: 5, pricePerSeat: 9000 }], { siblingData: { pricePerSeat: 10000 } })).toBe(true)
+      expect(tiers.validate!([{ fromSeats: 5, pricePerSeat: 11000 }], { siblingData: { pricePerSeat: 10000 } })).toMatch(/no puede costar más que el precio por plaza/)
+      expect(tiers.validate!(null, { siblingData: {} })).toBe(true)
+      if (collection === PricingPlans) {
+        expect(group.admin?.condition?.({ slug: 'complete-course' })).toBe(true)
+        expect(group.admin?.condition?.({ slug: 'single-module' })).toBe(false)
+      }
+    }
+  })
+})
