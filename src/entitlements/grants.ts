@@ -41,8 +41,11 @@ const revokedByRefund = (row: Pick<Entitlement, 'revokeReason' | 'revokedBy'>) =
  */
 export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
   if ((grant.source === 'seat') !== Boolean(grant.seat)) throw new Error('a seat grant names its seat, and only a seat grant does')
-  // A team order grants each module once per seat (each seat has its own holder); any other order once.
-  const grantedBy: Where = grant.seat ? { seat: { equals: grant.seat } } : { order: { equals: grant.order } }
+  // A seat grants each module once per holder (a moved seat has a new holder, whose grant is new); any
+  // other order once.
+  const grantedBy: Where = grant.seat
+    ? { and: [{ seat: { equals: grant.seat } }, grant.user ? { user: { equals: grant.user } } : { and: [{ user: { exists: false } }, { email: { equals: grant.email } }] }] }
+    : { order: { equals: grant.order } }
   const { docs: before } = await payload.find({
     collection: 'entitlements',
     where: { and: [grantedBy, { module: { equals: grant.module } }] },
