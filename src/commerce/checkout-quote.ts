@@ -89,8 +89,7 @@ export async function quoteCheckout(
     // Seats are priced per seat at the tier the team's total reaches; a promotion code comes off each seat.
     const quoted = quoteSeats(seatPricing(product.seatPricing, product.amount), opts.seats.quantity, opts.seats.before)
     if (!quoted.ok) throw new Refused(400, 'Revisa las plazas', quoted.message)
-    const { ok: _ok, ...rest } = quoted
-    seats = rest
+    seats = { quantity: quoted.quantity, before: quoted.before, unitAmount: quoted.unitAmount, tierFrom: quoted.tierFrom, total: quoted.total }
     amount = seats.unitAmount
   } else if (product.productType === 'complete' && (buyer.userId || buyer.guestEmail)) {
     // Upgrade credit is the buyer's own, for themselves: never on seats bought for a team or as a gift.
@@ -180,10 +179,11 @@ export interface QuoteView {
 }
 
 export const quoteView = (q: CheckoutQuote): QuoteView => ({
-  listPrice: formatEuros(q.listPrice),
+  // Seats: the price and the code's discount of all of them (the code comes off each seat).
+  listPrice: formatEuros(q.listPrice * q.quantity),
   credit: q.credit > 0 ? formatEuros(q.credit) : null,
   code: q.promotion?.code ?? null,
-  discount: q.promotion ? formatEuros(q.promotion.discount) : null,
+  discount: q.promotion ? formatEuros(q.promotion.discount * q.quantity) : null,
   discountLabel: q.promotion?.label ?? null,
   total: formatEuros(q.amount),
   totalCents: q.amount,

@@ -238,8 +238,9 @@ export async function createCheckout(
           email,
           back,
           serverUrl: settings.serverUrl,
-          // A team buys as a company: Stripe asks for its tax ID too (VIES check, reverse charge as today).
-          business: request.business || purchase?.purpose === 'team',
+          // A team's company gave its NIF here; one from another EU country gives its VAT number to Stripe
+          // too, which checks it (VIES) and reverse-charges the VAT as for any business buyer today.
+          business: request.business || (purchase?.purpose === 'team' && purchase.company.taxIdType === 'eu_vat' && !purchase.company.taxId.startsWith('ES')),
           quantity: quote.quantity,
           purpose: purchase?.purpose ?? 'self',
           promotionCode: quote.promotion?.code,

@@ -17,13 +17,9 @@ import { deliveryDayIssue, giftMessageIssue, madridToday } from '@/teams/gifts'
 import { MAX_SEATS_PER_ORDER, MIN_SEATS_PER_ORDER } from '@/teams/pricing'
 import { isTeamManager } from '@/teams/seat-writes'
 
-export type Purpose = 'self' | 'team' | 'gift'
+export { GIFT_CONSENT } from './gift-consent'
 
-/** The buyer's consent on a gift, as they read it; the order keeps it (in `withdrawalConsent`) with its version. */
-export const GIFT_CONSENT = {
-  version: '2026-11-26',
-  text: 'Entiendo que puedo desistir de este regalo hasta que la persona que lo recibe empiece a usarlo (descargue una guía o abra una sección premium); desde ese momento pierdo mi derecho de desistimiento.',
-} as const
+export type Purpose = 'self' | 'team' | 'gift'
 
 export const SEAT_CHECKOUT_MESSAGES = {
   quantity: `Elige entre ${MIN_SEATS_PER_ORDER} y ${MAX_SEATS_PER_ORDER} plazas.`,

@@ -175,6 +175,8 @@ const verify: Endpoint = {
             amountPaid: result.amountPaid,
             accessToken: result.accessToken ?? null,
             breakdown: result.breakdown,
+            purpose: result.purpose,
+            seats: result.seats ?? null,
           },
           200,
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
