@@ -43,8 +43,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
 
   return (
     <form onSubmit={checkout.pay} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="checkout-form">
-      <div className="min-w-0 space-y-6">
-        <PurposeChoice checkout={checkout} quote={seatQuote} team={team} />
+      <div className="min-w-0 space-y-8">
         <PlanChoice
           complete={complete}
           single={single}
@@ -54,6 +53,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
           choosePlan={checkout.choosePlan}
           chooseModule={checkout.chooseModule}
         />
+        <PurposeChoice checkout={checkout} quote={seatQuote} team={team} />
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-6">
