@@ -116,6 +116,14 @@ describe('«Para mi equipo»', () => {
     const own = await payAndWait(await checkout({ productType: 'module', module: 'f4', withdrawalConsent: true }, buyer.token), buyer.email, async (id) => (await entitlementsOfOrder(id)) > 0)
     expect(own.order.purpose).toBe('self')
 
+    // Upgrade credit is for the buyer's own course: owning F4 takes nothing off seats of the complete course…
+    const forTeam = await api('POST', '/api/checkout/quote', { token: buyer.token, headers: ADDRESS, body: { productType: 'complete', purpose: 'team', quantity: 1, promotionCode: '' } })
+    expect(forTeam.status, JSON.stringify(forTeam.body)).toBe(200)
+    expect(forTeam.body.quote).toMatchObject({ totalCents: 5000, credit: null })
+    // …while for themselves it still does.
+    const forSelf = await api('POST', '/api/checkout/quote', { token: buyer.token, headers: ADDRESS, body: { productType: 'complete', promotionCode: '' } })
+    expect(forSelf.body.quote.totalCents).toBe(4000)
+
     const code = await payload.create({ collection: 'promotion-codes', data: { code: `EQ${stamp()}`.toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all', active: true } as never, context })
     const quoted = await api('POST', '/api/checkout/quote', { token: buyer.token, headers: ADDRESS, body: { productType: 'module', module: 'f4', purpose: 'team', quantity: 3, promotionCode: code.code } })
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
