@@ -204,6 +204,8 @@ export const Orders: CollectionConfig = {
             { name: 'taxId', label: 'NIF / IVA', type: 'text' },
           ],
         },
+        // Given at checkout by a team purchase (the company's fiscal address, for its complete invoice).
+        { name: 'address', label: 'Dirección fiscal', type: 'text' },
       ],
     },
     {

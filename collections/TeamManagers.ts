@@ -19,7 +19,7 @@ export const TeamManagers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
+        { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true, description: 'Vacía si compró como invitado: entra con el enlace de acceso enviado a su email.' } },
         { name: 'email', label: 'Email', type: 'email', required: true, admin: { readOnly: true } },
         { name: 'role', label: 'Papel', type: 'select', required: true, options: selectOptions(TEAM_MANAGER_ROLE_LABELS), admin: { readOnly: true } },
       ],

@@ -850,6 +850,7 @@ export interface Order {
     businessName?: string | null;
     taxIdType?: string | null;
     taxId?: string | null;
+    address?: string | null;
   };
   terms?: {
     version?: string | null;
@@ -1036,7 +1037,10 @@ export interface Seat {
 export interface TeamManager {
   id: number;
   team: number | Order;
-  user: number | User;
+  /**
+   * Vacía si compró como invitado: entra con el enlace de acceso enviado a su email.
+   */
+  user?: (number | null) | User;
   email: string;
   role: 'buyer' | 'co-manager';
   addedBy?: (number | null) | User;
@@ -2159,6 +2163,7 @@ export interface OrdersSelect<T extends boolean = true> {
         businessName?: T;
         taxIdType?: T;
         taxId?: T;
+        address?: T;
       };
   terms?:
     | T

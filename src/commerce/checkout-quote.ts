@@ -12,6 +12,7 @@ import { Refused } from '@/security/refused'
 import { formatEuros } from '@/content/money'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE, codeIssue, describeDiscount, discountFor, normalizeCode } from './promotions'
 import { loadUpgradeQuote, type CreditSource } from './upgrade-credit'
+import { quoteSeats, seatPricing, type SeatPricingInput, type SeatQuote } from '@/teams/pricing'
 
 /** What is being bought, as the published catalogue says at this moment. */
 export interface CheckoutProduct {
@@ -20,6 +21,8 @@ export interface CheckoutProduct {
   description: string
   amount: number
   modules: Module[]
+  /** «Precio para equipos» as the editors left it (src/teams/pricing.ts `seatPricing` reads it) */
+  seatPricing?: SeatPricingInput | null
 }
 
 export interface CheckoutBuyer {
@@ -37,8 +40,19 @@ export interface CheckoutQuote {
   /** the modules the order charges for (an upgrade: only those the buyer does not own yet) */
   chargedModules: number[]
   promotion: { id: number; code: string; discount: number; label: string; oncePerCustomer: boolean; limited: boolean } | null
-  /** what Stripe charges */
+  /** what Stripe charges: `unitAmount × quantity` */
   amount: number
+  /** units sold (1, or a team's seats) and the price of each after the code */
+  quantity: number
+  unitAmount: number
+  /** seats: the quote of src/teams/pricing.ts (the tier reached, the seats held before) */
+  seats: SeatQuote | null
+}
+
+/** A purchase of seats: how many, and how many the team held before (0: a new team or a gift). */
+export interface SeatOrder {
+  quantity: number
+  before: number
 }
 
 const codeRefusal = (reason: keyof typeof CODE_MESSAGES) => new Refused(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reason])
@@ -64,13 +78,21 @@ export async function quoteCheckout(
   payload: Payload,
   product: CheckoutProduct,
   buyer: CheckoutBuyer,
-  opts: { promotionCode?: string | null; now?: Date } = {},
+  opts: { promotionCode?: string | null; now?: Date; seats?: SeatOrder | null } = {},
 ): Promise<CheckoutQuote> {
   let amount = product.amount
   let credit = 0
   let creditSources: CreditSource[] = []
   let chargedModules = product.modules.map((m) => m.id)
-  if (product.productType === 'complete' && (buyer.userId || buyer.guestEmail)) {
+  let seats: SeatQuote | null = null
+  if (opts.seats) {
+    // Seats are priced per seat at the tier the team's total reaches; a promotion code comes off each seat.
+    const quoted = quoteSeats(seatPricing(product.seatPricing, product.amount), opts.seats.quantity, opts.seats.before)
+    if (!quoted.ok) throw new Refused(400, 'Revisa las plazas', quoted.message)
+    seats = { quantity: quoted.quantity, before: quoted.before, unitAmount: quoted.unitAmount, tierFrom: quoted.tierFrom, total: quoted.total }
+    amount = seats.unitAmount
+  } else if (product.productType === 'complete' && (buyer.userId || buyer.guestEmail)) {
+    // Upgrade credit is the buyer's own, for themselves: never on seats bought for a team or as a gift.
     const upgrade = await loadUpgradeQuote(payload, { userId: buyer.userId, guestEmail: buyer.guestEmail }, { listPrice: product.amount, onSale: product.modules })
     if (upgrade) {
       ;({ amount, credit } = upgrade)
@@ -90,7 +112,8 @@ export async function quoteCheckout(
     promotion = { id: rule.id, code: rule.code, discount, label: describeDiscount(rule, formatEuros), oncePerCustomer: Boolean(rule.oncePerCustomer), limited: Boolean(rule.maxUses) }
     amount = total
   }
-  return { listPrice: product.amount, credit, creditSources, chargedModules, promotion, amount }
+  const quantity = seats?.quantity ?? 1
+  return { listPrice: seats?.unitAmount ?? product.amount, credit, creditSources, chargedModules, promotion, amount: amount * quantity, quantity, unitAmount: amount, seats }
 }
 
 /** A price and what came off it, as the order keeps it. */
@@ -149,14 +172,22 @@ export interface QuoteView {
   discountLabel: string | null
   total: string
   totalCents: number
+  /** seats: how many, the price of each (after the code) and the tier reached; 1 and the price otherwise */
+  quantity: number
+  unit: string
+  tierFrom: number | null
 }
 
 export const quoteView = (q: CheckoutQuote): QuoteView => ({
-  listPrice: formatEuros(q.listPrice),
+  // Seats: the price and the code's discount of all of them (the code comes off each seat).
+  listPrice: formatEuros(q.listPrice * q.quantity),
   credit: q.credit > 0 ? formatEuros(q.credit) : null,
   code: q.promotion?.code ?? null,
-  discount: q.promotion ? formatEuros(q.promotion.discount) : null,
+  discount: q.promotion ? formatEuros(q.promotion.discount * q.quantity) : null,
   discountLabel: q.promotion?.label ?? null,
   total: formatEuros(q.amount),
   totalCents: q.amount,
+  quantity: q.quantity,
+  unit: formatEuros(q.unitAmount),
+  tierFrom: q.seats?.tierFrom ?? null,
 })

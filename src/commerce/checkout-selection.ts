@@ -106,13 +106,59 @@ export function payDisabled(issue: SelectionIssue | null, processing: boolean): 
   return processing || issue?.kind === 'plan' || issue?.kind === 'module'
 }
 
+/** «Para mí», «Para mi equipo», «Es un regalo» (issue 28). */
+export type Purpose = 'self' | 'team' | 'gift'
+
+/** The checkout's query parameters of a team or gift purchase: `para=equipo|regalo`, `plazas=N`, `equipo=<team>` («más plazas»). */
+export const PURPOSE_PARAM = 'para'
+export const SEATS_PARAM = 'plazas'
+export const TEAM_PARAM = 'equipo'
+
+export interface PurposeChoice {
+  purpose: Purpose
+  /** seats typed (a team), as the buyer typed them */
+  quantity: number
+  /** «más plazas»: the team's first order */
+  team: number | null
+}
+
+/** The purchase's kind from the query string; unknown values are ignored (a purchase for oneself). */
+export function parsePurposeParams(params: SearchParams): PurposeChoice {
+  const para = single(params, PURPOSE_PARAM)
+  const plazas = single(params, SEATS_PARAM)
+  const equipo = single(params, TEAM_PARAM)
+  const team = equipo && /^\d{1,12}$/.test(equipo) ? Number(equipo) : null
+  const purpose: Purpose = team || para === 'equipo' ? 'team' : para === 'regalo' ? 'gift' : 'self'
+  const quantity = plazas && /^\d{1,3}$/.test(plazas) ? Math.min(200, Math.max(1, Number(plazas))) : purpose === 'team' ? 5 : 1
+  return { purpose, quantity, team: purpose === 'team' ? team : null }
+}
+
+/** What a team or gift purchase adds to the body of POST /api/checkout. */
+export interface SeatBody {
+  purpose: Purpose
+  quantity?: number | string
+  team?: number | null
+  company?: { name: string; taxId: string; address: string }
+  gift?: { recipientEmail: string; message: string; deliverOn: string; consent: boolean }
+}
+
+/** The body's part of a team or a gift (nothing for a purchase for oneself). */
+function seatPart(seats: SeatBody | null | undefined) {
+  if (!seats || seats.purpose === 'self') return {}
+  if (seats.purpose === 'gift') return { purpose: 'gift' as const, gift: seats.gift }
+  return { purpose: 'team' as const, quantity: seats.quantity, ...(seats.team ? { team: seats.team } : {}), ...(seats.company ? { company: seats.company } : {}) }
+}
+
 /** The body of POST /api/checkout for a payable selection. */
-export function checkoutBody(selection: Selection, business = false, promotionCode: string | null = null) {
+export function checkoutBody(selection: Selection, business = false, promotionCode: string | null = null, seats: SeatBody | null = null) {
+  const forSelf = !seats || seats.purpose === 'self'
   const common = {
     acceptTerms: true as const,
-    withdrawalConsent: true as const,
-    ...(business ? { business: true as const } : {}),
+    // Only a purchase for oneself has the consent that ends the withdrawal on first use.
+    ...(forSelf ? { withdrawalConsent: true as const } : {}),
+    ...(business && forSelf ? { business: true as const } : {}),
     ...(promotionCode ? { promotionCode } : {}),
+    ...seatPart(seats),
   }
   return selection.plan === 'complete'
     ? { productType: 'complete' as const, ...common }
@@ -120,9 +166,10 @@ export function checkoutBody(selection: Selection, business = false, promotionCo
 }
 
 /** The body of POST /api/checkout/quote: the selection and the code typed. */
-export function quoteBody(selection: Selection, promotionCode: string) {
+export function quoteBody(selection: Selection, promotionCode: string, seats: Pick<SeatBody, 'purpose' | 'quantity' | 'team'> | null = null) {
   const { productType, module } = checkoutBody(selection) as { productType: PlanChoice; module?: string }
-  return { productType, ...(module ? { module } : {}), promotionCode }
+  const part = seats && seats.purpose !== 'self' ? { purpose: seats.purpose, ...(seats.purpose === 'team' ? { quantity: seats.quantity, ...(seats.team ? { team: seats.team } : {}) } : {}) } : {}
+  return { productType, ...(module ? { module } : {}), promotionCode, ...part }
 }
 
 /** Title and message of a failed POST /api/checkout, for the toast. */

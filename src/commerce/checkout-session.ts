@@ -17,6 +17,10 @@ export function checkoutSessionParams(
     upgradeCredit?: number
     /** when the session expires (Unix seconds, 30 min to 24 h ahead); absent: Stripe's 24 h */
     expiresAt?: number
+    /** units sold at `amount` each: a team's seats (1 otherwise) */
+    quantity?: number
+    /** for whom (issue 28): 'self', 'team' or 'gift' */
+    purpose?: 'self' | 'team' | 'gift'
   },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
@@ -25,6 +29,7 @@ export function checkoutSessionParams(
     modules: product.modules.map((m) => m.code).join(','),
     ...(o.upgradeCredit ? { upgrade_credit: String(o.upgradeCredit) } : {}),
     ...(o.promotionCode ? { promotion_code: o.promotionCode } : {}),
+    ...(o.purpose && o.purpose !== 'self' ? { purpose: o.purpose, quantity: String(o.quantity ?? 1) } : {}),
   }
   // The upgrade credit and a promotion code are already taken off `amount`: the app computes the one unit
   // amount the buyer pays and Stripe charges exactly that (Stripe Tax carves the VAT out of it like out of
@@ -38,7 +43,8 @@ export function checkoutSessionParams(
     locale: 'es',
     line_items: [
       {
-        quantity: 1,
+        // One line: a team's seats are its quantity at the seat price (one invoice line for the quantity).
+        quantity: o.quantity ?? 1,
         price_data: {
           currency: 'eur',
           unit_amount: product.amount,

@@ -17,6 +17,8 @@ import { CHECKOUT_MESSAGES } from './checkout-selection'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
 import { completePlan, purchasable } from '@/content/prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
+import { assertSameProduct, GIFT_CONSENT, parseSeatPurchase, resolveTeam, type SeatPurchase, type TeamOfOrder } from './seat-checkout'
+import type { CheckoutQuote } from './checkout-quote'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({
@@ -37,9 +39,19 @@ export const checkoutRequest = z.object({
    * 2011/83/EU). Without it a buyer could download everything and still withdraw, so no order is
    * created without it (business buyers tick it too: they have no right of withdrawal to lose).
    */
-  withdrawalConsent: z.literal(true, { error: CHECKOUT_MESSAGES.withdrawal }),
+  withdrawalConsent: z.literal(true, { error: CHECKOUT_MESSAGES.withdrawal }).optional(),
   /** «¿Tienes un código?»: any case; checked by the server (src/commerce/promotions.ts) */
   promotionCode: z.string().max(100).optional(),
+  /**
+   * «Para mí» (absent or 'self'), «Para mi equipo» ('team': `quantity`, `company`, and `team` for «más
+   * plazas») or «Es un regalo» ('gift': `gift`). Read by src/commerce/seat-checkout.ts, which answers
+   * anything wrong in Spanish.
+   */
+  purpose: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  company: z.unknown().optional(),
+  team: z.unknown().optional(),
+  gift: z.unknown().optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
 
@@ -62,6 +74,7 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
       description: `${included.length} módulos: ${included.map((m) => m.code).join(', ')}`,
       amount: plan.price,
       modules: included,
+      seatPricing: plan.seatPricing,
     }
   }
   if (!request.module) throw new Refused(400, 'Selecciona un módulo', 'Debes seleccionar un módulo específico.')
@@ -76,6 +89,7 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
     description: chosen.description,
     amount: chosen.price,
     modules: [chosen],
+    seatPricing: chosen.seatPricing,
   }
 }
 
@@ -114,18 +128,35 @@ export const checkoutBuyer = (user: Pick<User, 'id' | 'email'> | null, guest: Ch
   guestEmail: user ? null : (guest?.email ?? null),
 })
 
-/** The product, the buyer and what they would pay (the checkout's code field shows it before paying). */
+/** Seats asked for: how many, and for «más plazas» the team (its first order). */
+export interface SeatAsk {
+  quantity: number
+  team: number | null
+}
+
+/**
+ * The product, the buyer and what they would pay (the checkout's code field shows it before paying).
+ * Seats (a team's or a gift) are bought whatever the buyer owns: owning the course never blocks them.
+ */
 export async function checkoutQuote(
   payload: Payload,
   request: Pick<CheckoutRequest, 'productType' | 'module' | 'promotionCode'>,
   user: User | null,
   guest: CheckoutGuest | null,
+  seatAsk: SeatAsk | null = null,
 ) {
   const product = await resolveProduct(payload, request)
-  await assertNotOwned(payload, user, product, guest?.modules ?? [])
   const buyer = checkoutBuyer(user, guest)
-  const quote = await quoteCheckout(payload, product, buyer, { promotionCode: request.promotionCode })
-  return { product, buyer, quote }
+  let team: TeamOfOrder | null = null
+  if (seatAsk) {
+    if (seatAsk.team) {
+      team = await resolveTeam(payload, seatAsk.team, user, buyer.guestEmail)
+      assertSameProduct(team, product)
+    }
+  } else await assertNotOwned(payload, user, product, guest?.modules ?? [])
+  const seats = seatAsk ? { quantity: seatAsk.quantity, before: team?.before ?? 0 } : null
+  const quote = await quoteCheckout(payload, product, buyer, { promotionCode: request.promotionCode, seats })
+  return { product, buyer, quote, team }
 }
 
 /**
@@ -155,7 +186,11 @@ export async function createCheckout(
   guest: CheckoutGuest | null = null,
   opts: { clientAddress?: string; now?: number } = {},
 ) {
-  const { product, buyer, quote } = await checkoutQuote(payload, request, user, guest)
+  const purchase = parseSeatPurchase(request as Record<string, unknown>, new Date(opts.now ?? Date.now()))
+  // A purchase for oneself starts access at once: no order without the consent that ends the withdrawal on first use.
+  if (!purchase && request.withdrawalConsent !== true) throw new Refused(400, 'Revisa tu compra', CHECKOUT_MESSAGES.withdrawal)
+  const seatAsk = purchase ? { quantity: purchase.quantity, team: purchase.purpose === 'team' ? purchase.addsTo : null } : null
+  const { product, buyer, quote, team } = await checkoutQuote(payload, request, user, guest, seatAsk)
   const limitedCode = Boolean(quote.promotion?.limited)
   if (limitedCode && !(await hitRateLimit(payload, LIMITED_CODE_CHECKOUTS, opts.clientAddress ?? 'unknown')).allowed) {
     throw new Refused(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
@@ -176,9 +211,11 @@ export async function createCheckout(
       user: user?.id,
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
-      // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on
-      // first use: the text in force, its version and when (the request cannot be made without it).
-      withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() },
+      ...(purchase ? seatOrderFields(purchase, quote, team) : {
+        // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on
+        // first use: the text in force, its version and when (the request cannot be made without it).
+        withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() },
+      }),
     },
   })
   if (quote.promotion) {
@@ -188,21 +225,24 @@ export async function createCheckout(
       throw new Refused(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reserved.reason])
     }
   }
-  const back =
-    product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`
+  const back = `${product.productType === 'complete' ? '/checkout?plan=complete' : `/checkout?module=${product.modules[0].slug}`}${backPurpose(purchase, team)}`
   // A guest's credit or once-per-customer code is theirs: Stripe's page keeps that e-mail (not editable).
   const email = user?.email ?? (quote.credit > 0 || quote.promotion?.oncePerCustomer ? buyer.email : null)
   const details = breakdownText(breakdownOfQuote(quote))
   try {
     const session = await getStripe().checkout.sessions.create(
       checkoutSessionParams(
-        { ...product, amount: quote.amount, description: details ? `${product.description}. ${details}` : product.description },
+        { ...product, amount: quote.unitAmount, description: details ? `${product.description}. ${details}` : product.description },
         {
           orderId: order.id,
           email,
           back,
           serverUrl: settings.serverUrl,
-          business: request.business,
+          // A team's company gave its NIF here; one from another EU country gives its VAT number to Stripe
+          // too, which checks it (VIES) and reverse-charges the VAT as for any business buyer today.
+          business: request.business || (purchase?.purpose === 'team' && purchase.company.taxIdType === 'eu_vat' && !purchase.company.taxId.startsWith('ES')),
+          quantity: quote.quantity,
+          purpose: purchase?.purpose ?? 'self',
           promotionCode: quote.promotion?.code,
           upgradeCredit: quote.credit,
           // A use of a limited code is held only as long as Stripe's shortest session allows (see above).
@@ -220,4 +260,39 @@ export async function createCheckout(
     await releaseUse(payload, order.id)
     throw new Refused(502, 'Error al procesar el pago', 'No se pudo crear la sesión de checkout')
   }
+}
+
+/** What a team's or a gift's order records besides the product and the price. */
+function seatOrderFields(purchase: SeatPurchase, quote: CheckoutQuote, team: TeamOfOrder | null) {
+  const now = new Date().toISOString()
+  const seats = {
+    quantity: quote.quantity,
+    unitAmount: quote.unitAmount,
+    tierFrom: quote.seats?.tierFrom ?? 1,
+    before: quote.seats?.before ?? 0,
+    addsTo: team?.id ?? null,
+  }
+  if (purchase.purpose === 'team') {
+    return {
+      purpose: 'team' as const,
+      seats,
+      // A company buying for its staff is not a consumer: no withdrawal box, and the order says why.
+      withdrawalExemption: 'business' as const,
+      buyer: { businessName: purchase.company.name, taxIdType: purchase.company.taxIdType, taxId: purchase.company.taxId, address: purchase.company.address },
+    }
+  }
+  return {
+    purpose: 'gift' as const,
+    seats,
+    gift: { recipientEmail: purchase.recipientEmail, deliverOn: purchase.deliverOn, message: purchase.message },
+    // The buyer's consent on a gift: their withdrawal lasts until the recipient starts using it.
+    withdrawalConsent: { ...GIFT_CONSENT, acceptedAt: now },
+  }
+}
+
+/** Stripe's «back» link keeps the purchase's kind (and the team of «más plazas»). */
+function backPurpose(purchase: SeatPurchase | null, team: TeamOfOrder | null): string {
+  if (!purchase) return ''
+  if (purchase.purpose === 'gift') return '&para=regalo'
+  return `&para=equipo&plazas=${purchase.quantity}${team ? `&equipo=${team.id}` : ''}`
 }

@@ -163,3 +163,55 @@ export function withdrawalEmail(input: WithdrawalEmailInput) {
   const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
   return { subject, text, html }
 }
+
+export interface SeatsPaidEmailInput {
+  siteName: string
+  supportEmail: string
+  legal?: string
+  purpose: 'team' | 'gift'
+  /** seats this order bought */
+  quantity: number
+  /** the team page (absolute URL) */
+  teamUrl: string
+  /** a guest buyer's access link, which takes them to the team page */
+  guestLink: string | null
+  recipientEmail: string | null
+  /** when the gift's e-mail leaves (ISO) */
+  deliverAt: string | null
+}
+
+/** What happens after paying for a team's seats or a gift: invite the team, or when the gift arrives. */
+export function seatsPaidEmail(input: SeatsPaidEmailInput) {
+  const team = input.purpose === 'team'
+  const subject = team ? `Tus ${input.quantity === 1 ? 'plaza' : `${input.quantity} plazas`} en ${input.siteName}: invita a tu equipo` : `Tu regalo de ${input.siteName} está listo`
+  const seats = input.quantity === 1 ? '1 plaza' : `${input.quantity} plazas`
+  const when = input.deliverAt ? longDateTime(input.deliverAt) : null
+  const lines = team
+    ? [
+        `¡Gracias por tu compra! Tu equipo ya tiene ${seats} libres en ${input.siteName}.`,
+        'Invita a cada persona por email desde la página de tu equipo: cada una recibirá su enlace y podrá empezar el curso en cuanto lo acepte. Las plazas son para tu equipo; tu compra no te da acceso al contenido a ti.',
+        ...(input.guestLink ? ['Has comprado sin cuenta: entra en la página de tu equipo con tu enlace personal de acceso. No lo compartas.'] : []),
+      ]
+    : [
+        `¡Gracias por tu regalo! ${input.recipientEmail ?? 'La persona que lo recibe'} recibirá un email con su enlace ${when ? `el ${when} (hora de Madrid)` : 'en breve'}.`,
+        'Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos por email cuando lo haga.',
+      ]
+  const link = input.guestLink ?? input.teamUrl
+  const text = [
+    ...lines,
+    ...(team ? ['', `Invita a tu equipo: ${link}`] : []),
+    '',
+    `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
+    `¿Dudas? Escríbenos a ${input.supportEmail}.`,
+    `— El equipo de ${input.siteName}`,
+    ...legalText(input.legal),
+  ].join('\n')
+  const htmlBody = emailHtml(subject, [
+    ...lines,
+    ...(team ? [emailButton(link, 'Invita a tu equipo'), copyLink(link)] : []),
+    `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
+    supportLine(input.supportEmail),
+    legalFooter(input.legal),
+  ])
+  return { subject, text, html: htmlBody }
+}

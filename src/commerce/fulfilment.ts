@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { getStripe } from '@/adapters'
 import { grantModule } from '@/entitlements/grants'
 import { grantReleasedToSeats } from '@/teams/release'
+import { openSeats } from '@/teams/open-seats'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
 import { settings as env } from '@/env'
@@ -15,9 +16,9 @@ import { isErasedEmail } from '@/email/anonymous'
 import type { Entitlement, Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { sendAccessEmail } from './access-link'
+import { guestLink, sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
-import { paymentFailedEmail } from './emails'
+import { paymentFailedEmail, seatsPaidEmail } from './emails'
 import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
@@ -42,6 +43,10 @@ export type FulfilmentResult =
       accessToken?: string
       /** what came off the price (upgrade credit, promotion code), in words, or null */
       breakdown: string | null
+      /** for whom: a team's or a gift's buyer is granted nothing (their seats are) */
+      purpose: 'self' | 'team' | 'gift'
+      /** a team's or a gift's order: the team (its first order), the seats this order bought, a gift's delivery */
+      seats?: { team: number; quantity: number; recipientEmail: string | null; deliverAt: string | null }
     }
   | { status: 'unknown' | 'unpaid' | 'processing' | 'failed' | 'expired' | 'refunded' }
 
@@ -56,6 +61,15 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' 
   const intent =
     typeof session.payment_intent === 'string' ? await getStripe().paymentIntents.retrieve(session.payment_intent) : session.payment_intent
   return intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed'
+}
+
+/**
+ * The tax Stripe computed, and the buyer's fiscal details: a team's company, given and checked at checkout
+ * (src/commerce/seat-checkout.ts), stays the invoice's buyer; otherwise the session's business name and tax ID.
+ */
+function taxOfPaidOrder(order: Order, session: Stripe.Checkout.Session): Pick<Order, 'tax' | 'buyer'> {
+  const fromSession = orderTaxFromSession(session)
+  return order.purpose === 'team' && order.buyer?.taxId ? { tax: fromSession.tax, buyer: order.buyer } : fromSession
 }
 
 /** The lock of one order's grants and refunds (src/jobs/lock.ts). */
@@ -148,7 +162,7 @@ export async function fulfilCheckoutSession(
       const paid = await payload.update({
         collection: 'orders',
         id: fresh.id,
-        data: { status: advanceOrderStatus(fresh.status, 'paid'), paidAt: fresh.paidAt ?? new Date().toISOString(), email, paymentIntentId, ...orderTaxFromSession(session) },
+        data: { status: advanceOrderStatus(fresh.status, 'paid'), paidAt: fresh.paidAt ?? new Date().toISOString(), email, paymentIntentId, ...taxOfPaidOrder(fresh, session) },
         context,
       })
       log.info('order paid')
@@ -161,6 +175,8 @@ export async function fulfilCheckoutSession(
   await enqueueOnce(payload, { task: 'issue-invoice', input: { orderId: order.id }, dedupeKey: `invoice:order:${order.id}` })
   // A withdrawn order grants nothing again (a replayed event before its refund is recorded).
   if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
+  // A team's or a gift's order opens seats instead: its buyer is granted nothing.
+  if (order.purpose === 'team' || order.purpose === 'gift') return fulfilSeats(payload, order, email, session, log)
 
   const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
   const userId = idOf(order.user as number | { id: number } | null)
@@ -244,6 +260,72 @@ export async function fulfilCheckoutSession(
     amountPaid: typeof session.amount_total === 'number' ? session.amount_total : null,
     accessToken,
     breakdown: breakdownText(breakdownOfOrder(order)),
+    purpose: 'self',
+  }
+}
+
+/**
+ * A paid team or gift order: under the order's lock, its seats (and a new team's buyer as its manager) are
+ * opened once (src/teams/open-seats.ts), then the buyer gets one e-mail saying what happens next — a
+ * team's: invite the team at /equipo (a guest buyer gets their access link in it); a gift's: when it is
+ * delivered. The e-mail is queued once per order, in the transaction that issues the guest link.
+ */
+async function fulfilSeats(
+  payload: Payload,
+  paidOrder: Order,
+  email: string,
+  session: Stripe.Checkout.Session,
+  log: ReturnType<typeof purchaseLog>,
+): Promise<FulfilmentResult> {
+  const opened = await underOrderLock(payload, paidOrder.id, async () => {
+    const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
+    if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
+    const result = await inTransaction(payload, (req) => openSeats(payload, req, fresh, email))
+    if (result.opened) log.info({ seats: result.opened, team: result.team }, 'seats opened')
+    return { order: fresh, result }
+  })
+  if (!opened) return { status: 'refunded' }
+  const { order, result } = opened
+  const userId = idOf(order.user as number | { id: number } | null)
+  try {
+    await inTransaction(payload, async (req) => {
+      let link: string | null = null
+      if (order.purpose === 'team' && !userId && result.team === order.id) {
+        // A guest buyer reaches /equipo with the access link of their address (one per order: `purchaseKey`).
+        const { token } = await issueGuestGrant(
+          payload,
+          { email, purpose: 'purchase', productType: order.productType, orderId: order.id, purchaseKey: `order:${order.id}` },
+          req,
+        )
+        link = guestLink(token)
+      }
+      const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+      const message = seatsPaidEmail({
+        siteName: site.siteName,
+        supportEmail: site.supportEmail,
+        legal: legalLine(site),
+        purpose: order.purpose as 'team' | 'gift',
+        quantity: result.seats,
+        teamUrl: `${env.serverUrl}/equipo`,
+        guestLink: link,
+        recipientEmail: order.gift?.recipientEmail ?? null,
+        deliverAt: result.deliverAt,
+      })
+      await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `seats-paid:order:${order.id}` }, req)
+    })
+  } catch (error) {
+    if (!isDuplicate(error)) throw error
+  }
+  return {
+    status: 'fulfilled',
+    orderId: order.id,
+    email,
+    productType: order.productType,
+    modules: [],
+    amountPaid: typeof session.amount_total === 'number' ? session.amount_total : null,
+    breakdown: breakdownText(breakdownOfOrder(order)),
+    purpose: order.purpose as 'team' | 'gift',
+    seats: { team: result.team, quantity: result.seats, recipientEmail: order.gift?.recipientEmail ?? null, deliverAt: result.deliverAt },
   }
 }
 

@@ -105,6 +105,8 @@ export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string
       return `El plazo de 14 días para desistir de esta compra terminó el ${longDate(rule.deadline)}.`
     case 'refunded':
       return 'Esta compra ya está reembolsada.'
+    case 'business':
+      return 'Es una compra de empresa para su equipo: no tiene el derecho de desistimiento de los consumidores.'
     case 'credited':
       return rule.pending
         ? `Tienes abierto un pago del curso completo (pedido ${rule.orderId}) que descuenta lo que pagaste por esta compra: mientras siga abierto no puedes desistir de ella. Si no lo completas, caduca en 24 horas como mucho.`
@@ -120,7 +122,7 @@ export async function withdrawalViews(payload: Payload, owner: WithdrawalOwner, 
   const credited = await creditUses(payload, orders.map((o) => o.id))
   return orders.flatMap((order) => {
     const rule = eligible(order, usageOf(order), now, credited.get(order.id))
-    if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid')) return []
+    if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid' || rule.reason === 'business')) return []
     const state = rule.eligible ? 'open' : (rule.reason as WithdrawalView['state'])
     return [
       {

@@ -19,6 +19,8 @@ export const WITHDRAWAL_CONSENT = {
 } as const
 
 export type WithdrawalOrder = Pick<Order, 'status' | 'paidAt' | 'createdAt'> & {
+  /** 'business': a company's purchase for its team, which has no consumer withdrawal (issue 28) */
+  withdrawalExemption?: Order['withdrawalExemption']
   withdrawalConsent?: Pick<NonNullable<Order['withdrawalConsent']>, 'acceptedAt' | 'text'> | null
   withdrawal?: Pick<NonNullable<Order['withdrawal']>, 'requestedAt'> | null
 }
@@ -35,6 +37,7 @@ export type Eligibility =
   | { eligible: true; deadline: Date }
   | { eligible: false; reason: 'withdrawn'; at: string }
   | { eligible: false; reason: 'not-paid' }
+  | { eligible: false; reason: 'business' }
   | { eligible: false; reason: 'refunded' }
   | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
   | { eligible: false; reason: 'expired'; deadline: Date }
@@ -61,6 +64,7 @@ export function eligible(order: WithdrawalOrder, usage: Usage, now: Date, credit
   if (order.withdrawal?.requestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawal.requestedAt }
   if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
+  if (order.withdrawalExemption === 'business') return { eligible: false, reason: 'business' }
   const consent = order.withdrawalConsent
   if (usage.at && consent?.acceptedAt) {
     return {

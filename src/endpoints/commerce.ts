@@ -5,6 +5,7 @@ import { checkoutQuote, checkoutRequest, createCheckout, resolveProduct } from '
 import { CHECKOUT_COOKIE, checkoutCookie, rememberCheckout, startedCheckout } from '@/commerce/checkout-browser'
 import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
+import { seatAskOf } from '@/commerce/seat-checkout'
 import { formatEuros } from '@/content/money'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
 import { requestAccessLink } from '@/commerce/access-link'
@@ -62,7 +63,7 @@ const checkout: Endpoint = {
 }
 
 /** What the code field sends: the selection and the code. */
-const quoteRequest = checkoutRequest.pick({ productType: true, module: true, promotionCode: true })
+const quoteRequest = checkoutRequest.pick({ productType: true, module: true, promotionCode: true, purpose: true, quantity: true, team: true })
 /** Tries of the code field per address and hour (codes are not guessed one by one). */
 const QUOTE_TRIES: RateLimitRule = { name: 'checkout-quote', limit: 60, windowMs: 3_600_000 }
 
@@ -87,6 +88,7 @@ const quote: Endpoint = {
         parsed.data,
         signedInUser(req) as User | null,
         guest ? { email: guest.email, modules: guest.modules.map((m) => m.id) } : null,
+        seatAskOf(parsed.data),
       )
       return json({ quote: quoteView(quote) })
     } catch (error) {
@@ -173,6 +175,8 @@ const verify: Endpoint = {
             amountPaid: result.amountPaid,
             accessToken: result.accessToken ?? null,
             breakdown: result.breakdown,
+            purpose: result.purpose,
+            seats: result.seats ?? null,
           },
           200,
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},

@@ -14,6 +14,7 @@ import { postalAddress } from '@/content/legal-identity'
 import { fiscalYear, invoiceNumber, nextSequence, type Series } from './numbering'
 import { inclusiveLine, type LineTax, type Taxability } from '@/tax/vat'
 import { idOf } from '@/content/ids'
+import { formatEuros } from '@/content/money'
 
 const context = { system: true, skipRevalidate: true }
 
@@ -62,17 +63,18 @@ export function buyerOf(order: Order): InvoiceBuyer {
     taxIdType: order.buyer?.taxIdType ?? null,
     taxId: order.buyer?.taxId ?? null,
     country: order.tax?.country ?? null,
+    ...(order.buyer?.address ? { address: order.buyer.address } : {}),
   }
 }
 
 /** What a sale (or a refund of it, with a negative sign) is on paper: lines whose rounded sums are the totals. */
-export function saleLines(description: string, gross: number, order: Pick<Order, 'tax'>): { lines: InvoiceLine[]; rateBp: number } {
+export function saleLines(description: string, gross: number, order: Pick<Order, 'tax'>, quantity = 1): { lines: InvoiceLine[]; rateBp: number } {
   const rateBp = Math.round((order.tax?.rate ?? 0) * 100)
   // The paid sale keeps Stripe's own figures; a refund is carved out at the same rate.
   const stripeTax = order.tax?.amount
   const line =
     gross > 0 && typeof stripeTax === 'number' ? { gross, net: gross - stripeTax, tax: stripeTax } : inclusiveLine(gross, rateBp)
-  return { lines: [{ description, quantity: 1, ...line }], rateBp }
+  return { lines: [{ description, quantity, ...line }], rateBp }
 }
 
 export function noteFor(order: Pick<Order, 'tax'>): string | null {
@@ -96,7 +98,23 @@ async function productDescription(payload: Payload, order: Order): Promise<strin
       : docs[0]
         ? `Módulo ${docs[0].code}: ${docs[0].title}: acceso y guía en PDF`
         : 'Módulo del curso de GEO'
-  return details ? `${product}. ${details}` : product
+  const seats = seatsOf(order)
+  // Seats (a team's or a gift): the one line says how many and at what price each; its quantity is theirs.
+  const sold = seats
+    ? seats.quantity === 1 && order.purpose === 'gift'
+      ? `Regalo: 1 plaza de ${lowerFirst(product)}`
+      : `${seats.quantity} plazas de ${lowerFirst(product)} × ${formatEuros(seats.unitAmount)} por plaza`
+    : product
+  return details ? `${sold}. ${details}` : sold
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+/** A team's or a gift's seats as the invoice counts them, or null for a purchase for oneself. */
+function seatsOf(order: Order): { quantity: number; unitAmount: number } | null {
+  if (order.purpose !== 'team' && order.purpose !== 'gift') return null
+  const quantity = order.seats?.quantity ?? 1
+  return { quantity, unitAmount: order.seats?.unitAmount ?? Math.round(order.amountTotal / quantity) }
 }
 
 async function findByKey(payload: Payload, key: string): Promise<Invoice | null> {
@@ -142,7 +160,7 @@ export async function issueInvoice(payload: Payload, orderId: number): Promise<I
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   if (!order || !order.paidAt || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const { lines, rateBp } = saleLines(await productDescription(payload, order), order.amountTotal, order)
+  const { lines, rateBp } = saleLines(await productDescription(payload, order), order.amountTotal, order, seatsOf(order)?.quantity ?? 1)
   return issue(payload, 'A', {
     key: `order:${order.id}`,
     kind: 'invoice',

@@ -1,7 +1,8 @@
-import type { Selection } from '@/commerce/checkout-selection'
+import type { Purpose, Selection } from '@/commerce/checkout-selection'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 
 import type { AppliedCode } from './PromotionCodeField'
+import type { SeatQuoteLine } from './PurposeChoice'
 import type { CheckoutModuleView, CheckoutPlanView } from './types'
 
 export type Summary = NonNullable<ReturnType<typeof summaryOf>>
@@ -14,8 +15,29 @@ export function summaryOf(
     chosenModule: CheckoutModuleView | null
     selectable: CheckoutModuleView[]
     comingSoon: CheckoutModuleView[]
+    purpose?: Purpose
+    seatQuote?: SeatQuoteLine | null
   },
 ) {
+  const own = ownSummary(selection, ctx)
+  if (!own || !ctx.purpose || ctx.purpose === 'self') return own
+  // Seats: no upgrade credit; the price is per seat, at the tier the quantity reaches.
+  const q = ctx.seatQuote?.ok ? ctx.seatQuote : null
+  const product = ctx.purpose === 'gift' ? `Regalo: ${lower(own.product)}` : q ? `${q.quantity} ${q.quantity === 1 ? 'plaza' : 'plazas'}: ${lower(own.product)}` : own.product
+  return {
+    product,
+    price: q?.total ?? own.price,
+    upgrade: null,
+    included: [
+      ...(ctx.purpose === 'gift' ? ['Una plaza para la persona que lo recibe, con tu mensaje'] : [`Precio por plaza: ${q?.unit ?? own.price}${q?.tier ? ` (${q.tier})` : ''}`, 'Invitas a cada persona por email desde la página de tu equipo']),
+      ...own.included,
+    ],
+  }
+}
+
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+function ownSummary(selection: Selection, ctx: Parameters<typeof summaryOf>[1]) {
   if (selection.plan === 'complete' && ctx.complete) {
     const codes = ctx.selectable.map((m) => m.code)
     const range = codes.length > 1 ? `${codes[0]} a ${codes[codes.length - 1]}` : (codes[0] ?? '')

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { formatEuros } from '@/content/money'
+import { longDateTime } from '@/content/dates'
 import { requestJson } from '@/components/http'
 
 import { GuideDownload } from './GuideDownload'
@@ -22,6 +23,16 @@ interface Verified {
   signedIn: boolean
   /** what came off the price (upgrade credit, promotion code), in words, or null */
   breakdown: string | null
+  purpose: 'self' | 'team' | 'gift'
+  /** a team's or a gift's seats */
+  seats: SeatsBought | null
+}
+
+interface SeatsBought {
+  team: number
+  quantity: number
+  recipientEmail: string | null
+  deliverAt: string | null
 }
 
 /** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
@@ -40,6 +51,8 @@ interface VerifyAnswer {
   accessToken?: string
   signedIn?: boolean
   breakdown?: string | null
+  purpose?: string
+  seats?: SeatsBought | null
 }
 const PENDING_TITLES: Record<Pending, string> = {
   processing: 'Pago en proceso',
@@ -80,6 +93,8 @@ async function verify(sessionId: string): Promise<State> {
           accessToken: typeof body.accessToken === 'string' && body.accessToken ? body.accessToken : null,
           signedIn: body.signedIn === true,
           breakdown: typeof body.breakdown === 'string' && body.breakdown ? body.breakdown : null,
+          purpose: body.purpose === 'team' || body.purpose === 'gift' ? body.purpose : 'self',
+          seats: body.seats && typeof body.seats === 'object' ? body.seats : null,
         },
       }
     }
@@ -208,6 +223,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
   }
 
   const { result } = state
+  if (result.purpose !== 'self' && result.seats) return <SeatsSuccess result={result} seats={result.seats} />
   const { signedIn } = result
   const guest = result.accessToken !== null
   const single = result.modules[0]
@@ -292,6 +308,52 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         <LinkButton href="/curso" >
           Ir al curso
         </LinkButton>
+        <LinkButton href="/" variant="secondary">
+          Volver al inicio
+        </LinkButton>
+      </div>
+    </section>
+  )
+}
+
+/** What happens after paying for a team's seats (invite them) or a gift (when it arrives). */
+function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought }) {
+  const team = result.purpose === 'team'
+  const n = seats.quantity === 1 ? '1 plaza' : `${seats.quantity} plazas`
+  return (
+    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
+      <div className="flex flex-col items-center text-center">
+        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
+          <CheckIcon className="h-7 w-7 fill-emerald-600" />
+        </span>
+        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          ¡Pago completado!
+        </h1>
+        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
+          {team
+            ? `Tu equipo ya tiene ${n} ${seats.quantity === 1 ? 'libre' : 'libres'}. Ahora invita a cada persona por email: recibirá su enlace y podrá empezar en cuanto lo acepte.`
+            : `¡Gracias por tu regalo! ${seats.recipientEmail ?? 'La persona que lo recibe'} recibirá su enlace por email ${seats.deliverAt ? `el ${longDateTime(seats.deliverAt)} (hora de Madrid)` : 'en breve'}.`}
+        </p>
+        {result.amountPaid !== null && (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
+            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
+            {result.breakdown && ` ${result.breakdown}.`}
+          </p>
+        )}
+        <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700">
+          {team
+            ? `Te hemos enviado un email a ${result.email} con estos pasos${'; la factura a nombre de tu empresa llega en otro email'}.`
+            : `Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos a ${result.email} cuando lo haga.`}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {team ? (
+          <LinkButton href="/equipo" data-testid="invite-team">
+            Invita a tu equipo
+          </LinkButton>
+        ) : (
+          <LinkButton href="/curso">Ver el curso</LinkButton>
+        )}
         <LinkButton href="/" variant="secondary">
           Volver al inicio
         </LinkButton>

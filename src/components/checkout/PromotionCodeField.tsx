@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { quoteBody, type Selection } from '@/commerce/checkout-selection'
+import { quoteBody, type SeatBody, type Selection } from '@/commerce/checkout-selection'
 import type { QuoteView } from '@/commerce/checkout-quote'
 import { requestJson } from '@/components/http'
 import { Button } from '@/components/ui/Button'
@@ -22,13 +22,13 @@ export function usePromotionCode() {
   const [refusal, setRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function apply(selection: Selection, code: string) {
+  async function apply(selection: Selection, code: string, seats: SeatBody | null = null) {
     if (!code.trim()) {
       setRefusal('Escribe el código antes de aplicarlo.')
       return
     }
     setBusy(true)
-    const response = await requestJson<{ quote?: QuoteView }>('POST', '/api/checkout/quote', quoteBody(selection, code.trim()))
+    const response = await requestJson<{ quote?: QuoteView }>('POST', '/api/checkout/quote', quoteBody(selection, code.trim(), seats))
     setBusy(false)
     const quote = response.body?.quote
     if (response.ok && quote?.code) {
@@ -47,11 +47,11 @@ export function usePromotionCode() {
 }
 
 /** «¿Tienes un código?» with its button and the server's answer. */
-export function PromotionCodeField({ selection, code }: { selection: Selection; code: ReturnType<typeof usePromotionCode> }) {
+export function PromotionCodeField({ selection, code, seats = null }: { selection: Selection; code: ReturnType<typeof usePromotionCode>; seats?: SeatBody | null }) {
   const ids = { input: useId(), message: useId() }
   const [value, setValue] = useState('')
   const { applied, refusal, busy } = code
-  const apply = (text: string) => code.apply(selection, text)
+  const apply = (text: string) => code.apply(selection, text, seats)
 
   return (
     <div className="mt-5 border-t border-slate-200 pt-4" data-testid="promotion-code">

@@ -9,8 +9,12 @@ import {
   payDisabled,
   selectionIssue,
   type PlanChoice,
+  type Purpose,
+  type PurposeChoice,
+  type SeatBody,
   type Selection,
 } from '@/commerce/checkout-selection'
+import { madridToday } from '@/teams/gifts'
 import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
@@ -39,20 +43,39 @@ export type Consent = ReturnType<typeof useConsent>
  * pay action (POST /api/checkout → Stripe, same tab). What is wrong with a selection is the commerce rule's
  * (`selectionIssue`); this only keeps the page in step with it.
  */
-export function useCheckout({ initial, modules, owned }: { initial: Selection; modules: CheckoutModuleView[]; owned: string[] | null }) {
+export function useCheckout({
+  initial,
+  modules,
+  owned,
+  initialPurpose = { purpose: 'self', quantity: 1, team: null },
+}: {
+  initial: Selection
+  modules: CheckoutModuleView[]
+  owned: string[] | null
+  initialPurpose?: PurposeChoice
+}) {
   const toast = useToast()
   const [selection, setSelection] = useState<Selection>(initial)
   const [business, setBusiness] = useState(false)
   const termsRef = useRef<HTMLInputElement>(null)
   const withdrawalRef = useRef<HTMLInputElement>(null)
+  const giftConsentRef = useRef<HTMLInputElement>(null)
   const terms = useConsent(termsRef)
   const withdrawal = useConsent(withdrawalRef)
+  const giftConsent = useConsent(giftConsentRef)
   const [processing, setProcessing] = useState(false)
   const code = usePromotionCode()
   const applied = code.applied
+  const [purpose, setPurposeState] = useState<Purpose>(initialPurpose.purpose)
+  const [quantity, setQuantityState] = useState(String(initialPurpose.quantity))
+  const team = initialPurpose.team
+  const [company, setCompany] = useState({ name: '', taxId: '', address: '' })
+  const [gift, setGift] = useState({ recipientEmail: '', message: '', deliverOn: madridToday(new Date()) })
+  const seats: SeatBody = { purpose, quantity, team, company, gift: { ...gift, consent: giftConsent.checked } }
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
-  const issue = selectionIssue(selection, { selectable, owned })
+  // Owning the course never blocks buying it for a team or as a gift.
+  const issue = selectionIssue(selection, { selectable, owned: purpose === 'self' ? owned : null })
   const disabled = payDisabled(issue, processing)
   const chosenModule = selection.plan === 'module' ? selectable.find((m) => m.slug === selection.module) ?? null : null
 
@@ -66,9 +89,19 @@ export function useCheckout({ initial, modules, owned }: { initial: Selection; m
   }, [])
 
   // Another plan or module: an applied code is checked again for it (it may not apply to the new choice).
-  const select = (next: Selection) => {
+  const select = (next: Selection, nextSeats: SeatBody = seats) => {
     setSelection(next)
-    if (applied && (next.plan === 'complete' || next.module)) void code.apply(next, applied.code)
+    if (applied && (next.plan === 'complete' || next.module)) void code.apply(next, applied.code, nextSeats)
+  }
+  // Another kind of purchase or number of seats: the code is quoted again (its discount is per seat).
+  const setPurpose = (next: Purpose) => {
+    setPurposeState(next)
+    select(selection, { ...seats, purpose: next })
+  }
+  const setQuantity = (next: string) => {
+    setQuantityState(next)
+    if (/^\d{1,3}$/.test(next.trim())) select(selection, { ...seats, quantity: next.trim() })
+    else if (applied) code.clear()
   }
   const choosePlan = (plan: PlanChoice) => select({ ...selection, plan })
   const chooseModule = (module: string) => select({ plan: 'module', module })
@@ -81,9 +114,10 @@ export function useCheckout({ initial, modules, owned }: { initial: Selection; m
       return
     }
     if (!terms.checked) return terms.ask()
-    if (!withdrawal.checked) return withdrawal.ask()
+    if (purpose === 'self' && !withdrawal.checked) return withdrawal.ask()
+    if (purpose === 'gift' && !giftConsent.checked) return giftConsent.ask()
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null))
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null, seats))
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)
@@ -102,5 +136,34 @@ export function useCheckout({ initial, modules, owned }: { initial: Selection; m
     setProcessing(false)
   }
 
-  return { selection, choosePlan, chooseModule, selectable, chosenModule, issue, disabled, processing, code, business, setBusiness, terms, withdrawal, termsRef, withdrawalRef, pay }
+  return {
+    selection,
+    choosePlan,
+    chooseModule,
+    selectable,
+    chosenModule,
+    issue,
+    disabled,
+    processing,
+    code,
+    business,
+    setBusiness,
+    terms,
+    withdrawal,
+    termsRef,
+    withdrawalRef,
+    pay,
+    purpose,
+    setPurpose,
+    quantity,
+    setQuantity,
+    team,
+    company,
+    setCompany,
+    gift,
+    setGift,
+    giftConsent,
+    giftConsentRef,
+    seats,
+  }
 }

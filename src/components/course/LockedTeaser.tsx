@@ -111,6 +111,19 @@ export function LockedTeaser({
             : savings > 0 && ` (ahorras ${formatEuros(savings)})`}
         </p>
       )}
+      {!module.comingSoon && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="offer-seats">
+          ¿Es para otras personas?{' '}
+          <Link href={`/checkout?type=module&module=${module.slug}&para=equipo`} className="font-medium text-blue-800 underline underline-offset-2">
+            Compra plazas para tu equipo
+          </Link>{' '}
+          o{' '}
+          <Link href={`/checkout?type=module&module=${module.slug}&para=regalo`} className="font-medium text-blue-800 underline underline-offset-2">
+            regálalo
+          </Link>
+          .
+        </p>
+      )}
     </section>
   )
 }

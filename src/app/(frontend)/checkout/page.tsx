@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { accountSummary } from '@/accounts/summary'
-import { parseCheckoutParams, paymentCancelled, type SearchParams } from '@/commerce/checkout-selection'
+import { parseCheckoutParams, parsePurposeParams, paymentCancelled, type SearchParams } from '@/commerce/checkout-selection'
+import { resolveTeam } from '@/commerce/seat-checkout'
+import { seatPricing } from '@/teams/pricing'
 import { completePlan, fromPriceCents, paidModules, purchasable, savingsCents, singlePlan } from '@/content/prices'
 import { formatEuros } from '@/content/money'
 import { CheckoutForm } from '@/components/checkout/CheckoutForm'
@@ -32,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The signed-in account and what it owns; and what this browser's guest link covers (not sold again). */
-async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null; owner: CreditOwner }> {
+async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null; owner: CreditOwner; userId: number | null }> {
   const { user, guest } = await getViewer()
   const owner: CreditOwner = { userId: user?.id ?? null, guestEmail: user ? null : (guest?.email ?? null) }
   const account = user
@@ -40,13 +42,23 @@ async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: Ch
         .then((summary) => ({ email: summary.user.email, name: summary.user.name, owned: summary.modules }))
         .catch(() => null)
     : null
-  return { account, guest: guest && { email: guest.email, owned: guest.modules.map((m) => m.slug) }, owner }
+  return { account, guest: guest && { email: guest.email, owned: guest.modules.map((m) => m.slug) }, owner, userId: user?.id ?? null }
 }
 
 export default async function CheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [params, modules, plans, { account, guest, owner }] = await Promise.all([searchParams, getModules(), getPricingPlans(), buyer()])
+  const [params, modules, plans, { account, guest, owner, userId }] = await Promise.all([searchParams, getModules(), getPricingPlans(), buyer()])
   const onSale = purchasable(modules)
-  const initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
+  let initial = parseCheckoutParams(params, onSale.map((m) => m.slug))
+  let initialPurpose = parsePurposeParams(params)
+  // «Más plazas» (`equipo=<team>`): only a manager of that team adds to it, with the team's own product.
+  const team = initialPurpose.team
+    ? await resolveTeam(await getPayloadClient(), initialPurpose.team, userId ? { id: userId } : null, userId ? null : (guest?.email ?? null)).catch(() => null)
+    : null
+  if (initialPurpose.team && !team) initialPurpose = { ...initialPurpose, team: null }
+  if (team) {
+    const slug = team.module ? modules.find((m) => m.id === team.module)?.slug : null
+    initial = team.productType === 'complete' ? { plan: 'complete', module: null } : { plan: 'module', module: slug ?? null }
+  }
 
   const complete = completePlan(plans)
   // A buyer who owns some modules pays the difference (src/commerce/upgrade-credit.ts); the server charges the same.
@@ -113,6 +125,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             initial={initial}
             account={account}
             guest={account ? null : guest}
+            initialPurpose={initialPurpose}
+            team={team ? { id: team.id, before: team.before } : null}
+            seatPricing={{
+              complete: complete ? seatPricing(complete.seatPricing, complete.price) : null,
+              modules: Object.fromEntries(onSale.map((m) => [m.slug, seatPricing(m.seatPricing, m.price)])),
+            }}
           />
         </div>
       </div>

@@ -1,0 +1,77 @@
+/**
+ * Issue 28 in the browser, the purchase side: «Para mi equipo» (3 seats of the complete course with the
+ * live tier quote and the company's details, paid on the local Stripe page, the success page pointing to
+ * /equipo) and «Es un regalo» (recipient, message, day, the gift's consent; the success page says when it
+ * arrives), each at 1280 and 390 px, checked with axe and photographed (.data/screenshots/seats-*.png).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+let n = 0
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
+const euro = (text: string) => text.replace(/\u00a0/g, ' ')
+
+/** axe (WCAG 2.1 A/AA) on the element, then its screenshot at the page's current width. */
+async function shoot(page: Page, name: string, testId: string, width: number) {
+  const axe = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+  const section = page.getByTestId(testId)
+  await section.scrollIntoViewIfNeeded()
+  await section.screenshot({ path: `.data/screenshots/seats-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+}
+
+async function payOnStripePage(page: Page, email: string) {
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
+  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
+}
+
+for (const width of [1280, 390]) {
+  test(`3 seats of the complete course for a team, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto('/checkout?plan=complete')
+    await page.getByTestId('purpose-team').check()
+    await page.getByTestId('seat-quantity').fill('3')
+    await expect(page.getByTestId('seat-quote')).toContainText(/3 plazas × 50\s€ = 150\s€/)
+    expect(euro(await page.getByTestId('summary-total').innerText())).toBe('150 €')
+    // A company's purchase: no consumer withdrawal box, no «factura a empresa» box (the company's details are asked here).
+    await expect(page.getByTestId('withdrawal-consent')).toHaveCount(0)
+    await expect(page.getByTestId('business-invoice')).toHaveCount(0)
+    await page.getByTestId('company-name').fill('Ejemplo Digital, S.L.')
+    await page.getByTestId('company-tax-id').fill('B87654323')
+    await page.getByTestId('company-address').fill('Calle Mayor 1, 28013 Madrid')
+    await page.getByLabel(/Acepto las condiciones de compra/).check()
+    await shoot(page, 'team-checkout', 'checkout-form', width)
+
+    await page.getByRole('button', { name: /^Pagar 150/ }).click()
+    await expect(page.getByText(/× 3/)).toBeVisible({ timeout: 15_000 })
+    await payOnStripePage(page, uniqueEmail('equipo-e2e'))
+    await expect(page.getByTestId('success-message')).toContainText('Tu equipo ya tiene 3 plazas libres')
+    expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 150 €')
+    await expect(page.getByTestId('invite-team')).toHaveAttribute('href', '/equipo')
+    await shoot(page, 'team-success', 'payment-success', width)
+  })
+
+  test(`a gift of the complete course, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto('/checkout?plan=complete&para=regalo')
+    await expect(page.getByTestId('purpose-gift')).toBeChecked()
+    const recipient = uniqueEmail('recibe-e2e')
+    await page.getByTestId('gift-email').fill(recipient)
+    await page.getByTestId('gift-message').fill('¡Feliz cumpleaños! Que lo disfrutes.')
+    await expect(page.getByTestId('withdrawal-consent')).toHaveCount(0)
+    await page.getByLabel(/Acepto las condiciones de compra/).check()
+    // The gift's consent is asked for before paying.
+    await page.getByRole('button', { name: /^Pagar 50/ }).click()
+    await expect(page.getByText('Marca la casilla del regalo para continuar')).toBeVisible()
+    await page.getByTestId('gift-consent').check()
+    await shoot(page, 'gift-checkout', 'checkout-form', width)
+
+    await page.getByRole('button', { name: /^Pagar 50/ }).click()
+    await payOnStripePage(page, uniqueEmail('regala-e2e'))
+    await expect(page.getByTestId('success-message')).toContainText(`${recipient} recibirá su enlace por email`)
+    await shoot(page, 'gift-success', 'payment-success', width)
+  })
+}
