@@ -1,7 +1,7 @@
 /**
  * The team page's endpoints (issue 28). Every manager endpoint: signed in (401), a manager of the team
  * it names (`isTeamManager`, else 404: a team you do not manage does not exist for you), rate-limited
- * per account, bad input → 400 in Spanish; the write and its invitation e-mail in one transaction
+ * per account, refused from other sites (403), bad input → 400 in Spanish; the write and its invitation e-mail in one transaction
  * (src/teams/team-actions.ts). The claim: POST /api/teams/claim `{ token }`, an account claims as
  * itself, a guest with the invited address and gets a guest access link (commerce's guest grant, also
  * e-mailed).
@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { sendAccessEmail, guestLink } from '@/commerce/access-link'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { inTransaction } from '@/jobs/queue'
+import { crossSite } from '@/security/auth-requests'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 import { claimSeat } from '@/teams/claim'
 import { invitationOf } from '@/teams/invitation'
@@ -26,6 +27,7 @@ const CLAIMS: RateLimitRule = { name: 'seat-claims', limit: 30, windowMs: 600_00
 const TOO_MANY = 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.'
 const NOT_FOUND = 'No encontramos ese equipo entre los que gestionas.'
 const BAD_INPUT = 'Datos no válidos.'
+const CROSS_SITE = 'Esta petición procede de otro sitio web y no se acepta.'
 
 const id = z.number().int().positive().max(2_147_483_647)
 const email = z.string().max(320)
@@ -49,6 +51,7 @@ function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K,
     method: 'post',
     handler: async (req) => {
       try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
         const user = signedInUser(req)
         if (!user) return json({ error: 'Inicia sesión para gestionar tu equipo.' }, 401)
         const parsed = bodies[schema].safeParse(await readJson(req))
@@ -98,6 +101,7 @@ export const teamEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
         const parsed = z.object({ token: z.string().max(200) }).safeParse(await readJson(req))
         if (!parsed.success) return json({ error: 'Falta el enlace de invitación.' }, 400)
         if (!(await hitRateLimit(req.payload, CLAIMS, clientAddress(req.headers))).allowed) return json({ error: TOO_MANY }, 429)

@@ -30,15 +30,16 @@ export const inviteLink = (token: string) => `${env.serverUrl}/equipo/unirse?tok
 export const inviterName = (order: { buyer?: { businessName?: string | null } | null; email?: string | null }) =>
   order.buyer?.businessName?.trim() || order.email || 'Tu equipo'
 
+/** The product without its article: «módulo F2 · …», «curso completo de Academia GEO» (texts add «al», «el», «en el»). */
 export const productName = (seat: { productType: 'complete' | 'module'; module?: unknown }) => {
-  if (seat.productType === 'complete') return 'el curso completo de Academia GEO'
+  if (seat.productType === 'complete') return 'curso completo de Academia GEO'
   const m = seat.module as { code?: string; title?: string } | null
-  return m && typeof m === 'object' ? `el módulo ${m.code} · ${m.title}` : 'un módulo de Academia GEO'
+  return m && typeof m === 'object' ? `módulo ${m.code} · ${m.title}` : 'módulo de Academia GEO'
 }
 
 export function invitationEmail(args: { siteName: string; supportEmail: string; inviter: string; product: string; link: string; gift?: string | null; legal?: string }) {
-  const subject = args.gift !== undefined ? `Te han regalado ${args.product}` : `${args.inviter} te invita a ${args.product}`
-  const intro = `${args.inviter} te ha reservado una plaza en ${args.product}.`
+  const subject = args.gift !== undefined ? `Te han regalado el ${args.product}` : `${args.inviter} te invita al ${args.product}`
+  const intro = `${args.inviter} te ha reservado una plaza en el ${args.product}.`
   const parts = [
     intro,
     args.gift ? html(`<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${escapeHtml(args.gift)}</blockquote>`) : null,

@@ -242,3 +242,17 @@ describe('a manager’s writes', () => {
     expect(raw.status).toBe(400)
   })
 })
+
+describe('from another site', () => {
+  it('a page of another site cannot act with the manager’s cookie or claim (403)', async () => {
+    const team = await teamOrder({ free: 1, invited: 1 })
+    const jwt = await login(team.buyer.email, PASSWORD)
+    const foreign = { Origin: 'https://otro-sitio.example', 'X-Forwarded-For': '203.0.113.9' }
+    const invite = await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: 'x@empresa.es' }, headers: foreign })
+    expect(invite.status).toBe(403)
+    const claimed = await api('POST', '/api/teams/claim', { body: { token: team.links[0].token }, headers: foreign })
+    expect(claimed.status).toBe(403)
+    const payload = await testPayload()
+    expect((await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0 })).status).toBe('invited')
+  })
+})

@@ -37,7 +37,7 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
         <>
           <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{invitation.gift ? 'Un regalo para ti' : 'Invitación'}</p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {invitation.gift ? `Te han regalado ${invitation.product}` : `${invitation.inviter} te invita a ${invitation.product}`}
+            {invitation.gift ? `Te han regalado el ${invitation.product}` : `${invitation.inviter} te invita al ${invitation.product}`}
           </h1>
           {invitation.gift && invitation.message ? (
             <blockquote className="mt-4 border-l-4 border-slate-300 pl-4 whitespace-pre-line text-slate-800" data-testid="gift-message">
