@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { api, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
+import { describeProblems, validateHtml } from '../support/vnu'
 import { account, giftOrder, PASSWORD, teamOrder } from '../helpers/teams-fixture'
 
 /** A visitor of its own behind the trusted proxy (loopback), so the claim's rate limit is per test. */
@@ -255,4 +256,35 @@ describe('from another site', () => {
     const payload = await testPayload()
     expect((await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0 })).status).toBe('invited')
   })
+})
+
+describe('the pages', () => {
+  it('/equipo (a manager, a guest, nobody) and /equipo/unirse in each state are valid HTML (W3C Nu)', async () => {
+    const team = await teamOrder({ free: 1, invited: 3 })
+    await claim(team.links[2].token)
+    const payload = await testPayload()
+    await payload.update({ collection: 'seats', id: team.links[1].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context: { system: true } })
+    const gift = await giftOrder()
+    const jwt = await login(team.buyer.email, PASSWORD)
+    const session = { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }
+    const get = async (name: string, path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${process.env.APP_URL}${path}`, { headers })
+      expect(res.status, name).toBe(200)
+      return { name, html: await res.text() }
+    }
+    const pages = await Promise.all([
+      get('/equipo (gestor)', '/equipo', session),
+      get('/equipo (sin sesión)', '/equipo'),
+      get('unirse: abierta', `/equipo/unirse?token=${team.links[0].token}`),
+      get('unirse: abierta (con sesión)', `/equipo/unirse?token=${team.links[0].token}`, session),
+      get('unirse: reembolsada', `/equipo/unirse?token=${team.links[1].token}`),
+      get('unirse: aceptada', `/equipo/unirse?token=${team.links[2].token}`),
+      get('unirse: regalo', `/equipo/unirse?token=${gift.token}`),
+      get('unirse: desconocida', '/equipo/unirse?token=nada'),
+    ])
+    expect(pages[0].html).toContain('Comprar más plazas')
+    expect(pages[0].html).toContain('noindex')
+    const problems = await validateHtml(pages)
+    expect(problems, describeProblems(problems)).toEqual([])
+  }, 120_000)
 })
