@@ -259,7 +259,7 @@ describe('from another site', () => {
 })
 
 describe('the pages', () => {
-  it('/equipo (a manager, a guest, nobody) and /equipo/unirse in each state are valid HTML (W3C Nu)', async () => {
+  it('/equipo (a manager, signed out) and /equipo/unirse in each state are valid HTML (W3C Nu)', async () => {
     const team = await teamOrder({ free: 1, invited: 3 })
     await claim(team.links[2].token)
     const payload = await testPayload()
