@@ -8,6 +8,7 @@ import type { Schedule, TaskRegistry } from './src/jobs/task'
 import { startJobWorker } from './src/jobs/worker'
 import { learningTasks } from './src/learning/tasks'
 import { pdfTasks } from './src/pdf/tasks'
+import { teamTasks } from './src/teams/tasks'
 import { verifactuSchedules, verifactuTasks } from './src/verifactu/tasks'
 
 /**
@@ -23,6 +24,7 @@ export const tasks: TaskRegistry = {
   ...editorialTasks,
   ...pdfTasks,
   ...verifactuTasks,
+  ...teamTasks,
 }
 
 export const schedules: Schedule[] = [...commerceSchedules, ...verifactuSchedules]

@@ -60,6 +60,7 @@ import { privacyEndpoints } from './src/endpoints/privacy'
 import { reportEndpoints } from './src/endpoints/reports'
 import { sessionEndpoints } from './src/endpoints/sessions'
 import { supportEndpoints } from './src/endpoints/support'
+import { teamEndpoints } from './src/endpoints/teams'
 import { verifactuEndpoints } from './src/endpoints/verifactu'
 import { poolLimits } from './src/database/limits'
 import { assertProductionSettings, isProduction, settings } from './src/env'
@@ -167,7 +168,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints, ...teamEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

@@ -35,6 +35,7 @@ import { startMailServer } from '../tests/support/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
 import { benchProgress } from './progress'
+import { benchTeamReport } from './team-report'
 import { verifactuBench } from './verifactu'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -262,6 +263,7 @@ try {
   console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
 
   await benchProgress(appUrl, auth)
+  await benchTeamReport(scheduler)
   // The same with a promotion code applied: the code is looked up, its use reserved atomically in
   // PostgreSQL (src/commerce/promotion-uses.ts) and the discounted amount sent to Stripe.
   const promo = `BENCH${Date.now().toString(36)}`.toUpperCase()

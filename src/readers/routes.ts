@@ -22,7 +22,7 @@ export { STATIC_PAGES } from '@/content/paths'
 const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']
 
 /** Personal or transactional screens: noindex, never in the sitemap, disallowed in robots.txt. */
-export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/cuenta', '/guest-access', '/avisos'] as const
+export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/cuenta', '/guest-access', '/avisos', '/equipo'] as const
 
 /** Where a page's Markdown twin lives: '/' → '/index.md', '/curso/f3' → '/curso/f3.md'. */
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)

@@ -50,6 +50,9 @@ const REFUSALS: Record<ClaimRefusal, string> = {
   'has-seat': 'Ya tienes una plaza en este equipo.',
 }
 
+/** The Spanish reason a link cannot be claimed. */
+export const claimRefusal = (reason: ClaimRefusal) => REFUSALS[reason]
+
 const refused = (reason: ClaimRefusal): ClaimResult => ({ status: 'refused', reason, message: REFUSALS[reason] })
 
 /** "team:owner": one person holds at most one seat of a team (unique while the seat is claimed). */

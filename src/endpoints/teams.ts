@@ -1,0 +1,134 @@
+/**
+ * The team page's endpoints (issue 28). Every manager endpoint: signed in (401), a manager of the team
+ * it names (`isTeamManager`, else 404: a team you do not manage does not exist for you), rate-limited
+ * per account, refused from other sites (403), bad input → 400 in Spanish; the write and its invitation e-mail in one transaction
+ * (src/teams/team-actions.ts). The claim: POST /api/teams/claim `{ token }`, an account claims as
+ * itself, a guest with the invited address and gets a guest access link (commerce's guest grant, also
+ * e-mailed).
+ */
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { sendAccessEmail, guestLink } from '@/commerce/access-link'
+import { issueGuestGrant } from '@/entitlements/guest-access'
+import { inTransaction } from '@/jobs/queue'
+import { crossSite } from '@/security/auth-requests'
+import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
+import { claimSeat } from '@/teams/claim'
+import { invitationOf } from '@/teams/invitation'
+import { teamReport } from '@/teams/report'
+import { isTeamManager } from '@/teams/seat-writes'
+import { addCoManager, inviteList, inviteOne, moveOne, reassignOne, removeCoManager, withdrawOne } from '@/teams/team-actions'
+
+import { failure, json, readJson, signedInUser } from './helpers'
+
+const TEAM_WRITES: RateLimitRule = { name: 'team-writes', limit: 300, windowMs: 3_600_000 }
+const CLAIMS: RateLimitRule = { name: 'seat-claims', limit: 30, windowMs: 600_000 }
+const TOO_MANY = 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.'
+const NOT_FOUND = 'No encontramos ese equipo entre los que gestionas.'
+const BAD_INPUT = 'Datos no válidos.'
+const CROSS_SITE = 'Esta petición procede de otro sitio web y no se acepta.'
+
+const id = z.number().int().positive().max(2_147_483_647)
+const email = z.string().max(320)
+const bodies = {
+  invite: z.object({ team: id, email }),
+  list: z.object({ team: id, text: z.string().max(40_000) }),
+  reassign: z.object({ team: id, seat: id, email }),
+  withdraw: z.object({ team: id, seat: id }),
+  move: z.object({ team: id, seat: id, email }),
+  addManager: z.object({ team: id, email }),
+  removeManager: z.object({ team: id, manager: id }),
+  report: z.object({ team: id }),
+}
+
+type Body<K extends keyof typeof bodies> = z.infer<(typeof bodies)[K]>
+
+/** A manager's endpoint: the checks above, then `run` with the parsed body. */
+function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K, run: (req: PayloadRequest, body: Body<K>, userId: number) => Promise<Response>): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
+        const user = signedInUser(req)
+        if (!user) return json({ error: 'Inicia sesión para gestionar tu equipo.' }, 401)
+        const parsed = bodies[schema].safeParse(await readJson(req))
+        if (!parsed.success) return json({ error: BAD_INPUT }, 400)
+        const body = parsed.data as Body<K>
+        if (!(await isTeamManager(req.payload, body.team, Number(user.id)))) return json({ error: NOT_FOUND }, 404)
+        if (!(await hitRateLimit(req.payload, TEAM_WRITES, `user:${user.id}`)).allowed) return json({ error: TOO_MANY }, 429)
+        return await run(req, body, Number(user.id))
+      } catch (error) {
+        return failure(req, error)
+      }
+    },
+  }
+}
+
+const writeAnswer = (write: { ok: true; seatId: number } | { ok: false; message: string }) =>
+  write.ok ? json({ ok: true, seat: write.seatId }) : json({ error: write.message }, 409)
+
+export const teamEndpoints: Endpoint[] = [
+  /** POST /api/teams/report `{ team }` — the page's rows (counts and `learnerView` rows only). */
+  managerEndpoint('/teams/report', 'report', async (req, body) => json(await teamReport(req.payload, body.team))),
+  /** POST /api/teams/invite `{ team, email }` */
+  managerEndpoint('/teams/invite', 'invite', async (req, body) => writeAnswer(await inviteOne(req.payload, body.team, body.email))),
+  /** POST /api/teams/invite-list `{ team, text }` — a pasted list, answered per line. */
+  managerEndpoint('/teams/invite-list', 'list', async (req, body) => {
+    const result = await inviteList(req.payload, body.team, body.text)
+    return 'error' in result ? json({ error: result.error }, 400) : json(result)
+  }),
+  /** POST /api/teams/reassign `{ team, seat, email }` */
+  managerEndpoint('/teams/reassign', 'reassign', async (req, body) => writeAnswer(await reassignOne(req.payload, body.team, body.seat, body.email))),
+  /** POST /api/teams/withdraw `{ team, seat }` */
+  managerEndpoint('/teams/withdraw', 'withdraw', async (req, body) => writeAnswer(await withdrawOne(req.payload, body.team, body.seat))),
+  /** POST /api/teams/move `{ team, seat, email }` */
+  managerEndpoint('/teams/move', 'move', async (req, body) => writeAnswer(await moveOne(req.payload, body.team, body.seat, body.email))),
+  /** POST /api/teams/managers `{ team, email }` — adds a co-manager (who must have an account). */
+  managerEndpoint('/teams/managers', 'addManager', async (req, body, userId) => {
+    const change = await addCoManager(req.payload, body.team, userId, body.email)
+    return change.ok ? json({ ok: true }) : json({ error: change.message }, change.status)
+  }),
+  /** POST /api/teams/managers/remove `{ team, manager }` */
+  managerEndpoint('/teams/managers/remove', 'removeManager', async (req, body) => {
+    const change = await removeCoManager(req.payload, body.team, body.manager)
+    return change.ok ? json({ ok: true }) : json({ error: change.message }, change.status)
+  }),
+  {
+    path: '/teams/claim',
+    method: 'post',
+    handler: async (req) => {
+      try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
+        const parsed = z.object({ token: z.string().max(200) }).safeParse(await readJson(req))
+        if (!parsed.success) return json({ error: 'Falta el enlace de invitación.' }, 400)
+        if (!(await hitRateLimit(req.payload, CLAIMS, clientAddress(req.headers))).allowed) return json({ error: TOO_MANY }, 429)
+        const user = signedInUser(req)
+        const invitation = await invitationOf(req.payload, parsed.data.token)
+        if (invitation.status === 'refused') return json({ error: invitation.message, reason: invitation.reason }, invitation.reason === 'refunded' ? 410 : 404)
+        // a guest claims with the invited address (the link is the proof of it)
+        const claimant = user ? { userId: Number(user.id), email: user.email } : { userId: null, email: invitation.invitedEmail ?? invitation.claimedEmail ?? '' }
+        if (!claimant.email) return json({ error: 'Esta invitación ya la ha aceptado otra persona.', reason: 'taken' }, 409)
+        const result = await claimSeat(req.payload, parsed.data.token, claimant)
+        if (result.status === 'refused') return json({ error: result.message, reason: result.reason }, result.reason === 'unknown' ? 404 : result.reason === 'refunded' ? 410 : 409)
+        if (user) return json({ status: result.status, next: '/dashboard' })
+        if (result.status === 'already') return json({ status: 'already', next: null })
+        // the guest's access link: a guest grant for the seat's address, e-mailed too
+        const link = await inTransaction(req.payload, async (tx) => {
+          const { token, expiresAt } = await issueGuestGrant(
+            req.payload,
+            { email: claimant.email, purpose: 'purchase', productType: result.modules.length > 1 ? 'complete' : 'module', moduleId: result.modules.length === 1 ? result.modules[0] : null, orderId: result.order },
+            tx,
+          )
+          await sendAccessEmail(req.payload, claimant.email, token, expiresAt, 'purchase', tx)
+          return guestLink(token)
+        })
+        return json({ status: 'claimed', next: new URL(link).pathname + new URL(link).search })
+      } catch (error) {
+        return failure(req, error)
+      }
+    },
+  },
+]

@@ -1,0 +1,116 @@
+/**
+ * The team report: what `/equipo` shows of one team — the counts, and one row per seat built only
+ * through `learnerView` (src/teams/learner-view.ts). Every fact is read for all the team's people at
+ * once: the seats (one statement), the modules each seat granted (one), the reading of every holder
+ * with an account (one), their certificates (one) and the catalogue's sections (one). Five queries
+ * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
+ */
+import type { Payload } from 'payload'
+
+import { statementPool } from '@/database/statement-pool'
+import { moduleSections, progressOf } from '@/learning/progress'
+
+import { learnerView, type LearnerView } from './learner-view'
+import { countSeats, type SeatStatus } from './seat-states'
+
+export interface TeamReport {
+  team: number
+  counts: ReturnType<typeof countSeats>
+  rows: LearnerView[]
+  /** each seat's product: a module's code, or the complete course */
+  products: Record<number, string>
+  /** whether a claimed seat may still be moved (never moved, not used yet) */
+  movable: Record<number, boolean>
+}
+
+interface SeatRow {
+  id: number
+  status: SeatStatus
+  product_type: 'complete' | 'module'
+  module_id: number | null
+  invited_email: string | null
+  claimed_by_id: number | null
+  claimed_email: string | null
+  claimed_at: Date | null
+  moved_at: Date | null
+  first_use_at: Date | null
+  refunded_at: Date | null
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/** The rows of the team page for `team` (the team's first order id). */
+export async function teamReport(payload: Payload, team: number): Promise<TeamReport> {
+  const db = statementPool(payload)
+  const [{ rows: seats }, modules] = await Promise.all([
+    db.query<SeatRow>(
+      `SELECT id, status, product_type, module_id, invited_email, claimed_by_id, claimed_email, claimed_at, moved_at, first_use_at, refunded_at
+       FROM seats WHERE team_id = $1 ORDER BY id`,
+      [team],
+    ),
+    moduleSections(payload),
+  ])
+  const seatIds = seats.map((s) => s.id)
+  const users = [...new Set(seats.filter((s) => s.status === 'claimed' && s.claimed_by_id).map((s) => Number(s.claimed_by_id)))]
+  const [{ rows: grants }, { rows: reading }, { rows: certificates }] = await Promise.all([
+    db.query<{ seat_id: number; module_id: number }>(
+      'SELECT seat_id, module_id FROM entitlements WHERE seat_id = ANY($1::int[]) AND revoked_at IS NULL',
+      [seatIds],
+    ),
+    db.query<{ user_id: number; module_id: number; section: string }>(
+      'SELECT user_id, module_id, section FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
+      [users],
+    ),
+    // the newest certificate of each holder
+    db.query<{ user_id: number; code: string; issued_at: Date; withdrawn_at: Date | null; revoked_at: Date | null }>(
+      `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
+       FROM certificates WHERE user_id = ANY($1::int[]) ORDER BY user_id, issued_at DESC`,
+      [users],
+    ),
+  ])
+  const grantedBySeat = new Map<number, Set<number>>()
+  for (const g of grants) {
+    const set = grantedBySeat.get(Number(g.seat_id)) ?? new Set<number>()
+    set.add(Number(g.module_id))
+    grantedBySeat.set(Number(g.seat_id), set)
+  }
+  const readBy = new Map<string, Set<string>>()
+  for (const r of reading) {
+    const key = `${r.user_id}:${r.module_id}`
+    const set = readBy.get(key) ?? new Set<string>()
+    set.add(r.section)
+    readBy.set(key, set)
+  }
+  const certificateOf = new Map(certificates.map((c) => [Number(c.user_id), c]))
+  const moduleCode = new Map(modules.map((m) => [m.id, m.code]))
+
+  const rows = seats.map((seat) => {
+    const user = seat.claimed_by_id === null ? null : Number(seat.claimed_by_id)
+    const granted = grantedBySeat.get(seat.id) ?? new Set<number>()
+    const progress =
+      user === null ? [] : modules.filter((m) => granted.has(m.id)).map((m) => progressOf(m, readBy.get(`${user}:${m.id}`) ?? new Set()))
+    const certificate = user === null ? null : certificateOf.get(user)
+    return learnerView({
+      seat: {
+        id: seat.id,
+        status: seat.status,
+        invitedEmail: seat.invited_email,
+        claimedBy: user,
+        claimedEmail: seat.claimed_email,
+        claimedAt: iso(seat.claimed_at),
+        movedAt: iso(seat.moved_at),
+        firstUseAt: iso(seat.first_use_at),
+        refundedAt: iso(seat.refunded_at),
+      },
+      progress,
+      certificate: certificate
+        ? { code: certificate.code, issuedAt: iso(certificate.issued_at)!, withdrawnAt: iso(certificate.withdrawn_at), revokedAt: iso(certificate.revoked_at) }
+        : null,
+    })
+  })
+  const products = Object.fromEntries(
+    seats.map((s) => [s.id, s.product_type === 'complete' ? 'Curso completo' : (moduleCode.get(Number(s.module_id)) ?? 'Módulo')]),
+  )
+  const movable = Object.fromEntries(seats.map((s) => [s.id, s.status === 'claimed' && !s.moved_at && !s.first_use_at]))
+  return { team, counts: countSeats(seats), rows, products, movable }
+}

@@ -1,0 +1,181 @@
+/**
+ * What a manager does on /equipo, each in one transaction: the seat write (src/teams/seat-writes.ts) and
+ * the invitation e-mail it needs (task `seat-invitation`, src/teams/tasks.ts) are committed together or
+ * not at all. Co-managers: a co-manager must already have an account with that address (the team page
+ * is read with an account; a `team-managers` row names one), so adding an address without one is refused
+ * with a message that says so. The buyer's row is never removed here.
+ *
+ * Authorisation is the caller's (`isTeamManager`), as for seat-writes.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { hashGuestToken } from '@/entitlements/guest-token'
+import { enqueueOnce, inTransaction } from '@/jobs/queue'
+
+import { uniqueViolation } from './claim'
+import { parseInviteList, seatEmail } from './seat-states'
+import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from './seat-writes'
+
+const context = { system: true, skipRevalidate: true }
+
+/** Longest pasted list the page accepts at once (a purchase has at most 200 seats). */
+export const MAX_LIST_LINES = 200
+
+/** Queues the invitation e-mail of a write that produced a link, in the write's transaction. */
+async function queueInvitation(payload: Payload, req: PayloadRequest, write: SeatWrite, to: string) {
+  if (!write.ok || !write.token) return
+  const key = `seat-invitation:${write.seatId}:${hashGuestToken(write.token).slice(0, 16)}`
+  await enqueueOnce(payload, { task: 'seat-invitation', input: { seatId: write.seatId, token: write.token, to }, dedupeKey: key }, req)
+}
+
+const withoutToken = (write: SeatWrite): SeatWrite => (write.ok ? { ok: true, seatId: write.seatId } : write)
+
+/** Invites one address into a free seat and queues its e-mail. */
+export async function inviteOne(payload: Payload, team: number, input: string): Promise<SeatWrite> {
+  return withoutToken(
+    await inTransaction(payload, async (req) => {
+      const write = await inviteToTeam(payload, req, team, input)
+      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
+      return write
+    }),
+  )
+}
+
+export interface ListLine {
+  line: string
+  ok: boolean
+  message: string
+}
+
+/** A pasted list: each address in its own invitation (one failing never undoes the others), reported per line. */
+export async function inviteList(payload: Payload, team: number, text: string): Promise<{ lines: ListLine[] } | { error: string }> {
+  if (text.split(/\r?\n/).length > MAX_LIST_LINES) return { error: `Pega como mucho ${MAX_LIST_LINES} líneas a la vez.` }
+  const { emails, invalid } = parseInviteList(text)
+  if (!emails.length && !invalid.length) return { error: 'Pega al menos una dirección de email.' }
+  const lines: ListLine[] = invalid.map((line) => ({ line, ok: false, message: 'No es una dirección de email válida.' }))
+  for (const email of emails) {
+    const write = await inviteOne(payload, team, email)
+    lines.push({ line: email, ok: write.ok, message: write.ok ? 'Invitación enviada.' : write.message })
+  }
+  return { lines }
+}
+
+export async function reassignOne(payload: Payload, team: number, seatId: number, input: string): Promise<SeatWrite> {
+  return withoutToken(
+    await inTransaction(payload, async (req) => {
+      const write = await reassignInvite(payload, req, team, seatId, input)
+      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
+      return write
+    }),
+  )
+}
+
+export async function withdrawOne(payload: Payload, team: number, seatId: number): Promise<SeatWrite> {
+  return inTransaction(payload, (req) => withdrawInvite(payload, req, team, seatId))
+}
+
+export async function moveOne(payload: Payload, team: number, seatId: number, input: string): Promise<SeatWrite> {
+  return withoutToken(
+    await inTransaction(payload, async (req) => {
+      const write = await moveSeat(payload, req, team, seatId, input)
+      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
+      return write
+    }),
+  )
+}
+
+export type ManagerChange = { ok: true } | { ok: false; status: number; message: string }
+
+/** Adds a co-manager by e-mail: the address must belong to an account (see above). */
+export async function addCoManager(payload: Payload, team: number, byUserId: number, input: string): Promise<ManagerChange> {
+  const email = seatEmail(input)
+  if (!email) return { ok: false, status: 400, message: 'Escribe un email válido, p. ej. nombre@empresa.es.' }
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, limit: 1, overrideAccess: true })
+  const user = docs[0]
+  if (!user) {
+    return {
+      ok: false,
+      status: 409,
+      message: `${email} aún no tiene cuenta en Academia GEO. Pídele que cree una con ese email y vuelve a añadirla.`,
+    }
+  }
+  try {
+    await payload.create({
+      collection: 'team-managers',
+      data: { team, user: user.id, email, role: 'co-manager', addedBy: byUserId, activeKey: `${team}:${user.id}` },
+      overrideAccess: true,
+      context,
+    })
+  } catch (error) {
+    if (uniqueViolation(error, 'active_key') || /active_?key|unique|duplicate/i.test(String((error as Error)?.message))) {
+      return { ok: false, status: 409, message: `${email} ya gestiona este equipo.` }
+    }
+    throw error
+  }
+  return { ok: true }
+}
+
+/** Removes a co-manager (never the buyer). */
+export async function removeCoManager(payload: Payload, team: number, managerId: number): Promise<ManagerChange> {
+  const row = await payload.findByID({ collection: 'team-managers', id: managerId, depth: 0, overrideAccess: true, disableErrors: true })
+  const rowTeam = row && (typeof row.team === 'object' ? row.team.id : row.team)
+  if (!row || rowTeam !== team || row.removedAt) return { ok: false, status: 404, message: 'Esa persona no gestiona este equipo.' }
+  if (row.role === 'buyer') return { ok: false, status: 409, message: 'Quien compró las plazas no se puede quitar del equipo.' }
+  await payload.update({
+    collection: 'team-managers',
+    id: managerId,
+    data: { removedAt: new Date().toISOString(), activeKey: null },
+    overrideAccess: true,
+    context,
+  })
+  return { ok: true }
+}
+
+export interface ManagedTeam {
+  team: number
+  name: string
+  purpose: string
+  /** «Comprar más plazas»: the checkout of the same product for this team (`equipo` names the team) */
+  moreSeatsHref: string
+  managers: Array<{ id: number; email: string; role: 'buyer' | 'co-manager' }>
+}
+
+/** The teams an account manages, with their managers (for the page). */
+export async function managedTeams(payload: Payload, userId: number): Promise<ManagedTeam[]> {
+  const { docs: mine } = await payload.find({
+    collection: 'team-managers',
+    where: { and: [{ user: { equals: userId } }, { removedAt: { exists: false } }] },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const teams = [...new Set(mine.map((m) => (typeof m.team === 'object' ? m.team.id : m.team)))]
+  if (!teams.length) return []
+  const [{ docs: orders }, { docs: managers }] = await Promise.all([
+    payload.find({ collection: 'orders', where: { id: { in: teams } }, depth: 1, limit: teams.length, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'team-managers',
+      where: { and: [{ team: { in: teams } }, { removedAt: { exists: false } }] },
+      depth: 0,
+      limit: 500,
+      pagination: false,
+      overrideAccess: true,
+      sort: 'createdAt',
+    }),
+  ])
+  return teams.map((team) => {
+    const order = orders.find((o) => o.id === team)
+    const module = order?.modules?.[0]
+    const product = order?.productType === 'module' && module && typeof module === 'object' ? `type=module&module=${module.slug}` : 'type=complete'
+    return {
+      moreSeatsHref: `/checkout?${product}&equipo=${team}`,
+      team,
+      name: order?.buyer?.businessName?.trim() || `Equipo del pedido ${team}`,
+      purpose: order?.purpose ?? 'team',
+      managers: managers
+        .filter((m) => (typeof m.team === 'object' ? m.team.id : m.team) === team)
+        .map((m) => ({ id: m.id, email: m.email, role: m.role })),
+    }
+  })
+}

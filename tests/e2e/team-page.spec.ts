@@ -1,0 +1,108 @@
+/**
+ * The team page and the claim in the browser (issue 28 item 2): a manager invites one address, pastes a
+ * list, reassigns an invitation and moves a claimed seat on /equipo; a person claims a team seat with
+ * their account and reaches it on the dashboard; a gift's recipient reads the buyer's message and claims
+ * as a guest; a refunded link says so. Each screen checked with axe (WCAG 2.1 A/AA) and photographed at
+ * 390 and 1280 px (.data/screenshots/team-*.png). Orders and seats come from tests/helpers/teams-fixture.ts.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { testPayload } from '../support/payload'
+import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../helpers/teams-fixture'
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+    // the sticky header would repeat over a full-page screenshot
+    await page.screenshot({ path: `.data/screenshots/team-${name}-${width}.png`, fullPage: true, style: 'header { position: static !important }' })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const signIn = async (page: Page, email: string) => expect((await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+
+test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', async ({ page }) => {
+  const team = await teamOrder({ free: 4, invited: 2, businessName: 'Agencia Norte S.L.' })
+  // one invitation already accepted (by a guest), to be moved
+  const claimed = await page.request.post('/api/teams/claim', { data: { token: team.links[1].token } })
+  expect(claimed.status()).toBe(200)
+  await signIn(page, team.buyer.email)
+  await page.goto('/equipo')
+  const panel = page.getByTestId('team-panel')
+  await expect(panel.getByRole('heading', { name: 'Agencia Norte S.L.' })).toBeVisible()
+  await expect(panel.getByTestId('seat-counts')).toContainText('Compradas6')
+  await expect(panel.getByRole('link', { name: 'Comprar más plazas' })).toHaveAttribute('href', `/checkout?type=module&module=f2&equipo=${team.order.id}`)
+  await shoot(page, 'page')
+
+  const one = `ana-${stamp()}@empresa.es`
+  await panel.getByRole('form', { name: 'Invitar a una persona' }).getByLabel('Invitar por email').fill(one)
+  await panel.getByRole('button', { name: 'Invitar', exact: true }).click()
+  await expect(panel.getByText('Invitación enviada.')).toBeVisible()
+  await expect(panel.getByTestId('seat-rows')).toContainText(one)
+
+  const b = `bea-${stamp()}@empresa.es`
+  await panel.getByLabel('Pegar una lista').fill(`Bea <${b}>\nesto-no-es-un-email\n${one}`)
+  await panel.getByRole('button', { name: 'Invitar a la lista' }).click()
+  const result = panel.getByTestId('list-result')
+  await expect(result).toContainText(`${b}: Invitación enviada.`)
+  await expect(result).toContainText('esto-no-es-un-email: No es una dirección de email válida.')
+  await expect(result).toContainText(`${one}: ${one} ya tiene una invitación`)
+  await shoot(page, 'list')
+
+  // reassign the first fixture invitation
+  const row = panel.getByTestId('seat-row').filter({ hasText: team.links[0].email })
+  await row.getByRole('button', { name: 'Reasignar' }).click()
+  const c = `carla-${stamp()}@empresa.es`
+  await row.getByLabel('Reasignar a (email)').fill(c)
+  await shoot(page, 'reassign')
+  await row.getByRole('button', { name: 'Reasignar', exact: true }).last().click()
+  await expect(panel.getByText('Invitación reasignada.')).toBeVisible()
+  await expect(panel.getByTestId('seat-rows')).toContainText(c)
+  await expect(panel.getByTestId('seat-rows')).not.toContainText(team.links[0].email)
+
+  // move the accepted seat once
+  const holder = panel.getByTestId('seat-row').filter({ hasText: team.links[1].email })
+  await holder.getByRole('button', { name: 'Mover' }).click()
+  const d = `dani-${stamp()}@empresa.es`
+  await holder.getByLabel('Mover a (email)').fill(d)
+  await holder.getByRole('button', { name: 'Mover (solo una vez)' }).click()
+  await expect(panel.getByText('Plaza movida')).toBeVisible()
+  await expect(panel.getByTestId('seat-rows')).toContainText(d)
+  await shoot(page, 'moved')
+})
+
+test('a person claims a team seat with their account and finds it on the dashboard', async ({ page }) => {
+  const team = await teamOrder({ invited: 1, businessName: 'Consultora Sur S.A.' })
+  const person = await account('alumna')
+  await signIn(page, person.email)
+  await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Consultora Sur S.A. te invita al módulo F2')
+  await expect(page.getByText(`La aceptarás con tu cuenta ${person.email}`)).toBeVisible()
+  await shoot(page, 'claim-account')
+  await page.getByRole('button', { name: 'Aceptar la invitación' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByTestId('module-f2')).toBeVisible()
+})
+
+test('a gift: the recipient reads the message and claims as a guest; a refunded link says so', async ({ page }) => {
+  const gift = await giftOrder({ message: '¡Feliz cumpleaños, Laura! Para tu nuevo trabajo.' })
+  await page.goto(`/equipo/unirse?token=${gift.token}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Te han regalado el módulo F1')
+  await expect(page.getByTestId('gift-message')).toHaveText('¡Feliz cumpleaños, Laura! Para tu nuevo trabajo.')
+  await expect(page.getByText(gift.recipient)).toBeVisible()
+  await shoot(page, 'claim-gift')
+  await page.getByRole('button', { name: 'Aceptar la invitación' }).click()
+  await page.waitForURL('**/guest-access?token=*')
+  await expect(page.locator('main')).toContainText('F1')
+  await shoot(page, 'gift-guest-access')
+
+  const team = await teamOrder({ invited: 1 })
+  const payload = await testPayload()
+  await payload.update({ collection: 'seats', id: team.links[0].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context: { system: true } })
+  await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
+  await expect(page.getByTestId('claim-refused')).toContainText('Esta plaza se reembolsó')
+  await shoot(page, 'claim-refunded')
+})
