@@ -29,7 +29,13 @@ const codeOf = (ref: unknown) =>
 
 /** A team order's seats as the desk counts them (lower case: they follow a number). */
 const SEAT_COUNT_ORDER = ['free', 'invited', 'claimed', 'refunded'] as const
-const SEAT_COUNT_LABELS = { free: 'libres', invited: 'invitadas', claimed: 'aceptadas', refunded: 'reembolsadas' } as const
+const SEAT_COUNT_LABELS = {
+  free: ['libre', 'libres'],
+  invited: ['invitada', 'invitadas'],
+  claimed: ['aceptada', 'aceptadas'],
+  refunded: ['reembolsada', 'reembolsadas'],
+} as const
+const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) => `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
 
 const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const
 
@@ -235,7 +241,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       {seats && (
                         <div data-testid="order-seats" data-order-seats={o.id}>
                           Equipo: {seats.bought} {seats.bought === 1 ? 'plaza' : 'plazas'} ·{' '}
-                          {SEAT_COUNT_ORDER.map((state) => `${seats[state]} ${SEAT_COUNT_LABELS[state]}`).join(' · ')}
+                          {SEAT_COUNT_ORDER.map((state) => seatCount(seats[state], state)).join(' · ')}
                         </div>
                       )}
                     </td>
