@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { revokeOrderModules } from '@/entitlements/grants'
 import { claimSeat, newInviteToken } from '@/teams/claim'
 
 import { api, login } from '../support/api'
@@ -197,5 +198,34 @@ describe('support refunds unused seats', () => {
       const ours = docs.filter((job) => JSON.stringify(job.input).includes(intent.id))
       return ours.length >= 6 && ours.every((job) => job.status === 'done')
     }, 30_000)
+  })
+})
+
+describe('refunds and withdrawals never take a team order\'s claimed seats', () => {
+  it('a withdrawal\'s revocation and refunds made in Stripe\'s dashboard leave claimed seats\' access; a full one ends the unused seats', async () => {
+    const payload = await testPayload()
+    const stripe = testStripe()
+    const { order, intent, claimed, invited } = await paidTeamOrder()
+    const orderNow = () => payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
+
+    // What a withdrawal or a full refund revokes: nothing of a team order's seats.
+    expect(await revokeOrderModules(payload, order.id, 'all', 'Desistimiento de prueba')).toBe(0)
+    expect(await activeCodes(claimed.email)).toEqual(['F2'])
+
+    // A goodwill partial refund in Stripe's dashboard (no seats named): recorded, nothing revoked, no seat changes.
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 1_000 })
+    await waitFor(async () => (await orderNow()).status === 'partially_refunded')
+    expect((await orderNow()).refunds?.map((r) => [r.amount, r.seats ?? null, r.modules?.length ?? 0])).toEqual([[1_000, null, 0]])
+    expect(await activeCodes(claimed.email)).toEqual(['F2'])
+    expect(Object.values(await statusById(order.id)).sort()).toEqual(['claimed', 'free', 'free', 'free', 'invited', 'invited', 'invited'])
+
+    // The rest, in full: the claimed seat keeps its access; the unused ones end and the invited are told.
+    await stripe.refunds.create({ payment_intent: intent.id })
+    await waitFor(async () => (await orderNow()).status === 'refunded')
+    await waitFor(async () => Object.values(await statusById(order.id)).filter((s) => s === 'refunded').length === 6)
+    expect((await statusById(order.id))[claimed.id]).toBe('claimed')
+    expect(await activeCodes(claimed.email)).toEqual(['F2'])
+    await waitForMail(invited.oldest.email, (m) => /ya no está disponible/.test(m.subject))
+    expect(await claimSeat(payload, invited.oldest.token, { userId: null, email: invited.oldest.email })).toMatchObject({ status: 'refused', reason: 'refunded' })
   })
 })
