@@ -9,7 +9,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { runSeatRefund } from '@/commerce/seat-refund'
 import { revokeOrderModules } from '@/entitlements/grants'
+import { inTransaction } from '@/jobs/queue'
+import { markSeatsRefunded } from '@/teams/seat-refund'
 import { claimSeat, newInviteToken } from '@/teams/claim'
 
 import { api, login } from '../support/api'
@@ -227,5 +230,34 @@ describe('refunds and withdrawals never take a team order\'s claimed seats', () 
     expect(await activeCodes(claimed.email)).toEqual(['F2'])
     await waitForMail(invited.oldest.email, (m) => /ya no está disponible/.test(m.subject))
     expect(await claimSeat(payload, invited.oldest.token, { userId: null, email: invited.oldest.email })).toMatchObject({ status: 'refused', reason: 'refunded' })
+  })
+})
+
+describe('the Stripe side of a seat refund (its queued job)', () => {
+  it('runs any number of times for one refund; a refusal from Stripe gives the seats back', async () => {
+    const payload = await testPayload()
+    const stripe = testStripe()
+    const { order, intent, free } = await paidTeamOrder()
+    // The desk's transaction committed and the process died before asking Stripe: the job (run here) asks.
+    const batch = `seat-refund:${order.id}:job-${stamp()}`
+    const marked = await inTransaction(payload, (req) => markSeatsRefunded(payload, req, { orderId: order.id, seats: 1, unusedSeen: 6, batch }))
+    expect(marked).toMatchObject({ ok: true, seatIds: [free[0].id] })
+    const job = { orderId: order.id, batch, seats: 1, amount: PER_SEAT, reason: 'Equipo menor' }
+    const runs = await Promise.allSettled([runSeatRefund(payload, job), runSeatRefund(payload, job)])
+    const again = await runSeatRefund(payload, job)
+    expect(again).toMatchObject({ status: 'refunded' })
+    const refunds = (await stripe.refunds.list({ payment_intent: intent.id })).data
+    expect(refunds.map((r) => [r.amount, r.metadata?.seat_batch])).toEqual([[PER_SEAT, batch]])
+    expect(runs.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0)
+    expect((await statusById(order.id))[free[0].id]).toBe('refunded')
+
+    // More than is left to refund: Stripe refuses for good, the seats are free again, nothing is e-mailed.
+    const tooMuch = `seat-refund:${order.id}:job-${stamp()}`
+    expect(await inTransaction(payload, (req) => markSeatsRefunded(payload, req, { orderId: order.id, seats: 2, unusedSeen: 5, batch: tooMuch }))).toMatchObject({ ok: true })
+    expect(await runSeatRefund(payload, { ...job, batch: tooMuch, seats: 2, amount: 7 * PER_SEAT })).toMatchObject({ status: 'refused', message: expect.stringMatching(/supera lo que queda/) })
+    const status = await statusById(order.id)
+    expect([status[free[1].id], status[free[2].id]]).toEqual(['free', 'free'])
+    expect(await runSeatRefund(payload, { ...job, batch: tooMuch, seats: 2, amount: 2 * PER_SEAT })).toEqual({ status: 'skipped' })
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(1)
   })
 })
