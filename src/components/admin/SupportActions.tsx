@@ -46,13 +46,14 @@ function useSupportAction() {
   const follow = useFollow()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string) {
+  async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string, onSuccess?: () => void) {
     setBusy(true)
     setMessage('')
     try {
       const data = await send(url, method, body)
       setMessage(done ?? data.message ?? '')
       follow()
+      onSuccess?.()
     } catch (error) {
       setMessage((error as Error).message)
     } finally {
@@ -243,13 +244,18 @@ export function SeatRefundForm(props: { orderId: number; email: string; unused: 
       ? ` Se anulan ${invitations === 1 ? '1 invitación pendiente (la más reciente)' : `${invitations} invitaciones pendientes (las más recientes)`} y esas personas reciben un email.`
       : '') +
     ' Las plazas aceptadas no se tocan.'
+  // Done, the question closes (the counts refresh); a refusal leaves it open with its answer.
   const submit = (form: FormData) =>
-    perform('/api/support/refund-seats', 'POST', {
-      orderId: props.orderId,
-      seats: Number(form.get('seats')),
-      unusedSeen: props.unused,
-      reason: String(form.get('seatReason') ?? ''),
-    })
+    perform(
+      '/api/support/refund-seats',
+      'POST',
+      { orderId: props.orderId, seats: Number(form.get('seats')), unusedSeen: props.unused, reason: String(form.get('seatReason') ?? '') },
+      undefined,
+      () => {
+        setOpen(false)
+        setCount(1)
+      },
+    )
   return (
     <div data-refund="plazas">
       {!open ? (
