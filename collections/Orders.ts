@@ -282,6 +282,8 @@ export const Orders: CollectionConfig = {
           ],
         },
         { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },
+        // A team order's refund of unused seats (src/commerce/seat-refund.ts): how many; its rectifying invoice says so.
+        { name: 'seats', label: 'Plazas reembolsadas', type: 'number', min: 1, admin: { condition: (_data, row) => Boolean(row?.seats) } },
         { name: 'reason', label: 'Motivo', type: 'text' },
       ],
     },

@@ -878,6 +878,7 @@ export interface Order {
         refundedAt?: string | null;
         status?: ('pending' | 'succeeded' | 'failed' | 'canceled') | null;
         modules?: (number | Module)[] | null;
+        seats?: number | null;
         reason?: string | null;
         id?: string | null;
       }[]
@@ -2200,6 +2201,7 @@ export interface OrdersSelect<T extends boolean = true> {
         refundedAt?: T;
         status?: T;
         modules?: T;
+        seats?: T;
         reason?: T;
         id?: T;
       };

@@ -101,6 +101,10 @@ export interface DeskRefundInput {
 export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 1, disableErrors: true })
   if (!order) throw new Refused(404, 'Pedido no encontrado', 'No existe ese pedido.')
+  // A team's seats may be claimed: its money goes back only as unused seats (src/commerce/seat-refund.ts).
+  if (order.purpose === 'team') {
+    throw refused('Un pedido de equipo se reembolsa por plazas: usa «Reembolsar plazas sin usar». Las plazas ya aceptadas no se reembolsan.')
+  }
   if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
   if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado: no hay nada que reembolsar.')

@@ -215,3 +215,26 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
   ])
   return { subject, text, html: htmlBody }
 }
+
+export interface SeatRefundedEmailInput {
+  siteName: string
+  supportEmail: string
+  /** who bought the seats (the company or the buyer's address) */
+  team: string
+  legal?: string
+}
+
+/**
+ * To a person invited to a team seat that support refunded before they accepted it: the invitation is
+ * no longer valid (its link says so too), and who to ask.
+ */
+export function seatRefundedEmail(input: SeatRefundedEmailInput) {
+  const subject = `Tu invitación a ${input.siteName} ya no está disponible`
+  const lines = [
+    `La plaza del curso a la que te invitó ${input.team} se ha reembolsado antes de que la aceptaras, así que tu enlace de invitación ya no funciona.`,
+    'Si todavía quieres hacer el curso, habla con quien gestiona tu equipo: puede invitarte a otra plaza.',
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
+  return { subject, text, html }
+}

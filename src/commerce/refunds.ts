@@ -15,6 +15,8 @@ import { purchaseLog } from './log'
 import { fulfilCheckoutSession, orderLockKey } from './fulfilment'
 import { refundSucceeded, refundTakesMoney, statusFromRefunds, type RecordedRefundStatus } from './order-status'
 import { formatEuros } from '@/content/money'
+import { refundRemainingSeats, nameSeatRefund, restoreRefundedSeats } from '@/teams/seat-refund'
+import { emailRefundedSeats } from './seat-refund'
 import { idOf } from '@/content/ids'
 
 const context = { system: true, skipRevalidate: true }
@@ -105,14 +107,20 @@ export async function syncChargeRefunds(payload: Payload, chargeId: string, even
   }
   const all = await chargeRefunds(charge.id)
   if (!all.length) return
-  const { docs: modules } = await payload.find({
-    collection: 'modules',
-    where: { id: { in: (order.modules ?? []).map((m) => idOf(m as number | Module)) } },
-    depth: 0,
-    limit: 100,
-  })
+  // A team order's refunds take back no module: its seats hold the access, and only unused seats are
+  // refunded (src/commerce/seat-refund.ts); its claimed seats keep theirs even when Stripe refunds it all.
+  const team = order.purpose === 'team'
+  const { docs: modules } = team
+    ? { docs: [] as Module[] }
+    : await payload.find({
+        collection: 'modules',
+        where: { id: { in: (order.modules ?? []).map((m) => idOf(m as number | Module)) } },
+        depth: 0,
+        limit: 100,
+      })
   const orderId = order.id
   const rows = await withLock(payload, orderLockKey(orderId), () => recordRefunds(payload, orderId, charge, all, modules, log))
+  if (team) await reconcileSeats(payload, order, all, rows, log)
   const succeeded = all.filter((r) => rows.some((row) => row.refundId === r.id && refundSucceeded(row)))
   // Side effects, each once whatever the number of passes (dedupe keys name the refund): the buyer's
   // e-mail and the rectifying invoice, for money that really went back.
@@ -148,6 +156,7 @@ async function recordRefunds(
         amount: refund.amount,
         refundedAt: new Date(refund.created * 1000).toISOString(),
         modules: modulesForRefund(refund, charge, modules),
+        seats: seatsOf(refund),
         reason: refundReason(refund),
         status,
       })
@@ -173,6 +182,37 @@ async function recordRefunds(
     await revokeOrderModules(payload, order.id, whole ? 'all' : revoke, (moduleId) => revokeReasonFor(all.filter((r) => r.status === 'succeeded'), moduleId, modules, charge.id))
   }
   return rows
+}
+
+/** How many seats a refund of unused seats gave back (its metadata), or null. */
+function seatsOf(refund: Pick<Stripe.Refund, 'metadata'>): number | null {
+  const seats = Number(refund.metadata?.seats)
+  return Number.isInteger(seats) && seats > 0 ? seats : null
+}
+
+/**
+ * A team order's seats in line with its refunds, whichever way and however often they arrive: a seat
+ * refund's seats carry its Stripe id; one that did not go through (failed, canceled) gives its seats
+ * back; an order refunded in full (e.g. from Stripe's dashboard) leaves no unused seat to claim, and
+ * those invited to them are told. Claimed seats are never touched.
+ */
+async function reconcileSeats(payload: Payload, order: Order, all: Stripe.Refund[], rows: RefundRow[], log: ReturnType<typeof purchaseLog>) {
+  for (const refund of all) {
+    const batch = refund.metadata?.seat_batch
+    if (!batch) continue
+    if (takesMoneyBack(refund)) {
+      await nameSeatRefund(payload, batch, refund.id)
+      await emailRefundedSeats(payload, order, [batch, refund.id], refund.id)
+    } else {
+      const restored = await restoreRefundedSeats(payload, [batch, refund.id])
+      if (restored) log.warn({ refund: refund.id, restored }, 'a seat refund did not go through: its seats are given back')
+    }
+  }
+  if (statusFromRefunds(order.amountTotal, rows) !== 'refunded') return
+  const last = [...all].reverse().find((r) => r.status === 'succeeded')
+  if (!last) return
+  const invited = await refundRemainingSeats(payload, order.id, last.id)
+  if (invited.length) await emailRefundedSeats(payload, order, [last.id], last.id)
 }
 
 /** The reason an order keeps for a refund: the desk's (with who gave it), or Stripe's own. */

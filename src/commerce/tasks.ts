@@ -9,6 +9,7 @@ import { purchaseLog } from './log'
 import { reconcilePaidSessions } from './reconcile'
 import { handleStripeEvent, stripeEventIds } from './webhooks'
 import { refundWithdrawal } from './withdrawal-request'
+import { runSeatRefund, type SeatRefundJob } from './seat-refund'
 
 declare module '@/jobs/task' {
   interface TaskInputs {
@@ -22,11 +23,13 @@ declare module '@/jobs/task' {
     'expire-checkouts': Record<string, never>
     /** the refund of a withdrawn order (dedupe key `withdrawal-refund:<order id>`) */
     'withdrawal-refund': { orderId: number }
+    /** the Stripe side of a refund of unused seats (dedupe key: the batch's name; src/commerce/seat-refund.ts) */
+    'seat-refund': SeatRefundJob
   }
 }
 
 /** Commerce's queued work: each task is a thin call into the module that owns the rule. */
-export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund'> = {
+export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund'> = {
   'stripe-event': {
     run: (payload, input) => handleStripeEvent(payload, input.event),
     logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
@@ -42,6 +45,10 @@ export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'recon
   },
   'withdrawal-refund': {
     run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'seat-refund': {
+    run: (payload, input) => runSeatRefund(payload, input),
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
 }

@@ -6,6 +6,7 @@ import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
 import { refundFromDesk } from '@/commerce/desk-refund'
+import { refundUnusedSeats } from '@/commerce/seat-refund'
 import { searchCustomers } from '@/support/search'
 
 import { failure, json, readJson } from './helpers'
@@ -108,4 +109,41 @@ const refund: Endpoint = {
   },
 }
 
-export const supportEndpoints = [resend, reconcile, customers, refund]
+const seatRefundBody = z.object({
+  orderId: z.number().int().positive(),
+  seats: z.number().int().min(1).max(1000),
+  unusedSeen: z.number().int().min(0).max(1000),
+  reason: z.string().trim().min(3).max(300),
+})
+
+/**
+ * POST /api/support/refund-seats — support refunds `seats` unused seats of a team order (`unusedSeen`:
+ * how many unused seats the desk showed; a stale desk is refused): src/commerce/seat-refund.ts.
+ */
+const refundSeats: Endpoint = {
+  path: '/support/refund-seats',
+  method: 'post',
+  handler: async (req) => {
+    const denied = refusal(req)
+    if (denied) return denied
+    const parsed = seatRefundBody.safeParse(await readJson(req))
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0]
+      const error =
+        field === 'reason'
+          ? 'Indica el motivo del reembolso (entre 3 y 300 caracteres).'
+          : field === 'seats' || field === 'unusedSeen'
+            ? 'Indica cuántas plazas sin usar quieres reembolsar (un número entero, al menos 1).'
+            : 'Indica el pedido cuyas plazas quieres reembolsar.'
+      return json({ error }, 400)
+    }
+    try {
+      const staff = { id: req.user!.id, email: String((req.user as { email?: string }).email ?? '') }
+      return json(await refundUnusedSeats(req.payload, { ...parsed.data, staff }))
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+export const supportEndpoints = [resend, reconcile, customers, refund, refundSeats]

@@ -84,7 +84,9 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
 
 /**
  * Revokes what an order granted for these modules (a refund), or for all of them (a withdrawal), with
- * the reason on each row; given `req`, inside that transaction.
+ * the reason on each row; given `req`, inside that transaction. A team order's claimed seats are never
+ * taken back this way, whatever refunds it: its money goes back only as unused seats, which granted
+ * nothing (src/commerce/seat-refund.ts); a seat's access ends only with the seat (`revokeSeatModules`).
  */
 export async function revokeOrderModules(
   payload: Payload,
@@ -93,10 +95,16 @@ export async function revokeOrderModules(
   reason: string | ((moduleId: number) => string),
   req?: PayloadRequest,
 ) {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true, select: { purpose: true }, req })
   const { docs } = await payload.find({
     collection: 'entitlements',
     where: {
-      and: [{ order: { equals: orderId } }, ...(moduleIds === 'all' ? [] : [{ module: { in: moduleIds } }]), { revokedAt: { exists: false } }],
+      and: [
+        { order: { equals: orderId } },
+        ...(moduleIds === 'all' ? [] : [{ module: { in: moduleIds } }]),
+        { revokedAt: { exists: false } },
+        ...(order?.purpose === 'team' ? [{ seat: { exists: false } }] : []),
+      ],
     },
     depth: 0,
     limit: 100,

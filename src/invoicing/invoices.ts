@@ -191,8 +191,15 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
   const full = refund.amount >= order.amountTotal
   // Only Stripe's own reason codes reach the paper: the desk's reason (and who gave it) stays internal.
   const reason = refund.reason ? (REFUND_REASONS[refund.reason] ?? null) : null
-  const description = `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}${reason ? ` (${reason})` : ''}`
-  const { lines, rateBp } = saleLines(description, -refund.amount, order)
+  // A team order's refund of unused seats says how many: one line with that quantity.
+  const seats = typeof refund.seats === 'number' && refund.seats > 0 ? refund.seats : null
+  const what = seats
+    ? `Devolución de ${seats === 1 ? '1 plaza sin usar' : `${seats} plazas sin usar`} de la factura ${original.number}`
+    : `${full ? 'Devolución total' : 'Devolución parcial'} de la factura ${original.number}`
+  const description = `${what}${reason ? ` (${reason})` : ''}`
+  const sale = saleLines(description, -refund.amount, order)
+  const { rateBp } = sale
+  const lines = seats ? sale.lines.map((line) => ({ ...line, quantity: seats })) : sale.lines
   return issue(payload, 'R', {
     key: `refund:${refund.refundId}`,
     kind: 'rectifying',

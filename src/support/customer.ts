@@ -4,7 +4,8 @@ import type pg from 'pg'
 import { activeSessions } from '@/accounts/sessions'
 import { hasGuestPurchases } from '@/commerce/order-history'
 import { settings } from '@/env'
-import type { GuestGrant } from '@/payload-types'
+import type { GuestGrant, Order } from '@/payload-types'
+import { countSeats, type SeatStatus } from '@/teams/seat-states'
 
 /** An e-mail the app sent (or is sending) to the customer: the queue keeps them 30 days after delivery. */
 export interface SentEmail {
@@ -76,10 +77,13 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     hasGuestPurchases(payload, email),
   ])
   const ownsAsGuest = entitlements.docs.some((e) => !e.user && !e.revokedAt)
+  const seats = await orderSeats(payload, orders.docs)
   return {
     email,
     user,
     orders: orders.docs,
+    /** a team order's seats counted by state (by order id) */
+    seats,
     entitlements: entitlements.docs,
     guestGrants: guestGrants.docs.map((g) => ({ ...g, state: guestLinkState(g, ownsAsGuest) })),
     downloads: downloads.docs,
@@ -91,4 +95,15 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     canResend: ownsAsGuest || guestPurchases,
     activeSessions: user ? (await activeSessions(payload, user.id)).length : 0,
   }
+}
+
+export type SeatCounts = ReturnType<typeof countSeats>
+
+/** The seats of the team orders among `orders`, counted by state, by order id (one query). */
+export async function orderSeats(payload: Payload, orders: Pick<Order, 'id' | 'purpose'>[]): Promise<Record<number, SeatCounts>> {
+  const ids = orders.filter((o) => o.purpose === 'team').map((o) => o.id)
+  if (!ids.length) return {}
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const { rows } = await pool.query<{ order_id: number; status: SeatStatus }>('SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])', [ids])
+  return Object.fromEntries(ids.map((id) => [id, countSeats(rows.filter((r) => r.order_id === id))]))
 }

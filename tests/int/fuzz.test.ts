@@ -171,6 +171,7 @@ function endpointProbes(): Probe[] {
     '/api/account/reset-password',
     '/api/support/resend-link',
     '/api/support/refund',
+    '/api/support/refund-seats',
     '/api/stripe/webhooks',
     '/api/checker',
     '/api/learning/progress',

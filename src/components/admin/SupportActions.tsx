@@ -46,13 +46,14 @@ function useSupportAction() {
   const follow = useFollow()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string) {
+  async function perform(url: string, method: 'POST' | 'PATCH', body: unknown, done?: string, onSuccess?: () => void) {
     setBusy(true)
     setMessage('')
     try {
       const data = await send(url, method, body)
       setMessage(done ?? data.message ?? '')
       follow()
+      onSuccess?.()
     } catch (error) {
       setMessage((error as Error).message)
     } finally {
@@ -222,6 +223,77 @@ export function RefundButton(props: { orderId: number; email: string; amount: st
       url="/api/support/refund"
       body={(reason) => ({ orderId: props.orderId, ...(props.module ? { module: props.module } : {}), reason })}
     />
+  )
+}
+
+/**
+ * «Reembolsar plazas sin usar» on a team order: how many (1 to the free and invited seats the desk
+ * shows), then the question in full — how many, which order, whose invitations end — and the reason.
+ * The desk's figure goes with the request, so a desk gone stale (another tab, a seat claimed since)
+ * refunds nothing and says why.
+ */
+export function SeatRefundForm(props: { orderId: number; email: string; unused: number; free: number }) {
+  const { message, busy, perform } = useSupportAction()
+  const [open, setOpen] = useState(false)
+  const [count, setCount] = useState(1)
+  const seats = Math.min(Math.max(1, Math.trunc(count) || 1), props.unused)
+  const invitations = Math.max(0, seats - props.free)
+  const question =
+    `¿Reembolsar ${seats === 1 ? '1 plaza sin usar' : `${seats} plazas sin usar`} del pedido ${props.orderId} a ${props.email}?` +
+    (invitations
+      ? ` Se anulan ${invitations === 1 ? '1 invitación pendiente (la más reciente)' : `${invitations} invitaciones pendientes (las más recientes)`} y esas personas reciben un email.`
+      : '') +
+    ' Las plazas aceptadas no se tocan.'
+  // Done, the question closes (the counts refresh); a refusal leaves it open with its answer.
+  const submit = (form: FormData) =>
+    perform(
+      '/api/support/refund-seats',
+      'POST',
+      { orderId: props.orderId, seats: Number(form.get('seats')), unusedSeen: props.unused, reason: String(form.get('seatReason') ?? '') },
+      undefined,
+      () => {
+        setOpen(false)
+        setCount(1)
+      },
+    )
+  return (
+    <div data-refund="plazas">
+      {!open ? (
+        <button type="button" onClick={() => setOpen(true)} className="btn btn--style-secondary btn--size-small">
+          Reembolsar plazas sin usar
+        </button>
+      ) : (
+        <form action={submit} className={styles.form} aria-label="Reembolsar plazas sin usar">
+          <label>
+            {`Plazas a reembolsar (de ${props.unused} sin usar)`}
+            <input
+              name="seats"
+              type="number"
+              required
+              min={1}
+              max={props.unused}
+              step={1}
+              value={count}
+              onChange={(e) => setCount(Number(e.target.value))}
+            />
+          </label>
+          <p className={styles.confirm}>{question}</p>
+          <label>
+            Motivo del reembolso
+            <input name="seatReason" required minLength={3} maxLength={300} placeholder="p. ej. el equipo es más pequeño" />
+          </label>
+          <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-small">
+            Confirmar reembolso
+          </button>
+          <button type="button" onClick={() => setOpen(false)} className="btn btn--style-secondary btn--size-small">
+            Cancelar
+          </button>
+        </form>
+      )}
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </div>
   )
 }
 

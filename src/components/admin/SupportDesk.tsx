@@ -17,7 +17,7 @@ import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certi
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
-import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SupportActions } from './SupportActions'
+import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions } from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
 
@@ -26,6 +26,16 @@ const nameOf = (ref: unknown) =>
   ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: string }).email) : '—'
 const codeOf = (ref: unknown) =>
   ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : '—'
+
+/** A team order's seats as the desk counts them (lower case: they follow a number). */
+const SEAT_COUNT_ORDER = ['free', 'invited', 'claimed', 'refunded'] as const
+const SEAT_COUNT_LABELS = {
+  free: ['libre', 'libres'],
+  invited: ['invitada', 'invitadas'],
+  claimed: ['aceptada', 'aceptadas'],
+  refunded: ['reembolsada', 'reembolsadas'],
+} as const
+const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) => `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
 
 const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const
 
@@ -213,6 +223,8 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   refundedAmount: (o.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0),
                 }
                 const left = refundAmount(refunds, null)
+                const seats = o.purpose === 'team' ? file.seats[o.id] : undefined
+                const unused = seats ? seats.free + seats.invited : 0
                 const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
                 const buyer = o.email ?? file.email
                 const stripe = stripePaymentUrl(o.paymentIntentId)
@@ -226,6 +238,12 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       {o.productType === 'complete'
                         ? `Curso completo (${codes.join(', ')})`
                         : `Módulo ${codes.join(', ')}`}
+                      {seats && (
+                        <div data-testid="order-seats" data-order-seats={o.id}>
+                          Equipo: {seats.bought} {seats.bought === 1 ? 'plaza' : 'plazas'} ·{' '}
+                          {SEAT_COUNT_ORDER.map((state) => seatCount(seats[state], state)).join(' · ')}
+                        </div>
+                      )}
                     </td>
                     <td data-label="Importe">
                       {formatEuros(o.amountTotal)}
@@ -261,7 +279,10 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       {!invoices.length && '—'}
                     </td>
                     <td data-label="Reembolso">
-                      {refundable && (
+                      {refundable && seats && unused > 0 && (
+                        <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} />
+                      )}
+                      {refundable && !seats && (
                         <div className={styles.refunds}>
                           <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
                           {codes.length > 1 &&
