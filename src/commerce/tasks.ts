@@ -4,6 +4,7 @@ import { settings } from '@/env'
 import type { Schedule, Tasks } from '@/jobs/task'
 
 import { resendAccessLink } from './access-link'
+import { expireTransfer, remindTransfer } from './bank-transfer-flow'
 import { sweepStaleCheckouts } from './expire-checkouts'
 import { purchaseLog } from './log'
 import { reconcilePaidSessions } from './reconcile'
@@ -22,11 +23,15 @@ declare module '@/jobs/task' {
     'expire-checkouts': Record<string, never>
     /** the refund of a withdrawn order (dedupe key `withdrawal-refund:<order id>`) */
     'withdrawal-refund': { orderId: number }
+    /** one reminder of a bank transfer still missing money (dedupe key `transfer-reminder:<order id>`) */
+    'bank-transfer-reminder': { orderId: number }
+    /** a bank transfer's deadline: cancel and close, or fulfil (dedupe key `transfer-expiry:<order id>`) */
+    'bank-transfer-expiry': { orderId: number }
   }
 }
 
 /** Commerce's queued work: each task is a thin call into the module that owns the rule. */
-export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund'> = {
+export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'bank-transfer-reminder' | 'bank-transfer-expiry'> = {
   'stripe-event': {
     run: (payload, input) => handleStripeEvent(payload, input.event),
     logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
@@ -42,6 +47,14 @@ export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'recon
   },
   'withdrawal-refund': {
     run: (payload, input) => refundWithdrawal(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'bank-transfer-reminder': {
+    run: (payload, input) => remindTransfer(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'bank-transfer-expiry': {
+    run: (payload, input) => expireTransfer(payload, Number(input.orderId)),
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
 }

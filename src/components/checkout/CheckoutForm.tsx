@@ -5,6 +5,7 @@ import { checkoutPath, type Selection } from '@/commerce/checkout-selection'
 import { AccountCard } from './AccountCard'
 import { CheckoutConsents } from './CheckoutConsents'
 import { CheckoutSummary, summaryOf } from './CheckoutSummary'
+import { PaymentMethodChoice, usePaymentMethod } from './PaymentMethodChoice'
 import { PayButton } from './PayButton'
 import { PlanChoice } from './PlanChoice'
 import { PromotionCodeField } from './PromotionCodeField'
@@ -24,7 +25,8 @@ export interface CheckoutFormProps {
 /** Plan choice, module choice, summary, code, consents and the pay button (state and payment: `useCheckout`). */
 export function CheckoutForm({ complete, single, modules, initial, account, guest = null }: CheckoutFormProps) {
   const owned = account?.owned ?? guest?.owned ?? null
-  const checkout = useCheckout({ initial, modules, owned })
+  const payment = usePaymentMethod({ knownEmail: Boolean(account || guest) })
+  const checkout = useCheckout({ initial, modules, owned, payment })
   const { selection, selectable, chosenModule, code } = checkout
   const applied = code.applied
   const comingSoon = modules.filter((m) => m.comingSoon)
@@ -50,6 +52,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
           </h2>
           <CheckoutSummary summary={summary} applied={applied} total={total} plan={selection.plan} />
           {summary && <PromotionCodeField selection={selection} code={code} />}
+          <PaymentMethodChoice payment={payment} />
           <CheckoutConsents
             business={checkout.business}
             setBusiness={checkout.setBusiness}
@@ -62,7 +65,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
             issue={checkout.issue}
             disabled={checkout.disabled}
             processing={checkout.processing}
-            label={summary ? `Pagar ${total}` : 'Pagar'}
+            label={`${summary ? `Pagar ${total}` : 'Pagar'}${payment.method === 'transfer' ? ' por transferencia' : ''}`}
             signedIn={Boolean(account)}
             chosenModule={chosenModule}
           />

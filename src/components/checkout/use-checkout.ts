@@ -15,6 +15,7 @@ import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
 
+import type { PaymentMethodState } from './PaymentMethodChoice'
 import { usePromotionCode } from './PromotionCodeField'
 import type { CheckoutModuleView } from './types'
 
@@ -39,7 +40,7 @@ export type Consent = ReturnType<typeof useConsent>
  * pay action (POST /api/checkout → Stripe, same tab). What is wrong with a selection is the commerce rule's
  * (`selectionIssue`); this only keeps the page in step with it.
  */
-export function useCheckout({ initial, modules, owned }: { initial: Selection; modules: CheckoutModuleView[]; owned: string[] | null }) {
+export function useCheckout({ initial, modules, owned, payment }: { initial: Selection; modules: CheckoutModuleView[]; owned: string[] | null; payment?: PaymentMethodState }) {
   const toast = useToast()
   const [selection, setSelection] = useState<Selection>(initial)
   const [business, setBusiness] = useState(false)
@@ -82,8 +83,9 @@ export function useCheckout({ initial, modules, owned }: { initial: Selection; m
     }
     if (!terms.checked) return terms.ask()
     if (!withdrawal.checked) return withdrawal.ask()
+    if (payment && !payment.ready()) return
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null))
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', { ...checkoutBody(selection, business, applied?.code ?? null), ...payment?.body() })
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)
