@@ -60,6 +60,8 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<Fulfilmen
     typeof session.payment_intent === 'string' ? await getStripe().paymentIntents.retrieve(session.payment_intent) : session.payment_intent
   // A bank transfer waits for the buyer's money (`requires_action` with the transfer instructions).
   if (intent.status === 'requires_action' && intent.next_action?.type === 'display_bank_transfer_instructions') return { status: 'awaiting_transfer', session, intent }
+  // …and one cancelled at its deadline never came: expired, not refused by a bank.
+  if (intent.status === 'canceled' && intent.payment_method_types?.includes('customer_balance')) return { status: 'expired' }
   return { status: intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed' }
 }
 
