@@ -100,7 +100,7 @@ it('pending → partially funded → funded: the instructions on the page and by
   await waitFor(async () => (await order(sessionId)).bankTransfer?.amountRemaining === 1000)
   expect((await order(sessionId)).status).toBe('pending')
   expect(await grants(sessionId)).toHaveLength(0)
-  expect((await verify(sessionId)).body.transfer).toMatchObject({ amount: '10,00 €' })
+  expect((await verify(sessionId)).body.transfer).toMatchObject({ amount: '10,00\u00a0€' })
 
   // The rest, and 5 € too many (they stay on the buyer's Stripe balance): paid, granted, the access link e-mailed.
   await fundTransfer(sessionId, 1500)
@@ -137,7 +137,7 @@ it('never fully funded: at the deadline the payment is cancelled on Stripe, the 
   const intentId = String((await testStripe().checkout.sessions.retrieve(sessionId)).payment_intent)
   expect((await testStripe().paymentIntents.retrieve(intentId)).status).toBe('canceled')
   const told = await waitForMail(email, (m) => /ha caducado/.test(m.subject))
-  expect(told.text).toMatch(/Recibimos 5,00 €/)
+  expect(told.text).toMatch(/Recibimos 5,00\s€/)
 
   // The job again (another instance, a retry), and a failure event Stripe might send: still one e-mail.
   const payload = await testPayload()
