@@ -56,9 +56,11 @@ export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.S
     const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
     if (fresh.status !== 'pending') return fresh
     const deadline = fresh.bankTransfer?.deadline ?? new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
-    const same = fresh.bankTransfer?.deadline && fresh.bankTransfer.amountRemaining === instructions.amountRemaining && fresh.paymentIntentId === intent.id
+    // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
+    const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+    const same = fresh.bankTransfer?.deadline && fresh.bankTransfer.amountRemaining === amountRemaining && fresh.paymentIntentId === intent.id
     if (same) return fresh
-    const { iban, bic, accountHolder, reference, amountRemaining } = instructions
+    const { iban, bic, accountHolder, reference } = instructions
     return payload.update({
       collection: 'orders',
       id: fresh.id,
