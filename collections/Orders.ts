@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, supportOrOwner } from './access'
-import { ORDER_PURPOSE_LABELS, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS, WITHDRAWAL_EXEMPTION_LABELS, selectOptions } from '../src/content/labels'
+import { ORDER_PURPOSE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, WITHDRAWAL_EXEMPTION_LABELS, selectOptions } from '../src/content/labels'
 
 import { eurosComponents, productTypeField } from './fields'
 
@@ -259,6 +259,41 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'paymentIntentId', label: 'Identificador del cobro en Stripe', type: 'text', index: true },
+    {
+      name: 'paymentMethod',
+      label: 'Forma de pago',
+      type: 'select',
+      defaultValue: 'card',
+      options: selectOptions(PAYMENT_METHOD_LABELS),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // A bank transfer's instructions as Stripe gave them, and its deadline (src/commerce/bank-transfer.ts):
+      // the order stays pending, granting nothing, until the money arrives.
+      name: 'bankTransfer',
+      label: 'Transferencia bancaria',
+      type: 'group',
+      admin: { readOnly: true, condition: (data) => data?.paymentMethod === 'transfer' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'iban', label: 'IBAN', type: 'text' },
+            { name: 'bic', label: 'BIC', type: 'text' },
+            { name: 'accountHolder', label: 'Titular', type: 'text' },
+            { name: 'reference', label: 'Referencia', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'amountRemaining', label: 'Pendiente de recibir (€)', type: 'number', min: 0, admin: { components: eurosComponents } },
+            { name: 'deadline', label: 'Plazo hasta', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'expiredAt', label: 'Caducada el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+      ],
+    },
     {
       name: 'refunds',
       label: 'Reembolsos',

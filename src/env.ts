@@ -116,6 +116,8 @@ export const settings = {
     reconcileDays: positive(env.RECONCILE_DAYS, 3),
     /** the sweep that closes checkouts never paid (src/commerce/expire-checkouts.ts): how often; 0 = never */
     checkoutSweepEveryMs: Number(env.CHECKOUT_SWEEP_EVERY_MS || 60 * 60_000),
+    /** a bank transfer's deadline: days after the buyer chose it (src/commerce/bank-transfer.ts); unpaid then, its order expires */
+    bankTransferDays: positive(env.BANK_TRANSFER_DAYS, 7),
   },
   /** VERI*FACTU: each invoicing record is sent to the tax agency as it is issued (src/verifactu) */
   verifactu: {

@@ -871,6 +871,16 @@ export interface Order {
     name?: string | null;
   };
   paymentIntentId?: string | null;
+  paymentMethod?: ('card' | 'transfer') | null;
+  bankTransfer?: {
+    iban?: string | null;
+    bic?: string | null;
+    accountHolder?: string | null;
+    reference?: string | null;
+    amountRemaining?: number | null;
+    deadline?: string | null;
+    expiredAt?: string | null;
+  };
   refunds?:
     | {
         refundId: string;
@@ -2193,6 +2203,18 @@ export interface OrdersSelect<T extends boolean = true> {
         name?: T;
       };
   paymentIntentId?: T;
+  paymentMethod?: T;
+  bankTransfer?:
+    | T
+    | {
+        iban?: T;
+        bic?: T;
+        accountHolder?: T;
+        reference?: T;
+        amountRemaining?: T;
+        deadline?: T;
+        expiredAt?: T;
+      };
   refunds?:
     | T
     | {

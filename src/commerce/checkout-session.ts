@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 
+import { bankTransferSessionOptions } from './bank-transfer'
 import { CANCELLED_PARAM } from './checkout-selection'
 
 /** The Checkout Session the app asks Stripe for (also sent by the Stripe contract tests, unchanged). */
@@ -21,6 +22,8 @@ export function checkoutSessionParams(
     quantity?: number
     /** for whom (issue 28): 'self', 'team' or 'gift' */
     purpose?: 'self' | 'team' | 'gift'
+    /** pay by bank transfer only: the Stripe Customer it needs (src/commerce/bank-transfer.ts) */
+    bankTransferCustomer?: string
   },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
@@ -58,7 +61,13 @@ export function checkoutSessionParams(
     automatic_tax: { enabled: true },
     // A business buyer must give its tax ID (validated by Stripe; reverse charge for intra-EU VAT IDs).
     ...(o.business ? { tax_id_collection: { enabled: true, required: 'if_supported' as const } } : {}),
-    ...(o.email ? { customer_email: o.email } : {}),
+    // A bank transfer names its Customer (never with customer_email); Checkout saves the billing address
+    // (Stripe Tax) and a business's name (tax ID collection) on it.
+    ...(o.bankTransferCustomer
+      ? { customer: o.bankTransferCustomer, customer_update: { address: 'auto' as const, name: 'auto' as const }, ...bankTransferSessionOptions() }
+      : o.email
+        ? { customer_email: o.email }
+        : {}),
     client_reference_id: String(o.orderId),
     ...(o.expiresAt ? { expires_at: o.expiresAt } : {}),
     metadata,

@@ -52,6 +52,10 @@ export const checkoutRequest = z.object({
   company: z.unknown().optional(),
   team: z.unknown().optional(),
   gift: z.unknown().optional(),
+  /** «Pagar por transferencia» (src/commerce/bank-transfer.ts); default: card and other immediate methods */
+  paymentMethod: z.enum(['card', 'transfer'], { error: 'Elige cómo quieres pagar' }).optional(),
+  /** a buyer without an account or guest link gives the address the transfer instructions go to */
+  email: z.email({ error: 'Introduce un email válido' }).max(254).optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequest>
 
@@ -196,6 +200,10 @@ export async function createCheckout(
     throw new Refused(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
   }
   const terms = await termsVersion(payload)
+  // A bank transfer needs a Stripe Customer (its virtual IBAN) and an address for the instructions.
+  const transfer = request.paymentMethod === 'transfer'
+  const transferEmail = transfer ? (user?.email ?? guest?.email ?? request.email ?? null) : null
+  if (transfer && !transferEmail) throw new Refused(400, 'Falta tu email', 'Indica tu email para recibir los datos de la transferencia.')
 
   const order = await payload.create({
     collection: 'orders',
@@ -207,8 +215,9 @@ export async function createCheckout(
       pricing: orderPricing(quote),
       currency: 'eur',
       status: 'pending',
-      email: user?.email,
+      email: user?.email ?? transferEmail ?? undefined,
       user: user?.id,
+      paymentMethod: transfer ? 'transfer' : 'card',
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
       ...(purchase ? seatOrderFields(purchase, quote, team) : {
@@ -230,6 +239,9 @@ export async function createCheckout(
   const email = user?.email ?? (quote.credit > 0 || quote.promotion?.oncePerCustomer ? buyer.email : null)
   const details = breakdownText(breakdownOfQuote(quote))
   try {
+    const customer = transferEmail
+      ? await getStripe().customers.create({ email: transferEmail, metadata: { order_id: String(order.id) } }, { idempotencyKey: `customer-order-${order.id}` })
+      : null
     const session = await getStripe().checkout.sessions.create(
       checkoutSessionParams(
         { ...product, amount: quote.unitAmount, description: details ? `${product.description}. ${details}` : product.description },
@@ -245,6 +257,7 @@ export async function createCheckout(
           purpose: purchase?.purpose ?? 'self',
           promotionCode: quote.promotion?.code,
           upgradeCredit: quote.credit,
+          bankTransferCustomer: customer?.id,
           // A use of a limited code is held only as long as Stripe's shortest session allows (see above).
           ...(limitedCode ? { expiresAt: Math.floor((opts.now ?? Date.now()) / 1000) + LIMITED_CODE_HOLD_S } : {}),
         },

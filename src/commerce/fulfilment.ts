@@ -18,6 +18,7 @@ import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { guestLink, sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
+import { transferExpiredEmail } from './bank-transfer-emails'
 import { paymentFailedEmail, seatsPaidEmail } from './emails'
 import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
@@ -49,18 +50,24 @@ export type FulfilmentResult =
       seats?: { team: number; quantity: number; recipientEmail: string | null; deliverAt: string | null }
     }
   | { status: 'unknown' | 'unpaid' | 'processing' | 'failed' | 'expired' | 'refunded' }
+  /** paid by bank transfer, the money not (all) there yet: the instructions are on the intent (src/commerce/bank-transfer.ts) */
+  | { status: 'awaiting_transfer'; session: Stripe.Checkout.Session; intent: Stripe.PaymentIntent }
 
 /**
  * Where an unpaid session stands: abandoned (expired), still open, or completed with a delayed method
  * (SEPA debit…) whose money is on its way (`processing`) or never came (the PaymentIntent asks for
  * another payment method: the session cannot be paid any more).
  */
-async function unpaidStatus(session: Stripe.Checkout.Session): Promise<'unpaid' | 'processing' | 'failed' | 'expired'> {
-  if (session.status === 'expired') return 'expired'
-  if (session.status !== 'complete' || !session.payment_intent) return 'unpaid'
+async function unpaidStatus(session: Stripe.Checkout.Session): Promise<FulfilmentResult> {
+  if (session.status === 'expired') return { status: 'expired' }
+  if (session.status !== 'complete' || !session.payment_intent) return { status: 'unpaid' }
   const intent =
     typeof session.payment_intent === 'string' ? await getStripe().paymentIntents.retrieve(session.payment_intent) : session.payment_intent
-  return intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed'
+  // A bank transfer waits for the buyer's money (`requires_action` with the transfer instructions).
+  if (intent.status === 'requires_action' && intent.next_action?.type === 'display_bank_transfer_instructions') return { status: 'awaiting_transfer', session, intent }
+  // …and one cancelled at its deadline never came: expired, not refused by a bank.
+  if (intent.status === 'canceled' && intent.payment_method_types?.includes('customer_balance')) return { status: 'expired' }
+  return { status: intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed' }
 }
 
 /**
@@ -135,7 +142,7 @@ export async function fulfilCheckoutSession(
 ): Promise<FulfilmentResult> {
   const session = await retrieveSession(sessionId)
   if (!session) return { status: 'unknown' }
-  if (session.payment_status !== 'paid') return { status: await unpaidStatus(session) }
+  if (session.payment_status !== 'paid') return unpaidStatus(session)
 
   const { docs } = await payload.find({
     collection: 'orders',
@@ -381,25 +388,35 @@ export async function grantReleasedModule(payload: Payload, module: Pick<Module,
 export async function closeUnpaidSession(
   payload: Payload,
   session: Stripe.Checkout.Session,
-  reason: 'expired' | 'payment_failed',
+  reason: 'expired' | 'payment_failed' | 'transfer_expired',
   eventId?: string,
 ) {
   const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
   const order = docs[0]
   const log = purchaseLog(payload, { orderId: order?.id ?? session.metadata?.order_id, sessionId: session.id, eventId })
   if (!order) return log.warn({ reason }, 'unpaid session without order')
+  const transfer = order.paymentMethod === 'transfer' && reason !== 'expired'
   if (advanceOrderStatus(order.status, 'expired') !== order.status) {
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' }, context })
+    const bankTransfer = transfer ? { ...order.bankTransfer, expiredAt: order.bankTransfer?.expiredAt ?? new Date().toISOString() } : undefined
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired', ...(bankTransfer ? { bankTransfer } : {}) }, context })
     log.info({ reason }, 'order closed unpaid')
   }
   // The promotion code's use this checkout had reserved is free again (idempotent; a paid order keeps it).
   if (advanceOrderStatus(order.status, 'expired') === 'expired') await releaseUse(payload, order.id)
-  if (reason !== 'payment_failed') return
+  if (reason === 'expired') return
+  // A transfer's buyer is told only while the order is really closed (money reported meanwhile fulfilled it).
+  if (transfer && (await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).status !== 'expired') return
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const message = paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo', checkoutUrl: `${env.serverUrl}/checkout`, legal: legalLine(site) })
-  if (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `payment-failed:${session.id}` })) {
-    log.info('payment-failed e-mail queued')
+  const product = order.productType === 'complete' ? 'el curso completo' : 'tu módulo'
+  const checkoutUrl = `${env.serverUrl}/checkout`
+  const message = transfer
+    ? transferExpiredEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product, received: Math.max(0, (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0)), checkoutUrl, legal: legalLine(site) })
+    : paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product, checkoutUrl, legal: legalLine(site) })
+  // A transfer's expiry and a failure Stripe may report for it share one key: one e-mail.
+  const dedupeKey = transfer ? `transfer-closed:${session.id}` : `payment-failed:${session.id}`
+  if (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey })) {
+    log.info({ reason }, 'payment-failed e-mail queued')
   }
 }

@@ -4,6 +4,7 @@ import { settings } from '@/env'
 import type { Schedule, Tasks } from '@/jobs/task'
 
 import { resendAccessLink } from './access-link'
+import { expireTransfer, remindTransfer } from './bank-transfer-flow'
 import { sweepStaleCheckouts } from './expire-checkouts'
 import { purchaseLog } from './log'
 import { reconcilePaidSessions } from './reconcile'
@@ -25,11 +26,15 @@ declare module '@/jobs/task' {
     'withdrawal-refund': { orderId: number }
     /** the Stripe side of a refund of unused seats (dedupe key: the batch's name; src/commerce/seat-refund.ts) */
     'seat-refund': SeatRefundJob
+    /** one reminder of a bank transfer still missing money (dedupe key `transfer-reminder:<order id>`) */
+    'bank-transfer-reminder': { orderId: number }
+    /** a bank transfer's deadline: cancel and close, or fulfil (dedupe key `transfer-expiry:<order id>`) */
+    'bank-transfer-expiry': { orderId: number }
   }
 }
 
 /** Commerce's queued work: each task is a thin call into the module that owns the rule. */
-export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund'> = {
+export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund' | 'bank-transfer-reminder' | 'bank-transfer-expiry'> = {
   'stripe-event': {
     run: (payload, input) => handleStripeEvent(payload, input.event),
     logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
@@ -49,6 +54,14 @@ export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'recon
   },
   'seat-refund': {
     run: (payload, input) => runSeatRefund(payload, input),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'bank-transfer-reminder': {
+    run: (payload, input) => remindTransfer(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'bank-transfer-expiry': {
+    run: (payload, input) => expireTransfer(payload, Number(input.orderId)),
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
 }

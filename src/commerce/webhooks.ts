@@ -5,6 +5,7 @@ import { getStripe } from '@/adapters'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 
+import { awaitTransfer, recordPartialFunding } from './bank-transfer-flow'
 import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
@@ -53,8 +54,14 @@ export function stripeEventIds(event: Stripe.Event): PurchaseIds {
 export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
+    case 'checkout.session.async_payment_succeeded': {
+      const result = await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
+      // Paid by bank transfer: the instructions, the reminder and the deadline (nothing granted yet).
+      if (result.status === 'awaiting_transfer') await awaitTransfer(payload, result.session, result.intent)
+      return
+    }
+    case 'payment_intent.partially_funded':
+      await recordPartialFunding(payload, event.data.object)
       return
     case 'checkout.session.expired':
       await closeUnpaidSession(payload, event.data.object, 'expired', event.id)

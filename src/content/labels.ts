@@ -132,3 +132,9 @@ export function accessState(row: { revokedAt?: string | null; expiresAt?: string
 /** A label map as the options of an admin select field. */
 export const selectOptions = <T extends string>(labels: Record<T, string>) =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ label, value }))
+
+/** How an order is paid: at once (card and other immediate methods on Stripe's page) or by bank transfer. */
+export const PAYMENT_METHOD_LABELS: Record<NonNullable<Order['paymentMethod']>, string> = {
+  card: 'Tarjeta u otro método inmediato',
+  transfer: 'Transferencia bancaria',
+}

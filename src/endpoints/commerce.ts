@@ -6,8 +6,11 @@ import { CHECKOUT_COOKIE, checkoutCookie, rememberCheckout, startedCheckout } fr
 import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
 import { seatAskOf } from '@/commerce/seat-checkout'
-import { formatEuros } from '@/content/money'
+import { formatEuros, formatExactAmount } from '@/content/money'
+import { groupedIban } from '@/commerce/bank-transfer'
+import { awaitTransfer, type AwaitedTransfer } from '@/commerce/bank-transfer-flow'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
+import { longDateTime } from '@/content/dates'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
@@ -125,6 +128,19 @@ const offer: Endpoint = {
   },
 }
 
+const TRANSFER_WAITING = 'Tu pedido está reservado a la espera de la transferencia. Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email.'
+
+/** The instructions as the success page shows them (amounts and dates already in Spanish). */
+const transferView = (t: AwaitedTransfer) => ({
+  amount: formatExactAmount(t.amountRemaining, t.currency),
+  received: t.amount > t.amountRemaining ? formatExactAmount(t.amount - t.amountRemaining, t.currency) : null,
+  iban: groupedIban(t.iban),
+  bic: t.bic,
+  accountHolder: t.accountHolder,
+  reference: t.reference,
+  deadline: longDateTime(t.deadline),
+})
+
 const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
 
 /**
@@ -181,6 +197,11 @@ const verify: Endpoint = {
           200,
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
         )
+      }
+      if (result.status === 'awaiting_transfer') {
+        // The instructions are the buyer's: anyone else with the session id learns only that it is waiting.
+        const transfer = buyer ? await awaitTransfer(req.payload, result.session, result.intent) : null
+        return json({ success: false, status: 'awaiting_transfer', error: TRANSFER_WAITING, ...(transfer ? { transfer: transferView(transfer) } : {}) }, 409)
       }
       const error = {
         unknown: 'No encontramos este pago.',

@@ -176,3 +176,34 @@ describe('Stripe contract: refunds, charges and payment intents as the refund ha
     expect(() => stripe.webhooks.constructEvent(payload, header, 'whsec_other')).toThrow(Stripe.errors.StripeSignatureVerificationError)
   })
 })
+
+describe('Stripe contract: a Checkout Session paid by bank transfer (customer_balance, eu_bank_transfer)', () => {
+  const transferSession = (customer: string, orderId = `contract-transfer-${run}`) =>
+    checkoutSessionParams(product, { orderId, back: '/checkout?module=f1', serverUrl: 'https://academia.example', bankTransferCustomer: customer })
+
+  it('creates the Customer and the session the app asks for: only bank transfer, in euros, the Customer named', async () => {
+    const customer = await stripe.customers.create({ email: 'empresa@example.com', metadata: { order_id: `contract-transfer-${run}` } }, { idempotencyKey: `contract-customer-${run}` })
+    expect(customer).toMatchObject({ object: 'customer', email: 'empresa@example.com' })
+    const session = await stripe.checkout.sessions.create(transferSession(customer.id))
+    expect(session).toMatchObject({ status: 'open', payment_status: 'unpaid', currency: 'eur', customer: customer.id })
+    expect(session.payment_method_types).toEqual(['customer_balance'])
+    expect(session.payment_method_options?.customer_balance).toMatchObject({ funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'ES' } } })
+  })
+
+  it('refuses a transfer session without a Customer, with an unknown one, outside the IBAN countries or in another currency', async () => {
+    const customer = await stripe.customers.create({ email: 'empresa@example.com' })
+    const params = transferSession(customer.id)
+    const refused = (p: Stripe.Checkout.SessionCreateParams) => expect(stripe.checkout.sessions.create(p)).rejects.toMatchObject({ type: 'StripeInvalidRequestError' })
+    const anonymous: Stripe.Checkout.SessionCreateParams = { ...params }
+    delete anonymous.customer
+    delete anonymous.customer_update
+    await refused(anonymous)
+    await refused({ ...params, customer: 'cus_does_not_exist' })
+    await refused({ ...params, payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'PT' } } } } })
+    await refused({ ...params, line_items: [{ quantity: 1, price_data: { ...params.line_items![0].price_data!, currency: 'usd' } }] })
+    // With an existing Customer, Stripe Tax needs Checkout to save the address it asks for.
+    const noUpdate: Stripe.Checkout.SessionCreateParams = { ...params }
+    delete noUpdate.customer_update
+    await refused(noUpdate)
+  })
+})

@@ -25,13 +25,14 @@ export async function payOnHostedPage(
   sessionId: string,
   email?: string,
   stripeUrl = process.env.STRIPE_LOCAL_URL,
-  opts: { delayed?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string }; refundsPending?: boolean } = {},
+  opts: { delayed?: boolean; bankTransfer?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string }; refundsPending?: boolean } = {},
 ) {
   const body = new URLSearchParams({
     ...(email ? { email } : {}),
     ...(opts.country ? { country: opts.country } : {}),
     ...(opts.business ? { business_name: opts.business.name, tax_id_type: opts.business.type, tax_id_value: opts.business.value } : {}),
     ...(opts.delayed ? { payment_method: 'sepa_debit' } : {}),
+    ...(opts.bankTransfer ? { payment_method: 'customer_balance' } : {}),
     ...(opts.webhook === false ? { webhook: 'off' } : {}),
     ...(opts.refundsPending ? { refunds: 'pending' } : {}),
   })
@@ -71,4 +72,15 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((r) => setTimeout(r, 150))
   }
+}
+
+/**
+ * The buyer's bank transfer reaches Stripe (Stripe's test helper `fund_cash_balance`, which the local server
+ * implements): applied to the session's open payment, by `reference` when given.
+ */
+export async function fundTransfer(sessionId: string, amount: number, reference?: string) {
+  const stripe = testStripe()
+  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  if (typeof session.customer !== 'string') throw new Error(`session ${sessionId} has no customer`)
+  return stripe.testHelpers.customers.fundCashBalance(session.customer, { amount, currency: 'eur', ...(reference ? { reference } : {}) })
 }

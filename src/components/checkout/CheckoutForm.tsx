@@ -6,6 +6,7 @@ import type { SeatPricing } from '@/teams/pricing'
 import { AccountCard } from './AccountCard'
 import { CheckoutConsents } from './CheckoutConsents'
 import { CheckoutSummary, summaryOf } from './CheckoutSummary'
+import { PaymentMethodChoice, usePaymentMethod } from './PaymentMethodChoice'
 import { PayButton } from './PayButton'
 import { PlanChoice } from './PlanChoice'
 import { PromotionCodeField } from './PromotionCodeField'
@@ -32,7 +33,8 @@ export interface CheckoutFormProps {
 /** Plan choice, module choice, summary, code, consents and the pay button (state and payment: `useCheckout`). */
 export function CheckoutForm({ complete, single, modules, initial, account, guest = null, initialPurpose, seatPricing, team = null }: CheckoutFormProps) {
   const owned = account?.owned ?? guest?.owned ?? null
-  const checkout = useCheckout({ initial, modules, owned, initialPurpose })
+  const payment = usePaymentMethod({ knownEmail: Boolean(account || guest) })
+  const checkout = useCheckout({ initial, modules, owned, initialPurpose, payment })
   const { selection, selectable, chosenModule, code, purpose } = checkout
   const applied = code.applied
   const comingSoon = modules.filter((m) => m.comingSoon)
@@ -63,6 +65,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
           </h2>
           <CheckoutSummary summary={summary} applied={applied} total={total} plan={selection.plan} />
           {summary && <PromotionCodeField selection={selection} code={code} seats={checkout.seats} />}
+          <PaymentMethodChoice payment={payment} />
           <CheckoutConsents
             purpose={purpose}
             giftConsent={checkout.giftConsent}
@@ -78,7 +81,7 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
             issue={checkout.issue}
             disabled={checkout.disabled}
             processing={checkout.processing}
-            label={summary ? `Pagar ${total}` : 'Pagar'}
+            label={`${summary ? `Pagar ${total}` : 'Pagar'}${payment.method === 'transfer' ? ' por transferencia' : ''}`}
             signedIn={Boolean(account)}
             chosenModule={chosenModule}
           />

@@ -9,6 +9,7 @@ import { formatEuros } from '@/content/money'
 import { longDateTime } from '@/content/dates'
 import { requestJson } from '@/components/http'
 
+import { BankTransferInstructions, transferViewOf, type TransferView } from './BankTransferInstructions'
 import { GuideDownload } from './GuideDownload'
 import { LinkButton } from '@/components/ui/Button'
 
@@ -53,6 +54,7 @@ interface VerifyAnswer {
   breakdown?: string | null
   purpose?: string
   seats?: SeatsBought | null
+  transfer?: unknown
 }
 const PENDING_TITLES: Record<Pending, string> = {
   processing: 'Pago en proceso',
@@ -67,6 +69,8 @@ type State =
   | { status: 'success'; result: Verified }
   /** paid, seen from a browser that did not start the checkout: the access link is in the buyer's e-mail */
   | { status: 'paid-elsewhere' }
+  /** paid by bank transfer, the money not there yet: the instructions (the buyer's browser only) */
+  | { status: 'transfer'; message: string; transfer: TransferView | null }
 
 const NO_SESSION = 'No se encontró información de la sesión de pago'
 const VERIFY_FAILED = 'Error al verificar el pago'
@@ -97,6 +101,9 @@ async function verify(sessionId: string): Promise<State> {
           seats: body.seats && typeof body.seats === 'object' ? body.seats : null,
         },
       }
+    }
+    if (response.status === 409 && body?.status === 'awaiting_transfer') {
+      return { status: 'transfer', message: String(body.error ?? ''), transfer: transferViewOf(body.transfer) }
     }
     if (response.status === 409 && typeof body?.status === 'string' && body.status in PENDING_TITLES) {
       return { status: 'pending', kind: body.status as Pending, message: String(body.error ?? '') }
@@ -130,6 +137,8 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
       </div>
     )
   }
+
+  if (state.status === 'transfer') return <BankTransferInstructions message={state.message} transfer={state.transfer} supportEmail={supportEmail} />
 
   if (state.status === 'pending') {
     const failed = state.kind !== 'processing'

@@ -19,6 +19,7 @@ import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
 
+import type { PaymentMethodState } from './PaymentMethodChoice'
 import { usePromotionCode } from './PromotionCodeField'
 import type { CheckoutModuleView } from './types'
 
@@ -48,11 +49,13 @@ export function useCheckout({
   modules,
   owned,
   initialPurpose = { purpose: 'self', quantity: 1, team: null },
+  payment,
 }: {
   initial: Selection
   modules: CheckoutModuleView[]
   owned: string[] | null
   initialPurpose?: PurposeChoice
+  payment?: PaymentMethodState
 }) {
   const toast = useToast()
   const [selection, setSelection] = useState<Selection>(initial)
@@ -116,8 +119,9 @@ export function useCheckout({
     if (!terms.checked) return terms.ask()
     if (purpose === 'self' && !withdrawal.checked) return withdrawal.ask()
     if (purpose === 'gift' && !giftConsent.checked) return giftConsent.ask()
+    if (payment && !payment.ready()) return
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', checkoutBody(selection, business, applied?.code ?? null, seats))
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', { ...checkoutBody(selection, business, applied?.code ?? null, seats), ...payment?.body() })
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)

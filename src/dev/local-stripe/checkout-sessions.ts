@@ -6,8 +6,13 @@
 import type Stripe from 'stripe'
 
 import { isValidTaxId, normaliseTaxId } from '../../tax/tax-id'
+import { checkBankTransferSession, startTransfer } from './bank-transfers'
 import { checkSessionCreate } from './checkout-session-rules'
+import { findCustomer } from './customers'
+import { lineItemList, sessionJson } from './session-json'
 import { ApiError, asList, asMetadata, EMAIL_RE, newId, now, required, toInt, type Charge, type LocalStripeState, type Obj, type Route } from './state'
+
+export { sessionJson } from './session-json'
 import { applyTax } from './tax'
 
 export interface CompleteOptions {
@@ -20,6 +25,8 @@ export interface CompleteOptions {
   country?: string
   /** with `tax_id_collection`: the business's legal name and tax ID (es_cif, eu_vat) */
   business?: { name: string; taxId: { type: string; value: string } }
+  /** the buyer chose «transferencia bancaria» (`customer_balance`): the session completes unpaid, the money comes later */
+  bankTransfer?: boolean
 }
 
 function createSession(state: LocalStripeState, p: Obj): Obj {
@@ -50,11 +57,26 @@ function createSession(state: LocalStripeState, p: Obj): Obj {
   const currency = items[0].currency
   if (items.some((it) => it.currency !== currency)) throw new ApiError(400, 'All line_items must use the same currency.', 'parameter_invalid_string', 'line_items')
   const total = items.reduce((sum, it) => sum + it.amount_total, 0)
+  const customer = p.customer === undefined ? null : findCustomer(state, p.customer)
+  if (p.customer_update !== undefined && !customer) throw new ApiError(400, 'customer_update can only be used with customer.', 'parameter_invalid_string', 'customer_update')
+  // Stripe Tax needs the customer's address: an existing customer without one must let Checkout save it.
+  if (customer && automaticTax && !customer.address && p.customer_update?.address !== 'auto' && p.customer_update?.shipping !== 'auto') {
+    throw new ApiError(400, 'Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either customer_update[address] to \'auto\' or customer_update[shipping] to \'auto\' to save the address entered in Checkout to the Customer.', 'customer_tax_location_invalid', 'customer_update[address]')
+  }
+  if (customer && taxIdCollection && p.customer_update?.name !== 'auto') {
+    throw new ApiError(400, 'tax_id_collection requires updating business name on the customer. To enable tax ID collection for an existing customer, please set `customer_update[name]` to `auto`.', 'parameter_invalid_string', 'customer_update[name]')
+  }
+  const bankTransfer = checkBankTransferSession(p, currency)
   const created = now()
   const session = {
     id, object: 'checkout.session', mode: 'payment', currency, amount_subtotal: total, amount_total: total,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    customer_email: p.customer_email ?? null, customer_details: null, client_reference_id: p.client_reference_id ?? null,
+    customer: customer?.id ?? null,
+    // API 2026-10-28: `allowed_payment_method_types` filters the methods enabled in the Dashboard (here: card, and customer_balance when asked for).
+    allowed_payment_method_types: Array.isArray(p.allowed_payment_method_types) ? [...p.allowed_payment_method_types] : null,
+    payment_method_types: Array.isArray(p.allowed_payment_method_types) ? [...p.allowed_payment_method_types] : ['card'],
+    payment_method_options: bankTransfer ? { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: p.payment_method_options.customer_balance.bank_transfer.eu_bank_transfer.country } } } } : {},
+    customer_email: p.customer_email ?? customer?.email ?? null, customer_details: null, client_reference_id: p.client_reference_id ?? null,
     metadata: asMetadata(p.metadata), success_url: p.success_url, cancel_url: p.cancel_url ?? null, locale: p.locale ?? null,
     status: 'open', payment_status: 'unpaid', payment_intent: null, created, expires_at: p.expires_at ? Number(p.expires_at) : created + 24 * 3600,
     livemode: false, url: `${state.publicBaseUrl}/pay/${id}`,
@@ -73,26 +95,11 @@ export function findSession(state: LocalStripeState, id: string): Obj {
   return session as unknown as Obj
 }
 
-/** Line items as Stripe serialises them; price.product stays an id unless expanded. */
-function lineItemList(state: LocalStripeState, id: string, expand: string[]) {
-  const full = expand.some((e) => e.endsWith('price.product'))
-  const data = state.extras.get(id)!.items.map((li) => ({ ...li, price: { ...li.price, product: full ? li.price.product : li.price.product.id } }))
-  return asList(data, `/v1/checkout/sessions/${id}/line_items`)
-}
-
-export function sessionJson(state: LocalStripeState, session: Obj, expand: string[]) {
-  const expanded = expand.some((e) => e === 'line_items' || e.startsWith('line_items.'))
-  const json: Obj = expanded ? { ...session, line_items: lineItemList(state, session.id, expand) } : { ...session }
-  // `total_details.breakdown` is only sent when expanded, as Stripe does.
-  const { breakdown, ...details } = session.total_details as Obj
-  json.total_details = expand.includes('total_details.breakdown') ? { ...details, breakdown: breakdown ?? { discounts: [], taxes: [] } } : details
-  return json
-}
-
-
 export async function completeSession(state: LocalStripeState, id: string, o: CompleteOptions = {}) {
   const session = findSession(state, id)
   if (session.status !== 'open') return null
+  const method = o.bankTransfer ? 'customer_balance' : o.delayed ? 'sepa_debit' : 'card'
+  if (method !== 'sepa_debit' && !session.payment_method_types.includes(method)) throw new ApiError(400, `This Checkout Session does not accept ${method}.`, 'payment_method_unavailable')
   const email = o.email ?? session.customer_email ?? 'test@example.com'
   const country = (o.country ?? 'ES').toUpperCase()
   if (!/^[A-Z]{2}$/.test(country)) throw new ApiError(400, `Invalid country: ${country}`, 'parameter_invalid_string', 'country')
@@ -101,6 +108,14 @@ export async function completeSession(state: LocalStripeState, id: string, o: Co
   const taxId = business ? { type: business.taxId.type, value: normaliseTaxId(business.taxId.value) } : null
   if (taxId && !isValidTaxId(taxId)) throw new ApiError(400, `Invalid value for ${taxId.type}.`, 'tax_id_invalid')
   if (session.automatic_tax.enabled) applyTax(state, session, country, taxId)
+  if (o.bankTransfer) {
+    const pi = startTransfer(state, session, { ...session.metadata, ...state.extras.get(id)!.piMetadata })
+    Object.assign(session, {
+      customer_details: { email, name: business?.name ?? null, business_name: business?.name ?? null, individual_name: null, phone: null, address: { city: null, country, line1: null, line2: null, postal_code: null, state: null }, tax_exempt: 'none', tax_ids: taxId ? [taxId] : [] },
+      status: 'complete', payment_status: 'unpaid', payment_intent: pi,
+    })
+    return state.webhooks.emit('checkout.session.completed', sessionJson(state, session, []), true, o.webhook !== false)
+  }
   const pi = newId('pi')
   const charge: Charge = { id: newId('ch'), amount: session.amount_total, currency: session.currency, payment_intent: pi, metadata: { ...session.metadata, ...state.extras.get(id)!.piMetadata }, refunds: [], status: o.delayed ? 'pending' : 'succeeded', refundsPending: o.refundsPending }
   state.charges.set(pi, charge)

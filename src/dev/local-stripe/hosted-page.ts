@@ -46,7 +46,12 @@ function payPage(state: LocalStripeState, s: Obj, error?: string, typed = '', fo
     ? `<p>Email: <strong>${esc(s.customer_email)}</strong></p>`
     : `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(typed)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : ''}`
   const cancel = s.cancel_url ? `<form method="post" action="/pay/${esc(s.id)}/cancel"><button class="secondary" type="submit">Cancelar</button></form>` : ''
-  return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}${taxFields(s, form, taxError)}</form><div class="actions"><button class="primary" type="submit" form="pay">Pagar</button>${cancel}</div>`)
+  // A session that accepts bank transfers (`customer_balance`) offers that button; one that accepts only it, only that.
+  const transfer = s.payment_method_types.includes('customer_balance')
+    ? `<button class="primary" type="submit" form="pay" name="payment_method" value="customer_balance">Pagar por transferencia</button>`
+    : ''
+  const card = s.payment_method_types.includes('card') ? '<button class="primary" type="submit" form="pay">Pagar</button>' : ''
+  return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}${taxFields(s, form, taxError)}</form><div class="actions">${card}${transfer}${cancel}</div>`)
 }
 
 export async function hosted(state: LocalStripeState, req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
@@ -82,8 +87,9 @@ export async function hosted(state: LocalStripeState, req: http.IncomingMessage,
     const business = name || value ? { name, taxId: { type: String(form.tax_id_type ?? 'es_cif'), value } } : undefined
     if (business && (!name || !value)) return html(400, payPage(state, s, undefined, typed, form, 'Indica la razón social y el NIF o número de IVA'))
     try {
-      await completeSession(state, s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', refundsPending: form.refunds === 'pending', webhook: form.webhook !== 'off', country: form.country, business })
+      await completeSession(state, s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', bankTransfer: form.payment_method === 'customer_balance', refundsPending: form.refunds === 'pending', webhook: form.webhook !== 'off', country: form.country, business })
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'payment_method_unavailable') return html(400, payPage(state, s, undefined, typed, form, 'Este pago solo admite transferencia bancaria'))
       if (!(err instanceof ApiError) || !err.code?.startsWith('tax_id')) throw err
       return html(400, payPage(state, s, undefined, typed, form, err.code === 'tax_id_invalid' ? 'El NIF o número de IVA no es válido' : 'Indica la razón social y el NIF o número de IVA'))
     }

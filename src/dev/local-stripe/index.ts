@@ -82,7 +82,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   const log = opts.log ?? ((line: string) => console.log(line))
   const webhooks = createWebhooks({ webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret, retryDelaysMs: opts.retryDelaysMs, log })
   const state: LocalStripeState = {
-    sessions: new Map(), extras: new Map(), charges: new Map(), chargesById: new Map(), refundsById: new Map(),
+    sessions: new Map(), extras: new Map(), customers: new Map(), transfers: new Map(), charges: new Map(), chargesById: new Map(), refundsById: new Map(),
     refundsPending: false, publicBaseUrl: '', webhooks,
   }
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>()

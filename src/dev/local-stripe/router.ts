@@ -4,13 +4,14 @@
  */
 import { chargeRoutes } from './charges'
 import { checkoutSessionRoutes } from './checkout-sessions'
+import { customerRoutes } from './customers'
 import { eventRoutes } from './events'
 import { checkParams, paramsType, type TypeRef } from './params'
 import { paymentIntentRoutes } from './payment-intents'
 import { refundRoutes } from './refunds'
 import { ApiError, type LocalStripeState, type Obj, type Route } from './state'
 
-const ROUTES: Route[] = [...checkoutSessionRoutes, ...refundRoutes, ...chargeRoutes, ...paymentIntentRoutes, ...eventRoutes]
+const ROUTES: Route[] = [...checkoutSessionRoutes, ...refundRoutes, ...chargeRoutes, ...paymentIntentRoutes, ...eventRoutes, ...customerRoutes]
 
 function route(method: string, urlPath: string): { route: Route; match: RegExpMatchArray } | null {
   for (const r of ROUTES) {

@@ -25,6 +25,20 @@ export class ApiError extends Error {
 
 export type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[]; status: 'pending' | 'succeeded' | 'failed'; refundsPending?: boolean }
 
+/** A payment intent funded by bank transfer: `requires_action` until the customer's transfers cover it. */
+export type Transfer = {
+  id: string
+  amount: number
+  received: number
+  currency: string
+  customer: string
+  session: string
+  reference: string
+  metadata: Obj
+  status: 'requires_action' | 'succeeded' | 'canceled'
+  created: number
+}
+
 export interface Webhooks {
   /** events generated so far (newest last) */
   events: Stripe.Event[]
@@ -48,6 +62,10 @@ export interface LocalStripeState {
   refundsById: Map<string, Obj>
   /** new refunds start `pending` until settled (`setRefundsPending`) */
   refundsPending: boolean
+  /** customers (`customers.ts`): their cash balance (EUR) and virtual IBAN, given on the first bank transfer */
+  customers: Map<string, Obj>
+  /** payment intents of sessions paid by bank transfer (`customer_balance`), waiting for the money (`bank-transfers.ts`) */
+  transfers: Map<string, Transfer>
   /** base URL of this server as seen by the browser (hosted payment pages) */
   publicBaseUrl: string
   webhooks: Webhooks

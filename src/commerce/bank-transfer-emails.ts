@@ -1,0 +1,96 @@
+/** The e-mails of a payment by bank transfer (Spanish, HTML + text): the instructions, the reminder, the expiry. */
+import { longDateTime } from '@/content/dates'
+import { formatExactAmount } from '@/content/money'
+import { emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, smallPrint, supportLine } from '@/email/shell'
+
+import { groupedIban, type TransferInstructions } from './bank-transfer'
+
+export interface TransferEmailInput {
+  siteName: string
+  supportEmail: string
+  /** what is being bought, e.g. 'el curso completo' */
+  product: string
+  instructions: TransferInstructions
+  /** ISO instant */
+  deadline: string
+  legal?: string
+}
+
+/** The instructions as lines (text) and as a table (HTML), the same in every e-mail. */
+function instructionParts(i: TransferInstructions) {
+  const rows: Array<[string, string]> = [
+    ['Importe', formatExactAmount(i.amountRemaining, i.currency)],
+    ['IBAN', groupedIban(i.iban)],
+    ['BIC', i.bic],
+    ['Titular', i.accountHolder],
+    ['Concepto (referencia)', i.reference],
+  ]
+  return {
+    text: rows.map(([k, v]) => `${k}: ${v}`),
+    html: html(
+      `<table style="border-collapse:collapse;margin:16px 0">${rows
+        .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569">${escapeHtml(k)}</th><td style="padding:4px 0;font-family:monospace;font-size:15px">${escapeHtml(v)}</td></tr>`)
+        .join('')}</table>`,
+    ),
+  }
+}
+
+const REFERENCE_NOTE = 'Escribe la referencia en el concepto de la transferencia: así la identificamos sin esperas.'
+
+function transferEmail(subject: string, intro: string[], input: TransferEmailInput, closing: string) {
+  const parts = instructionParts(input.instructions)
+  const until = longDateTime(input.deadline)
+  const text = [...intro, '', ...parts.text, '', REFERENCE_NOTE, `Plazo: hasta el ${until} (hora de Madrid).`, closing, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  return {
+    subject,
+    text,
+    html: emailHtml(subject, [
+      ...intro,
+      parts.html,
+      REFERENCE_NOTE,
+      html(`<p>Plazo: hasta el <strong>${escapeHtml(until)}</strong> (hora de Madrid).</p>`),
+      closing,
+      supportLine(input.supportEmail),
+      legalFooter(input.legal),
+    ]),
+  }
+}
+
+/** Sent once when the buyer chooses «Pagar por transferencia». */
+export function transferInstructionsEmail(input: TransferEmailInput) {
+  return transferEmail(
+    `Datos para pagar por transferencia en ${input.siteName}`,
+    [`Has elegido pagar ${input.product} por transferencia bancaria. Estos son los datos:`],
+    input,
+    'Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email. Hasta entonces no se ha cobrado nada.',
+  )
+}
+
+/** Sent once, two days before the deadline, while money is still missing. */
+export function transferReminderEmail(input: TransferEmailInput & { received: number }) {
+  const got = input.received > 0 ? ` Hemos recibido ${formatExactAmount(input.received, input.instructions.currency)}; falta el resto.` : ''
+  return transferEmail(
+    `Recordatorio: tu transferencia a ${input.siteName}`,
+    [`Todavía no hemos recibido el pago completo de ${input.product}.${got} Si ya has hecho la transferencia, puede tardar uno o dos días hábiles en llegar.`],
+    input,
+    'Si el importe no llega a tiempo, el pedido se cancelará.',
+  )
+}
+
+/** The deadline passed without the whole amount (or Stripe reported the payment failed): the order is closed. */
+export function transferExpiredEmail(input: { siteName: string; supportEmail: string; product: string; received: number; checkoutUrl: string; legal?: string }) {
+  const subject = `Tu pedido en ${input.siteName} ha caducado`
+  const lines = [
+    `No hemos recibido a tiempo la transferencia de ${input.product}, así que el pedido se ha cancelado y no tienes acceso.`,
+    input.received > 0
+      ? `Recibimos ${formatExactAmount(input.received)}: te lo devolveremos. Escríbenos a ${input.supportEmail} con la cuenta a la que quieres que lo enviemos.`
+      : 'No se ha cobrado nada.',
+    `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`,
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  return {
+    subject,
+    text,
+    html: emailHtml(subject, [lines[0], lines[1], emailButton(input.checkoutUrl, 'Volver a comprar'), smallPrint(escapeHtml(input.checkoutUrl)), supportLine(input.supportEmail), legalFooter(input.legal)]),
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * A payment by bank transfer after the buyer chose it (the rules: src/commerce/bank-transfer.ts). Each step
+ * is idempotent and keyed on the order, so the webhook, the success page and replays may all call it:
+ * - `awaitTransfer`: the instructions and deadline are recorded on the order once, and three jobs queued
+ *   once — the instructions e-mail, the reminder and the expiry;
+ * - `recordPartialFunding`: Stripe received part of the money (`payment_intent.partially_funded`);
+ * - `remindTransfer` (job `bank-transfer-reminder`): one e-mail two days before the deadline, if money is missing;
+ * - `expireTransfer` (job `bank-transfer-expiry`): at the deadline the payment is cancelled on Stripe
+ *   (outside any transaction) and the order closed with one e-mail; money that arrived in time fulfils it.
+ * The grant itself happens only in fulfilment, on `checkout.session.async_payment_succeeded`.
+ */
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { getStripe } from '@/adapters'
+import { legalLine } from '@/content/legal-identity'
+import { settings } from '@/env'
+import { enqueueOnce } from '@/jobs/queue'
+import { withLock } from '@/jobs/lock'
+import type { Order } from '@/payload-types'
+
+import { instructionsOf, REMINDER_BEFORE_MS, transferSchedule, type TransferInstructions } from './bank-transfer'
+import { transferInstructionsEmail, transferReminderEmail } from './bank-transfer-emails'
+import { closeUnpaidSession, fulfilCheckoutSession, orderLockKey } from './fulfilment'
+import { purchaseLog } from './log'
+
+const context = { system: true, skipRevalidate: true }
+
+/** What the success page shows: the instructions and the deadline (ISO). */
+export type AwaitedTransfer = TransferInstructions & { deadline: string; amount: number }
+
+const productName = (order: Pick<Order, 'productType'>) => (order.productType === 'complete' ? 'el curso completo' : 'tu módulo')
+
+async function orderOfSession(payload: Payload, sessionId: string) {
+  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, limit: 1, depth: 0 })
+  return docs[0]
+}
+
+/** The stored instructions of an order, as the success page and e-mails show them. */
+function storedInstructions(order: Order): AwaitedTransfer | null {
+  const t = order.bankTransfer
+  if (!t?.iban || !t.bic || !t.reference || !t.deadline || typeof t.amountRemaining !== 'number') return null
+  return { iban: t.iban, bic: t.bic, accountHolder: t.accountHolder ?? '', reference: t.reference, amountRemaining: t.amountRemaining, currency: order.currency ?? 'eur', deadline: t.deadline, amount: order.amountTotal }
+}
+
+/**
+ * The buyer chose the transfer on Stripe's page (the session completed unpaid). Records the instructions and
+ * the deadline once (under the order's lock), then queues — once each — the instructions e-mail, the
+ * reminder and the expiry. Returns what the buyer must do, or null when this is not a transfer order.
+ */
+export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.Session, intent: Stripe.PaymentIntent, now = Date.now()): Promise<AwaitedTransfer | null> {
+  const found = await orderOfSession(payload, session.id)
+  const instructions = instructionsOf(intent)
+  if (!found || found.paymentMethod !== 'transfer' || !instructions || String(found.id) !== session.metadata?.order_id) return null
+  const order = await withLock(payload, orderLockKey(found.id), async () => {
+    const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
+    if (fresh.status !== 'pending') return fresh
+    const deadline = fresh.bankTransfer?.deadline ?? new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
+    // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
+    const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+    const same = fresh.bankTransfer?.deadline && fresh.bankTransfer.amountRemaining === amountRemaining && fresh.paymentIntentId === intent.id
+    if (same) return fresh
+    const { iban, bic, accountHolder, reference } = instructions
+    return payload.update({
+      collection: 'orders',
+      id: fresh.id,
+      data: { paymentIntentId: intent.id, bankTransfer: { ...fresh.bankTransfer, iban, bic, accountHolder, reference, amountRemaining, deadline } },
+      context,
+    })
+  }, settings.database.lockTimeoutMs + settings.database.poolTimeoutMs)
+  const awaited = storedInstructions(order)
+  if (!awaited || order.status !== 'pending') return awaited
+  const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id })
+  const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
+  if (email && (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...(await transferMessage(payload, order, awaited, 'instructions')) } }, dedupeKey: `transfer-instructions:${order.id}` }))) {
+    log.info('bank transfer instructions e-mail queued')
+  }
+  const deadline = Date.parse(awaited.deadline)
+  const remindAt = deadline - REMINDER_BEFORE_MS
+  await enqueueOnce(payload, { task: 'bank-transfer-reminder', input: { orderId: order.id }, dedupeKey: `transfer-reminder:${order.id}`, delayMs: Math.max(0, remindAt - now) })
+  await enqueueOnce(payload, { task: 'bank-transfer-expiry', input: { orderId: order.id }, dedupeKey: `transfer-expiry:${order.id}`, delayMs: Math.max(0, deadline - now) })
+  return awaited
+}
+
+async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'reminder') {
+  const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const input = { siteName: site.siteName, supportEmail: site.supportEmail, product: productName(order), instructions: awaited, deadline: awaited.deadline, legal: legalLine(site) }
+  return kind === 'instructions' ? transferInstructionsEmail(input) : transferReminderEmail({ ...input, received: awaited.amount - awaited.amountRemaining })
+}
+
+/** `payment_intent.partially_funded`: part of the money is there; the order keeps what is still missing. */
+export async function recordPartialFunding(payload: Payload, intent: Stripe.PaymentIntent) {
+  const instructions = instructionsOf(intent)
+  const orderId = Number(intent.metadata?.order_id)
+  if (!instructions || !Number.isInteger(orderId) || orderId <= 0) return
+  await withLock(payload, orderLockKey(orderId), async () => {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+    if (!order || order.paymentMethod !== 'transfer' || order.status !== 'pending' || (order.paymentIntentId && order.paymentIntentId !== intent.id)) return
+    // Only ever down: an older event delivered late never raises what is missing.
+    const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+    if (remaining === order.bankTransfer?.amountRemaining) return
+    await payload.update({ collection: 'orders', id: orderId, data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } }, context })
+    purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
+  }, settings.database.lockTimeoutMs + settings.database.poolTimeoutMs)
+}
+
+/** The intent of a transfer order as Stripe has it now (null: no session or intent yet). */
+async function currentIntent(order: Order): Promise<{ session: Stripe.Checkout.Session; intent: Stripe.PaymentIntent } | null> {
+  if (!order.stripeSessionId) return null
+  const session = await getStripe().checkout.sessions.retrieve(order.stripeSessionId)
+  const id = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (!id) return null
+  return { session, intent: await getStripe().paymentIntents.retrieve(id) }
+}
+
+/** The `bank-transfer-reminder` job: one e-mail while money is still missing (once: its own key). */
+export async function remindTransfer(payload: Payload, orderId: number) {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  if (!order || order.paymentMethod !== 'transfer' || order.status !== 'pending' || !order.email) return
+  const current = await currentIntent(order)
+  const instructions = current && instructionsOf(current.intent)
+  const stored = storedInstructions(order)
+  if (!instructions || !stored) return
+  const awaited = { ...stored, amountRemaining: instructions.amountRemaining }
+  if (await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...(await transferMessage(payload, order, awaited, 'reminder')) } }, dedupeKey: `transfer-reminder-mail:${order.id}` })) {
+    purchaseLog(payload, { orderId }).info('bank transfer reminder queued')
+  }
+}
+
+/**
+ * The `bank-transfer-expiry` job, at the deadline: a payment that arrived is fulfilled (its webhook was lost);
+ * one still waiting is cancelled on Stripe (what arrived of it returns to the buyer's cash balance, to be
+ * returned by support) and the order closed with one e-mail. If the money lands while cancelling, Stripe
+ * refuses the cancellation and the payment is fulfilled instead.
+ */
+export async function expireTransfer(payload: Payload, orderId: number) {
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  if (!order || order.paymentMethod !== 'transfer' || order.status !== 'pending') return
+  const current = await currentIntent(order)
+  if (!current) return
+  let { intent } = current
+  if (intent.status === 'requires_action') {
+    try {
+      intent = await getStripe().paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `transfer-expiry-${order.id}` })
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
+      intent = await getStripe().paymentIntents.retrieve(intent.id)
+    }
+  }
+  if (intent.status === 'succeeded') {
+    await fulfilCheckoutSession(payload, current.session.id)
+    return
+  }
+  if (intent.status === 'canceled') await closeUnpaidSession(payload, current.session, 'transfer_expired')
+}
