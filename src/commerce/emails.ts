@@ -190,7 +190,7 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
     ? [
         `¡Gracias por tu compra! Tu equipo ya tiene ${seats} libres en ${input.siteName}.`,
         'Invita a cada persona por email desde la página de tu equipo: cada una recibirá su enlace y podrá empezar el curso en cuanto lo acepte. Las plazas son para tu equipo; tu compra no te da acceso al contenido a ti.',
-        ...(input.guestLink ? ['Has comprado sin cuenta: entra en la página de tu equipo con tu enlace personal de acceso. No lo compartas.'] : []),
+        ...(input.guestLink ? ['Has comprado sin cuenta: para gestionar tu equipo, crea una cuenta con este mismo email y confírmala; tu equipo aparecerá en ella. Tu enlace personal de acceso te lleva allí. No lo compartas.'] : []),
       ]
     : [
         `¡Gracias por tu regalo! ${input.recipientEmail ?? 'La persona que lo recibe'} recibirá un email con su enlace ${when ? `el ${when} (hora de Madrid)` : 'en breve'}.`,

@@ -13,6 +13,7 @@ import { hashGuestToken } from '@/entitlements/guest-token'
 import { enqueueOnce, inTransaction } from '@/jobs/queue'
 
 import { uniqueViolation } from './claim'
+import { managerKey } from './open-seats'
 import { parseInviteList, seatEmail } from './seat-states'
 import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from './seat-writes'
 
@@ -102,7 +103,7 @@ export async function addCoManager(payload: Payload, team: number, byUserId: num
   try {
     await payload.create({
       collection: 'team-managers',
-      data: { team, user: user.id, email, role: 'co-manager', addedBy: byUserId, activeKey: `${team}:${user.id}` },
+      data: { team, user: user.id, email, role: 'co-manager', addedBy: byUserId, activeKey: managerKey(team, { user: user.id, email }) },
       overrideAccess: true,
       context,
     })
@@ -129,6 +130,37 @@ export async function removeCoManager(payload: Payload, team: number, managerId:
     context,
   })
   return { ok: true }
+}
+
+/**
+ * A guest buyer's manager rows (the e-mail only) join the account of that e-mail once the account has
+ * proven it (its confirmation, or opening the purchase's guest link while signed in): called where a
+ * guest's purchases are attached to an account. Returns how many rows were attached.
+ */
+export async function attachManagerRows(payload: Payload, user: { id: number; email: string }): Promise<number> {
+  const email = seatEmail(user.email)
+  if (!email) return 0
+  const { docs } = await payload.find({
+    collection: 'team-managers',
+    where: { and: [{ email: { equals: email } }, { user: { exists: false } }, { removedAt: { exists: false } }] },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
+  let attached = 0
+  for (const row of docs) {
+    const team = typeof row.team === 'object' ? row.team.id : row.team
+    try {
+      await payload.update({ collection: 'team-managers', id: row.id, data: { user: user.id, activeKey: managerKey(team, { user: user.id, email }) }, overrideAccess: true, context })
+      attached += 1
+    } catch (error) {
+      // the account already manages that team (a co-manager row): the e-mail's row is closed
+      if (!uniqueViolation(error, 'active_key') && !/active_?key|unique|duplicate/i.test(String((error as Error)?.message))) throw error
+      await payload.update({ collection: 'team-managers', id: row.id, data: { removedAt: new Date().toISOString(), activeKey: null }, overrideAccess: true, context })
+    }
+  }
+  return attached
 }
 
 export interface ManagedTeam {
