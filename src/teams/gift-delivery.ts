@@ -150,7 +150,7 @@ export async function tellBuyersOfUse(payload: Payload): Promise<number> {
 export async function withdrawGift(payload: Payload, orderId: number, req: PayloadRequest) {
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
-    UPDATE seats SET status = 'refunded', refunded_at = now(), invite_token_hash = NULL, updated_at = now()
+    UPDATE seats SET status = 'refunded', refunded_at = now(), updated_at = now()
     WHERE order_id = ${orderId} AND status IN ('free', 'invited', 'claimed')
     RETURNING id, coalesce(claimed_email, invited_email) AS email, product_type, module_id,
       (SELECT o.gift_delivered_at FROM orders o WHERE o.id = seats.order_id) AS delivered_at,
