@@ -8,7 +8,7 @@ import type { Schedule, TaskRegistry } from './src/jobs/task'
 import { startJobWorker } from './src/jobs/worker'
 import { learningTasks } from './src/learning/tasks'
 import { pdfTasks } from './src/pdf/tasks'
-import { teamTasks } from './src/teams/tasks'
+import { teamsSchedules, teamsTasks } from './src/teams/tasks'
 import { verifactuSchedules, verifactuTasks } from './src/verifactu/tasks'
 
 /**
@@ -24,10 +24,10 @@ export const tasks: TaskRegistry = {
   ...editorialTasks,
   ...pdfTasks,
   ...verifactuTasks,
-  ...teamTasks,
+  ...teamsTasks,
 }
 
-export const schedules: Schedule[] = [...commerceSchedules, ...verifactuSchedules]
+export const schedules: Schedule[] = [...commerceSchedules, ...verifactuSchedules, ...teamsSchedules]
 
 /** Starts this instance's job worker (once per process) with every task and schedule. */
 export const startJobs = (payload: Payload) => startJobWorker(payload, { tasks, schedules })

@@ -12,7 +12,8 @@
  * runs, Debian's Chromium); checkout-session creation (also with a promotion code) and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
- * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts); and
+ * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts); 200
+ * concurrent claims of a 200-seat team order (claims/s, p99; bench/seat-claims.ts); and
  * the multi-instance figures: three instances behind nginx with uploads in a bucket, one killed and one
  * restarted with SIGTERM during 60 purchases and a reader load (reader requests / 5xx / purchases / grants /
  * e-mails / duplicates / SIGTERM exit time), the load that tests/int/scale.test.ts runs smaller in
@@ -264,6 +265,8 @@ try {
 
   await benchProgress(appUrl, auth)
   await benchTeamReport(scheduler)
+  // Seat claims: a 200-seat team order, 200 claims at once through claimSeat (bench/seat-claims.ts, its own process on this database).
+  if ((await run('npx', ['--no-install', 'tsx', 'bench/seat-claims.ts'], env)) !== 0) console.warn('  ! seat claims: not exactly 200 claimed (see above)')
   // The same with a promotion code applied: the code is looked up, its use reserved atomically in
   // PostgreSQL (src/commerce/promotion-uses.ts) and the discounted amount sent to Stripe.
   const promo = `BENCH${Date.now().toString(36)}`.toUpperCase()

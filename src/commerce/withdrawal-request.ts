@@ -22,6 +22,7 @@ import { Refused } from '@/security/refused'
 import { purchaseLog } from './log'
 import { refundTakesMoney } from './order-status'
 import { formatEuros } from '@/content/money'
+import { withdrawGift } from '@/teams/gift-delivery'
 import { eligible, type Eligibility, type Usage } from './withdrawal'
 import { idOf } from '@/content/ids'
 
@@ -41,7 +42,8 @@ export async function ownerOrders(payload: Payload, owner: WithdrawalOwner): Pro
   if ('userId' in owner) {
     const { docs } = await payload.find({
       collection: 'entitlements',
-      where: { and: [{ user: { equals: owner.userId } }, { order: { exists: true } }] },
+      // A seat's rows name the order that paid for it, which is the team's or the gift's buyer's, not theirs.
+      where: { and: [{ user: { equals: owner.userId } }, { order: { exists: true } }, { source: { not_equals: 'seat' } }] },
       depth: 0,
       limit: 1000,
       pagination: false,
@@ -93,6 +95,9 @@ const whatWasUsed = (usage: { kind?: Usage['kind']; module?: string | null }) =>
 
 /** Why a buyer can or cannot withdraw, in Spanish. */
 export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string {
+  if (rule.eligible && rule.deadline === null) {
+    return 'Puedes desistir de este regalo y recuperar todo lo que pagaste mientras la persona que lo recibe no empiece a usarlo. En cuanto lo use, el derecho de desistimiento se pierde y te avisaremos por email.'
+  }
   if (rule.eligible) {
     return `Puedes desistir de esta compra hasta el ${longDate(rule.deadline)} y recuperar todo lo que pagaste. Si antes descargas una guía o abres una sección premium, el derecho de desistimiento se pierde.`
   }
@@ -101,6 +106,8 @@ export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string
       return `Desististe de esta compra el ${longDateTime(rule.at)} (hora de Madrid). ${order.status === 'refunded' ? 'El reembolso está hecho y el acceso, retirado.' : 'El reembolso está en curso; el acceso se retira en cuanto se completa.'}`
     case 'used':
       return `El derecho de desistimiento ya no se aplica a esta compra: el ${longDateTime(rule.usedAt)} ${whatWasUsed(rule)}. Al comprar, el ${longDateTime(rule.consentAt)}, diste tu consentimiento para acceder de inmediato y reconociste que con el primer uso perdías este derecho: «${rule.consentText}»`
+    case 'gift-used':
+      return `El derecho de desistimiento de este regalo terminó el ${longDateTime(rule.usedAt)} (hora de Madrid), cuando la persona que lo recibió empezó a usarlo, como aceptaste al comprarlo.`
     case 'expired':
       return `El plazo de 14 días para desistir de esta compra terminó el ${longDate(rule.deadline)}.`
     case 'refunded':
@@ -123,7 +130,7 @@ export async function withdrawalViews(payload: Payload, owner: WithdrawalOwner, 
   return orders.flatMap((order) => {
     const rule = eligible(order, usageOf(order), now, credited.get(order.id))
     if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid' || rule.reason === 'business')) return []
-    const state = rule.eligible ? 'open' : (rule.reason as WithdrawalView['state'])
+    const state = rule.eligible ? 'open' : rule.reason === 'gift-used' ? 'used' : (rule.reason as WithdrawalView['state'])
     return [
       {
         orderId: order.id,
@@ -145,7 +152,7 @@ export interface WithdrawalResult {
 }
 
 const refusal = (rule: Exclude<Eligibility, { eligible: true }>, order: Order) => {
-  const title = rule.reason === 'used' || rule.reason === 'expired' ? 'Ya no puedes desistir' : 'No se puede desistir'
+  const title = rule.reason === 'used' || rule.reason === 'gift-used' || rule.reason === 'expired' ? 'Ya no puedes desistir' : 'No se puede desistir'
   return new Refused(409, title, explain(rule, order))
 }
 
@@ -192,6 +199,8 @@ export async function requestWithdrawal(
     const { rows } = await db.execute(sql`
       UPDATE orders SET withdrawal_requested_at = ${requestedAt}, withdrawal_name = ${input.name || null}, updated_at = now()
       WHERE id = ${order.id} AND withdrawal_requested_at IS NULL AND (first_use_at IS NULL OR withdrawal_consent_accepted_at IS NULL)
+        -- a gift: until its recipient's first use, whatever the consent (src/teams/gifts.ts)
+        AND (purpose IS DISTINCT FROM 'gift' OR first_use_at IS NULL)
         AND NOT EXISTS (
           SELECT 1 FROM orders_pricing_credit_from credit JOIN orders spender ON spender.id = credit._parent_id
           WHERE credit.source_order_id = ${order.id} AND spender.withdrawal_requested_at IS NULL
@@ -202,6 +211,8 @@ export async function requestWithdrawal(
     await enqueue(payload, { task: 'withdrawal-refund', input: { orderId: order.id }, dedupeKey: `withdrawal-refund:${order.id}` }, req)
     // Access ends with the withdrawal, not when Stripe confirms the refund: nothing can be used in between.
     await revokeOrderModules(payload, order.id, 'all', `Desistimiento del ${dateTime(requestedAt)}`, req)
+    // A gift's seat goes with it (its link dies; a recipient who had it delivered is told).
+    if (order.purpose === 'gift') await withdrawGift(payload, order.id, req)
     return true
   })
   if (!recorded) {

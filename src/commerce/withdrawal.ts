@@ -9,6 +9,7 @@
  */
 import { madridOffset } from '@/content/dates'
 import type { Order } from '@/payload-types'
+import { giftWithdrawal } from '@/teams/gifts'
 
 export const WITHDRAWAL_DAYS = 14
 
@@ -21,6 +22,8 @@ export const WITHDRAWAL_CONSENT = {
 export type WithdrawalOrder = Pick<Order, 'status' | 'paidAt' | 'createdAt'> & {
   /** 'business': a company's purchase for its team, which has no consumer withdrawal (issue 28) */
   withdrawalExemption?: Order['withdrawalExemption']
+  /** a gift's buyer may withdraw until its recipient first uses it, with no 14-day limit (src/teams/gifts.ts) */
+  purpose?: Order['purpose']
   withdrawalConsent?: Pick<NonNullable<Order['withdrawalConsent']>, 'acceptedAt' | 'text'> | null
   withdrawal?: Pick<NonNullable<Order['withdrawal']>, 'requestedAt'> | null
 }
@@ -35,11 +38,14 @@ export interface Usage {
 
 export type Eligibility =
   | { eligible: true; deadline: Date }
+  /** a gift: open until its recipient's first use, whenever that comes */
+  | { eligible: true; deadline: null; until: 'recipient-first-use' }
   | { eligible: false; reason: 'withdrawn'; at: string }
   | { eligible: false; reason: 'not-paid' }
   | { eligible: false; reason: 'business' }
   | { eligible: false; reason: 'refunded' }
   | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
+  | { eligible: false; reason: 'gift-used'; usedAt: string }
   | { eligible: false; reason: 'expired'; deadline: Date }
   | { eligible: false; reason: 'credited'; orderId: number; pending: boolean }
 
@@ -61,6 +67,14 @@ export function withdrawalDeadline(purchasedAt: Date): Date {
  * (src/commerce/upgrade-credit.ts); the purchase cannot be withdrawn apart from it.
  */
 export function eligible(order: WithdrawalOrder, usage: Usage, now: Date, creditedInto?: { orderId: number; pending: boolean } | null): Eligibility {
+  if (order.purpose === 'gift') {
+    // The use that counts is the recipient's (it is the only one: the buyer holds nothing of a gift).
+    const gift = giftWithdrawal({ status: order.status, withdrawalRequestedAt: order.withdrawal?.requestedAt, recipientFirstUseAt: usage.at })
+    if (gift.eligible) return { eligible: true, deadline: null, until: 'recipient-first-use' }
+    if (gift.reason === 'used') return { eligible: false, reason: 'gift-used', usedAt: gift.usedAt }
+    if (gift.reason === 'withdrawn') return { eligible: false, reason: 'withdrawn', at: gift.at }
+    return { eligible: false, reason: gift.reason }
+  }
   if (order.withdrawal?.requestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawal.requestedAt }
   if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
+import { enqueueOnce } from '@/jobs/queue'
 
 import { ownedRows, type OwnedRow, type Owner } from './ownership'
 
@@ -24,10 +25,16 @@ export async function recordFirstUse(payload: Payload, owner: Owner, moduleId: n
   }
   const orders = [...new Set(ofModule.filter((row) => row.order !== null).map((row) => row.order as number))]
   if (!orders.length) return 0
-  const { rowCount } = await statementPool(payload).query(
+  const { rows: used } = await statementPool(payload).query<{ id: number; purpose: string | null }>(
     `UPDATE orders SET first_use_at = now(), first_use_kind = $2, first_use_module_id = $3, updated_at = now()
-     WHERE id = ANY($1) AND first_use_at IS NULL AND withdrawal_requested_at IS NULL`,
+     WHERE id = ANY($1) AND first_use_at IS NULL AND withdrawal_requested_at IS NULL
+     RETURNING id, purpose::text AS purpose`,
     [orders, kind, moduleId],
   )
-  return rowCount ?? 0
+  // A gift's first use is its buyer's news (their withdrawal just ended): told once, by a queued job
+  // (src/teams/gift-delivery.ts; the gift sweep tells them if this process dies before queuing it).
+  for (const order of used.filter((o) => o.purpose === 'gift')) {
+    await enqueueOnce(payload, { task: 'gift-used', input: { orderId: order.id }, dedupeKey: `gift-used-job:${order.id}` })
+  }
+  return used.length
 }

@@ -11,7 +11,8 @@ import { anonymousEmail, subjectHash } from '@/email/anonymous'
 /**
  * Erasure (GDPR art. 17) of one person, in one transaction: their account, sessions, module accesses,
  * guest links, downloads, throttling counters and queued e-mails are deleted; orders keep their amounts
- * with the e-mail replaced by an anonymous address; invoices are kept (tax law: art. 17.3.b), marked
+ * with the e-mail replaced by an anonymous address; seats they held or were invited to name nobody,
+ * rows of teams they managed go, gifts given to them lose their address and message; invoices are kept (tax law: art. 17.3.b), marked
  * "conservada por obligación legal", without the e-mail. Who asked, why and when is recorded (without
  * the e-mail: only its hash, so a repeated request can be recognised).
  *
@@ -120,6 +121,38 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       DELETE FROM rate_limits WHERE key = ANY(${textArray(keys)}) OR starts_with(key, ${signInKeyPrefix(email)}) RETURNING id`)
     counts.outbox = outbox.rows.length
     counts.rateLimits = limits.rows.length
+
+    // Seats of teams and gifts (src/teams). A seat the person held keeps its place (the team paid for
+    // it, and it was used) but names nobody: no account, no address, a claim key of no one; the team's
+    // report then shows it without a person. An invitation to them is withdrawn (the seat is free again,
+    // its link dead). A team they managed loses them as a manager (rows of a deleted account cannot stay).
+    const userId = request.userId ?? -1
+    const held = await db.execute(sql`
+      UPDATE seats SET claimed_by_id = NULL, claimed_email = NULL, invited_email = NULL,
+        claim_key = CASE WHEN claim_key IS NULL THEN NULL ELSE 'erased:' || id END, updated_at = now()
+      WHERE claimed_by_id = ${userId} OR (${byEmail} AND lower(claimed_email) = ${email})
+      RETURNING id`)
+    const invited = await db.execute(sql`
+      UPDATE seats SET invited_email = NULL,
+        status = CASE WHEN status = 'invited' THEN 'free' ELSE status END,
+        invited_at = CASE WHEN status = 'invited' THEN NULL ELSE invited_at END,
+        invite_token_hash = CASE WHEN status = 'invited' THEN NULL ELSE invite_token_hash END, updated_at = now()
+      WHERE ${byEmail} AND lower(invited_email) = ${email}
+      RETURNING id`)
+    const managers = await db.execute(sql`
+      DELETE FROM team_managers WHERE user_id = ${userId} OR (${byEmail} AND lower(email) = ${email}) RETURNING id`)
+    // Gifts: one given to them keeps its order (the buyer's purchase) without their address or the
+    // message written to them; one they gave loses its message (their words).
+    const received = await db.execute(sql`
+      UPDATE orders SET gift_recipient_email = ${anon}, gift_message = NULL, updated_at = now()
+      WHERE ${byEmail} AND lower(gift_recipient_email) = ${email}
+      RETURNING id`)
+    if (orders.length) {
+      await db.execute(sql`UPDATE orders SET gift_message = NULL WHERE gift_message IS NOT NULL AND id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`)
+    }
+    counts.seats = held.rows.length + invited.rows.length
+    counts.teamManagers = managers.rows.length
+    counts.giftsReceived = received.rows.length
 
     if (request.userId) {
       await payload.delete({ collection: 'payload-preferences', where: { 'user.value': { equals: request.userId } }, req, context, overrideAccess: true })

@@ -3,7 +3,8 @@ import type { Payload, Where } from 'payload'
 /**
  * Everything the platform keeps about one person (GDPR art. 15 and 20), as JSON: the account, orders,
  * module accesses, guest links (never their tokens), downloads, sign-in sessions, invoices, reading
- * progress and certificates. Case
+ * progress and certificates, seats of teams and gifts they were invited to or hold, the teams they
+ * manage, and the gifts they bought or received. Case
  * submissions are anonymous (no account or e-mail is stored with them): they are listed as such.
  *
  * What was bought under the e-mail without an account is included only when the address is proven
@@ -19,7 +20,11 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     ],
   })
   const all = { depth: 0, limit: 1000, pagination: false } as const
-  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates] = await Promise.all([
+  /** conditions on the address count only when it is proven; the account's always */
+  const either = (byAddress: Where[], byAccount: Where[]): Where => ({
+    or: [...(subject.emailProven ? byAddress : []), ...(subject.userId ? byAccount : []), { id: { equals: -1 } }],
+  })
+  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates, seats, managers, giftsReceived] = await Promise.all([
     subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
@@ -29,6 +34,18 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
     subject.userId ? payload.find({ collection: 'reading-progress', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
     subject.userId ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all }) : null,
+    // Seats of teams and gifts: invited to them, or held by them (src/teams).
+    payload.find({
+      collection: 'seats',
+      where: either([{ invitedEmail: { equals: email } }, { claimedEmail: { equals: email } }], [{ claimedBy: { equals: subject.userId } }]),
+      ...all,
+    }),
+    payload.find({
+      collection: 'team-managers',
+      where: either([{ email: { equals: email } }], [{ user: { equals: subject.userId } }]),
+      ...all,
+    }),
+    payload.find({ collection: 'orders', where: either([{ 'gift.recipientEmail': { equals: email } }], []), ...all }),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -36,9 +53,19 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     account: user
       ? { id: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt ?? null, name: user.name, role: user.role, moduleUpdates: user.moduleUpdates, createdAt: user.createdAt, updatedAt: user.updatedAt }
       : null,
-    orders: orders.docs.map(({ id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
-      id, productType, modules, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,
+    orders: orders.docs.map(({ id, productType, modules, purpose, seats, gift, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
+      id, productType, modules, purpose, seats: purpose === 'team' ? seats : undefined, gift: purpose === 'gift' ? gift : undefined,
+      amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,
     })),
+    // Gifts others bought for this person: what, when and the message (not who bought it: that is theirs).
+    giftsReceived: giftsReceived.docs.map(({ id, productType, modules, gift, status, createdAt }) => ({
+      order: id, productType, modules, status, createdAt,
+      gift: { recipientEmail: gift?.recipientEmail, deliverOn: gift?.deliverOn, deliveredAt: gift?.deliveredAt, message: gift?.message },
+    })),
+    seats: seats.docs.map(({ id, team, order, productType, module, status, invitedEmail, invitedAt, claimedBy, claimedEmail, claimedAt, firstUseAt, movedAt, refundedAt }) => ({
+      id, team, order, productType, module, status, invitedEmail, invitedAt, claimedBy, claimedEmail, claimedAt, firstUseAt, movedAt, refundedAt,
+    })),
+    teamManagers: managers.docs.map(({ id, team, user, email, role, removedAt, createdAt }) => ({ id, team, user, email, role, removedAt, createdAt })),
     entitlements: entitlements.docs.map(({ id, module, source, order, grantReason, revokedAt, revokeReason, createdAt }) => ({
       id, module, source, order, grantReason, revokedAt, revokeReason, createdAt,
     })),

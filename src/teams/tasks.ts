@@ -1,5 +1,6 @@
 /**
- * The teams' background tasks (issue 28). `seat-invitation`: the e-mail with a seat's invitation link,
+ * The teams' background tasks (issue 28): `deliver-gifts` (every minute) and `gift-used`, whose rules are
+ * src/teams/gift-delivery.ts; and `seat-invitation`, the e-mail with a seat's invitation link,
  * queued by the manager's write in the same transaction (src/teams/team-actions.ts), so the link and its
  * e-mail exist together or not at all.
  *
@@ -16,13 +17,22 @@ import { emailButton, emailHtml, copyLink, legalFooter, legalText, supportLine, 
 import { hashGuestToken } from '@/entitlements/guest-token'
 import { settings as env } from '@/env'
 import { deliverEmail } from '@/jobs/email'
-import type { Tasks } from '@/jobs/task'
+import type { Schedule, Tasks } from '@/jobs/task'
+
+import { deliverDueGifts, tellBuyerOfUse, tellBuyersOfUse } from './gift-delivery'
 
 declare module '@/jobs/task' {
   interface TaskInputs {
     'seat-invitation': { seatId: number; token: string; to: string }
+    /** gifts due (09:00 Madrid on their day) are delivered; buyers of gifts first used and not yet told are told */
+    'deliver-gifts': Record<string, never>
+    /** the note to a gift's buyer that its recipient started using it (dedupe key `gift-used-job:<order id>`) */
+    'gift-used': { orderId: number }
   }
 }
+
+/** How often gifts are looked for (one run per minute across every instance). */
+export const GIFT_DELIVERY_EVERY_MS = 60_000
 
 export const inviteLink = (token: string) => `${env.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
 
@@ -72,9 +82,24 @@ async function sendInvitation(payload: Payload, input: { seatId: number; token: 
   return { sent: true }
 }
 
-export const teamTasks: Tasks<'seat-invitation'> = {
+export const teamsTasks: Tasks<'seat-invitation' | 'deliver-gifts' | 'gift-used'> = {
   'seat-invitation': {
     run: sendInvitation,
     redact: (input) => ({ seatId: input.seatId, to: input.to, redacted: true }),
   },
+  'deliver-gifts': {
+    run: async (payload) => {
+      const delivered = await deliverDueGifts(payload)
+      const told = await tellBuyersOfUse(payload)
+      if (delivered.length || told) payload.logger.info({ delivered, told }, 'gifts delivered and buyers told of first use')
+    },
+  },
+  'gift-used': {
+    run: (payload, input) => tellBuyerOfUse(payload, Number(input.orderId)),
+  },
 }
+
+/** Gift delivery, every minute, one run per minute across instances. */
+export const giftDelivery = { task: 'deliver-gifts', everyMs: GIFT_DELIVERY_EVERY_MS, input: {} } satisfies Schedule
+
+export const teamsSchedules: Schedule[] = [giftDelivery]

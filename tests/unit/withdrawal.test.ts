@@ -94,3 +94,26 @@ describe('eligible(order, usage, now)', () => {
     expect(eligible(paid({ paidAt: null }), unused, now)).toEqual({ eligible: true, deadline: at('2026-12-04T22:59:59.999Z') })
   })
 })
+
+describe('a gift: the buyer may withdraw until the recipient first uses it (src/teams/gifts.ts composed in)', () => {
+  const gift = (over: Partial<WithdrawalOrder> = {}) => paid({ purpose: 'gift', ...over })
+
+  it('open with no 14-day limit while unused, even without the ordinary consent', () => {
+    expect(eligible(gift(), unused, at('2027-03-01T09:00:00Z'))).toEqual({ eligible: true, deadline: null, until: 'recipient-first-use' })
+    expect(eligible(gift({ withdrawalConsent: null }), unused, at('2026-12-30T09:00:00Z'))).toMatchObject({ eligible: true })
+    // the same order as an ordinary purchase would be out of time
+    expect(eligible(paid(), unused, at('2027-03-01T09:00:00Z'))).toMatchObject({ eligible: false, reason: 'expired' })
+  })
+
+  it('closed by the recipient\'s first use, whether or not a consent was recorded', () => {
+    const used = { at: '2026-11-22T08:00:00.000Z', kind: 'online' as const }
+    expect(eligible(gift(), used, at('2026-11-23T09:00:00Z'))).toEqual({ eligible: false, reason: 'gift-used', usedAt: used.at })
+    expect(eligible(gift({ withdrawalConsent: null }), used, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'gift-used' })
+  })
+
+  it('withdrawn, refunded and unpaid gifts say so', () => {
+    expect(eligible(gift({ withdrawal: { requestedAt: '2026-11-22T08:00:00.000Z' } }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'withdrawn' })
+    expect(eligible(gift({ status: 'refunded' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'refunded' })
+    expect(eligible(gift({ status: 'pending' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'not-paid' })
+  })
+})

@@ -1,0 +1,209 @@
+/**
+ * Gifts after their purchase (issue 28 item 4), against the real database, job queue and SMTP listener:
+ * the recipient's e-mail leaves at 09:00 Madrid on the chosen day, exactly once however many runs race
+ * for it; the buyer may withdraw until the recipient first uses the gift (beyond 14 days), which revokes
+ * the seat and tells a recipient who had it; the recipient's first use tells the buyer once and ends
+ * the withdrawal; the recipient cannot withdraw the buyer's order. Gift orders and their seats are made
+ * with direct Local API writes (the checkout «Es un regalo» is another branch's); time is driven by
+ * `gift.deliverAt`, never by sleeping.
+ */
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { recordFirstUse } from '@/entitlements/first-use'
+import { claimSeat } from '@/teams/claim'
+import { deliverDueGifts, tellBuyerOfUse } from '@/teams/gift-delivery'
+import { giftDeliveryAt, madridToday } from '@/teams/gifts'
+
+import { api, login } from '../support/api'
+import { firstLink, mailTo, waitForMail } from '../support/mail'
+import { testPayload } from '../support/payload'
+import { testStripe, waitFor } from '../support/stripe'
+
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+afterAll(() => db.end())
+
+const context = { skipRevalidate: true, system: true }
+const PASSWORD = 'clave-segura-123'
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+async function account(tag: string) {
+  const payload = await testPayload()
+  const email = `${tag}-${stamp()}@example.com`
+  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Persona ${tag}`, role: 'customer' }, context })
+  return { id: user.id, email }
+}
+
+/** A paid gift of module `code` from `buyer` to a new address, for `day`, with its one seat invited (and no e-mail yet). */
+async function gift(opts: { day: string; code?: string; paidDaysAgo?: number }) {
+  const payload = await testPayload()
+  const buyer = await account('regala')
+  const recipient = `recibe-${stamp()}@example.com`
+  const module = (await payload.find({ collection: 'modules', where: { code: { equals: opts.code ?? 'F3' } }, depth: 0, limit: 1 })).docs[0]
+  const amount = Math.round(module.price * 100)
+  // A real payment on the local Stripe server, so that a withdrawal's refund goes through.
+  const intent = await testStripe().paymentIntents.create({ amount, currency: 'eur', confirm: true, payment_method: 'pm_card_visa' })
+  const paidAt = new Date(Date.now() - (opts.paidDaysAgo ?? 0) * 86_400_000).toISOString()
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      email: buyer.email,
+      user: buyer.id,
+      productType: 'module',
+      modules: [module.id],
+      purpose: 'gift',
+      seats: { quantity: 1, unitAmount: amount, tierFrom: 1, before: 0 },
+      gift: { recipientEmail: recipient, deliverOn: opts.day, deliverAt: giftDeliveryAt(opts.day).toISOString(), message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!' },
+      withdrawalConsent: { acceptedAt: paidAt, text: 'Puedo desistir hasta que la persona empiece a usarlo.' },
+      amountTotal: amount,
+      currency: 'eur',
+      status: 'paid',
+      paidAt,
+      paymentIntentId: intent.id,
+    },
+    context,
+  })
+  const seat = await payload.create({
+    collection: 'seats',
+    data: { team: order.id, order: order.id, productType: 'module', module: module.id, status: 'invited', invitedEmail: recipient, invitedAt: paidAt },
+    context,
+  })
+  return { order, seat, buyer, recipient, module }
+}
+
+const orderRow = async (id: number) =>
+  (await db.query('SELECT gift_delivered_at, gift_buyer_told_of_use_at, first_use_at, withdrawal_requested_at, status FROM orders WHERE id = $1', [id])).rows[0]
+const seatRow = async (id: number) => (await db.query('SELECT status, invite_token_hash, claimed_email FROM seats WHERE id = $1', [id])).rows[0]
+/** Puts the gift's delivery instant `minutes` from now (negative: already due). */
+const dueIn = (orderId: number, minutes: number) => db.query("UPDATE orders SET gift_deliver_at = now() + $2 * interval '1 minute' WHERE id = $1", [orderId, minutes])
+
+const giftMails = (recipient: string) => mailTo(recipient).filter((m) => /te regala/.test(m.subject))
+const tokenOf = (mail: Parameters<typeof firstLink>[0]) => new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[^\s"<]+/)).searchParams.get('token')!
+const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Delivers the gift now and returns the token its e-mail carries. */
+async function delivered(g: Awaited<ReturnType<typeof gift>>) {
+  await dueIn(g.order.id, -1)
+  await deliverDueGifts(await testPayload())
+  const mail = await waitForMail(g.recipient, (m) => /te regala/.test(m.subject))
+  return tokenOf(mail)
+}
+
+describe('gift delivery (the deliver-gifts task)', () => {
+  it('a gift for a later day leaves at 09:00 Madrid that day: not before, and exactly once after, however many runs race', async () => {
+    const day = dayAfter(madridToday(new Date()), 1)
+    const g = await gift({ day })
+    // 09:00 on that day in Madrid, read back with the platform's time-zone database (not our own offset).
+    const at = new Date(g.order.gift!.deliverAt!)
+    const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+    expect(madrid).toBe(`${day}, 09:00`)
+
+    // Before its time: every run leaves it alone, and no e-mail leaves.
+    const payload = await testPayload()
+    expect(await deliverDueGifts(payload)).not.toContain(g.order.id)
+    await dueIn(g.order.id, 1)
+    expect(await deliverDueGifts(payload)).not.toContain(g.order.id)
+    expect((await orderRow(g.order.id)).gift_delivered_at).toBeNull()
+
+    // Its time comes: five runs at once (as five instances would), plus the app's own every-minute run.
+    await dueIn(g.order.id, -1)
+    const runs = await Promise.all(Array.from({ length: 5 }, () => deliverDueGifts(payload)))
+    expect(runs.filter((ids) => ids.includes(g.order.id)).length).toBeLessThanOrEqual(1)
+    await waitFor(async () => (await orderRow(g.order.id)).gift_delivered_at)
+    const mail = await waitForMail(g.recipient, (m) => /te regala/.test(m.subject))
+    expect(mail.subject).toContain('Persona regala te regala el módulo F3')
+    expect(mail.text).toContain('¡Feliz cumpleaños, Marta!')
+    const token = tokenOf(mail)
+    // The link names the seat: its hash is the seat's (the claim succeeds with it).
+    expect((await seatRow(g.seat.id)).invite_token_hash).toBeTruthy()
+    const claim = await claimSeat(payload, token, { userId: null, email: g.recipient })
+    expect(claim.status).toBe('claimed')
+
+    // Later runs deliver nothing more: one e-mail in all.
+    await deliverDueGifts(payload)
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(giftMails(g.recipient)).toHaveLength(1)
+  })
+
+  it('a gift whose seat is no longer invited, or whose buyer withdrew, is never delivered', async () => {
+    const payload = await testPayload()
+    const today = madridToday(new Date())
+    const a = await gift({ day: today })
+    await db.query("UPDATE seats SET status = 'refunded' WHERE id = $1", [a.seat.id])
+    await dueIn(a.order.id, -5)
+    expect(await deliverDueGifts(payload)).not.toContain(a.order.id)
+    expect((await orderRow(a.order.id)).gift_delivered_at).toBeNull()
+    expect(giftMails(a.recipient)).toHaveLength(0)
+  })
+})
+
+describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
+  it('30 days after paying, the buyer withdraws an unused gift: the seat dies, the recipient loses access and is told', async () => {
+    const payload = await testPayload()
+    const g = await gift({ day: madridToday(new Date()), paidDaysAgo: 30 })
+    const token = await delivered(g)
+    const holder = await account('titular')
+    expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
+    // An ordinary purchase would be out of time (14 days); a gift is not.
+    const buyerToken = await login(g.buyer.email, PASSWORD)
+    const res = await api('POST', '/api/withdrawal', { token: buyerToken, body: { orderId: g.order.id } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.status).toBe('withdrawn')
+    expect((await seatRow(g.seat.id)).status).toBe('refunded')
+    const rows = (await payload.find({ collection: 'entitlements', where: { seat: { equals: g.seat.id } }, depth: 0 })).docs
+    expect(rows.length).toBe(1)
+    expect(rows[0].revokedAt).toBeTruthy()
+    await waitForMail(holder.email, (m) => /ya no está disponible/.test(m.subject))
+    // The dead link says the seat was refunded.
+    const again = await claimSeat(payload, token, { userId: null, email: g.recipient })
+    expect(again).toMatchObject({ status: 'refused', reason: 'refunded' })
+    // The refund reaches Stripe (the withdrawal's job).
+    await waitFor(async () => (await testStripe().refunds.list({ payment_intent: g.order.paymentIntentId! })).data[0], 30_000)
+  })
+
+  it('the recipient\'s first use tells the buyer once and ends the withdrawal; the recipient cannot withdraw the buyer\'s order', async () => {
+    const payload = await testPayload()
+    const g = await gift({ day: madridToday(new Date()) })
+    const token = await delivered(g)
+    const holder = await account('usa')
+    expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
+
+    // The recipient's account does not own the buyer's order.
+    const holderToken = await login(holder.email, PASSWORD)
+    const theirs = await api('POST', '/api/withdrawal', { token: holderToken, body: { orderId: g.order.id } })
+    expect(theirs.status).toBe(404)
+    expect((await orderRow(g.order.id)).withdrawal_requested_at).toBeNull()
+
+    await recordFirstUse(payload, { userId: holder.id }, g.module.id, 'online')
+    const told = await waitForMail(g.buyer.email, (m) => /Tu regalo ya se está usando/.test(m.subject), 20_000)
+    expect(told.text).toContain(g.recipient)
+    expect(told.text).toContain('ya no puedes desistir')
+    await waitFor(async () => (await orderRow(g.order.id)).gift_buyer_told_of_use_at)
+    // Once: a second use, the job again, the sweep — no second e-mail.
+    await recordFirstUse(payload, { userId: holder.id }, g.module.id, 'download')
+    expect(await tellBuyerOfUse(payload, g.order.id)).toBe(false)
+    await new Promise((r) => setTimeout(r, 2000))
+    expect(mailTo(g.buyer.email).filter((m) => /Tu regalo ya se está usando/.test(m.subject))).toHaveLength(1)
+
+    const buyerToken = await login(g.buyer.email, PASSWORD)
+    const res = await api('POST', '/api/withdrawal', { token: buyerToken, body: { orderId: g.order.id } })
+    expect(res.status).toBe(409)
+    expect(res.body.error).toContain('cuando la persona que lo recibió empezó a usarlo')
+    expect((await seatRow(g.seat.id)).status).toBe('claimed')
+  })
+
+  it('a gift used before its note was queued (the process died) is told by the every-minute sweep', async () => {
+    const payload = await testPayload()
+    const g = await gift({ day: madridToday(new Date()) })
+    const token = await delivered(g)
+    const holder = await account('sweep')
+    expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
+    // The first use as it would be recorded by a process that died before queuing the note.
+    await db.query("UPDATE orders SET first_use_at = now(), first_use_kind = 'online' WHERE id = $1", [g.order.id])
+    await dueIn(g.order.id, -1)
+    await deliverDueGifts(payload)
+    const { teamsTasks } = await import('@/teams/tasks')
+    await teamsTasks['deliver-gifts'].run(payload, {}, { id: 0, attempts: 1, fence: async () => true })
+    await waitForMail(g.buyer.email, (m) => /Tu regalo ya se está usando/.test(m.subject), 20_000)
+  })
+})
