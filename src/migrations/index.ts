@@ -28,6 +28,7 @@ import * as migration_20261125_223256_accounts_identity from './20261125_223256_
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
 import * as migration_20261126_031457_seats_foundation from './20261126_031457_seats_foundation';
+import * as migration_20261126_050757_section_time from './20261126_050757_section_time';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_031457_seats_foundation.up,
     down: migration_20261126_031457_seats_foundation.down,
-    name: '20261126_031457_seats_foundation'
+    name: '20261126_031457_seats_foundation',
+  },
+  {
+    up: migration_20261126_050757_section_time.up,
+    down: migration_20261126_050757_section_time.down,
+    name: '20261126_050757_section_time'
   },
 ];

@@ -19,7 +19,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     ],
   })
   const all = { depth: 0, limit: 1000, pagination: false } as const
-  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates] = await Promise.all([
+  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates, sectionTime] = await Promise.all([
     subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
@@ -29,6 +29,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
     subject.userId ? payload.find({ collection: 'reading-progress', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
     subject.userId ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all }) : null,
+    subject.userId ? payload.find({ collection: 'section-time', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -53,6 +54,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
       id, number, kind, issuedAt, net, rate, tax, total, currency, buyer,
     })),
     readingProgress: (reading?.docs ?? []).map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
+    timeOnSections: (sectionTime?.docs ?? []).map(({ day, module, section, activeMs, firstAt, lastAt }) => ({ day, module, section, activeMs, firstAt, lastAt })),
     certificates: (certificates?.docs ?? []).map(({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
       code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason,
     })),
