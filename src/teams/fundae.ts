@@ -102,8 +102,8 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
     }),
     // Claimed seats whose holder still has an account: an erased person (account deleted) drops out here.
     db.query<Row>(
-      `SELECT s.id, s.claimed_by AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id
-         FROM seats s JOIN users u ON u.id = s.claimed_by
+      `SELECT s.id, s.claimed_by_id AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id
+         FROM seats s JOIN users u ON u.id = s.claimed_by_id
         WHERE s.team_id = $1 AND s.status = 'claimed'
         ORDER BY s.claimed_at, s.id
         LIMIT 1000`,
