@@ -95,7 +95,7 @@ export function beatCredit(facts: BeatFacts): BeatCredit {
   if (facts.sinceLastMs !== null && facts.sinceLastMs < TIME_RULE.minGapMs) return { ms: 0, counted: false, reason: 'too-soon' }
   const reported = Math.max(0, Math.floor(facts.reportedMs))
   if (reported === 0) return { ms: 0, counted: false, reason: 'idle' }
-  const plausible = Math.min(reported, TIME_RULE.beatMs, facts.sinceLastMs ?? TIME_RULE.beatMs)
+  const plausible = Math.floor(Math.min(reported, TIME_RULE.beatMs, facts.sinceLastMs ?? TIME_RULE.beatMs))
   const room = Math.max(0, TIME_RULE.sectionDayCapMs - facts.sectionTodayMs)
   const ms = Math.min(plausible, room)
   return { ms, counted: true, reason: ms < plausible ? 'capped' : 'counted' }

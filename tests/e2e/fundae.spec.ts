@@ -9,11 +9,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-
-import { FundaeExport } from '@/components/teams/FundaeExport'
 
 import { FIXTURE_PASSWORD, fundaeTeam } from '../support/fundae-fixture'
 import { testPayload } from '../support/payload'
@@ -73,7 +70,7 @@ test('«Justificación FUNDAE»: the form at 390 and 1280 px, and a manager down
   const { team, manager, people } = await fundaeTeam('F2', 2)
   await signIn(page, manager.email)
   await page.goto('/curso')
-  const markup = renderToStaticMarkup(createElement(FundaeExport, { team, defaultFrom: '2026-01-01', defaultTo: '2026-12-31' }))
+  const markup = execFileSync('npx', ['tsx', 'tests/support/render-fundae-export.tsx', String(team)], { encoding: 'utf8' })
   await page.evaluate((html) => {
     const main = document.querySelector('main')!
     main.innerHTML = `<div class="mx-auto max-w-4xl px-4 py-10">${html}</div>`

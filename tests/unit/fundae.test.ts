@@ -51,6 +51,8 @@ describe('what a heartbeat is worth on the server (beatCredit)', () => {
     expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: null, sectionTodayMs: 0 })).toEqual({ ms: 15 * S, counted: true, reason: 'counted' })
     expect(beatCredit({ reportedMs: 60 * S, sinceLastMs: 90 * S, sectionTodayMs: 0 }).ms).toBe(TIME_RULE.beatMs)
     expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 14.5 * S, sectionTodayMs: 0 }).ms).toBe(14.5 * S)
+    // whole milliseconds, whatever the clock's precision
+    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 14_522.334, sectionTodayMs: 0 }).ms).toBe(14_522)
   })
 
   it('a beat too soon after the previous counted one counts nothing (and does not become the previous one)', () => {
