@@ -30,6 +30,8 @@ export const TIME_RULE = {
   sectionDayCapMs: 2 * 60 * 60_000,
   /** the most a heartbeat may report (anything above is refused as malformed) */
   maxReportMs: 60_000,
+  /** a report under this is idle: it counts nothing and does not become the person's previous heartbeat */
+  minReportMs: 1_000,
 } as const
 
 /**
@@ -94,7 +96,7 @@ export type BeatCredit = { ms: number; counted: boolean; reason: 'counted' | 'to
 export function beatCredit(facts: BeatFacts): BeatCredit {
   if (facts.sinceLastMs !== null && facts.sinceLastMs < TIME_RULE.minGapMs) return { ms: 0, counted: false, reason: 'too-soon' }
   const reported = Math.max(0, Math.floor(facts.reportedMs))
-  if (reported === 0) return { ms: 0, counted: false, reason: 'idle' }
+  if (reported < TIME_RULE.minReportMs) return { ms: 0, counted: false, reason: 'idle' }
   const plausible = Math.floor(Math.min(reported, TIME_RULE.beatMs, facts.sinceLastMs ?? TIME_RULE.beatMs))
   const room = Math.max(0, TIME_RULE.sectionDayCapMs - facts.sectionTodayMs)
   const ms = Math.min(plausible, room)

@@ -281,7 +281,7 @@ export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
     period: periodLabel(evidence.period),
     generatedAt: numericDateTime(evidence.generatedAt),
     note:
-      'Tiempo activo: solo con la pestaña visible y actividad reciente (regla en src/learning/time-rule.ts). Fechas y horas de Madrid.',
+      'Tiempo activo: solo cuenta con la pestaña visible y actividad en el último minuto, como mucho 15 s por aviso y 2 h por sección y día. Fechas y horas de Madrid.',
     people: evidence.people.map((p) => ({
       email: p.email,
       facts: [

@@ -97,6 +97,7 @@ describe('heartbeats: time on a section, counted honestly', () => {
     // an idle page (hidden tab or no input for a minute) reports 0: nothing counted
     await rewind(ana.id, 30_000)
     expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 0 })).body).toEqual({ counted: 0, reason: 'idle' })
+    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 500 })).body).toEqual({ counted: 0, reason: 'idle' })
     const stored = await totals(ana.id)
     expect(stored[`${team.module.id}:${a0}`]).toBe(15_000)
     expect(stored[`${team.module.id}:${a1}`]).toBe(15_000 + late.body.counted)

@@ -62,6 +62,8 @@ describe('what a heartbeat is worth on the server (beatCredit)', () => {
 
   it('an idle report counts nothing', () => {
     expect(beatCredit({ reportedMs: 0, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject({ ms: 0, counted: false, reason: 'idle' })
+    // a crumb of time (a tab hidden a few ms after a report) is idle too: it must not reset the person's clock
+    expect(beatCredit({ reportedMs: TIME_RULE.minReportMs - 1, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject({ ms: 0, counted: false })
   })
 
   it("a section's daily total never passes the cap", () => {

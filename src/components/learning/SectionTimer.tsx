@@ -32,14 +32,15 @@ export function SectionTimer({ moduleSlug, anchors }: { moduleSlug: string; anch
     const send = (keepalive: boolean) => {
       const activeMs = Math.min(TIME_RULE.maxReportMs, clock.take(performance.now()))
       const section = sectionInView(anchors)
-      if (!activeMs || !section) return
+      if (activeMs < TIME_RULE.minReportMs || !section) return
       void requestJson('POST', '/api/learning/time', { module: moduleSlug, section, activeMs }, { keepalive })
     }
     const onActivity = () => clock.activity(performance.now())
     const onVisibility = () => {
       const visible = document.visibilityState === 'visible'
-      if (!visible) send(true)
+      // Hidden: the time up to now is counted, then reported at once; nothing counts until it is shown again.
       clock.visibility(visible, performance.now())
+      if (!visible) send(true)
     }
     const onHide = () => send(true)
     const beat = window.setInterval(() => send(false), TIME_RULE.beatMs)
