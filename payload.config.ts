@@ -39,6 +39,7 @@ import { PricingPlans } from './collections/PricingPlans'
 import { RateLimits } from './collections/RateLimits'
 import { ReadingProgress } from './collections/ReadingProgress'
 import { Redirects } from './collections/Redirects'
+import { SectionTime } from './collections/SectionTime'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
@@ -56,6 +57,7 @@ import { downloadEndpoints } from './src/endpoints/downloads'
 import { invoiceEndpoints } from './src/endpoints/invoices'
 import { checkerEndpoints } from './src/endpoints/checker'
 import { learningEndpoints } from './src/endpoints/learning'
+import { fundaeEndpoints } from './src/endpoints/fundae'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { reportEndpoints } from './src/endpoints/reports'
 import { sessionEndpoints } from './src/endpoints/sessions'
@@ -145,6 +147,7 @@ export default buildConfig({
     GuestGrants,
     Downloads,
     ReadingProgress,
+    SectionTime,
     Certificates,
     CaseSubmissions,
     CheckerResults,
@@ -168,7 +171,7 @@ export default buildConfig({
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints, ...teamEndpoints],
+  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints, ...teamEndpoints, ...fundaeEndpoints],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),

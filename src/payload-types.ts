@@ -49,6 +49,7 @@ export interface Config {
     'guest-grants': GuestGrant;
     downloads: Download;
     'reading-progress': ReadingProgress;
+    'section-time': SectionTime;
     certificates: Certificate;
     'case-submissions': CaseSubmission;
     'checker-results': CheckerResult;
@@ -96,6 +97,7 @@ export interface Config {
     'guest-grants': GuestGrantsSelect<false> | GuestGrantsSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
+    'section-time': SectionTimeSelect<false> | SectionTimeSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
     'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
@@ -1238,6 +1240,30 @@ export interface ReadingProgress {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-time".
+ */
+export interface SectionTime {
+  id: number;
+  user?: (number | null) | User;
+  /**
+   * AAAA-MM-DD
+   */
+  day: string;
+  key?: string | null;
+  /**
+   * Vacío: el total del día de la persona.
+   */
+  module?: (number | null) | Module;
+  section?: string | null;
+  activeMs: number;
+  beats: number;
+  firstAt?: string | null;
+  lastAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certificates".
  */
 export interface Certificate {
@@ -1573,6 +1599,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reading-progress';
         value: number | ReadingProgress;
+      } | null)
+    | ({
+        relationTo: 'section-time';
+        value: number | SectionTime;
       } | null)
     | ({
         relationTo: 'certificates';
@@ -2471,6 +2501,23 @@ export interface ReadingProgressSelect<T extends boolean = true> {
   section?: T;
   read?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "section-time_select".
+ */
+export interface SectionTimeSelect<T extends boolean = true> {
+  user?: T;
+  day?: T;
+  key?: T;
+  module?: T;
+  section?: T;
+  activeMs?: T;
+  beats?: T;
+  firstAt?: T;
+  lastAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ const formats = {
   day: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
   short: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
   numeric: new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
+  time: new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
 }
 
 /** Wall-clock parts in Spain, for arithmetic on Spanish days (deadlines, fiscal years). */
@@ -57,6 +58,15 @@ export function madridOffset(at: number): number {
   const p = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
   return wall - Math.floor(at / 1000) * 1000
+}
+
+/** The day in Spain at an instant, as 'YYYY-MM-DD' (the day a heartbeat or a report period belongs to). */
+export const madridDay = (at: Date) => new Date(at.getTime() + madridOffset(at.getTime())).toISOString().slice(0, 10)
+
+/** '22/11/2026 01:05' (exports read by spreadsheets). Empty when invalid. */
+export const numericDateTime = (value: DateInput) => {
+  const day = numericDate(value)
+  return day && `${day} ${format('time', value)}`
 }
 
 /** The year in Spain at an instant (an invoice issued at 00:30 on 1 January, Madrid time, is of the new year). */

@@ -15,6 +15,9 @@ import {
 } from '@/learning/certificates'
 import { learnerProgress, markSection, moduleSections, progressOf, readingOf, recordReading, resumeTarget } from '@/learning/progress'
 import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
+import { recordBeat } from '@/learning/section-time'
+import { TIME_RULE, validReport } from '@/learning/time-rule'
+import { hitRateLimit } from '@/security/rate-limit'
 import { certificatePdf } from '@/pdf/certificate'
 import { absoluteUrl } from '@/content/seo'
 
@@ -69,6 +72,42 @@ const postProgress: Endpoint = {
       // A small answer: this module's progress only.
       const { read } = await readingOf(req.payload, Number(user.id), module.id)
       return json({ module: progressOf(module, new Set(read)) })
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+const timeBody = z.object({ module: z.string().max(10), section: anchor, activeMs: z.unknown() })
+/** Far above an honest page (4 a minute): only floods are refused; the rule itself counts one per 14 s. */
+const BEATS_PER_MINUTE = { name: 'section-time', limit: 12, windowMs: 60_000 }
+
+/**
+ * POST /api/learning/time — `{ module: 'f3', section: anchor, activeMs }`: the module page's heartbeat
+ * (src/components/learning/SectionTimer.tsx). Counted by the rule of src/learning/time-rule.ts for a
+ * signed-in owner of the module (401/403 otherwise, nothing stored); `counted` says what it added.
+ */
+const postTime: Endpoint = {
+  path: '/learning/time',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      const user = signedInUser(req)
+      if (!user) return json({ error: SIGN_IN }, 401)
+      const parsed = timeBody.safeParse(await readJson(req))
+      if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase()) || !validReport(parsed.data.activeMs)) {
+        return json({ error: 'Datos de tiempo no válidos.' }, 400)
+      }
+      if (!(await hitRateLimit(req.payload, BEATS_PER_MINUTE, String(user.id))).allowed) {
+        return json({ error: 'Demasiados avisos seguidos. Se contará el tiempo en el siguiente.' }, 429, { 'Retry-After': String(TIME_RULE.beatMs / 1000) })
+      }
+      const [module] = await moduleSections(req.payload, parsed.data.module.toLowerCase())
+      if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
+      const owned = await ownedModuleIds(req.payload, user.id)
+      if (!owned.has(String(module.id))) return json({ error: 'Solo se guarda el tiempo de los módulos que tienes.' }, 403)
+      if (!module.anchors.includes(parsed.data.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
+      const credit = await recordBeat(req.payload, { userId: Number(user.id), moduleId: module.id, section: parsed.data.section, reportedMs: parsed.data.activeMs })
+      return json({ counted: credit.ms, reason: credit.reason })
     } catch (error) {
       return failure(req, error)
     }
@@ -218,4 +257,4 @@ const unsubscribe: Endpoint = {
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
-export const learningEndpoints = [postProgress, getProgress, issue, withdraw, visibility, revoke, pdf, preference, unsubscribe]
+export const learningEndpoints = [postProgress, getProgress, postTime, issue, withdraw, visibility, revoke, pdf, preference, unsubscribe]

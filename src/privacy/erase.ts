@@ -46,7 +46,7 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     }
     const counts: Record<string, number> = {}
     const remove = async (
-      collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions' | 'reading-progress' | 'certificates',
+      collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions' | 'reading-progress' | 'section-time' | 'certificates',
       where: Where,
     ) => {
       const { docs } = await payload.delete({ collection, where, req, context, overrideAccess: true })
@@ -58,6 +58,7 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     if (request.userId) {
       await remove('user-sessions', { user: { equals: request.userId } })
       await remove('reading-progress', { user: { equals: request.userId } })
+      await remove('section-time', { user: { equals: request.userId } })
       await remove('certificates', { user: { equals: request.userId } })
     }
 

@@ -24,7 +24,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
   const either = (byAddress: Where[], byAccount: Where[]): Where => ({
     or: [...(subject.emailProven ? byAddress : []), ...(subject.userId ? byAccount : []), { id: { equals: -1 } }],
   })
-  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates, seats, managers, giftsReceived] = await Promise.all([
+  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates, seats, managers, giftsReceived, sectionTime] = await Promise.all([
     subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
@@ -46,6 +46,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
       ...all,
     }),
     payload.find({ collection: 'orders', where: either([{ 'gift.recipientEmail': { equals: email } }], []), ...all }),
+    subject.userId ? payload.find({ collection: 'section-time', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -80,6 +81,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
       id, number, kind, issuedAt, net, rate, tax, total, currency, buyer,
     })),
     readingProgress: (reading?.docs ?? []).map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
+    timeOnSections: (sectionTime?.docs ?? []).map(({ day, module, section, activeMs, firstAt, lastAt }) => ({ day, module, section, activeMs, firstAt, lastAt })),
     certificates: (certificates?.docs ?? []).map(({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
       code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason,
     })),

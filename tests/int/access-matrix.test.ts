@@ -64,6 +64,8 @@ const matrix: Record<string, Rule> = {
   downloads: { read: ownOrSupport, create: [], update: [], delete: ['admin'] },
   // Written only by the learning endpoints (src/learning): owners read theirs, support all.
   'reading-progress': { read: ownOrSupport, create: [], update: [], delete: [] },
+  // Time on sections (FUNDAE evidence): written only by POST /api/learning/time; owners read theirs, support all.
+  'section-time': { read: ownOrSupport, create: [], update: [], delete: [] },
   certificates: { read: ownOrSupport, create: [], update: [], delete: [] },
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
@@ -277,6 +279,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { module: moduleId, fileName: 'x.pdf' } }
     case 'reading-progress':
       return { body: { module: moduleId, section: unique('s'), read: true, source: 'manual' } }
+    case 'section-time':
+      return { body: { day: '2026-11-26', key: unique('k'), module: moduleId, section: 'x', activeMs: 1000, beats: 1 } }
     case 'certificates':
       return { body: { code: unique('C'), name: 'x', programme: 'x', hours: 1, issuedAt: new Date().toISOString() } }
     case 'seats':
@@ -333,6 +337,7 @@ const patch = (slug: string): Record<string, unknown> =>
     entitlements: { grantReason: 'x2' },
     downloads: { fileName: 'y.pdf' },
     'reading-progress': { read: false },
+    'section-time': { activeMs: 99_999_999 },
     certificates: { indexable: true },
     'promotion-codes': { percentOff: 20 },
     seats: { status: 'claimed', claimedEmail: 'x@example.com' },
@@ -354,7 +359,7 @@ const patch = (slug: string): Record<string, unknown> =>
   })[slug] ?? {}
 
 /** Collections whose rows belong to an account (`user`): arranged for the customer and for somebody else. */
-const OWNED = ['orders', 'entitlements', 'downloads', 'reading-progress', 'certificates']
+const OWNED = ['orders', 'entitlements', 'downloads', 'reading-progress', 'certificates', 'section-time']
 
 /** Everything these tests create, removed afterwards so later tests see the seeded site. */
 const created: [string, number | string][] = []

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { ReadingTracker } from '@/components/learning/ReadingTracker'
+import { SectionTimer } from '@/components/learning/SectionTimer'
 import { purchasable } from '@/content/prices'
 import type { Module, PricingPlan } from '@/payload-types'
 
@@ -79,6 +80,7 @@ export function ModuleView({
             unmarked={reading.unmarked}
           />
         )}
+        {reading && sections.length > 0 && <SectionTimer moduleSlug={module.slug} anchors={sections.map((s) => s.anchor)} />}
         <div className="mt-12">
           <TocLayout toc={toc}>
             <div className="space-y-14">

@@ -1,0 +1,316 @@
+/**
+ * The evidence a team's manager downloads for subsidised training (FUNDAE, issue 28 item 6): for each
+ * person holding a seat of the team with an account, over a period of Madrid days, their first and
+ * last access, their time on each section (rule: src/learning/time-rule.ts), the sections they
+ * completed and when, evaluation results, and their certificate of completion (code and dates) — as
+ * CSV and as PDF. Only what the seat covers is shown (the manager sees nothing else of theirs:
+ * src/teams/learner-view.ts), and a person whose account was erased appears nowhere.
+ *
+ * Read in a fixed number of batched queries whatever the team's size (no query per person).
+ */
+import type { Payload } from 'payload'
+
+import { numericDate, numericDateTime } from '@/content/dates'
+import { statementPool } from '@/database/statement-pool'
+import { durationLabel } from '@/learning/time-rule'
+import { fundaePdf } from '@/pdf/fundae'
+
+import { seatModules } from './claim'
+
+const TZ = 'Europe/Madrid'
+/** The longest period one export covers (a training action rarely lasts longer). */
+export const FUNDAE_MAX_DAYS = 731
+export const FUNDAE_ISSUER = 'Academia GEO'
+/** There is no graded evaluation in the course: said plainly rather than left blank. */
+export const NO_EVALUATIONS = 'Sin evaluaciones calificadas (el curso se acredita leyendo todas las secciones)'
+
+export interface FundaePeriod {
+  /** first Madrid day, 'YYYY-MM-DD' */
+  from: string
+  /** last Madrid day (included) */
+  to: string
+}
+
+export interface FundaeSection {
+  moduleCode: string
+  moduleTitle: string
+  anchor: string
+  title: string
+  activeMs: number
+  completedAt: string | null
+}
+
+export interface FundaePerson {
+  seatId: number
+  email: string
+  firstAccess: string | null
+  lastAccess: string | null
+  totalMs: number
+  sections: FundaeSection[]
+  evaluations: string[]
+  certificate: { code: string | null; state: 'valid' | 'withdrawn' | 'revoked'; issuedAt: string; endedAt: string | null } | null
+}
+
+export interface FundaeEvidence {
+  team: number
+  company: string
+  period: FundaePeriod
+  generatedAt: string
+  people: FundaePerson[]
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false
+  const m = DAY.exec(value)
+  if (!m) return false
+  const [y, mo, d] = m.slice(1).map(Number)
+  const probe = new Date(Date.UTC(y, mo - 1, d))
+  return y >= 2000 && probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d
+}
+
+/** The period asked for (`desde`, `hasta`), or why it cannot be used, in Spanish. */
+export function fundaePeriod(desde: unknown, hasta: unknown): { ok: true; period: FundaePeriod } | { ok: false; message: string } {
+  if (!isDay(desde) || !isDay(hasta)) return { ok: false, message: 'Indica las fechas del periodo como AAAA-MM-DD (por ejemplo, 2026-01-31).' }
+  if (desde > hasta) return { ok: false, message: 'La fecha de inicio del periodo no puede ser posterior a la de fin.' }
+  const days = (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1
+  if (days > FUNDAE_MAX_DAYS) return { ok: false, message: `El periodo puede abarcar como máximo ${FUNDAE_MAX_DAYS} días.` }
+  return { ok: true, period: { from: desde, to: hasta } }
+}
+
+const periodLabel = (p: FundaePeriod) => `${numericDate(`${p.from}T12:00:00Z`)} – ${numericDate(`${p.to}T12:00:00Z`)}`
+
+type Row = Record<string, unknown>
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null)
+const earliest = (a: string | null, b: string | null) => (!a ? b : !b ? a : a < b ? a : b)
+const latest = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b)
+
+/** Everything the export shows, for a team (named by its first order) and a period. */
+export async function gatherFundae(payload: Payload, team: number, period: FundaePeriod, now = new Date()): Promise<FundaeEvidence> {
+  const db = statementPool(payload)
+  const [order, catalogue, seats] = await Promise.all([
+    payload.findByID({ collection: 'orders', id: team, depth: 0, overrideAccess: true, disableErrors: true, select: { buyer: true, email: true } }),
+    payload.find({
+      collection: 'modules',
+      where: { _status: { equals: 'published' } },
+      sort: 'order',
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      overrideAccess: true,
+      select: { code: true, title: true, free: true, comingSoon: true, previewSections: { anchor: true, title: true }, premiumSections: { anchor: true, title: true } },
+    }),
+    // Claimed seats whose holder still has an account: an erased person (account deleted) drops out here.
+    db.query<Row>(
+      `SELECT s.id, s.claimed_by_id AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id
+         FROM seats s JOIN users u ON u.id = s.claimed_by_id
+        WHERE s.team_id = $1 AND s.status = 'claimed'
+        ORDER BY s.claimed_at, s.id
+        LIMIT 1000`,
+      [team],
+    ),
+  ])
+  const modules = catalogue.docs
+  const userIds = seats.rows.map((r) => Number(r.user_id))
+  // The period's instants: from 00:00 Madrid on its first day to 00:00 Madrid after its last.
+  const bounds = [period.from, period.to]
+  const [time, completed, certificates] = await Promise.all([
+    db.query<Row>(
+      `SELECT user_id, module_id, section, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
+         FROM section_time
+        WHERE user_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND key <> ''
+        GROUP BY user_id, module_id, section`,
+      [userIds, ...bounds],
+    ),
+    db.query<Row>(
+      `SELECT user_id, module_id, section, updated_at
+         FROM reading_progress
+        WHERE user_id = ANY($1::int[]) AND read
+          AND updated_at >= ($2::date)::timestamp AT TIME ZONE '${TZ}'
+          AND updated_at < (($3::date) + 1)::timestamp AT TIME ZONE '${TZ}'`,
+      [userIds, ...bounds],
+    ),
+    db.query<Row>(
+      `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
+         FROM certificates
+        WHERE user_id = ANY($1::int[]) AND issued_at < (($2::date) + 1)::timestamp AT TIME ZONE '${TZ}'
+        ORDER BY user_id, issued_at DESC`,
+      [userIds, period.to],
+    ),
+  ])
+
+  const people = seats.rows.map((seat): FundaePerson => {
+    const userId = Number(seat.user_id)
+    const covered = new Set(
+      seatModules({ productType: seat.product_type as 'module' | 'complete', module: seat.module_id === null ? null : Number(seat.module_id) }, modules),
+    )
+    const sections = new Map<string, FundaeSection>()
+    let firstAccess: string | null = null
+    let lastAccess: string | null = null
+    let totalMs = 0
+    const sectionOf = (moduleId: number, anchor: string) => {
+      const module = modules.find((m) => m.id === moduleId)
+      if (!module || !covered.has(moduleId)) return null
+      const key = `${moduleId}:${anchor}`
+      let entry = sections.get(key)
+      if (!entry) {
+        const all = [...(module.previewSections ?? []), ...(module.premiumSections ?? [])]
+        const title = all.find((s) => s.anchor === anchor)?.title ?? anchor
+        entry = { moduleCode: module.code, moduleTitle: module.title, anchor, title, activeMs: 0, completedAt: null }
+        sections.set(key, entry)
+      }
+      return entry
+    }
+    for (const row of time.rows) {
+      if (Number(row.user_id) !== userId) continue
+      const entry = sectionOf(Number(row.module_id), String(row.section))
+      if (!entry) continue
+      entry.activeMs += Number(row.ms)
+      totalMs += Number(row.ms)
+      firstAccess = earliest(firstAccess, iso(row.first_at))
+      lastAccess = latest(lastAccess, iso(row.last_at))
+    }
+    for (const row of completed.rows) {
+      if (Number(row.user_id) !== userId) continue
+      const entry = sectionOf(Number(row.module_id), String(row.section))
+      if (!entry) continue
+      entry.completedAt = iso(row.updated_at)
+      firstAccess = earliest(firstAccess, entry.completedAt)
+      lastAccess = latest(lastAccess, entry.completedAt)
+    }
+    const order = (s: FundaeSection) => {
+      const m = modules.findIndex((x) => x.code === s.moduleCode)
+      const module = modules[m]
+      const all = [...(module?.previewSections ?? []), ...(module?.premiumSections ?? [])]
+      return m * 1000 + all.findIndex((x) => x.anchor === s.anchor)
+    }
+    const cert = certificates.rows.find((r) => Number(r.user_id) === userId)
+    const state = cert ? (cert.revoked_at ? 'revoked' : cert.withdrawn_at ? 'withdrawn' : 'valid') : null
+    return {
+      seatId: Number(seat.id),
+      email: String(seat.email),
+      firstAccess,
+      lastAccess,
+      totalMs,
+      sections: [...sections.values()].sort((a, b) => order(a) - order(b)),
+      evaluations: [],
+      certificate:
+        cert && state
+          ? {
+              // Like the team page: the code only while the certificate is valid.
+              code: state === 'valid' ? String(cert.code) : null,
+              state,
+              issuedAt: iso(cert.issued_at)!,
+              endedAt: iso(cert.revoked_at) ?? iso(cert.withdrawn_at),
+            }
+          : null,
+    }
+  })
+
+  const buyer = (order as { buyer?: { businessName?: string | null; taxId?: string | null } | null } | null)?.buyer
+  const company = [buyer?.businessName, buyer?.taxId].filter(Boolean).join(' · ') || `Equipo del pedido ${team}`
+  return { team, company, period, generatedAt: now.toISOString(), people }
+}
+
+const CERTIFICATE_STATES = { valid: 'Válido', withdrawn: 'Retirado por su titular', revoked: 'Revocado' } as const
+const evaluationsText = (p: FundaePerson) => (p.evaluations.length ? p.evaluations.join(' | ') : NO_EVALUATIONS)
+const sectionText = (s: FundaeSection) => `${s.title} (${s.anchor})`
+const moduleText = (s: FundaeSection) => `${s.moduleCode} · ${s.moduleTitle}`
+
+export const FUNDAE_CSV_HEADER = [
+  'Persona (email)',
+  'Empresa',
+  'Periodo',
+  'Primer acceso',
+  'Último acceso',
+  'Tiempo total (h:mm:ss)',
+  'Módulo',
+  'Sección',
+  'Tiempo en la sección (h:mm:ss)',
+  'Sección completada el',
+  'Evaluaciones',
+  'Certificado (código)',
+  'Estado del certificado',
+  'Certificado emitido el',
+  'Certificado retirado o revocado el',
+]
+
+/**
+ * A cell for Excel in Spain: `;` separates, a cell holding `;`, a quote or a line break is quoted, and
+ * a cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) is neutralised
+ * with a leading apostrophe.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** The CSV: UTF-8 with a byte-order mark (Excel reads the accents), `;`-separated, CRLF, one row per person and section. */
+export function fundaeCsv(evidence: FundaeEvidence): string {
+  const period = periodLabel(evidence.period)
+  const lines = [FUNDAE_CSV_HEADER]
+  for (const p of evidence.people) {
+    const person = [p.email, evidence.company, period, numericDateTime(p.firstAccess), numericDateTime(p.lastAccess), durationLabel(p.totalMs)]
+    const certificate = [
+      p.certificate?.code ?? '',
+      p.certificate ? CERTIFICATE_STATES[p.certificate.state] : 'Sin certificado',
+      numericDate(p.certificate?.issuedAt),
+      numericDate(p.certificate?.endedAt),
+    ]
+    const rows = p.sections.length ? p.sections : [null]
+    for (const s of rows) {
+      lines.push([
+        ...person,
+        s ? moduleText(s) : '',
+        s ? sectionText(s) : 'Sin actividad registrada en el periodo',
+        s ? durationLabel(s.activeMs) : '',
+        s ? numericDateTime(s.completedAt) : '',
+        evaluationsText(p),
+        ...certificate,
+      ])
+    }
+  }
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`
+}
+
+/** The PDF: one group of pages per person, each opening with the company, the period and when it was generated. */
+export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
+  return fundaePdf({
+    issuer: FUNDAE_ISSUER,
+    company: evidence.company,
+    period: periodLabel(evidence.period),
+    generatedAt: numericDateTime(evidence.generatedAt),
+    note:
+      'Tiempo activo: solo cuenta con la pestaña visible y actividad en el último minuto, como mucho 15 s por aviso y 2 h por sección y día. Fechas y horas de Madrid.',
+    people: evidence.people.map((p) => ({
+      email: p.email,
+      facts: [
+        ['Primer acceso', numericDateTime(p.firstAccess) || 'Sin accesos en el periodo'],
+        ['Último acceso', numericDateTime(p.lastAccess) || 'Sin accesos en el periodo'],
+        ['Tiempo total', durationLabel(p.totalMs)],
+        ['Secciones completadas', String(p.sections.filter((s) => s.completedAt).length)],
+        ['Evaluaciones', evaluationsText(p)],
+        [
+          'Certificado',
+          p.certificate
+            ? [
+                p.certificate.code ?? 'sin código visible',
+                CERTIFICATE_STATES[p.certificate.state].toLowerCase(),
+                `emitido el ${numericDate(p.certificate.issuedAt)}`,
+                ...(p.certificate.endedAt ? [`retirado o revocado el ${numericDate(p.certificate.endedAt)}`] : []),
+              ].join(' · ')
+            : 'Sin certificado',
+        ],
+      ],
+      sections: {
+        header: ['Módulo', 'Sección', 'Tiempo', 'Completada el'],
+        rows: p.sections.map((s) => [s.moduleCode, s.title, durationLabel(s.activeMs), numericDateTime(s.completedAt) || '—']),
+      },
+    })),
+  })
+}
+
+/** The file's name: `fundae-<team>-<from>-<to>.<ext>`. */
+export const fundaeFileName = (evidence: Pick<FundaeEvidence, 'team' | 'period'>, ext: 'csv' | 'pdf') =>
+  `fundae-equipo-${evidence.team}-${evidence.period.from}-${evidence.period.to}.${ext}`
+
