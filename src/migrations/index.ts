@@ -28,7 +28,7 @@ import * as migration_20261125_223256_accounts_identity from './20261125_223256_
 import * as migration_20261125_223734_verifactu_submissions from './20261125_223734_verifactu_submissions';
 import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
 import * as migration_20261126_031457_seats_foundation from './20261126_031457_seats_foundation';
-import * as migration_20261126_055733_seats_gifts_transfers from './20261126_055733_seats_gifts_transfers';
+import * as migration_20261126_060354_seats_gifts_transfers_fundae from './20261126_060354_seats_gifts_transfers_fundae';
 
 export const migrations = [
   {
@@ -182,8 +182,8 @@ export const migrations = [
     name: '20261126_031457_seats_foundation',
   },
   {
-    up: migration_20261126_055733_seats_gifts_transfers.up,
-    down: migration_20261126_055733_seats_gifts_transfers.down,
-    name: '20261126_055733_seats_gifts_transfers'
+    up: migration_20261126_060354_seats_gifts_transfers_fundae.up,
+    down: migration_20261126_060354_seats_gifts_transfers_fundae.down,
+    name: '20261126_060354_seats_gifts_transfers_fundae'
   },
 ];

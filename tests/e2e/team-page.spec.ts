@@ -72,6 +72,13 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await expect(panel.getByText('Plaza movida')).toBeVisible()
   await expect(panel.getByTestId('seat-rows')).toContainText(d)
   await shoot(page, 'moved')
+
+  // the FUNDAE evidence of this team, from its own page: the year so far, as CSV
+  const fundae = panel.getByTestId('fundae-export')
+  await expect(fundae).toBeVisible()
+  await fundae.getByLabel('CSV (Excel)').check()
+  const [download] = await Promise.all([page.waitForEvent('download'), fundae.getByRole('button', { name: /Descargar/ }).click()])
+  expect(download.suggestedFilename()).toMatch(/\.csv$/)
 })
 
 test('a person claims a team seat with their account and finds it on the dashboard', async ({ page }) => {

@@ -7,6 +7,9 @@ import { requestJson } from '@/components/http'
 import { Button, LinkButton } from '@/components/ui/Button'
 import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
+
+import { FundaeExport } from './FundaeExport'
+import { madridDay } from '@/content/dates'
 import type { TeamReport } from '@/teams/report'
 import type { ManagedTeam } from '@/teams/team-actions'
 
@@ -22,6 +25,8 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   const [lines, setLines] = useState<Line[] | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [editing, setEditing] = useState<{ seat: number; action: 'reassign' | 'move' } | null>(null)
+  // the FUNDAE period opens on this year so far (Madrid's calendar)
+  const [today] = useState(() => madridDay(new Date()))
 
   async function send(key: string, path: string, data: Record<string, unknown>, ok: string) {
     setBusy(key)
@@ -185,8 +190,9 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
         ))}
       </ul>
 
-      {/* FUNDAE: the lead places H6's <FundaeExport team={team.team} /> here. */}
-      <div data-slot="fundae-export" />
+      <div className="mt-8">
+        <FundaeExport team={team.team} defaultFrom={`${today.slice(0, 4)}-01-01`} defaultTo={today} />
+      </div>
 
       <h3 className="mt-8 text-lg font-semibold text-slate-900">Gestores</h3>
       <ul className="mt-2 space-y-2" data-testid="managers">
