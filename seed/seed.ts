@@ -170,6 +170,7 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
       name: p.name,
       price: p.priceCents,
       referencePrice: p.referencePriceCents,
+      ...(p.seatTiers ? { seatPricing: { tiers: p.seatTiers.map((t) => ({ fromSeats: t.fromSeats, pricePerSeat: t.pricePerSeatCents })) } } : {}),
       description: p.description,
       features: p.features.map((feature) => ({ feature })),
       cta: p.cta,

@@ -25,6 +25,12 @@ export const pricingPlans: SeedPricingPlan[] = [
     name: 'Curso completo',
     priceCents: 5000,
     referencePriceCents: 6000,
+    // Teams: each seat at the plan's price, less from 10, 25 and 50 seats (editors change them in the admin).
+    seatTiers: [
+      { fromSeats: 10, pricePerSeatCents: 4500 },
+      { fromSeats: 25, pricePerSeatCents: 4000 },
+      { fromSeats: 50, pricePerSeatCents: 3500 },
+    ],
     description:
       'Todo el método GEO, de las bases a la medición continua. Hoy incluye los módulos F1 a F5, y F6 se añade a tu acceso automáticamente cuando se publique.',
     features: [

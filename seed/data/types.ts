@@ -139,6 +139,8 @@ export interface SeedPricingPlan {
   name: string
   priceCents: number
   referencePriceCents?: number
+  /** «Precio para equipos»: volume tiers per seat (src/teams/pricing.ts); absent: a seat costs the plan's price */
+  seatTiers?: { fromSeats: number; pricePerSeatCents: number }[]
   description: string
   features: string[]
   cta: string
