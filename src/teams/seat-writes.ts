@@ -54,13 +54,16 @@ const BAD_EMAIL = 'Escribe un email válido, p. ej. nombre@empresa.es.'
 /**
  * Invites `email` to a free seat of the team (any one: concurrent invitations each take their own, and
  * `SKIP LOCKED` never waits on a seat another invitation is taking). An address already invited to or
- * holding a seat of the team is refused. Returns the link's token for the e-mail.
+ * holding a seat of the team is refused, even when both invitations arrive at once. Returns the link's token for the e-mail.
  */
 export async function inviteToTeam(payload: Payload, req: PayloadRequest, team: number, input: string): Promise<SeatWrite> {
   const email = seatEmail(input)
   if (!email) return { ok: false, message: BAD_EMAIL }
   const { token, hash } = newInviteToken()
   const db = await transactionDb(payload, req)
+  // Two invitations of one address to one team at the same instant: the second waits here (bounded by
+  // lock_timeout) until the first commits, then its NOT EXISTS below sees the first one's seat.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`seat-invite:${team}:${email}`}))`)
   const { rows } = await db.execute(sql`
     UPDATE seats SET status = 'invited', invited_email = ${email}, invited_at = now(), invite_token_hash = ${hash}, updated_at = now()
     WHERE id = (SELECT id FROM seats WHERE team_id = ${team} AND status = 'free' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)

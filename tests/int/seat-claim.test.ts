@@ -4,10 +4,8 @@
  * person never holds two seats of a team, even claiming two invitations at the same instant; a double
  * click answers «ya es tuya»; refunded and unknown invitations are refused in Spanish.
  *
- * Written by the seats-foundation branch and NOT run there (the machine was running CI); the next
- * session runs it: `npm test -- int tests/int/seat-claim.test.ts`. It calls the claim function through
- * the Local API's database (no endpoint exists yet); once `/equipo` and its claim route exist, the
- * same cases should also go over HTTP.
+ * It calls the claim function directly; the same race over HTTP (the claim route) is in
+ * tests/int/team-page.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 

@@ -3,9 +3,6 @@
  * concurrent invitations take one free seat each, an address is invited once per team, a reassigned or
  * withdrawn invitation's old link stops working, a claimed seat moves once and only before its holder
  * used it, taking the holder's access away in the same transaction.
- *
- * Written by the seats-foundation branch and NOT run there (the machine was running CI); the next
- * session runs it: `npm test -- int tests/int/seat-writes.test.ts`.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -49,6 +46,15 @@ describe('invitations', () => {
     expect(ok).toHaveLength(5)
     expect(new Set(ok.map((r) => r.ok && r.seatId)).size).toBe(5)
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.message)).toEqual(Array(2).fill(expect.stringMatching(/No quedan plazas libres/)))
+  })
+
+  it('the same address invited 6 times at once gets one seat; the others are told it is already invited', async () => {
+    const { team } = await freeTeam(4)
+    const email = `a-la-vez-${stamp()}@empresa.es`
+    const results = await Promise.all(Array.from({ length: 6 }, () => write((req) => inviteToTeam(db, req, team, email))))
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.message)).toEqual(Array(5).fill(`${email} ya tiene una invitación o una plaza en este equipo.`))
+    expect((await db.count({ collection: 'seats', where: { and: [{ team: { equals: team } }, { invitedEmail: { equals: email } }] } })).totalDocs).toBe(1)
   })
 
   it('an address is invited once per team; a bad address is refused in Spanish', async () => {
