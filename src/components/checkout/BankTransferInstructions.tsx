@@ -28,7 +28,7 @@ export function BankTransferInstructions({ message, transfer, supportEmail }: { 
         ['BIC', transfer.bic],
         ['Titular', transfer.accountHolder],
         ['Concepto (referencia)', transfer.reference],
-        ['Plazo', `hasta el ${transfer.deadline}`],
+        ['Plazo', `hasta el ${transfer.deadline} (hora de Madrid)`],
       ]
     : []
   return (
