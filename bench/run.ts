@@ -305,7 +305,7 @@ try {
     })
     console.log('\nPurchases with PostgreSQL stopped for 5 s mid-load (own stack, webhooks retried by the local Stripe)')
     console.log(
-      `  attempted ${figures.attempted}  paid ${figures.paid}  granted ${figures.granted}  e-mailed ${figures.emailed}  duplicated ${figures.duplicated}  (${(figures.ms / 1000).toFixed(1)} s)`,
+      `  attempted ${figures.attempted}  paid ${figures.paid}  granted ${figures.granted}  e-mailed ${figures.emailed}  duplicated ${figures.duplicated}  redelivered ${figures.redelivered}  (${(figures.ms / 1000).toFixed(1)} s)`,
     )
   } finally {
     await stack.close()
@@ -319,7 +319,7 @@ try {
     const p = figures.purchases
     console.log('\nThree instances behind nginx: one killed (SIGKILL), one restarted (SIGTERM) during 60 purchases and readers')
     console.log(`  reader requests ${figures.reads.requests}  5xx or no answer ${figures.reads.failed}  statuses ${JSON.stringify(figures.reads.statuses)}`)
-    console.log(`  purchases attempted ${p.attempted}  paid ${p.paid}  granted ${p.granted}  e-mailed ${p.emailed}  duplicated ${p.duplicated}  (${(p.ms / 1000).toFixed(1)} s)`)
+    console.log(`  purchases attempted ${p.attempted}  paid ${p.paid}  granted ${p.granted}  e-mailed ${p.emailed}  duplicated ${p.duplicated}  redelivered ${p.redelivered}  (${(p.ms / 1000).toFixed(1)} s)`)
     console.log(`  SIGTERM: exited after ${figures.terminated.map((t) => `${t.ms} ms (code ${t.code})`).join(', ')}`)
   } finally {
     await scale.close()
