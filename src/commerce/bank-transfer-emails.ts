@@ -1,4 +1,7 @@
-/** The e-mails of a payment by bank transfer (Spanish, HTML + text): the instructions, the reminder, the expiry. */
+/**
+ * The e-mails of a payment by bank transfer (Spanish, HTML + text): the instructions, what arrived when
+ * part of the money did, the reminder, the expiry.
+ */
 import { longDateTime } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
 import { emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, smallPrint, supportLine } from '@/email/shell'
@@ -63,6 +66,19 @@ export function transferInstructionsEmail(input: TransferEmailInput) {
     [`Has elegido pagar ${input.product} por transferencia bancaria. Estos son los datos:`],
     input,
     'Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email. Hasta entonces no se ha cobrado nada.',
+  )
+}
+
+/** Sent when part of the money arrived (once per amount still missing): what arrived and what is left, with the same data. */
+export function transferPartlyReceivedEmail(input: TransferEmailInput & { received: number }) {
+  const currency = input.instructions.currency
+  return transferEmail(
+    `Hemos recibido parte de tu transferencia a ${input.siteName}`,
+    [
+      `Hemos recibido ${formatExactAmount(input.received, currency)} de tu transferencia para ${input.product}. Faltan ${formatExactAmount(input.instructions.amountRemaining, currency)}: transfiere la diferencia a la misma cuenta y con la misma referencia.`,
+    ],
+    input,
+    'Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email.',
   )
 }
 

@@ -3,7 +3,8 @@
  * is idempotent and keyed on the order, so the webhook, the success page and replays may all call it:
  * - `awaitTransfer`: the instructions and deadline are recorded on the order once, and three jobs queued
  *   once — the instructions e-mail, the reminder and the expiry;
- * - `recordPartialFunding`: Stripe received part of the money (`payment_intent.partially_funded`);
+ * - `recordPartialFunding`: Stripe received part of the money (`payment_intent.partially_funded`): the
+ *   order keeps what is missing and the buyer is told what arrived (one e-mail per amount still missing);
  * - `remindTransfer` (job `bank-transfer-reminder`): one e-mail two days before the deadline, if money is missing;
  * - `expireTransfer` (job `bank-transfer-expiry`): at the deadline the payment is cancelled on Stripe
  *   (outside any transaction) and the order closed with one e-mail; money that arrived in time fulfils it.
@@ -14,13 +15,14 @@ import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
 import { legalLine } from '@/content/legal-identity'
+import { isErasedEmail } from '@/email/anonymous'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 import { withLock } from '@/jobs/lock'
 import type { Order } from '@/payload-types'
 
 import { instructionsOf, REMINDER_BEFORE_MS, transferSchedule, type TransferInstructions } from './bank-transfer'
-import { transferInstructionsEmail, transferReminderEmail } from './bank-transfer-emails'
+import { transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from './bank-transfer-emails'
 import { closeUnpaidSession, fulfilCheckoutSession, orderLockKey } from './fulfilment'
 import { purchaseLog } from './log'
 
@@ -82,13 +84,19 @@ export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.S
   return awaited
 }
 
-async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'reminder') {
+async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'partly-received' | 'reminder') {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const input = { siteName: site.siteName, supportEmail: site.supportEmail, product: productName(order), instructions: awaited, deadline: awaited.deadline, legal: legalLine(site) }
-  return kind === 'instructions' ? transferInstructionsEmail(input) : transferReminderEmail({ ...input, received: awaited.amount - awaited.amountRemaining })
+  const received = awaited.amount - awaited.amountRemaining
+  if (kind === 'instructions') return transferInstructionsEmail(input)
+  return kind === 'reminder' ? transferReminderEmail({ ...input, received }) : transferPartlyReceivedEmail({ ...input, received })
 }
 
-/** `payment_intent.partially_funded`: part of the money is there; the order keeps what is still missing. */
+/**
+ * `payment_intent.partially_funded`: part of the money is there; the order keeps what is still missing
+ * and the buyer is told. The e-mail is queued first, keyed on the amount missing, so a crash before the
+ * order's update repeats neither: the replay finds the job and writes the update.
+ */
 export async function recordPartialFunding(payload: Payload, intent: Stripe.PaymentIntent) {
   const instructions = instructionsOf(intent)
   const orderId = Number(intent.metadata?.order_id)
@@ -99,6 +107,12 @@ export async function recordPartialFunding(payload: Payload, intent: Stripe.Paym
     // Only ever down: an older event delivered late never raises what is missing.
     const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
     if (remaining === order.bankTransfer?.amountRemaining) return
+    const stored = storedInstructions(order)
+    if (order.email && !isErasedEmail(order.email) && stored) {
+      const awaited = { ...stored, amountRemaining: remaining }
+      const message = await transferMessage(payload, order, awaited, 'partly-received')
+      await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `transfer-partly-received:${orderId}:${remaining}` })
+    }
     await payload.update({ collection: 'orders', id: orderId, data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } }, context })
     purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
   }, settings.database.lockTimeoutMs + settings.database.poolTimeoutMs)

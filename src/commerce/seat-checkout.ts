@@ -13,7 +13,8 @@ import { idOf } from '@/content/ids'
 import type { Order, User } from '@/payload-types'
 import { Refused } from '@/security/refused'
 import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
-import { deliveryDayIssue, giftMessageIssue, madridToday } from '@/teams/gifts'
+import { madridDay } from '@/content/dates'
+import { deliveryDayIssue, giftMessageIssue } from '@/teams/gifts'
 import { MAX_SEATS_PER_ORDER, MIN_SEATS_PER_ORDER } from '@/teams/pricing'
 import { isTeamManager } from '@/teams/seat-writes'
 
@@ -109,7 +110,7 @@ export function parseSeatPurchase(body: Record<string, unknown>, now: Date): Sea
     if (!EMAIL.test(recipientEmail) || recipientEmail.length > 254) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.recipient)
     const messageIssue = giftMessageIssue(gift.message)
     if (messageIssue) throw new Refused(400, TITLES.gift, messageIssue)
-    const deliverOn = gift.deliverOn === undefined || gift.deliverOn === '' ? madridToday(now) : gift.deliverOn
+    const deliverOn = gift.deliverOn === undefined || gift.deliverOn === '' ? madridDay(now) : gift.deliverOn
     const dayIssue = deliveryDayIssue(deliverOn, now)
     if (dayIssue) throw new Refused(400, TITLES.gift, dayIssue)
     if (gift.consent !== true) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.giftConsent)

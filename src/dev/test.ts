@@ -39,8 +39,52 @@ interface Tally {
   failed: number
   skipped: number
   code: number
+  /** Names and first message lines of the failed tests, printed again under the summary. */
+  failures?: string[]
 }
 const tallies: Tally[] = []
+
+const firstLines = (message: unknown) =>
+  String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 4)
+    .map((l) => `      ${l.trim().slice(0, 300)}`)
+    .join('\n')
+
+interface VitestAssertion {
+  status: string
+  fullName: string
+  failureMessages?: string[]
+}
+function vitestFailures(report: { testResults?: { name: string; message?: string; assertionResults?: VitestAssertion[] }[] }) {
+  const out: string[] = []
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name)
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const a of failed) out.push(`    ${where} › ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`)
+    if (!failed.length && file.message) out.push(`    ${where}\n${firstLines(file.message)}`)
+  }
+  return out
+}
+
+interface PlaywrightSuite {
+  title: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { title: string; file: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+}
+function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `    ${spec.file} › ${spec.title}\n${firstLines(t.results.at(-1)?.error?.message)}`),
+    ),
+    ...playwrightFailures(suite.suites),
+  ])
+}
 
 function vitestTally(name: string, file: string, code: number): Tally {
   try {
@@ -51,6 +95,7 @@ function vitestTally(name: string, file: string, code: number): Tally {
       failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
       skipped: report.numPendingTests + report.numTodoTests,
       code,
+      failures: vitestFailures(report),
     }
   } catch {
     return { name, passed: 0, failed: 1, skipped: 0, code: code || 1 }
@@ -59,7 +104,7 @@ function vitestTally(name: string, file: string, code: number): Tally {
 
 function playwrightTally(file: string, code: number): Tally {
   try {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+    const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'))
     const failed = stats.unexpected + stats.flaky * 0
     return {
       name: 'e2e',
@@ -67,6 +112,7 @@ function playwrightTally(file: string, code: number): Tally {
       failed: failed + (code !== 0 && failed === 0 ? 1 : 0),
       skipped: stats.skipped,
       code,
+      failures: playwrightFailures(suites),
     }
   } catch {
     return { name: 'e2e', passed: 0, failed: 1, skipped: 0, code: code || 1 }
@@ -241,7 +287,10 @@ if (wanted.has('int') || wanted.has('e2e')) {
 }
 
 console.log('\n[test] summary')
-for (const t of tallies) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+for (const t of tallies) {
+  console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`)
+  for (const f of t.failures ?? []) console.log(f)
+}
 const passed = tallies.reduce((n, t) => n + t.passed, 0)
 const failed = tallies.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

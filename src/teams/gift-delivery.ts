@@ -18,20 +18,16 @@ import type { Payload, PayloadRequest } from 'payload'
 import { legalLine } from '@/content/legal-identity'
 import { transactionDb } from '@/database/transaction-db'
 import { isErasedEmail } from '@/email/anonymous'
-import { settings } from '@/env'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
 import { newInviteToken } from './claim'
-import { giftDeliveryEmail, giftUsedEmail, giftWithdrawnEmail } from './gift-emails'
+import { giftDeliveryEmail, giftUsedEmail, giftWithdrawnEmail, giverName, invitationLink, productName } from './emails'
 
 /** How many gifts one run delivers (the next run, a minute later, takes the rest). */
 export const GIFT_BATCH = 50
 
-/** The link a seat's invitation carries (the claim page, /equipo/unirse). */
-export const invitationLink = (token: string) => `${settings.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
-
-const productOf = (row: { product_type: string; code: string | null; title: string | null }) =>
-  row.product_type === 'complete' || !row.code ? 'el curso completo' : `el módulo ${row.code}: ${row.title}`
+const productOf = (row: { product_type: string | null; code: string | null; title: string | null }) =>
+  productName({ productType: row.product_type ?? 'complete', module: { code: row.code, title: row.title } })
 
 async function site(payload: Payload) {
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -79,8 +75,7 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
           (SELECT m.title FROM modules m WHERE m.id = seats.module_id) AS title`)
       const seat = seats.rows[0] as unknown as Pick<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'> | undefined
       if (!seat) continue // the seat left «invited» between the two statements (cannot happen under the order's lock; kept honest)
-      const giver = order.buyer_name?.trim() || (order.email && !isErasedEmail(order.email) ? order.email : 'Una persona')
-      const message = giftDeliveryEmail({ ...from, from: giver, product: productOf(seat), message: order.gift_message, link: invitationLink(token) })
+      const message = giftDeliveryEmail({ ...from, from: giverName({ name: order.buyer_name, email: order.email }), product: productOf(seat), message: order.gift_message, link: invitationLink(token) })
       await enqueue(payload, { task: 'email', input: { message: { to: seat.invited_email, ...message } }, dedupeKey: `gift-delivery:${order.id}` }, req)
       delivered.push(order.id)
     }
@@ -114,7 +109,7 @@ export async function tellBuyerOfUse(payload: Payload, orderId: number): Promise
       const message = giftUsedEmail({
         ...from,
         orderId: order.id,
-        product: productOf({ product_type: order.product_type ?? 'complete', code: order.code, title: order.title }),
+        product: productOf(order),
         recipient,
         usedAt: new Date(order.first_use_at).toISOString(),
       })

@@ -4,7 +4,7 @@
  * which days may be chosen, and how long the buyer may withdraw (until the recipient first uses the
  * content — the buyer consents to that at checkout — rather than the 14 days of an ordinary purchase).
  */
-import { madridOffset } from '@/content/dates'
+import { madridDay, madridOffset } from '@/content/dates'
 
 /** The hour (Madrid) at which gifts are delivered on their day. */
 export const GIFT_DELIVERY_HOUR = 9
@@ -35,18 +35,13 @@ export function giftDeliveryAt(day: string): Date {
   return madridWallClock(parts.y, parts.m, parts.d, GIFT_DELIVERY_HOUR)
 }
 
-/** Today in Madrid as 'YYYY-MM-DD'. */
-export function madridToday(now: Date): string {
-  return new Date(now.getTime() + madridOffset(now.getTime())).toISOString().slice(0, 10)
-}
-
 /**
  * Why a delivery day cannot be chosen now, in Spanish, or null. Today is fine (after 09:00 the e-mail
  * leaves at once); the past and more than a year ahead are not.
  */
 export function deliveryDayIssue(day: unknown, now: Date): string | null {
   if (typeof day !== 'string' || !dayParts(day)) return 'Elige la fecha de entrega del regalo.'
-  const today = madridToday(now)
+  const today = madridDay(now)
   if (day < today) return 'La fecha de entrega no puede ser anterior a hoy.'
   const last = new Date(Date.parse(`${today}T00:00:00Z`) + GIFT_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
   if (day > last) return 'Elige una fecha de entrega dentro del próximo año.'

@@ -9,7 +9,7 @@ import { hashGuestToken, isWellFormedToken } from '@/entitlements/guest-token'
 import type { Order } from '@/payload-types'
 
 import { claimRefusal, type ClaimRefusal } from './claim'
-import { inviterName, productName } from './tasks'
+import { inviterName, productName } from './emails'
 
 export type Invitation =
   | { status: 'open' | 'claimed'; product: string; inviter: string; gift: boolean; message: string | null; invitedEmail: string | null; claimedBy: number | null; claimedEmail: string | null }

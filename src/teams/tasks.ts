@@ -13,12 +13,11 @@
 import type { Payload } from 'payload'
 
 import { legalLine } from '@/content/legal-identity'
-import { emailButton, emailHtml, copyLink, legalFooter, legalText, supportLine, escapeHtml, html } from '@/email/shell'
 import { hashGuestToken } from '@/entitlements/guest-token'
-import { settings as env } from '@/env'
 import { deliverEmail } from '@/jobs/email'
 import type { Schedule, Tasks } from '@/jobs/task'
 
+import { invitationEmail, inviterName, invitationLink, productName } from './emails'
 import { deliverDueGifts, tellBuyerOfUse, tellBuyersOfUse } from './gift-delivery'
 
 declare module '@/jobs/task' {
@@ -34,35 +33,6 @@ declare module '@/jobs/task' {
 /** How often gifts are looked for (one run per minute across every instance). */
 export const GIFT_DELIVERY_EVERY_MS = 60_000
 
-export const inviteLink = (token: string) => `${env.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
-
-/** Who invites, as the e-mail and the claim page name them: the company on the invoice, else the buyer's address. */
-export const inviterName = (order: { buyer?: { businessName?: string | null } | null; email?: string | null }) =>
-  order.buyer?.businessName?.trim() || order.email || 'Tu equipo'
-
-/** The product without its article: «módulo F2 · …», «curso completo de Academia GEO» (texts add «al», «el», «en el»). */
-export const productName = (seat: { productType: 'complete' | 'module'; module?: unknown }) => {
-  if (seat.productType === 'complete') return 'curso completo de Academia GEO'
-  const m = seat.module as { code?: string; title?: string } | null
-  return m && typeof m === 'object' ? `módulo ${m.code} · ${m.title}` : 'módulo de Academia GEO'
-}
-
-export function invitationEmail(args: { siteName: string; supportEmail: string; inviter: string; product: string; link: string; gift?: string | null; legal?: string }) {
-  const subject = args.gift !== undefined ? `Te han regalado el ${args.product}` : `${args.inviter} te invita al ${args.product}`
-  const intro = `${args.inviter} te ha reservado una plaza en el ${args.product}.`
-  const parts = [
-    intro,
-    args.gift ? html(`<blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${escapeHtml(args.gift)}</blockquote>`) : null,
-    'Acepta la invitación con este enlace: puedes hacerlo con tu cuenta o, si no tienes, con este mismo email.',
-    emailButton(args.link, 'Aceptar la invitación'),
-    copyLink(args.link),
-    supportLine(args.supportEmail),
-    legalFooter(args.legal),
-  ]
-  const text = [intro, ...(args.gift ? ['', args.gift] : []), '', `Acepta la invitación: ${args.link}`, ...legalText(args.legal)].join('\n')
-  return { subject, html: emailHtml(subject, parts), text }
-}
-
 async function sendInvitation(payload: Payload, input: { seatId: number; token: string; to: string }, job: { id: number; fence(): Promise<boolean> }) {
   const seat = await payload.findByID({ collection: 'seats', id: input.seatId, depth: 1, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   // a link replaced, withdrawn or already used is never sent
@@ -74,8 +44,7 @@ async function sendInvitation(payload: Payload, input: { seatId: number; token: 
     supportEmail: site.supportEmail,
     inviter: inviterName(order),
     product: productName(seat),
-    link: inviteLink(input.token),
-    gift: order.purpose === 'gift' ? (order.gift?.message ?? null) : undefined,
+    link: invitationLink(input.token),
     legal: legalLine(site),
   })
   await deliverEmail(payload, { to: input.to, ...message }, job)

@@ -12,11 +12,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import { FIXTURE_PASSWORD, fundaeTeam } from '../support/fundae-fixture'
+import { fundaeTeam, PASSWORD } from '../support/teams'
 import { testPayload } from '../support/payload'
 
 const signIn = async (page: Page, email: string) => {
-  const res = await page.request.post('/api/account/login', { data: { email, password: FIXTURE_PASSWORD } })
+  const res = await page.request.post('/api/account/login', { data: { email, password: PASSWORD } })
   expect(res.status()).toBe(200)
 }
 

@@ -3,13 +3,13 @@
  * list, reassigns an invitation and moves a claimed seat on /equipo; a person claims a team seat with
  * their account and reaches it on the dashboard; a gift's recipient reads the buyer's message and claims
  * as a guest; a refunded link says so. Each screen checked with axe (WCAG 2.1 A/AA) and photographed at
- * 390 and 1280 px (.data/screenshots/team-*.png). Orders and seats come from tests/helpers/teams-fixture.ts.
+ * 390 and 1280 px (.data/screenshots/team-*.png). Orders and seats come from tests/support/teams.ts.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testPayload } from '../support/payload'
-import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../helpers/teams-fixture'
+import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../support/teams'
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

@@ -103,6 +103,11 @@ it('pending → partially funded → funded: the instructions on the page and by
   expect((await order(sessionId)).status).toBe('pending')
   expect(await grants(sessionId)).toHaveLength(0)
   expect((await verify(sessionId)).body.transfer).toMatchObject({ amount: euros(total - first), received: euros(first) })
+  // …and the buyer is told by e-mail what arrived and what is left, with the same data.
+  const partly = await waitForMail(email, (m) => /Hemos recibido parte de tu transferencia/.test(m.subject))
+  expect(partly.text).toContain(`Hemos recibido ${euros(first)} de tu transferencia`)
+  expect(partly.text).toContain(`Faltan ${euros(total - first)}`)
+  expect(partly.text).toContain(reference)
 
   // The rest, and 5 € too many (they stay on the buyer's Stripe balance): paid, granted, the access link e-mailed.
   await fundTransfer(sessionId, total - first + 500)
@@ -121,6 +126,7 @@ it('pending → partially funded → funded: the instructions on the page and by
   expect(await grants(sessionId)).toHaveLength(1)
   expect(mailTo(email).filter((m) => /guest-access\?token=/.test(m.text))).toHaveLength(1)
   expect(mailTo(email).filter((m) => /Datos para pagar por transferencia/.test(m.subject))).toHaveLength(1)
+  expect(mailTo(email).filter((m) => /Hemos recibido parte/.test(m.subject))).toHaveLength(1)
   expect((await order(sessionId)).status).toBe('paid')
 })
 

@@ -6,7 +6,7 @@
  * - GET /api/equipo/:team/fundae gives the team's managers a CSV (BOM, `;`, Spanish headers, Madrid
  *   dates) and a PDF (a page group per person) of a period, with only what the seats cover; an erased
  *   learner and other teams' people appear nowhere; anyone else gets 401/404, bad dates 400 in Spanish.
- * Teams, seats and progress are fixtured through the Local API (tests/support/fundae-fixture.ts).
+ * Teams, seats and progress are fixtured through the Local API (tests/support/teams.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 
@@ -18,7 +18,7 @@ import { eraseCustomer } from '@/privacy/erase'
 import { FUNDAE_CSV_HEADER } from '@/teams/fundae'
 
 import { api, appUrl, login } from '../support/api'
-import { FIXTURE_PASSWORD, fixtureAccount, fundaeTeam, moduleByCode } from '../support/fundae-fixture'
+import { account, fundaeTeam, moduleByCode, PASSWORD } from '../support/teams'
 import { extractPdfPageTexts } from '../support/pdf-text'
 import { testPayload } from '../support/payload'
 
@@ -45,9 +45,9 @@ describe('heartbeats: time on a section, counted honestly', () => {
   let stranger: string
   beforeAll(async () => {
     team = await fundaeTeam('F2', 4)
-    for (const person of team.people) tokens.push(await login(person.email, FIXTURE_PASSWORD))
-    const other = await fixtureAccount(payload, 'ajena')
-    stranger = await login(other.email, FIXTURE_PASSWORD)
+    for (const person of team.people) tokens.push(await login(person.email, PASSWORD))
+    const other = await account('ajena')
+    stranger = await login(other.email, PASSWORD)
   })
 
   it('stores nothing for visitors or non-owners, refuses bad input with a 4xx, never a 5xx', async () => {
@@ -187,9 +187,9 @@ describe('the FUNDAE export of a team', () => {
     await eraseCustomer(payload, { email: erased.email, userId: erased.id, reason: 'Solicitud de supresión', emailProven: true })
     expect(await sql(`SELECT id FROM section_time WHERE user_id = $1`, [erased.id])).toEqual([])
     await activity(otherTeam.people[0].id, f2, a0, '2026-03-10', 60_000, '2026-03-10T08:00:00Z', '2026-03-10T08:01:00Z')
-    token.manager = await login(team.manager.email, FIXTURE_PASSWORD)
-    token.otherManager = await login(otherTeam.manager.email, FIXTURE_PASSWORD)
-    token.learner = await login(luis.email, FIXTURE_PASSWORD)
+    token.manager = await login(team.manager.email, PASSWORD)
+    token.otherManager = await login(otherTeam.manager.email, PASSWORD)
+    token.learner = await login(luis.email, PASSWORD)
   })
 
   it('gives the manager a CSV Excel opens: BOM, `;`, Spanish headers, Madrid dates, what the seats cover in the period', async () => {
@@ -282,12 +282,12 @@ describe('the FUNDAE export of a team', () => {
       expect(res.body.error, query).toMatch(message)
     }
     // a co-manager who was removed no longer gets it
-    const former = await fixtureAccount(payload, 'excogestora')
+    const former = await account('excogestora')
     await payload.create({
       collection: 'team-managers',
       data: { team: team.team, user: former.id, email: former.email, role: 'co-manager', removedAt: new Date().toISOString() },
       context: { system: true },
     })
-    expect((await api('GET', path(team.team), { token: await login(former.email, FIXTURE_PASSWORD) })).status).toBe(404)
+    expect((await api('GET', path(team.team), { token: await login(former.email, PASSWORD) })).status).toBe(404)
   })
 })

@@ -13,63 +13,20 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { recordFirstUse } from '@/entitlements/first-use'
 import { claimSeat } from '@/teams/claim'
 import { deliverDueGifts, tellBuyerOfUse } from '@/teams/gift-delivery'
-import { giftDeliveryAt, madridToday } from '@/teams/gifts'
+import { madridDay } from '@/content/dates'
 
 import { api, login } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { testStripe, waitFor } from '../support/stripe'
+import { account as newAccount, giftOrder, PASSWORD } from '../support/teams'
 
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
 
-const context = { skipRevalidate: true, system: true }
-const PASSWORD = 'clave-segura-123'
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-async function account(tag: string) {
-  const payload = await testPayload()
-  const email = `${tag}-${stamp()}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Persona ${tag}`, role: 'customer' }, context })
-  return { id: user.id, email }
-}
-
-/** A paid gift of module `code` from `buyer` to a new address, for `day`, with its one seat invited (and no e-mail yet). */
-async function gift(opts: { day: string; code?: string; paidDaysAgo?: number }) {
-  const payload = await testPayload()
-  const buyer = await account('regala')
-  const recipient = `recibe-${stamp()}@example.com`
-  const module = (await payload.find({ collection: 'modules', where: { code: { equals: opts.code ?? 'F3' } }, depth: 0, limit: 1 })).docs[0]
-  const amount = Math.round(module.price * 100)
-  // A real payment on the local Stripe server, so that a withdrawal's refund goes through.
-  const intent = await testStripe().paymentIntents.create({ amount, currency: 'eur', confirm: true, payment_method: 'pm_card_visa' })
-  const paidAt = new Date(Date.now() - (opts.paidDaysAgo ?? 0) * 86_400_000).toISOString()
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      email: buyer.email,
-      user: buyer.id,
-      productType: 'module',
-      modules: [module.id],
-      purpose: 'gift',
-      seats: { quantity: 1, unitAmount: amount, tierFrom: 1, before: 0 },
-      gift: { recipientEmail: recipient, deliverOn: opts.day, deliverAt: giftDeliveryAt(opts.day).toISOString(), message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!' },
-      withdrawalConsent: { acceptedAt: paidAt, text: 'Puedo desistir hasta que la persona empiece a usarlo.' },
-      amountTotal: amount,
-      currency: 'eur',
-      status: 'paid',
-      paidAt,
-      paymentIntentId: intent.id,
-    },
-    context,
-  })
-  const seat = await payload.create({
-    collection: 'seats',
-    data: { team: order.id, order: order.id, productType: 'module', module: module.id, status: 'invited', invitedEmail: recipient, invitedAt: paidAt },
-    context,
-  })
-  return { order, seat, buyer, recipient, module }
-}
+/** A paid gift of module F3 to a new address for `day`, its one seat invited (no e-mail yet). */
+const gift = (opts: { day: string; paidDaysAgo?: number }) => giftOrder({ code: 'F3', message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!', ...opts })
+const account = (tag: string) => newAccount(tag, tag)
 
 const orderRow = async (id: number) =>
   (await db.query('SELECT gift_delivered_at, gift_buyer_told_of_use_at, first_use_at, withdrawal_requested_at, status FROM orders WHERE id = $1', [id])).rows[0]
@@ -91,7 +48,7 @@ async function delivered(g: Awaited<ReturnType<typeof gift>>) {
 
 describe('gift delivery (the deliver-gifts task)', () => {
   it('a gift for a later day leaves at 09:00 Madrid that day: not before, and exactly once after, however many runs race', async () => {
-    const day = dayAfter(madridToday(new Date()), 1)
+    const day = dayAfter(madridDay(new Date()), 1)
     const g = await gift({ day })
     // 09:00 on that day in Madrid, read back with the platform's time-zone database (not our own offset).
     const at = new Date(g.order.gift!.deliverAt!)
@@ -115,7 +72,7 @@ describe('gift delivery (the deliver-gifts task)', () => {
     expect(mail.text).toContain('¡Feliz cumpleaños, Marta!')
     const token = tokenOf(mail)
     // The link names the seat: its hash is the seat's (the claim succeeds with it).
-    expect((await seatRow(g.seat.id)).invite_token_hash).toBeTruthy()
+    expect((await seatRow(g.seatId)).invite_token_hash).toBeTruthy()
     const claim = await claimSeat(payload, token, { userId: null, email: g.recipient })
     expect(claim.status).toBe('claimed')
 
@@ -127,9 +84,9 @@ describe('gift delivery (the deliver-gifts task)', () => {
 
   it('a gift whose seat is no longer invited, or whose buyer withdrew, is never delivered', async () => {
     const payload = await testPayload()
-    const today = madridToday(new Date())
+    const today = madridDay(new Date())
     const a = await gift({ day: today })
-    await db.query("UPDATE seats SET status = 'refunded' WHERE id = $1", [a.seat.id])
+    await db.query("UPDATE seats SET status = 'refunded' WHERE id = $1", [a.seatId])
     await dueIn(a.order.id, -5)
     expect(await deliverDueGifts(payload)).not.toContain(a.order.id)
     expect((await orderRow(a.order.id)).gift_delivered_at).toBeNull()
@@ -140,7 +97,7 @@ describe('gift delivery (the deliver-gifts task)', () => {
 describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
   it('30 days after paying, the buyer withdraws an unused gift: the seat dies, the recipient loses access and is told', async () => {
     const payload = await testPayload()
-    const g = await gift({ day: madridToday(new Date()), paidDaysAgo: 30 })
+    const g = await gift({ day: madridDay(new Date()), paidDaysAgo: 30 })
     const token = await delivered(g)
     const holder = await account('titular')
     expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
@@ -149,8 +106,8 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     const res = await api('POST', '/api/withdrawal', { token: buyerToken, body: { orderId: g.order.id } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.status).toBe('withdrawn')
-    expect((await seatRow(g.seat.id)).status).toBe('refunded')
-    const rows = (await payload.find({ collection: 'entitlements', where: { seat: { equals: g.seat.id } }, depth: 0 })).docs
+    expect((await seatRow(g.seatId)).status).toBe('refunded')
+    const rows = (await payload.find({ collection: 'entitlements', where: { seat: { equals: g.seatId } }, depth: 0 })).docs
     expect(rows.length).toBe(1)
     expect(rows[0].revokedAt).toBeTruthy()
     await waitForMail(holder.email, (m) => /ya no está disponible/.test(m.subject))
@@ -163,7 +120,7 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
 
   it('the recipient\'s first use tells the buyer once and ends the withdrawal; the recipient cannot withdraw the buyer\'s order', async () => {
     const payload = await testPayload()
-    const g = await gift({ day: madridToday(new Date()) })
+    const g = await gift({ day: madridDay(new Date()) })
     const token = await delivered(g)
     const holder = await account('usa')
     expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
@@ -174,13 +131,13 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     expect(theirs.status).toBe(404)
     expect((await orderRow(g.order.id)).withdrawal_requested_at).toBeNull()
 
-    await recordFirstUse(payload, { userId: holder.id }, g.module.id, 'online')
+    await recordFirstUse(payload, { userId: holder.id }, g.module, 'online')
     const told = await waitForMail(g.buyer.email, (m) => /Tu regalo ya se está usando/.test(m.subject), 20_000)
     expect(told.text).toContain(g.recipient)
     expect(told.text).toContain('ya no puedes desistir')
     await waitFor(async () => (await orderRow(g.order.id)).gift_buyer_told_of_use_at)
     // Once: a second use, the job again, the sweep — no second e-mail.
-    await recordFirstUse(payload, { userId: holder.id }, g.module.id, 'download')
+    await recordFirstUse(payload, { userId: holder.id }, g.module, 'download')
     expect(await tellBuyerOfUse(payload, g.order.id)).toBe(false)
     await new Promise((r) => setTimeout(r, 2000))
     expect(mailTo(g.buyer.email).filter((m) => /Tu regalo ya se está usando/.test(m.subject))).toHaveLength(1)
@@ -189,12 +146,12 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     const res = await api('POST', '/api/withdrawal', { token: buyerToken, body: { orderId: g.order.id } })
     expect(res.status).toBe(409)
     expect(res.body.error).toContain('cuando la persona que lo recibió empezó a usarlo')
-    expect((await seatRow(g.seat.id)).status).toBe('claimed')
+    expect((await seatRow(g.seatId)).status).toBe('claimed')
   })
 
   it('a gift used before its note was queued (the process died) is told by the every-minute sweep', async () => {
     const payload = await testPayload()
-    const g = await gift({ day: madridToday(new Date()) })
+    const g = await gift({ day: madridDay(new Date()) })
     const token = await delivered(g)
     const holder = await account('sweep')
     expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')

@@ -8,7 +8,8 @@ import type { Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GIFT_CONSENT } from '@/commerce/gift-consent'
-import { giftDeliveryAt, madridToday } from '@/teams/gifts'
+import { madridDay } from '@/content/dates'
+import { giftDeliveryAt } from '@/teams/gifts'
 
 import { api, cookiesFrom, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
@@ -70,7 +71,7 @@ describe('bad input to a team or gift checkout: a Spanish 4xx, never a 500', () 
   const gift = (extra: Record<string, unknown>) => ({
     productType: 'complete',
     purpose: 'gift',
-    gift: { recipientEmail: 'alguien@example.com', message: 'Para ti', deliverOn: madridToday(new Date()), consent: true, ...extra },
+    gift: { recipientEmail: 'alguien@example.com', message: 'Para ti', deliverOn: madridDay(new Date()), consent: true, ...extra },
   })
   const cases: Array<[string, Record<string, unknown>, number, RegExp]> = [
     ['quantity 0', team({ quantity: 0 }), 400, /Elige entre 1 y 200 plazas/],
@@ -199,7 +200,7 @@ describe('«Es un regalo»', () => {
     const payload = await testPayload()
     const email = `regala-${stamp()}@example.com`
     const recipient = `recibe-${stamp()}@example.com`
-    const tomorrow = madridToday(new Date(Date.now() + 86_400_000))
+    const tomorrow = madridDay(new Date(Date.now() + 86_400_000))
     const res = await checkout({ productType: 'complete', purpose: 'gift', gift: { recipientEmail: recipient, message: '¡Feliz cumpleaños!', deliverOn: tomorrow, consent: true } })
     const { order } = await payAndWait(res, email, async (id) => (await seatsOf({ order: { equals: id } })).length === 1)
     const fresh = await waitFor(async () => {

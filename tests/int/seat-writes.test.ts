@@ -82,6 +82,30 @@ describe('invitations', () => {
     expect(await claimSeat(db, other.token, await person())).toMatchObject({ status: 'refused', reason: 'unknown' })
   })
 
+  it('a reassignment or a move never gives an address a second seat of the team, even two at once', async () => {
+    const { team } = await freeTeam(4)
+    const [ana, luis, eva] = ['ana', 'luis', 'eva'].map((who) => `${who}-${stamp()}@empresa.es`)
+    const seatOf = async (email: string) => {
+      const r = await write((req) => inviteToTeam(db, req, team, email))
+      if (!r.ok || !r.token) throw new Error('invited')
+      return r
+    }
+    const [a, l] = [await seatOf(ana), await seatOf(luis)]
+    expect(await write((req) => reassignInvite(db, req, team, a.seatId, luis.toUpperCase()))).toEqual({ ok: false, message: `${luis} ya tiene una invitación o una plaza en este equipo.` })
+
+    const holder = await person()
+    expect((await claimSeat(db, l.token!, holder)).status).toBe('claimed')
+    expect(await write((req) => reassignInvite(db, req, team, a.seatId, holder.email))).toEqual({ ok: false, message: `${holder.email} ya tiene una invitación o una plaza en este equipo.` })
+    expect(await write((req) => moveSeat(db, req, team, l.seatId, ana))).toEqual({ ok: false, message: `${ana} ya tiene una invitación o una plaza en este equipo.` })
+    expect(await activeRows(l.seatId)).toHaveLength(1)
+
+    // two writes giving eva a seat at the same instant (a reassignment and a move): one wins
+    const results = await Promise.all([write((req) => reassignInvite(db, req, team, a.seatId, eva)), write((req) => moveSeat(db, req, team, l.seatId, eva))])
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, message: `${eva} ya tiene una invitación o una plaza en este equipo.` })
+    expect((await db.count({ collection: 'seats', where: { and: [{ team: { equals: team } }, { invitedEmail: { equals: eva } }, { status: { equals: 'invited' } }] } })).totalDocs).toBe(1)
+  })
+
   it('a seat of another team is not this manager’s to change', async () => {
     const mine = await freeTeam(1)
     const theirs = await freeTeam(1)

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest'
 import { api, appUrl, login } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
-import { stamp, teamOrder } from '../helpers/teams-fixture'
+import { stamp, teamOrder } from '../support/teams'
 
 const PASSWORD = 'clave-segura-123'
 

@@ -11,7 +11,7 @@ import { api, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { describeProblems, validateHtml } from '../support/vnu'
-import { account, giftOrder, PASSWORD, teamOrder } from '../helpers/teams-fixture'
+import { account, giftOrder, PASSWORD, teamOrder } from '../support/teams'
 
 /** A visitor of its own behind the trusted proxy (loopback), so the claim's rate limit is per test. */
 const visitor = () => ({ 'X-Forwarded-For': `203.0.113.${crypto.randomInt(1, 250)}, 198.51.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 250)}` })

@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { bankTransferSessionOptions, groupedIban, instructionsOf, REMINDER_BEFORE_MS, transferSchedule } from '@/commerce/bank-transfer'
-import { transferExpiredEmail, transferInstructionsEmail, transferReminderEmail } from '@/commerce/bank-transfer-emails'
+import { transferExpiredEmail, transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from '@/commerce/bank-transfer-emails'
 import { checkoutSessionParams } from '@/commerce/checkout-session'
 
 const waiting = (over: Partial<Stripe.PaymentIntent.NextAction.DisplayBankTransferInstructions> = {}) =>
@@ -67,6 +67,11 @@ describe('bank transfer rules', () => {
     const reminder = transferReminderEmail({ ...input, instructions: { ...input.instructions, amountRemaining: 900 }, received: 4000 })
     expect(reminder.text).toMatch(/Hemos recibido 40,00\s€/)
     expect(reminder.text).toMatch(/Importe: 9,00\s€/)
+    const partly = transferPartlyReceivedEmail({ ...input, instructions: { ...input.instructions, amountRemaining: 900 }, received: 4000 })
+    expect(partly.subject).toBe('Hemos recibido parte de tu transferencia a Academia GEO')
+    expect(partly.text).toMatch(/Hemos recibido 40,00\s€ de tu transferencia para tu módulo\. Faltan 9,00\s€/)
+    expect(partly.text).toMatch(/Importe: 9,00\s€/)
+    expect(partly.text).toContain('ABC123XYZ9')
     expect(transferExpiredEmail({ ...input, received: 0, checkoutUrl: 'https://x.test/checkout' }).text).toContain('No se ha cobrado nada.')
     expect(transferExpiredEmail({ ...input, received: 500, checkoutUrl: 'https://x.test/checkout' }).text).toMatch(/Recibimos 5,00\s€: te lo devolveremos/)
   })

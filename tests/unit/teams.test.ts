@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal, madridToday } from '@/teams/gifts'
+import { madridDay } from '@/content/dates'
+import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal } from '@/teams/gifts'
 import { learnerView } from '@/teams/learner-view'
 import { MAX_SEATS_PER_TEAM, quoteSeats, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
 import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, withdrawInvite, type SeatState } from '@/teams/seat-states'
@@ -171,7 +172,7 @@ describe('gifts: delivery at 09:00 in Madrid on the chosen day', () => {
 
   it('today (in Madrid) up to a year ahead; a gift for today after 09:00 leaves at once', () => {
     // 23:30 UTC on 30 Nov is already 1 Dec in Madrid
-    expect(madridToday(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
+    expect(madridDay(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
     expect(deliveryDayIssue('2026-11-26', NOW)).toBeNull()
     expect(deliveryDayIssue('2026-11-25', NOW)).toBe('La fecha de entrega no puede ser anterior a hoy.')
     expect(deliveryDayIssue('2027-11-26', NOW)).toBeNull()

@@ -14,7 +14,7 @@ import {
   type SeatBody,
   type Selection,
 } from '@/commerce/checkout-selection'
-import { madridToday } from '@/teams/gifts'
+import { madridDay } from '@/content/dates'
 import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
@@ -73,7 +73,7 @@ export function useCheckout({
   const [quantity, setQuantityState] = useState(String(initialPurpose.quantity))
   const team = initialPurpose.team
   const [company, setCompany] = useState({ name: '', taxId: '', address: '' })
-  const [gift, setGift] = useState({ recipientEmail: '', message: '', deliverOn: madridToday(new Date()) })
+  const [gift, setGift] = useState({ recipientEmail: '', message: '', deliverOn: madridDay(new Date()) })
   const seats: SeatBody = { purpose, quantity, team, company, gift: { ...gift, consent: giftConsent.checked } }
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
