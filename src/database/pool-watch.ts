@@ -4,18 +4,21 @@ import type { Payload } from 'payload'
  * The database going away (a restart, a failover) is logged once when first noticed and once when it
  * is back, however many pooled connections and queries fail in between; it never crashes the
  * process (a pg Pool without an `error` listener throws the error of an idle connection).
+ *
+ * The state is the process's, not this module's: Next bundles a module once per server bundle that
+ * imports it (the job worker's and the route handlers'), and two copies would each log the outage.
  */
-let down = false
+const outage: { down: boolean } = ((globalThis as Record<symbol, unknown>)[Symbol.for('academia-geo.database-outage')] ??= { down: false }) as { down: boolean }
 
 export function databaseDown(logger: Payload['logger'], error: unknown) {
-  if (down) return
-  down = true
+  if (outage.down) return
+  outage.down = true
   logger.error({ err: (error as Error)?.message ?? String(error) }, 'database unreachable: retrying')
 }
 
 export function databaseUp(logger: Payload['logger']) {
-  if (!down) return
-  down = false
+  if (!outage.down) return
+  outage.down = false
   logger.info('database reachable again')
 }
 

@@ -3,7 +3,8 @@ import pg from 'pg'
 
 import { watchPool } from './pool-watch'
 
-const pools = new WeakMap<object, pg.Pool>()
+/** The process's statement pools, by main pool (on globalThis: each server bundle of Next has its own copy of this module). */
+const pools: WeakMap<object, pg.Pool> = ((globalThis as Record<symbol, unknown>)[Symbol.for('academia-geo.statement-pools')] ??= new WeakMap()) as WeakMap<object, pg.Pool>
 
 /**
  * A few connections of their own for single statements that run while request transactions hold the

@@ -10,8 +10,12 @@
  * anyone else: taken). A waiting UPDATE rather than `FOR UPDATE SKIP LOCKED`: a link names one seat, so
  * skipping a locked row would answer «taken» while the winner might still roll back. `claim_key`
  * ("team:owner", unique while claimed) makes one person hold at most one seat of a team even when they
- * claim two invitations at the same instant: the second insert of the key fails and rolls back.
- * 20 simultaneous claims on 5 seats therefore grant exactly 5 (tests/int/seat-claim.test.ts).
+ * claim two invitations at the same instant: the second insert of the key fails and rolls back. One
+ * address holds at most one seat of a team too, whether it claimed as a guest or through its account
+ * (a guest who later opens an account with that address cannot claim a second seat): the claim takes a
+ * transaction lock on the address, so two claims of one address wait for each other and the second one's
+ * WHERE sees the first. 20 simultaneous claims on 5 seats therefore grant exactly 5
+ * (tests/int/seat-claim.test.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -97,13 +101,16 @@ export async function claimSeat(payload: Payload, token: string, claimant: Claim
   try {
     result = await inTransaction(payload, async (req) => {
       const db = await transactionDb(payload, req)
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`seat-claim:${email}`}))`)
       const { rows } = await db.execute(sql`
         UPDATE seats SET status = 'claimed', claimed_by_id = ${who.userId}, claimed_email = ${email}, claimed_at = now(),
           claim_key = 'team:' || team_id || ':' || ${ownerKey({ user: who.userId, email })}, updated_at = now()
         WHERE invite_token_hash = ${hash} AND status = 'invited'
           AND NOT EXISTS (
             SELECT 1 FROM seats other
-            WHERE other.team_id = seats.team_id AND other.claim_key = 'team:' || seats.team_id || ':' || ${ownerKey({ user: who.userId, email })})
+            WHERE other.team_id = seats.team_id
+              AND (other.claim_key = 'team:' || seats.team_id || ':' || ${ownerKey({ user: who.userId, email })}
+                OR (other.status = 'claimed' AND other.claimed_email = ${email})))
         RETURNING id, team_id, order_id, product_type, module_id`)
       const seat = rows[0] as unknown as ClaimedRow | undefined
       if (!seat) return null

@@ -100,6 +100,21 @@ describe('claiming seats under concurrency', () => {
     expect(await seatRows(order.id)).toHaveLength(1)
   })
 
+  it('one address holds one seat of a team: a guest who then claims another invitation through an account with that address is refused, even at the same instant', async () => {
+    const { order, links } = await team(4, { productType: 'module', code: 'F3' })
+    // as a guest with the invited address, then through an account that has the same address
+    const guest = { userId: null, email: links[0].email }
+    expect((await claimSeat(db, links[0].token, guest)).status).toBe('claimed')
+    const user = await db.create({ collection: 'users', data: { email: links[0].email, password: 'clave-segura-123', name: 'La misma', role: 'customer' }, context })
+    expect(await claimSeat(db, links[1].token, { userId: user.id, email: links[0].email.toUpperCase() })).toMatchObject({ status: 'refused', reason: 'has-seat' })
+    // both ways at once for another address
+    const other = await db.create({ collection: 'users', data: { email: links[2].email, password: 'clave-segura-123', name: 'Otra', role: 'customer' }, context })
+    const results = await Promise.all([claimSeat(db, links[2].token, { userId: null, email: links[2].email }), claimSeat(db, links[3].token, { userId: other.id, email: links[2].email })])
+    expect(results.map((r) => r.status).sort()).toEqual(['claimed', 'refused'])
+    expect(results.find((r) => r.status === 'refused')).toMatchObject({ reason: 'has-seat' })
+    expect(await seatRows(order.id)).toHaveLength(2)
+  })
+
   it('a double click is one claim: the second answers that the seat is already theirs', async () => {
     const { order, links } = await team(1, { productType: 'module', code: 'F4' })
     const [luis] = await accounts(1)

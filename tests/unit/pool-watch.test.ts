@@ -1,0 +1,20 @@
+/**
+ * The database outage is logged once per process even when Next bundles src/database/pool-watch.ts into
+ * several server chunks (each a fresh copy of the module): two copies share one state.
+ */
+import { expect, it, vi } from 'vitest'
+
+it('two copies of the module log one outage and one recovery between them', async () => {
+  const lines: string[] = []
+  const logger = { error: (_: unknown, msg: string) => lines.push(msg), info: (msg: string) => lines.push(msg) } as never
+  const first = await import('@/database/pool-watch')
+  vi.resetModules()
+  const second = await import('@/database/pool-watch')
+  expect(second).not.toBe(first)
+
+  first.databaseDown(logger, new Error('terminating connection due to administrator command'))
+  second.databaseDown(logger, new Error('Connection terminated unexpectedly'))
+  second.databaseUp(logger)
+  first.databaseUp(logger)
+  expect(lines).toEqual(['database unreachable: retrying', 'database reachable again'])
+})
