@@ -13,7 +13,7 @@ import { expireTransfer, remindTransfer } from '@/commerce/bank-transfer-flow'
 
 import { api, appUrl, cookiesFrom } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { grantsOfSession, orderOfSession, testPayload } from '../support/payload'
 import { fundTransfer, payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
 
 let n = 0
@@ -28,16 +28,8 @@ async function transferCheckout(email: string, body: Record<string, unknown> = {
   return sessionId
 }
 
-async function order(sessionId: string) {
-  const payload = await testPayload()
-  return (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
-}
-
-async function grants(sessionId: string) {
-  const payload = await testPayload()
-  const { id } = await order(sessionId)
-  return (await payload.find({ collection: 'entitlements', where: { order: { equals: id } }, depth: 0, limit: 100 })).docs
-}
+const order = orderOfSession
+const grants = grantsOfSession
 
 const verify = (sessionId: string, cookie = browsers.get(sessionId) ?? '') => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie } })
 

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest'
 
 import { api, appUrl, cookiesFrom } from '../support/api'
 import { mailButInvoicesTo, mailTo, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { grantsOfSession, orderOfSession, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, settleDelayedPayment, signedWebhook, testStripe, waitFor } from '../support/stripe'
 
 let n = 0
@@ -27,16 +27,8 @@ async function newSession(body: Record<string, unknown> = { productType: 'module
   return sessionIdFromUrl(res.body.url)
 }
 
-async function order(sessionId: string) {
-  const payload = await testPayload()
-  return (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
-}
-
-async function grants(sessionId: string) {
-  const payload = await testPayload()
-  const { id } = await order(sessionId)
-  return (await payload.find({ collection: 'entitlements', where: { order: { equals: id } }, depth: 0, limit: 100 })).docs
-}
+const order = orderOfSession
+const grants = grantsOfSession
 
 /** The stored `stripe-event` jobs about this session, once each has run. */
 async function handledEvents(sessionId: string, count: number) {

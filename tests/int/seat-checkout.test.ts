@@ -13,7 +13,7 @@ import { giftDeliveryAt } from '@/teams/gifts'
 
 import { api, cookiesFrom, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { orderOfSession, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 
 const PASSWORD = 'clave-segura-123'
@@ -30,8 +30,7 @@ async function account(tag: string) {
   return { id: user.id, email, token: await login(email, PASSWORD) }
 }
 
-const orderOf = async (sessionId: string) =>
-  (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+const orderOf = orderOfSession
 
 const checkout = (body: Record<string, unknown>, token?: string) =>
   api('POST', '/api/checkout', { token, headers: ADDRESS, body: { acceptTerms: true, ...body } })

@@ -18,3 +18,16 @@ export async function activeCodes(email: string) {
   })
   return docs.map((e) => (typeof e.module === 'object' ? e.module.code : e.module)).sort()
 }
+
+/** The order a Checkout Session belongs to, as the database has it now. */
+export async function orderOfSession(sessionId: string) {
+  const payload = await testPayload()
+  return (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+}
+
+/** Every entitlement row (revoked too) the order of a Checkout Session granted. */
+export async function grantsOfSession(sessionId: string) {
+  const payload = await testPayload()
+  const { id } = await orderOfSession(sessionId)
+  return (await payload.find({ collection: 'entitlements', where: { order: { equals: id } }, depth: 0, limit: 100 })).docs
+}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
@@ -236,28 +236,18 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
   const { signedIn } = result
   const guest = result.accessToken !== null
   const single = result.modules[0]
+  const message =
+    result.productType === 'complete'
+      ? 'Ya tienes acceso completo a todos los módulos del curso. Descarga tus guías y empieza cuando quieras.'
+      : single
+        ? `¡Gracias por tu compra! Ya tienes acceso al módulo ${single.code}: ${single.title}.`
+        : '¡Gracias por tu compra!'
   return (
-    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
-      <div className="flex flex-col items-center text-center">
-        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
-          <CheckIcon className="h-7 w-7 fill-emerald-600" />
-        </span>
-        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-          ¡Pago completado!
-        </h1>
-        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
-          {result.productType === 'complete'
-            ? 'Ya tienes acceso completo a todos los módulos del curso. Descarga tus guías y empieza cuando quieras.'
-            : single
-              ? `¡Gracias por tu compra! Ya tienes acceso al módulo ${single.code}: ${single.title}.`
-              : '¡Gracias por tu compra!'}
-        </p>
-        {result.amountPaid !== null && (
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
-            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
-            {result.breakdown && ` ${result.breakdown}.`}
-          </p>
-        )}
+    <PaidCard
+      result={result}
+      message={message}
+      notes={
+        <>
         {guest && result.email && (
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
             Te hemos enviado el enlace de acceso a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo:
@@ -281,7 +271,9 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
             con la cuenta de tu compra para descargar tus guías.
           </p>
         )}
-      </div>
+        </>
+      }
+    >
 
       {result.modules.length > 0 && (
         <>
@@ -314,14 +306,12 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
       )}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LinkButton href="/curso" >
-          Ir al curso
-        </LinkButton>
+        <LinkButton href="/curso">Ir al curso</LinkButton>
         <LinkButton href="/" variant="secondary">
           Volver al inicio
         </LinkButton>
       </div>
-    </section>
+    </PaidCard>
   )
 }
 
@@ -329,32 +319,21 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
 function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought }) {
   const team = result.purpose === 'team'
   const n = seats.quantity === 1 ? '1 plaza' : `${seats.quantity} plazas`
+  const message = team
+    ? `Tu equipo ya tiene ${n} ${seats.quantity === 1 ? 'libre' : 'libres'}. Ahora invita a cada persona por email: recibirá su enlace y podrá empezar en cuanto lo acepte.`
+    : `¡Gracias por tu regalo! ${seats.recipientEmail ?? 'La persona que lo recibe'} recibirá su enlace por email ${seats.deliverAt ? `el ${longDateTime(seats.deliverAt)} (hora de Madrid)` : 'en breve'}.`
   return (
-    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
-      <div className="flex flex-col items-center text-center">
-        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
-          <CheckIcon className="h-7 w-7 fill-emerald-600" />
-        </span>
-        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-          ¡Pago completado!
-        </h1>
-        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
-          {team
-            ? `Tu equipo ya tiene ${n} ${seats.quantity === 1 ? 'libre' : 'libres'}. Ahora invita a cada persona por email: recibirá su enlace y podrá empezar en cuanto lo acepte.`
-            : `¡Gracias por tu regalo! ${seats.recipientEmail ?? 'La persona que lo recibe'} recibirá su enlace por email ${seats.deliverAt ? `el ${longDateTime(seats.deliverAt)} (hora de Madrid)` : 'en breve'}.`}
-        </p>
-        {result.amountPaid !== null && (
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
-            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
-            {result.breakdown && ` ${result.breakdown}.`}
-          </p>
-        )}
+    <PaidCard
+      result={result}
+      message={message}
+      notes={
         <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700">
           {team
-            ? `Te hemos enviado un email a ${result.email} con estos pasos${'; la factura a nombre de tu empresa llega en otro email'}.`
+            ? `Te hemos enviado un email a ${result.email} con estos pasos; la factura a nombre de tu empresa llega en otro email.`
             : `Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos a ${result.email} cuando lo haga.`}
         </p>
-      </div>
+      }
+    >
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {team ? (
           <LinkButton href="/equipo" data-testid="invite-team">
@@ -367,6 +346,33 @@ function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought 
           Volver al inicio
         </LinkButton>
       </div>
+    </PaidCard>
+  )
+}
+
+/** Every paid purchase's card: the tick, «¡Pago completado!», what it gave, what was paid, then its own notes and steps. */
+function PaidCard({ result, message, notes, children }: { result: Verified; message: string; notes: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
+      <div className="flex flex-col items-center text-center">
+        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
+          <CheckIcon className="h-7 w-7 fill-emerald-600" />
+        </span>
+        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          ¡Pago completado!
+        </h1>
+        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
+          {message}
+        </p>
+        {result.amountPaid !== null && (
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
+            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
+            {result.breakdown && ` ${result.breakdown}.`}
+          </p>
+        )}
+        {notes}
+      </div>
+      {children}
     </section>
   )
 }
