@@ -155,7 +155,10 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await shoot(visitor, 'certificate-page', 'certificate', 'page')
 
   // The learner lets search engines index it, then withdraws the page.
+  // The switch shows the choice at once; the page changes when the server has stored it.
+  const stored = page.waitForResponse((res) => res.url().endsWith('/api/learning/certificates/visibility'))
   await panel.getByTestId('certificate-indexable').check()
+  expect((await stored).status()).toBe(200)
   await expect(panel.getByTestId('certificate-indexable')).toBeChecked()
   await visitor.reload()
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
