@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isSupport, supportField, supportOrOwner } from './access'
-import { entitlementAudit } from './hooks/entitlements'
+import { entitlementAudit, seatFallback } from './hooks/entitlements'
 import { ENTITLEMENT_SOURCE_LABELS, selectOptions } from '../src/content/labels'
 
 /**
@@ -18,7 +18,7 @@ export const Entitlements: CollectionConfig = {
     group: 'Clientes y accesos',
   },
   access: { read: supportOrOwner, create: isSupport, update: isSupport, delete: isAdmin },
-  hooks: { beforeChange: [entitlementAudit] },
+  hooks: { beforeChange: [entitlementAudit], afterChange: [seatFallback] },
   fields: [
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
     {

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { attachGuestRows } from '@/entitlements/grants'
-import { attachManagerRows } from '@/teams/team-actions'
+import { attachTeamRows } from '@/teams/team-actions'
 import { copyLink, emailButton, emailHtml } from '@/email/shell'
 import { settings } from '@/env'
 import { enqueue } from '@/jobs/queue'
@@ -94,7 +94,7 @@ export async function confirmEmail(payload: Payload, token: unknown): Promise<Co
     })
   }
   const attached = await attachGuestRows(payload, { id: Number(user.id) }, user.email)
-  // a team bought without an account is managed from the account of that e-mail
-  await attachManagerRows(payload, { id: Number(user.id), email: user.email })
+  // a team bought, or a seat claimed, without an account belongs to the account of that e-mail
+  await attachTeamRows(payload, { id: Number(user.id), email: user.email })
   return { status: 'confirmed', attached, email: user.email }
 }

@@ -6,7 +6,7 @@ import { CHECKOUT_COOKIE, checkoutCookie, rememberCheckout, startedCheckout } fr
 import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
 import { seatAskOf } from '@/commerce/seat-checkout'
-import { attachManagerRows } from '@/teams/team-actions'
+import { attachTeamRows } from '@/teams/team-actions'
 import { formatEuros, formatExactAmount } from '@/content/money'
 import { groupedIban } from '@/commerce/bank-transfer'
 import { awaitTransfer, type AwaitedTransfer } from '@/commerce/bank-transfer-flow'
@@ -287,8 +287,8 @@ const attach: Endpoint = {
       return json({ error: 'Este enlace pertenece a otro email. Inicia sesión con la cuenta de ese email.' }, 403)
     }
     if (result.status !== 'valid') return json({ error: 'Token de acceso inválido o expirado' }, 403)
-    // the link proved the e-mail: a team it bought without an account is now managed from this account
-    await attachManagerRows(req.payload, { id: user.id as number, email: user.email as string })
+    // the link proved the e-mail: teams it bought and seats it claimed as a guest join this account
+    await attachTeamRows(req.payload, { id: user.id as number, email: user.email as string })
     return json({ attached: result.attached })
   },
 }

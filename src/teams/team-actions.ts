@@ -13,6 +13,7 @@ import { hashGuestToken } from '@/entitlements/guest-token'
 import { enqueueOnce, inTransaction } from '@/jobs/queue'
 
 import { uniqueViolation } from './claim'
+import { attachGuestSeats } from './held-seats'
 import { managerKey } from './open-seats'
 import { parseInviteList, seatEmail } from './seat-states'
 import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from './seat-writes'
@@ -133,11 +134,16 @@ export async function removeCoManager(payload: Payload, team: number, managerId:
 }
 
 /**
- * A guest buyer's manager rows (the e-mail only) join the account of that e-mail once the account has
- * proven it (its confirmation, or opening the purchase's guest link while signed in): called where a
- * guest's purchases are attached to an account. Returns how many rows were attached.
+ * What an address did in teams as a guest joins the account of that address once the account has proven
+ * it (its confirmation, or opening the purchase's guest link while signed in): the teams it bought (its
+ * manager rows) and the seats it claimed. Called where a guest's purchases are attached to an account.
  */
-export async function attachManagerRows(payload: Payload, user: { id: number; email: string }): Promise<number> {
+export async function attachTeamRows(payload: Payload, user: { id: number; email: string }) {
+  return { managers: await attachManagerRows(payload, user), seats: await attachGuestSeats(payload, user) }
+}
+
+/** A guest buyer's manager rows (the e-mail only) join the account; returns how many were attached. */
+async function attachManagerRows(payload: Payload, user: { id: number; email: string }): Promise<number> {
   const email = seatEmail(user.email)
   if (!email) return 0
   const { docs } = await payload.find({
