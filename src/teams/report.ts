@@ -1,9 +1,12 @@
 /**
  * The team report: what `/equipo` shows of one team — the counts, and one row per seat built only
  * through `learnerView` (src/teams/learner-view.ts). Every fact is read for all the team's people at
- * once: the seats (one statement), the modules each seat granted (one), the reading of every holder
+ * once: the seats (one statement), the modules their holders hold (one), the reading of every holder
  * with an account (one), their certificates (one) and the catalogue's sections (one). Five queries
  * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
+ * A row's progress covers the modules of its seat that its holder holds, whether through the seat or
+ * through their own purchase (one active row per person and module: src/teams/held-seats.ts); nothing
+ * else a person owns is shown.
  */
 import type { Payload } from 'payload'
 
@@ -50,13 +53,9 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
     ),
     moduleSections(payload),
   ])
-  const seatIds = seats.map((s) => s.id)
   const users = [...new Set(seats.filter((s) => s.status === 'claimed' && s.claimed_by_id).map((s) => Number(s.claimed_by_id)))]
   const [{ rows: grants }, { rows: reading }, { rows: certificates }] = await Promise.all([
-    db.query<{ seat_id: number; module_id: number }>(
-      'SELECT seat_id, module_id FROM entitlements WHERE seat_id = ANY($1::int[]) AND revoked_at IS NULL',
-      [seatIds],
-    ),
+    db.query<{ user_id: number; module_id: number }>('SELECT user_id, module_id FROM entitlements WHERE user_id = ANY($1::int[]) AND revoked_at IS NULL', [users]),
     db.query<{ user_id: number; module_id: number; section: string }>(
       'SELECT user_id, module_id, section FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
       [users],
@@ -68,12 +67,13 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
       [users],
     ),
   ])
-  const grantedBySeat = new Map<number, Set<number>>()
+  const heldBy = new Map<number, Set<number>>()
   for (const g of grants) {
-    const set = grantedBySeat.get(Number(g.seat_id)) ?? new Set<number>()
+    const set = heldBy.get(Number(g.user_id)) ?? new Set<number>()
     set.add(Number(g.module_id))
-    grantedBySeat.set(Number(g.seat_id), set)
+    heldBy.set(Number(g.user_id), set)
   }
+  const covers = (seat: SeatRow, module: number) => seat.product_type === 'complete' || Number(seat.module_id) === module
   const readBy = new Map<string, Set<string>>()
   for (const r of reading) {
     const key = `${r.user_id}:${r.module_id}`
@@ -86,9 +86,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
 
   const rows = seats.map((seat) => {
     const user = seat.claimed_by_id === null ? null : Number(seat.claimed_by_id)
-    const granted = grantedBySeat.get(seat.id) ?? new Set<number>()
-    const progress =
-      user === null ? [] : modules.filter((m) => granted.has(m.id)).map((m) => progressOf(m, readBy.get(`${user}:${m.id}`) ?? new Set()))
+    const held = (user !== null && heldBy.get(user)) || new Set<number>()
+    const progress = modules.filter((m) => covers(seat, m.id) && held.has(m.id)).map((m) => progressOf(m, readBy.get(`${user}:${m.id}`) ?? new Set()))
     const certificate = user === null ? null : certificateOf.get(user)
     return learnerView({
       seat: {

@@ -3,18 +3,19 @@
  * module when they claimed a seat of it got no row from the seat (one active row per person and module);
  * when their own purchase is taken back by a refund or a withdrawal, the seat gives the module again. A
  * revocation by support stays. A seat claimed as a guest joins the account of that address once the
- * account proves it, and the same holds for it.
+ * account proves it, and the same holds for it. The team page shows such a holder’s progress on their seat.
  */
 import { describe, expect, it } from 'vitest'
 
 import { confirmationToken, confirmEmail } from '@/accounts/email-confirmation'
 import { revokeOrderModules } from '@/entitlements/grants'
 import { claimSeat } from '@/teams/claim'
+import { teamReport } from '@/teams/report'
 import { moveOne } from '@/teams/team-actions'
 
 import { api, login } from '../support/api'
 import { testPayload } from '../support/payload'
-import { PASSWORD, account, stamp, teamOrder } from '../support/teams'
+import { PASSWORD, account, moduleByCode, stamp, teamOrder } from '../support/teams'
 
 const context = { skipRevalidate: true, system: true }
 
@@ -63,6 +64,10 @@ describe('a seat keeps giving what its holder had bought anyway', () => {
     const claim = await claimSeat(payload, team.links[0].token, { userId: person.id, email: person.email })
     expect(claim).toMatchObject({ status: 'claimed', granted: 0 })
     expect(await active(person, team.module!)).toEqual([{ source: 'purchase', seat: null }])
+    // the manager sees their progress on the seat's module all the same (and nothing else they own)
+    await ownPurchase(person, (await moduleByCode('F4')).id)
+    const row = (await teamReport(payload, team.order.id)).rows.find((r) => r.seatId === team.links[0].seatId)
+    expect(row?.modules.map((m) => m.code)).toEqual(['F2'])
 
     await revokeOrderModules(payload, order.id, 'all', `Desistimiento del ${new Date().toISOString()}`)
     expect(await active(person, team.module!)).toEqual([{ source: 'seat', seat: team.links[0].seatId }])
