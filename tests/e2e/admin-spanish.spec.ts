@@ -75,7 +75,13 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   const article = articles.docs[0]
   await page.goto(`/admin/collections/articles/${article.id}`)
   await page.locator('input[name="title"]').fill(`${article.title} ·`)
+  // Stored (the «Publicado» status already shows before the click): the publish request answered.
+  const published = page.waitForResponse(
+    (r) => r.url().includes(`/api/articles/${article.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET',
+    { timeout: 30_000 },
+  )
   await page.getByRole('button', { name: /^Publicar cambios$|^Publicar$/ }).first().click()
+  expect((await published).ok()).toBe(true)
   await expect(page.getByText(/publicad/i).first()).toBeVisible({ timeout: 30_000 })
 
   await page.goto(`/admin/collections/articles/${article.id}/versions`)

@@ -31,8 +31,12 @@ for (const host of ['127.0.0.1', 'localhost']) {
   test(`the dev server's pages become interactive at http://${host}`, async ({ page }) => {
     await page.goto(`http://${host}:${port}/curso/f0`)
     const quiz = page.locator('section#test-diagnostico')
-    await quiz.getByRole('button', { name: 'Empezar el test' }).click()
-    await expect(quiz.getByTestId('quiz-question')).toBeVisible({ timeout: 60_000 })
+    // A click before the page hydrates is lost: click again until the quiz answers (within a minute).
+    const question = quiz.getByTestId('quiz-question')
+    await expect(async () => {
+      if (!(await question.isVisible())) await quiz.getByRole('button', { name: 'Empezar el test' }).click({ timeout: 5_000 })
+      await expect(question).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
   })
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { adminSignIn, submitAdminSignIn } from '../support/admin'
 
@@ -21,8 +21,8 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await expect(title).toHaveValue('Contexto Semántico', { timeout: 30_000 })
   const newTitle = `Contexto Semántico ${Date.now().toString(36)}`
   await title.fill(newTitle)
-  await page.getByRole('button', { name: 'Publicar cambios' }).click()
-  // Saved: the document header shows the stored title.
+  // Saved (the header follows the field as it is typed, so it proves nothing): the publish request answered.
+  await publish(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: 15_000 })
 
   await expect
@@ -39,9 +39,16 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await page.goto('/admin/collections/modules?limit=20')
   await page.getByRole('link', { name: newTitle }).first().click()
   await page.locator('input[name="title"]').fill('Contexto Semántico')
-  await page.getByRole('button', { name: 'Publicar cambios' }).click()
+  await publish(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contexto Semántico', { timeout: 15_000 })
 })
+
+/** Clicks «Publicar cambios» and waits for the module's write to be stored (not an autosave of the draft). */
+async function publish(page: Page) {
+  const saved = page.waitForResponse((r) => /\/api\/modules\/\d+/.test(r.url()) && !r.url().includes('autosave=true') && r.request().method() !== 'GET')
+  await page.getByRole('button', { name: 'Publicar cambios' }).click()
+  expect((await saved).ok()).toBe(true)
+}
 
 test('customers cannot open the admin panel', async ({ page, request }) => {
   const email = `cliente-${Date.now()}@example.com`

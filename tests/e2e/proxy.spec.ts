@@ -95,7 +95,7 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
     await expect(price).toHaveValue(eurosInputValue(plan.price), { timeout: 30_000 })
     await price.fill(eurosInputValue(newPrice))
     const saved = page.waitForResponse(
-      (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && r.request().method() !== 'GET' && r.ok(),
+      (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET' && r.ok(),
     )
     await page.getByRole('button', { name: 'Publicar cambios' }).click()
     await saved
