@@ -1,6 +1,6 @@
 /**
  * The e-mails of a payment by bank transfer (Spanish, HTML + text): the instructions, what arrived when
- * part of the money did, the reminder, the expiry.
+ * part of the money did, the reminder, the expiry, the return of money the order did not need.
  */
 import { longDateTime } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
@@ -99,7 +99,7 @@ export function transferExpiredEmail(input: { siteName: string; supportEmail: st
   const lines = [
     `No hemos recibido a tiempo la transferencia de ${input.product}, así que el pedido se ha cancelado y no tienes acceso.`,
     input.received > 0
-      ? `Recibimos ${formatExactAmount(input.received)}: te lo devolveremos. Escríbenos a ${input.supportEmail} con la cuenta a la que quieres que lo enviemos.`
+      ? `Recibimos ${formatExactAmount(input.received)}: te lo devolvemos a la cuenta desde la que transferiste, y te escribiremos cuando salga.`
       : 'No se ha cobrado nada.',
     `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`,
   ]
@@ -109,4 +109,18 @@ export function transferExpiredEmail(input: { siteName: string; supportEmail: st
     text,
     html: emailHtml(subject, [lines[0], lines[1], emailButton(input.checkoutUrl, 'Volver a comprar'), smallPrint(escapeHtml(input.checkoutUrl)), supportLine(input.supportEmail), legalFooter(input.legal)]),
   }
+}
+
+/** Money the order did not need (what arrived after its deadline, or beyond its amount) is on its way back. */
+export function transferBalanceReturnedEmail(input: { siteName: string; supportEmail: string; product: string; amount: number; paid: boolean; legal?: string }) {
+  const amount = formatExactAmount(input.amount)
+  const subject = `Te devolvemos ${amount} de tu transferencia a ${input.siteName}`
+  const lines = [
+    input.paid
+      ? `Recibimos ${amount} más de lo que costaba ${input.product}. Ya hemos ordenado devolvértelos.`
+      : `Recibimos ${amount} de tu transferencia para ${input.product}, un pedido que ya no está activo. Ya hemos ordenado devolvértelos.`,
+    'Stripe, nuestra plataforma de pagos, los envía a la cuenta desde la que transferiste; si no puede identificarla, te escribirá a este email para pedirte una. Suele tardar unos días hábiles.',
+  ]
+  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  return { subject, text, html: emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)]) }
 }

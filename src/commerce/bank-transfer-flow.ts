@@ -143,13 +143,19 @@ export async function remindTransfer(payload: Payload, orderId: number) {
 
 /**
  * The `bank-transfer-expiry` job, at the deadline: a payment that arrived is fulfilled (its webhook was lost);
- * one still waiting is cancelled on Stripe (what arrived of it returns to the buyer's cash balance, to be
- * returned by support) and the order closed with one e-mail. If the money lands while cancelling, Stripe
- * refuses the cancellation and the payment is fulfilled instead.
+ * one still waiting is cancelled on Stripe (what arrived of it returns to the buyer's cash balance) and the
+ * order closed with one e-mail. If the money lands while cancelling, Stripe refuses the cancellation and the
+ * payment is fulfilled instead. Then, paid or not, whatever the order did not need goes back to the buyer
+ * (job `transfer-balance-return`, src/commerce/transfer-balance.ts).
  */
 export async function expireTransfer(payload: Payload, orderId: number) {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-  if (!order || order.paymentMethod !== 'transfer' || order.status !== 'pending') return
+  if (!order || order.paymentMethod !== 'transfer') return
+  if (order.status === 'pending') await closeAtDeadline(payload, order)
+  await enqueueOnce(payload, { task: 'transfer-balance-return', input: { orderId }, dedupeKey: `transfer-balance-return:${orderId}` })
+}
+
+async function closeAtDeadline(payload: Payload, order: Order) {
   const current = await currentIntent(order)
   if (!current) return
   let { intent } = current

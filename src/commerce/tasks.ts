@@ -11,6 +11,7 @@ import { reconcilePaidSessions } from './reconcile'
 import { handleStripeEvent, stripeEventIds } from './webhooks'
 import { refundWithdrawal } from './withdrawal-request'
 import { runSeatRefund, type SeatRefundJob } from './seat-refund'
+import { returnTransferBalance } from './transfer-balance'
 
 declare module '@/jobs/task' {
   interface TaskInputs {
@@ -30,11 +31,13 @@ declare module '@/jobs/task' {
     'bank-transfer-reminder': { orderId: number }
     /** a bank transfer's deadline: cancel and close, or fulfil (dedupe key `transfer-expiry:<order id>`) */
     'bank-transfer-expiry': { orderId: number }
+    /** what a transfer order did not need goes back to its buyer (dedupe key `transfer-balance-return:<order id>`) */
+    'transfer-balance-return': { orderId: number }
   }
 }
 
 /** Commerce's queued work: each task is a thin call into the module that owns the rule. */
-export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund' | 'bank-transfer-reminder' | 'bank-transfer-expiry'> = {
+export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund' | 'bank-transfer-reminder' | 'bank-transfer-expiry' | 'transfer-balance-return'> = {
   'stripe-event': {
     run: (payload, input) => handleStripeEvent(payload, input.event),
     logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
@@ -62,6 +65,10 @@ export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'recon
   },
   'bank-transfer-expiry': {
     run: (payload, input) => expireTransfer(payload, Number(input.orderId)),
+    logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
+  },
+  'transfer-balance-return': {
+    run: async (payload, input) => void (await returnTransferBalance(payload, Number(input.orderId), { by: 'deadline' })),
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
 }

@@ -7,6 +7,7 @@ import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
 import { refundFromDesk } from '@/commerce/desk-refund'
 import { refundUnusedSeats } from '@/commerce/seat-refund'
+import { returnTransferBalance } from '@/commerce/transfer-balance'
 import { searchCustomers } from '@/support/search'
 
 import { failure, json, readJson } from './helpers'
@@ -146,4 +147,42 @@ const refundSeats: Endpoint = {
   },
 }
 
-export const supportEndpoints = [resend, reconcile, customers, refund, refundSeats]
+const balanceBody = z.object({
+  orderId: z.number().int().positive().max(2_147_483_647),
+  amountSeen: z.number().int().min(0).max(100_000_000),
+  reason: z.string().trim().min(3).max(300),
+})
+
+/**
+ * POST /api/support/return-transfer-balance — support returns what a bank-transfer order left on the buyer's
+ * Stripe cash balance (`amountSeen`: the cents the desk showed; a stale desk is refused):
+ * src/commerce/transfer-balance.ts.
+ */
+const returnBalance: Endpoint = {
+  path: '/support/return-transfer-balance',
+  method: 'post',
+  handler: async (req) => {
+    const denied = refusal(req)
+    if (denied) return denied
+    const parsed = balanceBody.safeParse(await readJson(req))
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0]
+      const error =
+        field === 'reason'
+          ? 'Indica el motivo de la devolución (entre 3 y 300 caracteres).'
+          : field === 'amountSeen'
+            ? 'Indica el saldo que ves en la ficha, en céntimos.'
+            : 'Indica el pedido cuyo saldo quieres devolver.'
+      return json({ error }, 400)
+    }
+    try {
+      const staff = { id: req.user!.id, email: String((req.user as { email?: string }).email ?? '') }
+      const { orderId, amountSeen, reason } = parsed.data
+      return json(await returnTransferBalance(req.payload, orderId, { by: 'desk', amountSeen, reason, staff }))
+    } catch (error) {
+      return failure(req, error)
+    }
+  },
+}
+
+export const supportEndpoints = [resend, reconcile, customers, refund, refundSeats, returnBalance]

@@ -3,6 +3,7 @@ import type pg from 'pg'
 
 import { activeSessions } from '@/accounts/sessions'
 import { hasGuestPurchases } from '@/commerce/order-history'
+import { BALANCE_READ_TIMEOUT_MS, transferBalance } from '@/commerce/transfer-balance'
 import { settings } from '@/env'
 import type { GuestGrant, Order } from '@/payload-types'
 import { countSeats, type SeatStatus } from '@/teams/seat-states'
@@ -77,13 +78,15 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     hasGuestPurchases(payload, email),
   ])
   const ownsAsGuest = entitlements.docs.some((e) => !e.user && !e.revokedAt)
-  const seats = await orderSeats(payload, orders.docs)
+  const [seats, balances] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs)])
   return {
     email,
     user,
     orders: orders.docs,
     /** a team order's seats counted by state (by order id) */
     seats,
+    /** a bank-transfer order's Stripe cash balance in cents (by order id; null: Stripe did not answer) */
+    balances,
     entitlements: entitlements.docs,
     guestGrants: guestGrants.docs.map((g) => ({ ...g, state: guestLinkState(g, ownsAsGuest) })),
     downloads: downloads.docs,
@@ -95,6 +98,16 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     canResend: ownsAsGuest || guestPurchases,
     activeSessions: user ? (await activeSessions(payload, user.id)).length : 0,
   }
+}
+
+/**
+ * What each bank-transfer order left on its buyer's Stripe cash balance (cents, by order id), read from
+ * Stripe when the desk opens (each read bounded); null when Stripe could not be asked (the desk says so).
+ */
+export async function transferBalances(orders: Pick<Order, 'id' | 'paymentMethod' | 'paymentIntentId'>[]): Promise<Record<number, number | null>> {
+  const transfers = orders.filter((o) => o.paymentMethod === 'transfer' && o.paymentIntentId)
+  const read = await Promise.all(transfers.map((o) => transferBalance(o, BALANCE_READ_TIMEOUT_MS).then((b) => b?.available ?? 0, () => null)))
+  return Object.fromEntries(transfers.map((o, i) => [o.id, read[i]]))
 }
 
 export type SeatCounts = ReturnType<typeof countSeats>

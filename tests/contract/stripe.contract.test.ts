@@ -206,4 +206,11 @@ describe('Stripe contract: a Checkout Session paid by bank transfer (customer_ba
     delete noUpdate.customer_update
     await refused(noUpdate)
   })
+
+  it('a cash balance is returned only up to what it holds: a Customer with none cannot be refunded', async () => {
+    const customer = await stripe.customers.create({ email: 'empresa@example.com' })
+    await expect(
+      stripe.refunds.create({ customer: customer.id, origin: 'customer_balance', amount: 100, currency: 'eur', instructions_email: 'empresa@example.com' }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError' })
+  })
 })

@@ -1,13 +1,17 @@
 /**
  * «Pagar por transferencia» in the browser: the checkout's choice, the local Stripe hosted page, the success
  * page with the transfer's instructions (at 390 and 1280 px), the money sent through Stripe's test helper,
- * and the access that appears only then.
+ * and the access that appears only then; the support desk returning what a transfer brought beyond its order.
  */
 import { expect, test } from '@playwright/test'
 
+import { adminSignIn } from '../support/admin'
+import { api } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
-import { fundTransfer } from '../support/stripe'
+import { testPayload } from '../support/payload'
+import { fundTransfer, payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
+const PASSWORD = 'clave-segura-123'
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 
@@ -62,3 +66,38 @@ test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, 
   await page.setViewportSize({ width: 390, height: 900 })
   await page.screenshot({ path: '.data/screenshots/success-transfer-paid-390.png', fullPage: true })
 })
+
+for (const width of [1280, 390]) {
+  test(`support returns what a transfer brought beyond its order from the desk (${width} px)`, async ({ browser }) => {
+    const payload = await testPayload()
+    const email = uniqueEmail(`transferencia-saldo-${width}`)
+    const supportEmail = uniqueEmail(`soporte-saldo-${width}`)
+    await payload.create({ collection: 'users', data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' }, context: { skipRevalidate: true } })
+    // A guest pays F2 by transfer and sends 15 € too many.
+    const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, productType: 'module', module: 'f2' } })
+    expect(res.status).toBe(200)
+    const sessionId = sessionIdFromUrl(res.body.url)
+    await payOnHostedPage(sessionId, undefined, undefined, { bankTransfer: true })
+    await waitForMail(email, (m) => /Datos para pagar por transferencia/.test(m.subject))
+    const order = () => payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 }).then((r) => r.docs[0])
+    await fundTransfer(sessionId, (await order()).amountTotal + 1_500)
+    await waitFor(async () => (await order()).status === 'paid')
+    const { id } = await order()
+
+    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+    await adminSignIn(page, supportEmail, PASSWORD)
+    await page.goto(`/admin/soporte?email=${encodeURIComponent(email)}`)
+    const row = page.locator(`tr[data-order="${id}"]`)
+    await row.getByRole('button', { name: /Devolver saldo de transferencias \(15,00\s€\)/ }).click()
+    const form = row.getByRole('form', { name: /¿Devolver 15,00\s€ del saldo de transferencias/ })
+    await expect(form).toContainText(`del pedido ${id} a ${email}? Stripe lo envía a la cuenta de origen o le pide una por email.`)
+    await form.getByLabel('Motivo de la devolución').fill('Transferencia por importe mayor')
+    await page.screenshot({ path: `.data/screenshots/transfer-balance-confirm-${width}.png`, fullPage: true })
+    await form.getByRole('button', { name: 'Confirmar devolución' }).click()
+
+    await expect(row.getByRole('status')).toContainText(/Devolución de 15,00\s€ iniciada en Stripe/, { timeout: 15_000 })
+    await expect(row.locator(`[data-transfer-balance="${id}"]`)).toContainText('Sin saldo de transferencias en Stripe.', { timeout: 15_000 })
+    await waitForMail(email, (m) => /Te devolvemos 15,00\s€/.test(m.subject))
+    await page.screenshot({ path: `.data/screenshots/transfer-balance-done-${width}.png`, fullPage: true })
+  })
+}

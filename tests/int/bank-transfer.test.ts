@@ -3,15 +3,17 @@
  * `eu_bank_transfer`, its `fund_cash_balance` test helper): the order stays pending and grants nothing until
  * the whole amount arrives; a partial transfer is recorded; the buyer gets the instructions on the success
  * page and by e-mail, one reminder, and at the deadline the payment is cancelled and the order closed with
- * one e-mail. Webhooks replayed change nothing; bad inputs get a 4xx in Spanish. Time is advanced by making
+ * one e-mail; money the order did not need goes back (at the deadline, or from the support desk, once).
+ * Webhooks replayed change nothing; bad inputs get a 4xx in Spanish. Time is advanced by making
  * the queued reminder or expiry job due now (the app's own deadline; Stripe does not expire these payments).
  */
 import type Stripe from 'stripe'
 import { expect, it } from 'vitest'
 
 import { expireTransfer, remindTransfer } from '@/commerce/bank-transfer-flow'
+import { returnTransferBalance } from '@/commerce/transfer-balance'
 
-import { api, appUrl, cookiesFrom } from '../support/api'
+import { api, appUrl, cookiesFrom, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
 import { grantsOfSession, orderOfSession, testPayload } from '../support/payload'
 import { fundTransfer, payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
@@ -50,6 +52,16 @@ async function makeDue(dedupeKey: string) {
     const job = await payload.findByID({ collection: 'outbox', id: docs[0].id, depth: 0 })
     return job.status === 'done' && job
   })
+}
+
+/** A transfer chosen by a new guest, 5 € of it received (recorded on the order). */
+async function partlyFunded(tag: string) {
+  const email = uniqueEmail(tag)
+  const sessionId = await transferCheckout(email)
+  await chooseTransfer(sessionId, email)
+  await fundTransfer(sessionId, 500)
+  await waitFor(async () => (await order(sessionId)).bankTransfer?.amountRemaining === (await order(sessionId)).amountTotal - 500)
+  return { email, sessionId, id: (await order(sessionId)).id }
 }
 
 async function deliver(type: string, object: unknown, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
@@ -123,13 +135,7 @@ it('pending → partially funded → funded: the instructions on the page and by
 })
 
 it('never fully funded: at the deadline the payment is cancelled on Stripe, the order expires and the buyer is told once; money arriving later grants nothing', async () => {
-  const email = uniqueEmail('transfer-never')
-  const sessionId = await transferCheckout(email)
-  await chooseTransfer(sessionId, email)
-  await fundTransfer(sessionId, 500)
-  await waitFor(async () => (await order(sessionId)).bankTransfer?.amountRemaining === (await order(sessionId)).amountTotal - 500)
-
-  const id = (await order(sessionId)).id
+  const { email, sessionId, id } = await partlyFunded('transfer-never')
   await makeDue(`transfer-expiry:${id}`)
   const expired = await order(sessionId)
   expect(expired.status).toBe('expired')
@@ -173,6 +179,80 @@ it('one reminder, whoever runs it and however often (the queued job and two othe
   await makeDue(`transfer-expiry:${id}`)
   expect((await order(sessionId)).status).toBe('paid')
   expect(mailTo(email).filter((m) => /ha caducado/.test(m.subject))).toHaveLength(0)
+})
+
+/** What the buyer's Stripe Customer holds on its cash balance (cents). */
+async function balanceOf(sessionId: string) {
+  const session = await testStripe().checkout.sessions.retrieve(sessionId)
+  const customer = (await testStripe().customers.retrieve(String(session.customer), { expand: ['cash_balance'] })) as Stripe.Customer
+  return customer.cash_balance?.available?.eur ?? 0
+}
+
+async function staffToken(role: 'support' | 'customer') {
+  const email = uniqueEmail(`desk-${role}`)
+  await (await testPayload()).create({ collection: 'users', data: { email, password: 'clave-segura-123', name: role, role }, context: { skipRevalidate: true } })
+  return login(email, 'clave-segura-123')
+}
+
+it('money an expired order did not need goes back at its deadline; money arriving later is returned from the desk, once however many click', async () => {
+  const payload = await testPayload()
+  const { email, sessionId, id } = await partlyFunded('transfer-return')
+
+  // The deadline: the order expires, and the 5 € go back by themselves.
+  await makeDue(`transfer-expiry:${id}`)
+  expect((await waitForMail(email, (m) => /ha caducado/.test(m.subject))).text).toMatch(/te lo devolvemos a la cuenta desde la que transferiste/)
+  const returned = await waitForMail(email, (m) => /Te devolvemos 5,00\s€/.test(m.subject))
+  expect(returned.text).toContain('un pedido que ya no está activo')
+  expect(await balanceOf(sessionId)).toBe(0)
+  expect(await returnTransferBalance(payload, id, { by: 'deadline' })).toEqual({ status: 'nothing' })
+
+  // 20 € arrive after the deadline: the desk shows them and returns them.
+  await fundTransfer(sessionId, 2_000)
+  const support = await staffToken('support')
+  const desk = await fetch(`${appUrl()}/admin/soporte?email=${encodeURIComponent(email)}`, { headers: { Cookie: `payload-token=${support}`, 'Sec-Fetch-Site': 'same-origin' } })
+  expect(desk.status).toBe(200)
+  expect(await desk.text()).toMatch(/Devolver saldo de transferencias \(20,00/)
+  const give = (body: Record<string, unknown>, token = support) => api('POST', '/api/support/return-transfer-balance', { token, body })
+  const stale = await give({ orderId: id, amountSeen: 1_999, reason: 'Transferencia tras el plazo' })
+  expect(stale.status).toBe(409)
+  expect(stale.body.error).toMatch(/El saldo ha cambiado: ahora es de 20,00/)
+  // Two desks at once: one return.
+  const both = await Promise.all([1, 2].map(() => give({ orderId: id, amountSeen: 2_000, reason: 'Transferencia tras el plazo' })))
+  expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+  expect(both.find((r) => r.status === 200)!.body).toMatchObject({ status: 'returned', amount: 2_000 })
+  expect(await balanceOf(sessionId)).toBe(0)
+  await waitForMail(email, (m) => /Te devolvemos 20,00\s€/.test(m.subject))
+  const again = await give({ orderId: id, amountSeen: 0, reason: 'Otra vez' })
+  expect(again.status).toBe(409)
+  expect(again.body.error).toMatch(/No queda saldo/)
+  await new Promise((r) => setTimeout(r, 1000))
+  expect(mailTo(email).filter((m) => /Te devolvemos/.test(m.subject))).toHaveLength(2)
+
+  // Only support; a Spanish 4xx for anything else.
+  expect((await api('POST', '/api/support/return-transfer-balance', { body: { orderId: id, amountSeen: 0, reason: 'prueba' } })).status).toBe(401)
+  expect((await give({ orderId: id, amountSeen: 0, reason: 'prueba' }, await staffToken('customer'))).status).toBe(403)
+  for (const body of [{}, { orderId: 'x', amountSeen: 0, reason: 'prueba' }, { orderId: id, amountSeen: -1, reason: 'prueba' }, { orderId: id, amountSeen: 1.5, reason: 'prueba' }, { orderId: id, amountSeen: 0, reason: ' ' }, { orderId: 2 ** 40, amountSeen: 0, reason: 'prueba' }]) {
+    const res = await give(body)
+    expect(res.status, JSON.stringify(body)).toBe(400)
+    expect(res.body.error).toMatch(/Indica/)
+  }
+  const card = await payload.create({ collection: 'orders', data: { email, productType: 'module', amountTotal: 1_000, currency: 'eur', status: 'pending' }, context: { skipRevalidate: true } })
+  expect((await give({ orderId: card.id, amountSeen: 0, reason: 'prueba' })).body.error).toMatch(/no se pagó por transferencia/)
+  expect((await give({ orderId: 999_999_999, amountSeen: 0, reason: 'prueba' })).status).toBe(404)
+})
+
+it('a paid transfer that brought more than the order costs: the surplus goes back at the deadline and the order stays paid', async () => {
+  const email = uniqueEmail('transfer-surplus')
+  const sessionId = await transferCheckout(email)
+  await chooseTransfer(sessionId, email)
+  await fundTransfer(sessionId, (await order(sessionId)).amountTotal + 300)
+  await waitFor(async () => (await order(sessionId)).status === 'paid')
+  await makeDue(`transfer-expiry:${(await order(sessionId)).id}`)
+  const returned = await waitForMail(email, (m) => /Te devolvemos 3,00\s€/.test(m.subject))
+  expect(returned.text).toContain('más de lo que costaba tu módulo')
+  expect(await balanceOf(sessionId)).toBe(0)
+  expect((await order(sessionId)).status).toBe('paid')
+  expect(await grants(sessionId)).toHaveLength(1)
 })
 
 it('bad inputs get a 4xx in Spanish, never a 5xx', async () => {

@@ -2,7 +2,13 @@ import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { bankTransferSessionOptions, groupedIban, instructionsOf, REMINDER_BEFORE_MS, transferSchedule } from '@/commerce/bank-transfer'
-import { transferExpiredEmail, transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from '@/commerce/bank-transfer-emails'
+import {
+  transferBalanceReturnedEmail,
+  transferExpiredEmail,
+  transferInstructionsEmail,
+  transferPartlyReceivedEmail,
+  transferReminderEmail,
+} from '@/commerce/bank-transfer-emails'
 import { checkoutSessionParams } from '@/commerce/checkout-session'
 
 const waiting = (over: Partial<Stripe.PaymentIntent.NextAction.DisplayBankTransferInstructions> = {}) =>
@@ -73,6 +79,17 @@ describe('bank transfer rules', () => {
     expect(partly.text).toMatch(/Importe: 9,00\s€/)
     expect(partly.text).toContain('ABC123XYZ9')
     expect(transferExpiredEmail({ ...input, received: 0, checkoutUrl: 'https://x.test/checkout' }).text).toContain('No se ha cobrado nada.')
-    expect(transferExpiredEmail({ ...input, received: 500, checkoutUrl: 'https://x.test/checkout' }).text).toMatch(/Recibimos 5,00\s€: te lo devolveremos/)
+    expect(transferExpiredEmail({ ...input, received: 500, checkoutUrl: 'https://x.test/checkout' }).text).toMatch(/Recibimos 5,00\s€: te lo devolvemos a la cuenta desde la que transferiste/)
+  })
+
+  it('the return of money the order did not need says how much, why and how it travels', () => {
+    const base = { siteName: 'Academia GEO', supportEmail: 'hola@academiageo.es', product: 'el curso completo', amount: 1_550 }
+    const surplus = transferBalanceReturnedEmail({ ...base, paid: true })
+    expect(surplus.subject).toMatch(/^Te devolvemos 15,50\s€ de tu transferencia a Academia GEO$/)
+    expect(surplus.text).toMatch(/Recibimos 15,50\s€ más de lo que costaba el curso completo/)
+    expect(surplus.text).toContain('a la cuenta desde la que transferiste')
+    const closed = transferBalanceReturnedEmail({ ...base, paid: false })
+    expect(closed.text).toContain('un pedido que ya no está activo')
+    expect(closed.html).toContain('hola@academiageo.es')
   })
 })

@@ -110,4 +110,43 @@ describe('local Stripe: Checkout by bank transfer (customer_balance, eu_bank_tra
     expect((await errorOf(stripe.paymentIntents.cancel(piId)))?.code).toBe('payment_intent_unexpected_state')
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid')
   })
+  it('returns a cash balance as Stripe does: never more than it holds, in EUR, to an e-mail; a failed return puts the money back', async () => {
+    const { customer, session } = await transferSession()
+    await local.completeSession(session.id, { bankTransfer: true })
+    const piId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent)
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 2_500, currency: 'eur' })
+    await stripe.paymentIntents.cancel(piId, { cancellation_reason: 'abandoned' })
+    const balance = async () => ((await stripe.customers.retrieve(customer.id, { expand: ['cash_balance'] })) as Stripe.Customer).cash_balance?.available?.eur
+    const base = { customer: customer.id, origin: 'customer_balance' as const, currency: 'eur' }
+
+    expect((await errorOf(stripe.refunds.create({ ...base, amount: 2_501 })))?.code).toBe('amount_too_large')
+    expect((await errorOf(stripe.refunds.create({ ...base, currency: 'usd', amount: 100 })))?.param).toBe('currency')
+    expect((await errorOf(stripe.refunds.create({ ...base, amount: 100, payment_intent: piId })))?.param).toBe('payment_intent')
+    expect((await errorOf(stripe.refunds.create({ ...base, customer: 'cus_nobody', amount: 100 })))?.code).toBe('resource_missing')
+    expect((await errorOf(stripe.refunds.create({ ...base, amount: 100, instructions_email: 'no-es-un-email' })))?.param).toBe('instructions_email')
+    expect(await balance()).toBe(2_500)
+
+    const refund = await stripe.refunds.create({ ...base, amount: 2_500, instructions_email: 'pagos@empresa.es', metadata: { order_id: '7' } })
+    expect(refund).toMatchObject({ amount: 2_500, currency: 'eur', status: 'pending', charge: null, payment_intent: null })
+    expect(await balance()).toBe(0)
+    expect(eventsOf('refund.created').some((e) => (e.data.object as Stripe.Refund).id === refund.id)).toBe(true)
+    expect((await errorOf(stripe.refunds.create({ ...base, amount: 1 })))?.code).toBe('balance_insufficient')
+    expect((await stripe.refunds.retrieve(refund.id, { expand: ['charge'] })).charge).toBeNull()
+
+    await local.settleRefund(refund.id, 'failed')
+    expect(await balance()).toBe(2_500)
+  })
+
+  it('a customer with no e-mail cannot be refunded without instructions_email', async () => {
+    const customer = await stripe.customers.create({})
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment', customer: customer.id, allowed_payment_method_types: ['customer_balance'], payment_method_options: transferOptions(),
+      success_url: 'http://app.test/success', line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1_000, product_data: { name: 'F1' } } }],
+    })
+    await local.completeSession(session.id, { bankTransfer: true })
+    await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 1_500, currency: 'eur' })
+    const base = { customer: customer.id, origin: 'customer_balance' as const, currency: 'eur', amount: 500 }
+    expect((await errorOf(stripe.refunds.create(base)))?.param).toBe('instructions_email')
+    expect((await stripe.refunds.create({ ...base, instructions_email: 'a@example.com' })).status).toBe('pending')
+  })
 })

@@ -174,13 +174,17 @@ function ConfirmedAction(props: {
   body: (reason: string) => object
   /** the status line after success, when the endpoint says nothing */
   done?: string
+  /** shown instead of the button when there is nothing to do (the status line stays, with the last answer) */
+  unavailable?: string
 }) {
   const { message, busy, perform } = useSupportAction()
   const [open, setOpen] = useState(false)
   const submit = (form: FormData) => perform(props.url, 'POST', props.body(String(form.get(props.reasonName) ?? '')), props.done)
   return (
     <div {...props.data}>
-      {!open ? (
+      {props.unavailable ? (
+        <p>{props.unavailable}</p>
+      ) : !open ? (
         <button type="button" onClick={() => setOpen(true)} className="btn btn--style-secondary btn--size-small">
           {props.opener}
         </button>
@@ -222,6 +226,30 @@ export function RefundButton(props: { orderId: number; email: string; amount: st
       confirm="Confirmar reembolso"
       url="/api/support/refund"
       body={(reason) => ({ orderId: props.orderId, ...(props.module ? { module: props.module } : {}), reason })}
+    />
+  )
+}
+
+/**
+ * «Devolver saldo» on a bank-transfer order: what arrived beyond what it needed (or for an order that expired)
+ * goes back to the buyer from their Stripe cash balance. The desk's figure goes with the request, so a desk
+ * gone stale (the job returned it, more money arrived) returns nothing and says why.
+ */
+export function TransferBalanceButton(props: { orderId: number; email: string; cents: number | null; amount: string }) {
+  const unavailable =
+    props.cents === null ? 'No se ha podido consultar el saldo de la transferencia en Stripe.' : props.cents > 0 ? undefined : 'Sin saldo de transferencias en Stripe.'
+  return (
+    <ConfirmedAction
+      data={{ 'data-transfer-balance': String(props.orderId) }}
+      unavailable={unavailable}
+      opener={`Devolver saldo de transferencias (${props.amount})`}
+      question={`¿Devolver ${props.amount} del saldo de transferencias del pedido ${props.orderId} a ${props.email}? Stripe lo envía a la cuenta de origen o le pide una por email.`}
+      reasonLabel="Motivo de la devolución"
+      reasonName="balanceReason"
+      placeholder="p. ej. transferencia recibida tras el plazo"
+      confirm="Confirmar devolución"
+      url="/api/support/return-transfer-balance"
+      body={(reason) => ({ orderId: props.orderId, amountSeen: props.cents ?? 0, reason })}
     />
   )
 }

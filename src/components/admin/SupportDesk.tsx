@@ -12,12 +12,12 @@ import {
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
 import { refundTakesMoney } from '../../commerce/order-status'
-import { formatEuros } from '../../content/money'
+import { formatEuros, formatExactAmount } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
-import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions } from './SupportActions'
+import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions, TransferBalanceButton } from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
 
@@ -228,6 +228,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                 const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
                 const buyer = o.email ?? file.email
                 const stripe = stripePaymentUrl(o.paymentIntentId)
+                const balance = file.balances[o.id]
                 const invoices = file.invoices.filter(
                   (i) => (typeof i.order === 'object' ? i.order?.id : i.order) === o.id,
                 )
@@ -279,6 +280,11 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       {!invoices.length && '—'}
                     </td>
                     <td data-label="Reembolso">
+                      {balance !== undefined && (
+                        <div className={styles.balance}>
+                          <TransferBalanceButton orderId={o.id} email={buyer} cents={balance} amount={formatExactAmount(balance ?? 0)} />
+                        </div>
+                      )}
                       {refundable && seats && unused > 0 && (
                         <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} />
                       )}
