@@ -19,6 +19,7 @@ import type Stripe from 'stripe'
 import { getStripe } from '@/adapters'
 import { legalLine } from '@/content/legal-identity'
 import { formatExactAmount } from '@/content/money'
+import { isErasedEmail } from '@/email/anonymous'
 import { enqueueOnce } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 import { Refused } from '@/security/refused'
@@ -88,6 +89,8 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
     return { status: 'nothing' }
   }
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
+  // an erased buyer's order keeps no address: Stripe returns the money to the account it came from
+  const email = order.email && !isErasedEmail(order.email) ? order.email : null
   let refund: Stripe.Refund
   try {
     refund = await getStripe().refunds.create({
@@ -95,7 +98,7 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
       origin: 'customer_balance',
       amount: balance.available,
       currency: 'eur',
-      ...(order.email ? { instructions_email: order.email } : {}),
+      ...(email ? { instructions_email: email } : {}),
       metadata: { order_id: String(order.id), cause: cause.by, ...(desk ? { reason: cause.reason, staff: cause.staff.email } : {}) },
     })
   } catch (error) {
@@ -108,7 +111,7 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
   }
   const amount = formatExactAmount(refund.amount)
   log.info({ refund: refund.id, amount: refund.amount, by: cause.by }, 'transfer balance returned')
-  if (order.email) {
+  if (email) {
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const message = transferBalanceReturnedEmail({
       siteName: site.siteName,
@@ -118,7 +121,7 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
       paid: Boolean(order.paidAt),
       legal: legalLine(site),
     })
-    await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `transfer-balance-returned:${refund.id}` })
+    await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `transfer-balance-returned:${refund.id}` })
   }
-  return { status: 'returned', amount: refund.amount, refundId: refund.id, message: `Devolución de ${amount} iniciada en Stripe para ${order.email ?? 'el comprador'}: la envía a la cuenta de origen o le pide una por email.` }
+  return { status: 'returned', amount: refund.amount, refundId: refund.id, message: `Devolución de ${amount} iniciada en Stripe para ${email ?? 'el comprador (datos borrados)'}: la envía a la cuenta de origen o le pide una por email.` }
 }
