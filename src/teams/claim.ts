@@ -144,7 +144,9 @@ async function explain(payload: Payload, hash: string, who: Claimant): Promise<C
   if (!seat || seat.status === 'free') return refused('unknown')
   if (seat.status === 'refunded') return refused('refunded')
   const team = typeof seat.team === 'object' ? seat.team.id : seat.team
-  if (seat.status === 'claimed') return seat.claimKey === claimKey(team, who) ? { status: 'already', seatId: seat.id, team } : refused('taken')
+  // the same person: the same key, or a guest with the address the seat was claimed with (since joined to its account)
+  const same = seat.claimKey === claimKey(team, who) || (who.userId === null && seat.claimedEmail === who.email)
+  if (seat.status === 'claimed') return same ? { status: 'already', seatId: seat.id, team } : refused('taken')
   return refused('has-seat') // still invited: the claimant already holds another seat of this team
 }
 

@@ -100,6 +100,8 @@ describe('a seat keeps giving what its holder had bought anyway', () => {
     expect(await confirmEmail(payload, confirmationToken(person))).toMatchObject({ status: 'confirmed' })
     const seat = await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0, overrideAccess: true })
     expect(seat.claimedBy).toBe(person.id)
+    // the same link opened again as a guest: the seat is theirs, not «taken by someone else»
+    expect(await claimSeat(payload, team.links[0].token, { userId: null, email: person.email })).toMatchObject({ status: 'already' })
     // the guest row was closed in favour of the account's own, and nothing else was opened under the address
     expect(await active(person, team.module!)).toEqual([{ source: 'purchase', seat: null }])
     const underAddress = await payload.count({
