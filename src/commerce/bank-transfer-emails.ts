@@ -8,6 +8,9 @@ import { emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, small
 
 import { groupedIban, type TransferInstructions } from './bank-transfer'
 
+/** How the buyer's e-mails name what an order bought: «el curso completo» or «tu módulo». */
+export const orderProduct = (order: { productType?: string | null }) => (order.productType === 'complete' ? 'el curso completo' : 'tu módulo')
+
 export interface TransferEmailInput {
   siteName: string
   supportEmail: string

@@ -22,7 +22,7 @@ import { withLock } from '@/jobs/lock'
 import type { Order } from '@/payload-types'
 
 import { instructionsOf, REMINDER_BEFORE_MS, transferSchedule, type TransferInstructions } from './bank-transfer'
-import { transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from './bank-transfer-emails'
+import { orderProduct, transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from './bank-transfer-emails'
 import { closeUnpaidSession, fulfilCheckoutSession, orderLockKey } from './fulfilment'
 import { purchaseLog } from './log'
 
@@ -30,8 +30,6 @@ const context = { system: true, skipRevalidate: true }
 
 /** What the success page shows: the instructions and the deadline (ISO). */
 export type AwaitedTransfer = TransferInstructions & { deadline: string; amount: number }
-
-const productName = (order: Pick<Order, 'productType'>) => (order.productType === 'complete' ? 'el curso completo' : 'tu módulo')
 
 async function orderOfSession(payload: Payload, sessionId: string) {
   const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, limit: 1, depth: 0 })
@@ -86,7 +84,7 @@ export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.S
 
 async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'partly-received' | 'reminder') {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const input = { siteName: site.siteName, supportEmail: site.supportEmail, product: productName(order), instructions: awaited, deadline: awaited.deadline, legal: legalLine(site) }
+  const input = { siteName: site.siteName, supportEmail: site.supportEmail, product: orderProduct(order), instructions: awaited, deadline: awaited.deadline, legal: legalLine(site) }
   const received = awaited.amount - awaited.amountRemaining
   if (kind === 'instructions') return transferInstructionsEmail(input)
   return kind === 'reminder' ? transferReminderEmail({ ...input, received }) : transferPartlyReceivedEmail({ ...input, received })

@@ -18,7 +18,7 @@ import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { guestLink, sendAccessEmail } from './access-link'
 import { breakdownOfOrder, breakdownText } from './checkout-quote'
-import { transferExpiredEmail } from './bank-transfer-emails'
+import { orderProduct, transferExpiredEmail } from './bank-transfer-emails'
 import { paymentFailedEmail, seatsPaidEmail } from './emails'
 import { purchaseLog } from './log'
 import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
@@ -409,7 +409,7 @@ export async function closeUnpaidSession(
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const product = order.productType === 'complete' ? 'el curso completo' : 'tu módulo'
+  const product = orderProduct(order)
   const checkoutUrl = `${env.serverUrl}/checkout`
   const message = transfer
     ? transferExpiredEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product, received: Math.max(0, (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0)), checkoutUrl, legal: legalLine(site) })

@@ -24,7 +24,7 @@ import { enqueueOnce } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 import { Refused } from '@/security/refused'
 
-import { transferBalanceReturnedEmail } from './bank-transfer-emails'
+import { orderProduct, transferBalanceReturnedEmail } from './bank-transfer-emails'
 import { purchaseLog } from './log'
 
 /** Why money is returned: the job at the deadline, or the desk (its reason is the staff's). */
@@ -54,8 +54,6 @@ export async function transferBalance(
   return { customer, available: (found as Stripe.Customer).cash_balance?.available?.eur ?? 0 }
 }
 
-const refused = (message: string) => new Refused(409, 'No se puede devolver el saldo', message)
-
 /** Stripe refused the amount: the balance moved since it was read (another return, or money applied). */
 const balanceMoved = (error: unknown) => {
   const code = (error as { code?: string }).code
@@ -64,31 +62,27 @@ const balanceMoved = (error: unknown) => {
 
 /** Returns the whole cash balance of `orderId`'s transfer to its buyer; see above. */
 export async function returnTransferBalance(payload: Payload, orderId: number, cause: BalanceReturnCause): Promise<BalanceReturn> {
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   const desk = cause.by === 'desk'
-  if (!order) {
-    if (desk) throw new Refused(404, 'Pedido no encontrado', 'No existe ese pedido.')
+  // Nothing to return: the desk is told why; the job has nothing to do.
+  const nothing = (message: string, status = 409): BalanceReturn => {
+    if (desk) throw new Refused(status, 'No se puede devolver el saldo', message)
     return { status: 'nothing' }
   }
-  let balance: Awaited<ReturnType<typeof transferBalance>>
-  try {
-    balance = await transferBalance(order, desk ? BALANCE_READ_TIMEOUT_MS : undefined)
-  } catch (error) {
-    if (desk) throw refused('No se ha podido consultar el saldo en Stripe. Inténtalo de nuevo en unos minutos.')
+  // Stripe failed: the desk is told; the job throws, and the queue tries again.
+  const failed = (error: unknown, message: string): never => {
+    if (desk) throw new Refused(409, 'No se puede devolver el saldo', message)
     throw error
   }
-  if (!balance) {
-    if (desk) throw refused('Este pedido no se pagó por transferencia: no tiene saldo en Stripe.')
-    return { status: 'nothing' }
-  }
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  if (!order) return nothing('No existe ese pedido.', 404)
+  const balance = await transferBalance(order, desk ? BALANCE_READ_TIMEOUT_MS : undefined).catch((error: unknown) =>
+    failed(error, 'No se ha podido consultar el saldo en Stripe. Inténtalo de nuevo en unos minutos.'),
+  )
+  if (!balance) return nothing('Este pedido no se pagó por transferencia: no tiene saldo en Stripe.')
   if (desk && balance.available !== cause.amountSeen) {
-    throw refused(`El saldo ha cambiado: ahora es de ${formatExactAmount(balance.available)}. Vuelve a cargar la ficha antes de devolverlo.`)
+    return nothing(`El saldo ha cambiado: ahora es de ${formatExactAmount(balance.available)}. Vuelve a cargar la ficha antes de devolverlo.`)
   }
-  if (balance.available <= 0) {
-    if (desk) throw refused('No queda saldo que devolver en este pedido.')
-    return { status: 'nothing' }
-  }
-  const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
+  if (balance.available <= 0) return nothing('No queda saldo que devolver en este pedido.')
   // an erased buyer's order keeps no address: Stripe returns the money to the account it came from
   const email = order.email && !isErasedEmail(order.email) ? order.email : null
   let refund: Stripe.Refund
@@ -102,26 +96,22 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
       metadata: { order_id: String(order.id), cause: cause.by, ...(desk ? { reason: cause.reason, staff: cause.staff.email } : {}) },
     })
   } catch (error) {
-    if (!balanceMoved(error)) {
-      if (desk) throw refused('Stripe no ha aceptado la devolución. Revisa el cliente en el panel de Stripe.')
-      throw error
-    }
-    if (desk) throw refused('El saldo acaba de cambiar en Stripe (quizá otra persona lo ha devuelto). Vuelve a cargar la ficha.')
-    return { status: 'nothing' }
+    if (balanceMoved(error)) return nothing('El saldo acaba de cambiar en Stripe (quizá otra persona lo ha devuelto). Vuelve a cargar la ficha.')
+    return failed(error, 'Stripe no ha aceptado la devolución. Revisa el cliente en el panel de Stripe.')
   }
-  const amount = formatExactAmount(refund.amount)
-  log.info({ refund: refund.id, amount: refund.amount, by: cause.by }, 'transfer balance returned')
+  purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId }).info({ refund: refund.id, amount: refund.amount, by: cause.by }, 'transfer balance returned')
   if (email) {
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const message = transferBalanceReturnedEmail({
       siteName: site.siteName,
       supportEmail: site.supportEmail,
-      product: order.productType === 'complete' ? 'el curso completo' : 'tu módulo',
+      product: orderProduct(order),
       amount: refund.amount,
       paid: Boolean(order.paidAt),
       legal: legalLine(site),
     })
     await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `transfer-balance-returned:${refund.id}` })
   }
-  return { status: 'returned', amount: refund.amount, refundId: refund.id, message: `Devolución de ${amount} iniciada en Stripe para ${email ?? 'el comprador (datos borrados)'}: la envía a la cuenta de origen o le pide una por email.` }
+  const who = email ?? 'el comprador (datos borrados)'
+  return { status: 'returned', amount: refund.amount, refundId: refund.id, message: `Devolución de ${formatExactAmount(refund.amount)} iniciada en Stripe para ${who}: la envía a la cuenta de origen o le pide una por email.` }
 }

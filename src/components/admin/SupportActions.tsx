@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { formatExactAmount } from '../../content/money'
 import { requestJson } from '../http'
 
 import styles from './SupportDesk.module.css'
@@ -235,15 +236,16 @@ export function RefundButton(props: { orderId: number; email: string; amount: st
  * goes back to the buyer from their Stripe cash balance. The desk's figure goes with the request, so a desk
  * gone stale (the job returned it, more money arrived) returns nothing and says why.
  */
-export function TransferBalanceButton(props: { orderId: number; email: string; cents: number | null; amount: string }) {
+export function TransferBalanceButton(props: { orderId: number; email: string; cents: number | null }) {
+  const amount = formatExactAmount(props.cents ?? 0)
   const unavailable =
     props.cents === null ? 'No se ha podido consultar el saldo de la transferencia en Stripe.' : props.cents > 0 ? undefined : 'Sin saldo de transferencias en Stripe.'
   return (
     <ConfirmedAction
       data={{ 'data-transfer-balance': String(props.orderId) }}
       unavailable={unavailable}
-      opener={`Devolver saldo de transferencias (${props.amount})`}
-      question={`¿Devolver ${props.amount} del saldo de transferencias del pedido ${props.orderId} a ${props.email}? Stripe lo envía a la cuenta de origen o le pide una por email.`}
+      opener={`Devolver saldo de transferencias (${amount})`}
+      question={`¿Devolver ${amount} del saldo de transferencias del pedido ${props.orderId} a ${props.email}? Stripe lo envía a la cuenta de origen o le pide una por email.`}
       reasonLabel="Motivo de la devolución"
       reasonName="balanceReason"
       placeholder="p. ej. transferencia recibida tras el plazo"

@@ -12,7 +12,7 @@ import {
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
 import { refundTakesMoney } from '../../commerce/order-status'
-import { formatEuros, formatExactAmount } from '../../content/money'
+import { formatEuros } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
@@ -282,7 +282,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                     <td data-label="Reembolso">
                       {balance !== undefined && (
                         <div className={styles.balance}>
-                          <TransferBalanceButton orderId={o.id} email={buyer} cents={balance} amount={formatExactAmount(balance ?? 0)} />
+                          <TransferBalanceButton orderId={o.id} email={buyer} cents={balance} />
                         </div>
                       )}
                       {refundable && seats && unused > 0 && (

@@ -246,6 +246,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
     <PaidCard
       result={result}
       message={message}
+      next={<LinkButton href="/curso">Ir al curso</LinkButton>}
       notes={
         <>
         {guest && result.email && (
@@ -305,12 +306,6 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         </>
       )}
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <LinkButton href="/curso">Ir al curso</LinkButton>
-        <LinkButton href="/" variant="secondary">
-          Volver al inicio
-        </LinkButton>
-      </div>
     </PaidCard>
   )
 }
@@ -333,25 +328,25 @@ function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought 
             : `Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos a ${result.email} cuando lo haga.`}
         </p>
       }
-    >
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {team ? (
+      next={
+        team ? (
           <LinkButton href="/equipo" data-testid="invite-team">
             Invita a tu equipo
           </LinkButton>
         ) : (
           <LinkButton href="/curso">Ver el curso</LinkButton>
-        )}
-        <LinkButton href="/" variant="secondary">
-          Volver al inicio
-        </LinkButton>
-      </div>
-    </PaidCard>
+        )
+      }
+    />
   )
 }
 
-/** Every paid purchase's card: the tick, «¡Pago completado!», what it gave, what was paid, then its own notes and steps. */
-function PaidCard({ result, message, notes, children }: { result: Verified; message: string; notes: ReactNode; children: ReactNode }) {
+/**
+ * Every paid purchase's card: the tick, «¡Pago completado!», what it gave, what was paid, then its own notes and
+ * content, and its next step beside «Volver al inicio».
+ */
+function PaidCard(props: { result: Verified; message: string; notes: ReactNode; next: ReactNode; children?: ReactNode }) {
+  const { result, message, notes, next, children } = props
   return (
     <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
       <div className="flex flex-col items-center text-center">
@@ -373,6 +368,12 @@ function PaidCard({ result, message, notes, children }: { result: Verified; mess
         {notes}
       </div>
       {children}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {next}
+        <LinkButton href="/" variant="secondary">
+          Volver al inicio
+        </LinkButton>
+      </div>
     </section>
   )
 }

@@ -37,7 +37,7 @@ function refundCashBalance(state: LocalStripeState, p: Obj) {
 }
 
 function createRefund(state: LocalStripeState, p: Obj) {
-  if (p.origin !== undefined || (p.customer !== undefined && p.payment_intent === undefined && p.charge === undefined)) return refundCashBalance(state, p)
+  if (p.origin !== undefined || p.customer !== undefined) return refundCashBalance(state, p)
   const pi = required(p.payment_intent, 'payment_intent') as string
   const charge = state.charges.get(pi)
   if (!charge) throw new ApiError(400, `No such payment_intent: '${pi}'`, 'resource_missing', 'payment_intent')
