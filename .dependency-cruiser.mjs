@@ -119,6 +119,13 @@ const config = {
       to: { path: any('src/dev'), reachable: true },
     },
     {
+      name: 'production-imports-no-dev-package',
+      comment: 'The runtime image installs only `dependencies`: what it runs (the app, payload.config.ts, the seed, the package scripts) imports no devDependency.',
+      severity: 'error',
+      from: { pathNot: any('src/dev', 'bench', 'tests') },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
       name: 'entitlements-never-reach-commerce',
       comment: 'Commerce calls down into entitlements (who owns what), never the reverse, not even through a third module.',
       severity: 'error',
@@ -128,7 +135,9 @@ const config = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(?:^|/)(?:node_modules|\\.next|\\.data|media)/' },
+    // node_modules is not excluded: each package imported is a leaf (doNotFollow) whose dependencyTypes
+    // (npm, npm-dev…) the rule on devDependencies reads
+    exclude: { path: '(?:^|/)(?:\\.next|\\.data|media)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

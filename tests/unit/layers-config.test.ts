@@ -20,7 +20,7 @@ const FILES: Record<string, string[]> = {
   'src/jobs/tasks.ts': ['./queue', '../commerce/orders'],
   'src/database/limits.ts': [],
   'src/database/statement-pool.ts': ['./limits', '../jobs/queue'],
-  'src/content/dates.ts': [],
+  'src/content/dates.ts': ['test-tool'],
   'src/content/labels.ts': ['./dates', '../commerce/prices'],
   'src/pdf/layout.ts': ['../content/dates'],
   'src/pdf/invoice.ts': ['./layout', '../invoicing/vat'],
@@ -28,7 +28,7 @@ const FILES: Record<string, string[]> = {
   'src/entitlements/downloads.ts': ['./grants', '../learning/progress'],
   'src/learning/progress.ts': ['../entitlements/grants', '../commerce/errors'],
   'src/commerce/errors.ts': [],
-  'src/commerce/prices.ts': ['./errors'],
+  'src/commerce/prices.ts': ['./errors', 'app-lib'],
   'src/commerce/orders.ts': ['./prices', '../entitlements/grants', '../pdf/layout', '../content/labels'],
   'src/invoicing/vat.ts': ['../commerce/prices'],
   'src/support/a.ts': ['./b'],
@@ -37,10 +37,13 @@ const FILES: Record<string, string[]> = {
   'src/components/Form.tsx': ['../app/actions'],
   'src/app/actions.ts': ['../components/Button'],
   'src/components/Button.tsx': [],
-  'src/dev/local-stripe.ts': ['../invoicing/vat'],
+  'src/dev/local-stripe.ts': ['../invoicing/vat', 'test-tool'],
   'seed/run.ts': ['../src/dev/local-stripe', '../payload.config'],
-  'tests/stripe.test.ts': ['../src/dev/local-stripe'],
+  'tests/stripe.test.ts': ['../src/dev/local-stripe', 'test-tool'],
 }
+
+/** Two installed packages: one of `dependencies`, one of `devDependencies`. */
+const PACKAGES = { dependencies: { 'app-lib': '1.0.0' }, devDependencies: { 'test-tool': '1.0.0' } }
 
 let dir = ''
 let result: ICruiseResult
@@ -50,6 +53,12 @@ beforeAll(async () => {
   for (const [file, imports] of Object.entries(FILES)) {
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), `${imports.map((i) => `import '${i}'`).join('\n')}\nexport const x = 1\n`)
+  }
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'house', ...PACKAGES }))
+  for (const name of ['app-lib', 'test-tool']) {
+    fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, version: '1.0.0', main: 'index.js' }))
+    fs.writeFileSync(path.join(dir, 'node_modules', name, 'index.js'), 'module.exports = 1\n')
   }
   const options = { ...config.options, tsConfig: undefined } // the fixture imports by relative paths only
   const cwd = process.cwd()
@@ -65,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('the layer rules (.dependency-cruiser.mjs)', () => {
-  it('forbid exactly the arrows that run up, go round, or reach into src/dev', () => {
+  it('forbid exactly the arrows that run up, go round, reach into src/dev or reach a devDependency', () => {
     const found = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort()
     expect(found).toEqual(
       [
@@ -84,6 +93,7 @@ describe('the layer rules (.dependency-cruiser.mjs)', () => {
         'only-scaffolding-imports-dev: src/adapters.ts → src/dev/local-stripe.ts',
         'pdf-imports-no-domain: src/pdf/invoice.ts → src/invoicing/vat.ts',
         'production-config-never-reaches-dev: payload.config.ts → src/dev/local-stripe.ts',
+        'production-imports-no-dev-package: src/content/dates.ts → node_modules/test-tool/index.js',
       ].sort(),
     )
   })
