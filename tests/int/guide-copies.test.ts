@@ -10,10 +10,12 @@ import { readKept, writeKept } from '@/adapters'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import type { Module, PremiumFile } from '@/payload-types'
 import { publishModuleGuide, stampedKey } from '@/pdf/files'
+import { eraseCustomer } from '@/privacy/erase'
 
 import { appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'
 import { extractPdfPageTexts } from '../support/pdf-text'
+import { waitFor } from '../support/stripe'
 
 let module: Module
 const stamp = Date.now().toString(36)
@@ -76,6 +78,17 @@ describe('stamped guide kept in storage', () => {
     const pages = await extractPdfPageTexts(new Uint8Array(fresh))
     expect(pages.at(-1)!.trim().split('\n').at(-1)).toBe(`Licencia personal de ${email} · No redistribuir`)
     expect(await readKept(stampedKey(rebuilt, email))).not.toBeNull()
+  })
+
+  it("an erasure deletes the person's kept copies (through the job queue)", async () => {
+    const { email, token } = await owner('erased-copy')
+    expect((await download({ Authorization: `JWT ${token}` })).status).toBe(200)
+    const key = stampedKey(await guideFile(), email)
+    expect(await readKept(key)).not.toBeNull()
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
+    await eraseCustomer(payload, { email, userId: docs[0]!.id, reason: 'prueba', emailProven: true })
+    await waitFor(async () => (await readKept(key)) === null, 15_000)
   })
 })
 
