@@ -17,9 +17,9 @@ import type { JobRun, Schedule, Task, TaskRegistry } from './task'
  * out, while it has attempts left (else it is failed: a job that kills its process is not run for
  * ever). Each claim has its number, the run's fence: a run handed back or taken over never writes
  * again. A worker claims only the tasks it runs (an older instance in a rolling deploy leaves the new
- * ones to the new instances). A failed run is retried after an exponential backoff until `maxAttempts`, then marked failed
- * (visible in /api/health). Handlers are idempotent: a job may run twice if a process dies after
- * doing the work and before recording it.
+ * ones to the new instances). A failed run is retried after an exponential backoff until
+ * `maxAttempts`, then marked failed (visible in /api/health). Handlers are idempotent: a job may run
+ * twice if a process dies after doing the work and before recording it.
  */
 
 export interface Claimed {
