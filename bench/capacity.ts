@@ -83,7 +83,8 @@ try {
       name: 'POST /api/checkout/verify (paid, success page)',
       opts: { url: `${base}/api/checkout/verify`, method: 'POST', headers: { 'content-type': 'application/json', cookie: buyerBrowser }, body: JSON.stringify({ sessionId }), connections: 8 },
     },
-    { name: 'GET /api/guides/f2 (stamped PDF)', opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 8 } },
+    // one link downloads one PDF at a time (src/pdf/render-slots.ts): after the first, its kept stamped copy
+    { name: 'GET /api/guides/f2 (one link, kept copy)', opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 1 } },
   ]
   let peak = 0
   const sample = setInterval(() => {

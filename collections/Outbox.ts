@@ -27,6 +27,8 @@ export const Outbox: CollectionConfig = {
       options: ['queued', 'running', 'done', 'failed'].map((value) => ({ label: value, value })),
     },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    /** how often the job was claimed: each run's fence (src/jobs/worker.ts), never counted back */
+    { name: 'claims', type: 'number', defaultValue: 0 },
     { name: 'maxAttempts', type: 'number', required: true, defaultValue: 25 },
     { name: 'runAfter', type: 'date', required: true, index: true },
     { name: 'leaseUntil', type: 'date' },

@@ -19,7 +19,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import Stripe from 'stripe'
@@ -86,12 +86,73 @@ export async function readUpload(collection: UploadCollection, filename: string)
     const file = await fs.readFile(path.join(localUploadDir(collection), path.basename(filename))).catch(() => null)
     return file ? new Uint8Array(file) : null
   }
+  return readObject(uploadKey(collection, filename))
+}
+
+async function readObject(key: string): Promise<Uint8Array | null> {
   const { client, bucket } = getS3()
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey(collection, filename) }))
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
     return object.Body ? await object.Body.transformToByteArray() : null
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
     throw error
   }
+}
+
+/*
+ * Files the app keeps for itself (a buyer's stamped guide: src/pdf/files.ts), under a key such as
+ * `stamped/…`: in the private bucket, or on the local disk under MEDIA_DIR beside the uploads' folders.
+ * No route serves them as files: only the code that wrote them reads them back, after its own checks.
+ */
+const keptPath = (key: string) => path.join(path.resolve(settings.mediaDir), ...key.split('/').filter((part) => part && part !== '..'))
+
+/** The bytes kept under `key`, or null. */
+export async function readKept(key: string): Promise<Uint8Array | null> {
+  if (settings.s3) return readObject(key)
+  const file = await fs.readFile(keptPath(key)).catch(() => null)
+  return file ? new Uint8Array(file) : null
+}
+
+/** Keeps `bytes` under `key` (replacing what was there). */
+export async function writeKept(key: string, bytes: Uint8Array, contentType: string) {
+  if (!settings.s3) {
+    const file = keptPath(key)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    // written aside and renamed, so a reader never sees half a file
+    const part = `${file}.${process.pid}.${Date.now()}.part`
+    await fs.writeFile(part, bytes)
+    await fs.rename(part, file)
+    return
+  }
+  const { client, bucket } = getS3()
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ACL: 'private' }))
+}
+
+/** Deletes what is kept under `prefix` (a folder: ends with `/`) whose key `drop` accepts; returns how many. */
+export async function deleteKept(prefix: string, drop: (key: string) => boolean = () => true): Promise<number> {
+  let deleted = 0
+  if (!settings.s3) {
+    const root = keptPath(prefix)
+    const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (!entry.isFile()) continue
+      const file = path.join(entry.parentPath, entry.name)
+      const key = `${prefix}${path.relative(root, file).split(path.sep).join('/')}`
+      if (drop(key) && (await fs.rm(file, { force: true }).then(() => true, () => false))) deleted += 1
+    }
+    return deleted
+  }
+  const { client, bucket } = getS3()
+  let token: string | undefined
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }))
+    for (const { Key } of page.Contents ?? []) {
+      if (!Key || !drop(Key)) continue
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))
+      deleted += 1
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return deleted
 }

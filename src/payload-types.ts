@@ -1360,6 +1360,7 @@ export interface Outbox {
   dedupeKey?: string | null;
   status: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
+  claims?: number | null;
   maxAttempts: number;
   runAfter: string;
   leaseUntil?: string | null;
@@ -2605,6 +2606,7 @@ export interface OutboxSelect<T extends boolean = true> {
   dedupeKey?: T;
   status?: T;
   attempts?: T;
+  claims?: T;
   maxAttempts?: T;
   runAfter?: T;
   leaseUntil?: T;

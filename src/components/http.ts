@@ -1,7 +1,7 @@
 /**
  * Every JSON call from the browser to the app's own endpoints goes through `requestJson`: same-origin
  * cookie, no cache, JSON in and out, and a Spanish message when the network or the answer fails.
- * (Guide downloads, which answer with a PDF, are the only other fetches.)
+ * (Guide downloads, which answer with a PDF, are the only other fetches: `fetchPdf`.)
  */
 export interface JsonResult<T = Record<string, unknown>> {
   ok: boolean
@@ -43,4 +43,19 @@ export async function requestJson<T = Record<string, unknown>>(
   const error =
     typeof body?.error === 'string' && body.error ? body.error : typeof payloadError === 'string' && payloadError ? payloadError : UNEXPECTED
   return { ok: response.ok, status: response.status, body, error }
+}
+
+/**
+ * A PDF download (a guide). The app makes one requester's PDFs one at a time (429) and every PDF a few
+ * at a time per instance (503), both with Retry-After: the download waits what the answer says (at most
+ * 5 s) and asks again, 3 times in all, before handing the refusal to its caller.
+ */
+export async function fetchPdf(url: string, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+    const retryAfter = Number(response.headers.get('Retry-After') ?? NaN)
+    if ((response.status !== 429 && response.status !== 503) || attempt >= 3 || !(retryAfter >= 0)) return response
+    await response.body?.cancel().catch(() => {})
+    await sleep(Math.min(5, retryAfter) * 1000)
+  }
 }

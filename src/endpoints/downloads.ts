@@ -18,7 +18,7 @@ const download: Endpoint = {
     const token = req.searchParams.get('token')
     const decision = await authoriseDownload(req.payload, { moduleSlug, user: req.user, token })
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
-    const answer = await renderedPdf(() => deliverGuide(req.payload, decision))
+    const answer = await renderedPdf(req, (render) => deliverGuide(req.payload, decision, render))
     return answer ?? json({ error: 'Archivo no encontrado' }, 404)
   },
 }
@@ -38,7 +38,7 @@ const invoice: Endpoint = {
       key: req.searchParams.get('key'),
     })
     if (!decision.allowed) return json({ error: decision.message }, decision.status)
-    return (await renderedPdf(() => invoicePdf(req.payload, decision.invoice)))!
+    return (await renderedPdf(req, (render) => render(() => invoicePdf(req.payload, decision.invoice))))!
   },
 }
 

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { Refused } from '@/security/refused'
-import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
+import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_MINE_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
+import { clientAddress } from '@/security/client-address'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/database/limits'
 
 /** The request's JSON body, or null when there is none or it is not JSON. */
@@ -27,14 +28,35 @@ export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
     },
   })
 
-/** Renders a PDF in one of this instance's render slots; every slot busy → 503 with Retry-After. */
-export async function renderedPdf(render: () => Promise<{ pdf: Uint8Array; fileName: string } | null>): Promise<Response | null> {
+type PdfFile = { pdf: Uint8Array; fileName: string }
+type Render = <T>(render: () => Promise<T>) => Promise<T>
+
+/** Who asks for a PDF, for the fair share of the render slots: the client's address, the account, the link. */
+function pdfRequester(req: PayloadRequest): string[] {
+  const keys: string[] = []
+  const address = clientAddress(req.headers)
+  if (address !== 'unknown') keys.push(`address:${address}`)
+  if (req.user) keys.push(`user:${req.user.collection}:${req.user.id}`)
+  for (const name of ['token', 'key']) {
+    const value = req.searchParams.get(name)
+    if (value) keys.push(`${name}:${value}`)
+  }
+  return keys
+}
+
+/**
+ * A PDF for this request, made by `produce` with `render` (one of this instance's render slots) around
+ * its rendering: one at a time per requester (another while it runs → 429), every slot busy → 503; both
+ * with Retry-After.
+ */
+export async function renderedPdf(req: PayloadRequest, produce: (render: Render) => Promise<PdfFile | null>): Promise<Response | null> {
   try {
-    const file = await pdfRenders.run(render)
+    const file = await pdfRenders.forRequester(pdfRequester(req), produce)
     return file && pdfResponse(file.pdf, file.fileName)
   } catch (error) {
     if (!(error instanceof RenderBusy)) throw error
-    return json({ error: RENDER_BUSY_MESSAGE }, 503, { 'Retry-After': String(RENDER_RETRY_AFTER_SECONDS) })
+    const retry = { 'Retry-After': String(RENDER_RETRY_AFTER_SECONDS) }
+    return error.mine ? json({ error: RENDER_MINE_MESSAGE }, 429, retry) : json({ error: RENDER_BUSY_MESSAGE }, 503, retry)
   }
 }
 

@@ -217,7 +217,7 @@ const pdf: Endpoint = {
       }),
       fileName: `certificado-academia-geo-${certificate.code}.pdf`,
     })
-    return (await renderedPdf(render))!
+    return (await renderedPdf(req, (slot) => slot(render)))!
   },
 }
 

@@ -28,11 +28,11 @@ export async function queuedEmailAdapter(delivery: EmailAdapter | Promise<EmailA
 
 /**
  * The `email` job: hands the message to the SMTP transport. The job's row fences the send: right
- * before it, the run checks that the job is still its own (same attempt, still running) and restarts
+ * before it, the run checks that the job is still its own (same claim, still running) and restarts
  * its lease, so no other worker can claim it while the send (bounded by the transport's timeouts, well
- * inside a lease) is under way. A run whose lease lapsed and whose job another worker took sends
- * nothing. The Message-ID is the job's, so a rare second delivery (the process died between sending
- * and recording it) is recognisably the same mail.
+ * inside a lease) is under way. A run whose lease lapsed, or that was handed back on shutdown, sends
+ * nothing once another worker claimed the job. The Message-ID is the job's, so a rare second delivery
+ * (the process died between sending and recording it) is recognisably the same mail.
  */
 export async function deliverEmail(payload: Payload, message: SendEmailOptions, job: { id: number; fence(): Promise<boolean> }) {
   const adapter = payload.email as unknown as { deliver?: (message: SendEmailOptions) => Promise<unknown> }

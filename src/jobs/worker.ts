@@ -14,48 +14,87 @@ import type { JobRun, Schedule, Task, TaskRegistry } from './task'
  * whatever tasks it is given and knows no domain. Jobs are claimed with one statement —
  * `FOR UPDATE SKIP LOCKED`, so two instances never run the same job at once — and hold a lease that the
  * worker extends while the job runs; a job whose process died is claimed again once its lease ran
- * out. A failed run is retried after an exponential backoff until `maxAttempts`, then marked failed
- * (visible in /api/health). Handlers are idempotent: a job may run twice if a process dies after
- * doing the work and before recording it.
+ * out, while it has attempts left (else it is failed: a job that kills its process is not run for
+ * ever). Each claim has its number, the run's fence: a run handed back or taken over never writes
+ * again. A worker claims only the tasks it runs (an older instance in a rolling deploy leaves the new
+ * ones to the new instances). A failed run is retried after an exponential backoff until
+ * `maxAttempts`, then marked failed (visible in /api/health). Handlers are idempotent: a job may run
+ * twice if a process dies after doing the work and before recording it.
  */
 
-interface Claimed {
+export interface Claimed {
   id: number
   task: string
   input: Record<string, unknown>
   attempts: number
   max_attempts: number
+  /** which claim of the job this run is: every claim counts one more, and nothing ever counts back */
+  claim: number
 }
 
+/**
+ * Claims due jobs of the tasks this worker runs: queued ones whose time came, and running ones whose
+ * lease lapsed (the process running them stopped) while they have attempts left. The claim number
+ * (`claims`) is the run's fence: it only ever grows, so a run handed back or taken over never matches
+ * the row again.
+ */
 const CLAIM = `
-UPDATE outbox SET status = 'running', attempts = attempts + 1,
+UPDATE outbox SET status = 'running', attempts = attempts + 1, claims = COALESCE(claims, 0) + 1,
   lease_until = now() + $2 * interval '1 millisecond', updated_at = now()
 WHERE id IN (
   SELECT id FROM outbox
-  WHERE (status = 'queued' AND run_after <= now()) OR (status = 'running' AND lease_until < now())
+  WHERE task = ANY($3) AND ((status = 'queued' AND run_after <= now())
+    OR (status = 'running' AND lease_until < now() AND attempts < max_attempts))
   ORDER BY run_after, id
   LIMIT $1
   FOR UPDATE SKIP LOCKED)
-RETURNING id, task, input, attempts::int AS attempts, max_attempts::int AS max_attempts`
+RETURNING id, task, input, attempts::int AS attempts, max_attempts::int AS max_attempts, claims::int AS claim`
+
+/** A job whose process stopped on its last attempt (a job that kills its process) is not run again: failed. */
+const GIVE_UP_LAPSED = `
+UPDATE outbox SET status = 'failed', lease_until = NULL, updated_at = now(),
+  last_error = 'the process running attempt ' || attempts::int || ' of ' || max_attempts::int || ' stopped (its lease lapsed): given up'
+WHERE id IN (
+  SELECT id FROM outbox
+  WHERE task = ANY($1) AND status = 'running' AND lease_until < now() AND attempts >= max_attempts
+  FOR UPDATE SKIP LOCKED)
+RETURNING id, task, attempts::int AS attempts`
 
 const EXTEND = `UPDATE outbox SET lease_until = now() + $3 * interval '1 millisecond'
-WHERE id = $1 AND attempts = $2 AND status = 'running'`
+WHERE id = $1 AND claims = $2 AND status = 'running'`
 
-/** The fence: the job is still this run's (not re-claimed, not given up); its lease restarts from now. */
+/** The fence: the job is still this run's (not re-claimed, not handed back, not given up); its lease restarts from now. */
 const FENCE = `${EXTEND} RETURNING id`
 
 const DONE = `UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL, last_error = NULL,
   input = $3, updated_at = now()
-WHERE id = $1 AND attempts = $2 AND status = 'running'`
+WHERE id = $1 AND claims = $2 AND status = 'running'`
 
 const RETRY = `UPDATE outbox SET
   status = (CASE WHEN attempts >= max_attempts OR $5 THEN 'failed' ELSE 'queued' END)::enum_outbox_status,
   run_after = now() + $3 * interval '1 millisecond', lease_until = NULL, last_error = $4, updated_at = now()
-WHERE id = $1 AND attempts = $2 AND status = 'running'`
+WHERE id = $1 AND claims = $2 AND status = 'running'`
 
-/** Jobs this instance still runs when it must exit go back to the queue, due now, for another instance. */
-const HAND_BACK = `UPDATE outbox SET status = 'queued', attempts = attempts - 1, run_after = now(), lease_until = NULL, updated_at = now()
-WHERE id = ANY($1) AND status = 'running'`
+/**
+ * Jobs this instance still runs when it must exit go back to the queue, due now, for another instance;
+ * the attempt does not count, the claim does (the run handed back can never pass the fence again).
+ */
+const HAND_BACK = `UPDATE outbox o SET status = 'queued', attempts = o.attempts - 1, run_after = now(), lease_until = NULL, updated_at = now()
+FROM unnest($1::int[], $2::int[]) AS h(id, claim)
+WHERE o.id = h.id AND o.claims = h.claim AND o.status = 'running'`
+
+type Query = Pick<pg.Pool, 'query'>
+
+/** Claims up to `limit` due jobs of `tasks` (after failing those whose last attempt's lease lapsed). */
+export async function claimJobs(pool: Query, { limit, leaseMs, tasks }: { limit: number; leaseMs: number; tasks: string[] }) {
+  const failed = (await pool.query<{ id: number; task: string; attempts: number }>(GIVE_UP_LAPSED, [tasks])).rows
+  const claimed = (await pool.query<Claimed>(CLAIM, [limit, leaseMs, tasks])).rows
+  return { claimed, failed }
+}
+
+/** Hands runs back to the queue (a clean stop); a job claimed again since is left alone. */
+export const handBackJobs = (pool: Query, runs: Array<Pick<Claimed, 'id' | 'claim'>>) =>
+  pool.query(HAND_BACK, [runs.map((r) => r.id), runs.map((r) => r.claim)])
 
 /** Done jobs are kept 30 days (for support, and so that Stripe's redeliveries, up to 3 days, stay no-ops). */
 const PRUNE = `DELETE FROM outbox WHERE status = 'done' AND completed_at < now() - interval '30 days'`
@@ -78,9 +117,9 @@ export function jobSlots(concurrency: number, poolMax: number) {
   return Math.max(1, Math.min(Math.floor(concurrency) || 1, Math.floor((poolMax - 1) / 2)))
 }
 
-/** The fence of one run of a job (`attempts` says which run): true while the job is still that run's. */
-export const jobFence = (pool: Pick<pg.Pool, 'query'>, id: number, attempts: number, leaseMs: number) => async () =>
-  (await pool.query(FENCE, [id, attempts, leaseMs])).rowCount === 1
+/** The fence of one run of a job (`claim` says which run): true while the job is still that run's. */
+export const jobFence = (pool: Query, id: number, claim: number, leaseMs: number) => async () =>
+  (await pool.query(FENCE, [id, claim, leaseMs])).rowCount === 1
 
 /** A job that has not settled by its deadline: its slot is given back and it is retried. */
 export class DeadlineExceeded extends Error {}
@@ -92,13 +131,13 @@ export class DeadlineExceeded extends Error {}
  * (`fence`: the job is no longer this run's once recorded or re-claimed). Returns the failure, or null.
  */
 export async function runWithDeadline(
-  pool: Pick<pg.Pool, 'query'>,
-  job: { id: number; attempts: number },
+  pool: Query,
+  job: { id: number; attempts: number; claim: number },
   run: (job: JobRun) => Promise<unknown>,
   { leaseMs, deadlineMs }: { leaseMs: number; deadlineMs: number },
 ): Promise<unknown> {
-  const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.attempts, leaseMs]).catch(() => {}), leaseMs / 3)
-  const fence = jobFence(pool, job.id, job.attempts, leaseMs)
+  const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.claim, leaseMs]).catch(() => {}), leaseMs / 3)
+  const fence = jobFence(pool, job.id, job.claim, leaseMs)
   let deadline: NodeJS.Timeout | undefined
   try {
     await Promise.race([
@@ -171,7 +210,7 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
       ? await runWithDeadline(pool, job, (run) => task.run(payload, job.input, run), { leaseMs, deadlineMs })
       : Object.assign(new Error(`unknown task ${job.task}`), { permanent: true })
     if (!failure) {
-      await record(DONE, [job.id, job.attempts, JSON.stringify(task?.redact?.(job.input) ?? job.input)]).catch((error) =>
+      await record(DONE, [job.id, job.claim, JSON.stringify(task?.redact?.(job.input) ?? job.input)]).catch((error) =>
         jobLog.error({ job: job.id, task: job.task, err: (error as Error).message }, 'job done but not recorded'),
       )
       return
@@ -187,10 +226,11 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
       { job: job.id, task: job.task, attempt: job.attempts, err: message, retryInMs: permanent ? null : delay },
       permanent ? 'job failed for good' : 'job failed, will retry',
     )
-    await record(RETRY, [job.id, job.attempts, delay, message.slice(0, 2000), permanent]).catch(() => {})
+    await record(RETRY, [job.id, job.claim, delay, message.slice(0, 2000), permanent]).catch(() => {})
   }
 
-  const held = new Set<number>()
+  const held = new Map<number, Claimed>()
+  const taskNames = Object.keys(tasks)
   let timer: NodeJS.Timeout | undefined
   let polling = false
   let again = false
@@ -208,10 +248,11 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
     try {
       const free = concurrency - held.size
       if (free > 0 && unrecorded === 0) {
-        const { rows } = await pool.query<Claimed>(CLAIM, [free, leaseMs])
+        const { claimed: rows, failed } = await claimJobs(pool, { limit: free, leaseMs, tasks: taskNames })
         databaseUp(log)
+        for (const job of failed) log.error({ job: job.id, task: job.task, attempt: job.attempts }, 'job failed for good: its last attempt stopped its process')
         for (const job of rows) {
-          held.add(job.id)
+          held.set(job.id, job)
           void run(job).finally(() => {
             held.delete(job.id)
             schedule(0)
@@ -265,8 +306,8 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
     const deadline = Date.now() + settings.jobs.drainMs
     log.info({ running: held.size }, 'job worker draining')
     while ((held.size > 0 || unrecorded > 0 || polling) && Date.now() < deadline) await sleep(50)
-    const left = [...held]
-    if (left.length) await pool.query(HAND_BACK, [left]).catch((error) => databaseDown(log, error))
+    const left = [...held.values()]
+    if (left.length) await handBackJobs(pool, left).catch((error) => databaseDown(log, error))
     log.info({ handedBack: left.length }, 'job worker stopped')
   }
   holdExitUntil(drain)

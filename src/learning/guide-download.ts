@@ -6,9 +6,16 @@ import { stampedGuide } from '@/pdf/files'
 
 import { readByDownload } from './progress'
 
-/** The module's guide, stamped with the buyer's e-mail on every page, and the download (and first use) recorded. */
-export async function deliverGuide(payload: Payload, decision: Extract<DownloadDecision, { allowed: true }>) {
-  const guide = await stampedGuide(payload, decision.module, decision.email)
+/**
+ * The module's guide, stamped with the buyer's e-mail on every page (rendered in `render`, a render
+ * slot, the first time; then the kept copy), and the download (and first use) recorded.
+ */
+export async function deliverGuide(
+  payload: Payload,
+  decision: Extract<DownloadDecision, { allowed: true }>,
+  render?: <T>(fn: () => Promise<T>) => Promise<T>,
+) {
+  const guide = await stampedGuide(payload, decision.module, decision.email, render)
   if (!guide) return null
   await payload.create({
     collection: 'downloads',

@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
-import { readUpload } from '@/adapters'
+import { deleteKept, readKept, readUpload, writeKept } from '@/adapters'
+import { settings } from '@/env'
 
 import { guideTitle } from '@/content/module-names'
 import type { Module, PremiumFile } from '@/payload-types'
@@ -56,17 +59,58 @@ export async function publishModuleGuide(
         context,
       })
   if (!stored) await payload.update({ collection: 'modules', id: module.id, data: { guide: doc.id }, context })
+  // The buyers' stamped copies of the guide it replaced go (the new version's key differs: never served again).
+  const current = stampedVersion(doc as PremiumFile)
+  await deleteKept(`${STAMPED}/${doc.id}/`, (key) => !key.startsWith(`${STAMPED}/${doc.id}/${current}/`)).catch((error) =>
+    payload.logger.warn({ err: (error as Error).message, guide: doc.id }, 'old stamped copies of a guide not deleted'),
+  )
   return { fileId: doc.id, bytes: pdf.byteLength }
 }
 
-/** The module's stored guide, stamped for `email` on every page; null when the file is missing. */
-export async function stampedGuide(payload: Payload, module: Module, email: string) {
+/*
+ * A buyer's stamped copy is made once per guide version and kept (src/adapters.ts: the private bucket or
+ * the disk) under `stamped/<guide file>/<version>/<keyed hash of the e-mail>.pdf`: a later download of
+ * the same version is read back, not rendered again. A rebuilt guide has a new version (its document's
+ * `updatedAt`), and the rebuild deletes the older copies; an erased person's copies go with them.
+ */
+const STAMPED = 'stamped'
+
+const stampedVersion = (file: Pick<PremiumFile, 'updatedAt'>) => String(Date.parse(file.updatedAt))
+
+/** The name of `email`'s stamped copies (a keyed hash: the key names no one). */
+export const stampedName = (email: string) =>
+  createHmac('sha256', settings.payloadSecret).update(`stamped-guide:${email.trim().toLowerCase()}`).digest('hex').slice(0, 40)
+
+/** Where the copy of guide `file` stamped for `email` is kept. */
+export const stampedKey = (file: Pick<PremiumFile, 'id' | 'updatedAt'>, email: string) =>
+  `${STAMPED}/${file.id}/${stampedVersion(file)}/${stampedName(email)}.pdf`
+
+/** Deletes every stamped copy named `stamped` (`stampedName` of an erased person's e-mail); returns how many. */
+export const forgetStampedGuides = (stamped: string) => deleteKept(`${STAMPED}/`, (key) => key.endsWith(`/${stamped}.pdf`))
+
+type Render = <T>(render: () => Promise<T>) => Promise<T>
+
+/**
+ * The module's stored guide, stamped for `email` on every page; null when the file is missing. The copy
+ * kept for this version and e-mail when there is one; otherwise stamped (inside `render`: a render slot)
+ * and kept for the next time.
+ */
+export async function stampedGuide(payload: Payload, module: Module, email: string, render: Render = (fn) => fn()) {
   const guideId = idOf(module.guide)
   if (!guideId) return null
   const file = (await payload.findByID({ collection: 'premium-files', id: guideId, depth: 0, disableErrors: true })) as PremiumFile | null
   if (!file?.filename) return null
+  const fileName = guideFileName(module)
+  const key = stampedKey(file, email)
+  const kept = await readKept(key)
+  if (kept) return { pdf: kept, fileName }
   // from the bucket every instance shares (S3_*), or this instance's disk
   const original = await readUpload('premium-files', file.filename)
   if (!original) return null
-  return { pdf: await stampPdf(original, email), fileName: guideFileName(module) }
+  const pdf = await render(() => stampPdf(original, email))
+  // not kept (the bucket failing): served all the same, and stamped again next time
+  await writeKept(key, pdf, 'application/pdf').catch((error) =>
+    payload.logger.warn({ err: (error as Error).message, guide: file.id }, 'stamped guide not kept'),
+  )
+  return { pdf, fileName }
 }

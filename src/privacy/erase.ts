@@ -3,7 +3,8 @@ import type { Payload, Where } from 'payload'
 
 import { emailKeys, signInKeyPrefix } from '@/accounts/throttle'
 import { transactionDb } from '@/database/transaction-db'
-import { inTransaction } from '@/jobs/queue'
+import { enqueue, inTransaction } from '@/jobs/queue'
+import { stampedName } from '@/pdf/files'
 import { rateLimitKey } from '@/security/rate-limit'
 
 import { anonymousEmail, subjectHash } from '@/email/anonymous'
@@ -160,6 +161,8 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       await payload.delete({ collection: 'users', id: request.userId, req, context, overrideAccess: true })
       counts.account = 1
     }
+    // The guides stamped with the address, kept for their next download (src/pdf/files.ts), go from storage.
+    await enqueue(payload, { task: 'forget-stamped-guides', input: { stamped: stampedName(email) } }, req)
     await payload.create({
       collection: 'privacy-erasures',
       data: { subjectHash: subjectHash(email), reason: request.reason, by: request.by ?? undefined, byCustomer: !request.by, counts },

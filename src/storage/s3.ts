@@ -16,11 +16,29 @@ export function getS3(): { client: S3Client; bucket: string } {
   return { client: s3Client, bucket: s3.bucket }
 }
 
-export function s3ClientConfig(s3: NonNullable<typeof settings.s3>) {
+/**
+ * Every wait on the bucket is bounded: a connection within 5 s, the answer's headers within 60 s (an
+ * upload of 20 MB included), no 30 s without a byte while a body streams; then the SDK tries again, at
+ * most 3 attempts in all. An unreachable or hung bucket fails the request (or the job) instead of holding
+ * it and its database connection for ever.
+ */
+export const S3_LIMITS = { connectionTimeoutMs: 5_000, requestTimeoutMs: 60_000, socketTimeoutMs: 30_000, maxAttempts: 3 }
+
+export function s3ClientConfig(s3: NonNullable<typeof settings.s3>, limits = S3_LIMITS) {
   return {
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    maxAttempts: limits.maxAttempts,
+    requestHandler: {
+      connectionTimeout: limits.connectionTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: limits.socketTimeoutMs,
+      // what Payload's S3 adapter would use had we given no handler of our own
+      httpAgent: { keepAlive: true, maxSockets: 100 },
+      httpsAgent: { keepAlive: true, maxSockets: 100 },
+    },
   }
 }

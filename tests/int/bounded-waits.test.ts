@@ -157,10 +157,10 @@ describe("the e-mail job's row fences the send", () => {
     const db = await client()
     const to = unique('cerco')
     const message = { to, subject: 'Prueba del cerco', text: 'Hola' }
-    // Worker A claimed attempt 1; its lease lapsed and worker B claimed the job again (attempt 2).
+    // Worker A made claim 1; its lease lapsed and worker B claimed the job again (claim 2).
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO outbox (task, input, status, attempts, max_attempts, run_after, lease_until, updated_at, created_at)
-       VALUES ('email', $1, 'running', 2, 25, now(), now() + interval '60 seconds', now(), now()) RETURNING id`,
+      `INSERT INTO outbox (task, input, status, attempts, claims, max_attempts, run_after, lease_until, updated_at, created_at)
+       VALUES ('email', $1, 'running', 2, 2, 25, now(), now() + interval '60 seconds', now(), now()) RETURNING id`,
       [JSON.stringify({ message })],
     )
     const id = rows[0].id
@@ -183,8 +183,8 @@ describe('a job that never settles', () => {
   it('keeps its lease while it runs (heartbeat), and gives its slot back at its deadline', async () => {
     const db = await client()
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO outbox (task, input, status, attempts, max_attempts, run_after, lease_until, updated_at, created_at)
-       VALUES ('reconcile', '{"days":1}', 'running', 1, 25, now(), now() + interval '600 milliseconds', now(), now()) RETURNING id`,
+      `INSERT INTO outbox (task, input, status, attempts, claims, max_attempts, run_after, lease_until, updated_at, created_at)
+       VALUES ('reconcile', '{"days":1}', 'running', 1, 1, 25, now(), now() + interval '600 milliseconds', now(), now()) RETURNING id`,
     )
     const id = rows[0].id
     const leaseLeft = async () =>
@@ -193,7 +193,7 @@ describe('a job that never settles', () => {
       const payload = await testPayload()
       const pool = (payload.db as unknown as { pool: pg.Pool }).pool
       const started = Date.now()
-      const settled = runWithDeadline(pool, { id, attempts: 1 }, () => new Promise(() => {}), { leaseMs: 600, deadlineMs: 2_500 })
+      const settled = runWithDeadline(pool, { id, attempts: 1, claim: 1 }, () => new Promise(() => {}), { leaseMs: 600, deadlineMs: 2_500 })
       // Three leases later the job is still its run's: the heartbeat renewed the lease.
       await sleep(1_800)
       expect(await leaseLeft()).toBeGreaterThan(0)

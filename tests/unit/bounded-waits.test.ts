@@ -133,4 +133,31 @@ describe('PDF render slots', () => {
     expect(most).toBe(2)
     expect(slots.running).toBe(0)
   })
+
+  it('gives one requester one slot or queue place: its other requests are refused at once, others still get theirs', async () => {
+    const slots = renderSlots(2, { queue: 4, waitMs: 2_000 })
+    const release: Array<() => void> = []
+    const render = (requester: string[]) =>
+      slots.forRequester(requester, (inSlot) => inSlot(() => new Promise<string>((r) => release.push(() => r(requester.join('+'))))))
+    // 32 requests on one link (from one address), then another buyer from another address.
+    const flood = Array.from({ length: 32 }, () => render(['token:abc', 'address:198.51.100.7']).catch((e) => e))
+    // the same link from elsewhere, or the same address with another link, is the same requester
+    const sameLink = render(['token:abc', 'address:203.0.113.1']).catch((e) => e)
+    const sameAddress = render(['token:xyz', 'address:198.51.100.7']).catch((e) => e)
+    const other = render(['user:7', 'address:192.0.2.5'])
+    await new Promise((r) => setTimeout(r, 10))
+    expect(slots.running).toBe(2)
+    const refusals = await Promise.all([...flood.slice(1), sameLink, sameAddress])
+    for (const refusal of refusals) expect(refusal).toMatchObject({ mine: true })
+    expect(refusals[0]).toBeInstanceOf(RenderBusy)
+    while (release.length) release.shift()!()
+    expect(await flood[0]).toBe('token:abc+address:198.51.100.7')
+    expect(await other).toBe('user:7+address:192.0.2.5')
+    // once its PDF is made, the requester may ask again
+    const again = render(['token:abc', 'address:198.51.100.7'])
+    await new Promise((r) => setTimeout(r, 10))
+    release.shift()!()
+    expect(await again).toBe('token:abc+address:198.51.100.7')
+    expect(slots.running).toBe(0)
+  })
 })

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NETWORK_ERROR, requestJson } from '@/components/http'
+import { fetchPdf, NETWORK_ERROR, requestJson } from '@/components/http'
 
 let server: http.Server
+const pdfAsks: Record<string, number> = {}
 let base = ''
 
 beforeAll(async () => {
@@ -19,6 +20,16 @@ beforeAll(async () => {
       }
       if (req.url === '/echo') return send(200, { method: req.method, type: req.headers['content-type'] ?? null, body: body ? JSON.parse(body) : null })
       if (req.url === '/app-error') return send(400, { error: 'Email inválido' })
+      if (req.url?.startsWith('/pdf-busy/')) {
+        // busy twice (one PDF of this requester in the making, then every slot), then the PDF
+        const n = (pdfAsks[req.url] = (pdfAsks[req.url] ?? 0) + 1)
+        if (n <= 2 || req.url.endsWith('/always')) {
+          res.writeHead(n === 1 ? 429 : 503, { 'Content-Type': 'application/json', 'Retry-After': '0' })
+          return res.end(JSON.stringify({ error: 'Ya estamos preparando un PDF para ti.' }))
+        }
+        res.writeHead(200, { 'Content-Type': 'application/pdf' })
+        return res.end('%PDF-1.7')
+      }
       if (req.url === '/payload-error') return send(403, { errors: [{ message: 'No tienes permiso.' }] })
       res.writeHead(500, { 'Content-Type': 'text/html' })
       res.end('<h1>oops</h1>')
@@ -49,5 +60,19 @@ describe('the browser’s one JSON helper', () => {
     expect(broken.error).toMatch(/error inesperado/)
     const offline = await requestJson('GET', 'http://127.0.0.1:1/nada')
     expect(offline).toMatchObject({ ok: false, status: 0, error: NETWORK_ERROR })
+  })
+})
+
+describe('a PDF download', () => {
+  it('waits what a 429 or 503 says and asks again, 3 times in all', async () => {
+    const waits: number[] = []
+    const sleep = async (ms: number) => void waits.push(ms)
+    const ok = await fetchPdf(`${base}/pdf-busy/once`, sleep)
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toBe('%PDF-1.7')
+    expect(waits).toEqual([0, 0])
+    const refused = await fetchPdf(`${base}/pdf-busy/always`, sleep)
+    expect(refused.status).toBe(503)
+    expect(pdfAsks['/pdf-busy/always']).toBe(3)
   })
 })

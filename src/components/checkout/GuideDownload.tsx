@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { fetchPdf } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
 import { buttonClass } from '@/components/ui/Button'
 import { Notice } from '@/components/ui/Notice'
@@ -55,7 +56,7 @@ export function GuideDownload({
     if (!href) return fail('No se encontró el token de acceso')
     setState({ status: 'loading' })
     try {
-      const response = await fetch(href, { credentials: 'same-origin' })
+      const response = await fetchPdf(href)
       if (!response.ok) {
         const body = await response.json().catch(() => null)
         const message = typeof body?.error === 'string' ? body.error : body?.errors?.[0]?.message

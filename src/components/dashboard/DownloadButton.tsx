@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
+import { fetchPdf } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
 import { Button } from '@/components/ui/Button'
 
@@ -40,10 +41,7 @@ export function DownloadButton({
     inFlight.current = true
     setDownloading(true)
     try {
-      const response = await fetch(`/api/guides/${encodeURIComponent(moduleSlug)}`, {
-        credentials: 'same-origin',
-        cache: 'no-store',
-      })
+      const response = await fetchPdf(`/api/guides/${encodeURIComponent(moduleSlug)}`)
       if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('application/pdf'))
         throw new Error(String(response.status))
       const blob = await response.blob()
