@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialAccess } from './access'
-import { moduleOwnerOrStaff } from './access/premium'
+import { editorialAccess, staffField } from './access'
 import { durationField, editedByField, editorialVersions, orderField, priceField, priceImpactField, seatPricingField, sectionFields, slugField } from './fields'
 import { announceRevision, grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { slugRedirectHooks } from './hooks/redirects'
@@ -94,8 +93,10 @@ export const Modules: CollectionConfig = {
       label: 'Secciones premium',
       type: 'array',
       labels: { singular: 'Sección', plural: 'Secciones' },
-      access: { read: moduleOwnerOrStaff },
-      admin: { description: 'Solo las leen el personal y quien tiene acceso a este módulo.' },
+      // Staff only through REST, GraphQL and the admin: owners read them on the module's page, which
+      // records that first use (src/app/(frontend)/miembros/curso/[slug]/page.tsx), never through the API.
+      access: { read: staffField },
+      admin: { description: 'Solo las lee el personal aquí; quien tiene acceso a este módulo, en su página.' },
       fields: sectionFields,
     },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from './access'
+import { isSupport, nobody } from './access'
 import { refuseRecordDelete, refuseRecordChange } from './hooks/verifactu'
 
 /**
@@ -9,6 +9,8 @@ import { refuseRecordDelete, refuseRecordChange } from './hooks/verifactu'
  * every link carries the fingerprint (`huella`) of the one before. Written only by server code
  * (src/verifactu/records.ts, in the invoice's own transaction); the sender updates the state fields.
  * Nobody creates, changes or deletes a record through any route; the chain fields never change at all.
+ * Fiscal records (buyers' names, tax IDs, amounts) are read by the roles that read invoices and the
+ * business overview: admin and support, never editors.
  */
 export const VerifactuRecords: CollectionConfig = {
   slug: 'verifactu-records',
@@ -20,7 +22,7 @@ export const VerifactuRecords: CollectionConfig = {
     group: 'Clientes y accesos',
   },
   defaultSort: '-sequence',
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isSupport, create: nobody, update: nobody, delete: nobody },
   hooks: { beforeChange: [refuseRecordChange], beforeDelete: [refuseRecordDelete] },
   fields: [
     { name: 'sequence', label: 'Orden en la cadena', type: 'number', required: true, unique: true, min: 1 },

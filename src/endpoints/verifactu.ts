@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type pg from 'pg'
 
-import { isStaffUser, isSupportUser } from '@/security/roles'
+import { isSupportUser } from '@/security/roles'
 import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
 import { exportPeriod, validPeriod } from '@/verifactu/export'
 
@@ -35,12 +35,12 @@ const correct: Endpoint = {
   },
 }
 
-/** GET /api/verifactu/export?from=aaaa-mm-dd&to=aaaa-mm-dd[&page=n] — the period's records as the agency's XML (staff). */
+/** GET /api/verifactu/export?from=aaaa-mm-dd&to=aaaa-mm-dd[&page=n] — the period's records as the agency's XML (admin and support, as the records). */
 const exportXml: Endpoint = {
   path: '/verifactu/export',
   method: 'get',
   handler: async (req) => {
-    const refused = refusal(req, isStaffUser)
+    const refused = refusal(req, isSupportUser)
     if (refused) return refused
     const from = String(req.query?.from ?? '')
     const to = String(req.query?.to ?? '')

@@ -3,8 +3,10 @@
  * person holding a seat of the team with an account, over a period of Madrid days, their first and
  * last access, their time on each section (rule: src/learning/time-rule.ts), the sections they
  * completed and when, evaluation results, and their certificate of completion (code and dates) — as
- * CSV and as PDF. Only what the seat covers is shown (the manager sees nothing else of theirs:
- * src/teams/learner-view.ts), and a person whose account was erased appears nowhere.
+ * CSV and as PDF. Only what the seat covers, and only what happened on it — from its claim on (the rule
+ * of `onSeat`, src/teams/learner-view.ts: time, reading and certificates from before, on the person's
+ * own purchase, are theirs) — is shown, and a person whose account was erased appears nowhere. Time is
+ * stored per Madrid day and section: a day's row counts only when it started at or after the claim.
  *
  * Read in a fixed number of batched queries whatever the team's size (no query per person).
  */
@@ -102,7 +104,7 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
     }),
     // Claimed seats whose holder still has an account: an erased person (account deleted) drops out here.
     db.query<Row>(
-      `SELECT s.id, s.claimed_by_id AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id
+      `SELECT s.id, s.claimed_by_id AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id, s.claimed_at
          FROM seats s JOIN users u ON u.id = s.claimed_by_id
         WHERE s.team_id = $1 AND s.status = 'claimed'
         ORDER BY s.claimed_at, s.id
@@ -114,28 +116,31 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
   const userIds = seats.rows.map((r) => Number(r.user_id))
   // The period's instants: from 00:00 Madrid on its first day to 00:00 Madrid after its last.
   const bounds = [period.from, period.to]
+  // Each holder's claim: what they did before it is not the company's (one seat per person and team).
+  const claims = seats.rows.map((r) => iso(r.claimed_at))
+  const seatJoin = `JOIN unnest($1::int[], $2::timestamptz[]) AS seat(user_id, claimed_at) ON seat.user_id = x.user_id`
   const [time, completed, certificates] = await Promise.all([
     db.query<Row>(
-      `SELECT user_id, module_id, section, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
-         FROM section_time
-        WHERE user_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 AND key <> ''
-        GROUP BY user_id, module_id, section`,
-      [userIds, ...bounds],
+      `SELECT x.user_id, x.module_id, x.section, sum(x.active_ms)::float8 AS ms, min(x.first_at) AS first_at, max(x.last_at) AS last_at
+         FROM section_time x ${seatJoin}
+        WHERE x.day BETWEEN $3 AND $4 AND x.key <> '' AND x.first_at >= seat.claimed_at
+        GROUP BY x.user_id, x.module_id, x.section`,
+      [userIds, claims, ...bounds],
     ),
     db.query<Row>(
-      `SELECT user_id, module_id, section, updated_at
-         FROM reading_progress
-        WHERE user_id = ANY($1::int[]) AND read
-          AND updated_at >= ($2::date)::timestamp AT TIME ZONE '${TZ}'
-          AND updated_at < (($3::date) + 1)::timestamp AT TIME ZONE '${TZ}'`,
-      [userIds, ...bounds],
+      `SELECT x.user_id, x.module_id, x.section, x.updated_at
+         FROM reading_progress x ${seatJoin}
+        WHERE x.read AND x.updated_at >= seat.claimed_at
+          AND x.updated_at >= ($3::date)::timestamp AT TIME ZONE '${TZ}'
+          AND x.updated_at < (($4::date) + 1)::timestamp AT TIME ZONE '${TZ}'`,
+      [userIds, claims, ...bounds],
     ),
     db.query<Row>(
-      `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
-         FROM certificates
-        WHERE user_id = ANY($1::int[]) AND issued_at < (($2::date) + 1)::timestamp AT TIME ZONE '${TZ}'
-        ORDER BY user_id, issued_at DESC`,
-      [userIds, period.to],
+      `SELECT DISTINCT ON (x.user_id) x.user_id, x.code, x.issued_at, x.withdrawn_at, x.revoked_at
+         FROM certificates x ${seatJoin}
+        WHERE x.issued_at >= seat.claimed_at AND x.issued_at < (($3::date) + 1)::timestamp AT TIME ZONE '${TZ}'
+        ORDER BY x.user_id, x.issued_at DESC`,
+      [userIds, claims, period.to],
     ),
   ])
 

@@ -2,11 +2,13 @@
  * What a team's manager may see of each person on a seat: the seat (to whom it went and since when),
  * the progress of each module the seat covers and the certificate of completion — and nothing else of
  * theirs (no account details, other purchases, sessions, downloads, invoices, name on other records,
- * withdrawn or revoked certificates' reasons). The team page and the team report build their rows only
- * through `learnerView`, so a new field on an account or a certificate never reaches a manager by itself.
- * Guests' reading is not stored (src/learning): a guest holder shows no progress until they use an account.
+ * withdrawn or revoked certificates' reasons). Only what happened on the seat, from its claim on
+ * (`onSeat`): sections read and certificates earned before it (on the person's own purchase) are theirs.
+ * The team page and the team report build their rows only through `learnerView`, so a new field on an
+ * account or a certificate never reaches a manager by itself. Guests' reading is not stored
+ * (src/learning): a guest holder shows no progress until they use an account.
  */
-import type { ModuleProgress } from '@/learning/percent'
+import { progressOf, type ModuleSections } from '@/learning/percent'
 
 import type { SeatState, SeatStatus } from './seat-states'
 
@@ -15,7 +17,10 @@ export interface LearnerFacts {
   seat: SeatState & { id: number }
   /** the holder's account, when they claimed with one */
   account?: { id: number; email: string; name?: string | null; [other: string]: unknown } | null
-  progress?: ModuleProgress[]
+  /** the modules of the seat that the holder holds, with their sections */
+  modules?: ModuleSections[]
+  /** the sections the holder has read, and when (src/learning/progress.ts) */
+  reads?: Array<{ moduleId: number; section: string; at: string }>
   certificate?: {
     code: string
     issuedAt: string
@@ -40,18 +45,31 @@ export interface LearnerView {
   certificate: { code: string | null; issuedAt: string; state: 'valid' | 'withdrawn' | 'revoked' } | null
 }
 
+/**
+ * Whether what a person did at `at` happened on their seat: at or after its claim. The company sees
+ * nothing from before (src/teams/fundae.ts applies the same rule to the FUNDAE evidence, in SQL).
+ */
+export function onSeat(seat: Pick<SeatState, 'status' | 'claimedAt'>, at: string | null | undefined): boolean {
+  if (seat.status !== 'claimed' || !seat.claimedAt || !at) return false
+  return Date.parse(at) >= Date.parse(seat.claimedAt)
+}
+
 /** The manager's view of one seat. */
 export function learnerView(facts: LearnerFacts): LearnerView {
   const { seat } = facts
   const claimed = seat.status === 'claimed'
-  const certificate = claimed && facts.certificate ? facts.certificate : null
+  const certificate = facts.certificate && onSeat(seat, facts.certificate.issuedAt) ? facts.certificate : null
+  const reads = (facts.reads ?? []).filter((r) => onSeat(seat, r.at))
+  const progress = claimed
+    ? (facts.modules ?? []).map((m) => progressOf(m, new Set(reads.filter((r) => r.moduleId === m.id).map((r) => r.section))))
+    : []
   return {
     seatId: seat.id,
     status: seat.status,
     email: (claimed ? seat.claimedEmail : seat.invitedEmail) ?? null,
     claimedAt: claimed ? (seat.claimedAt ?? null) : null,
     hasAccount: claimed && Boolean(facts.account ?? seat.claimedBy),
-    modules: claimed ? (facts.progress ?? []).map((p) => ({ code: p.code, title: p.title, percent: p.percent, read: p.read, total: p.total })) : [],
+    modules: progress.map((p) => ({ code: p.code, title: p.title, percent: p.percent, read: p.read, total: p.total })),
     certificate: certificate && certificateOf(certificate),
   }
 }

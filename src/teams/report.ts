@@ -5,13 +5,13 @@
  * with an account (one), their certificates (one) and the catalogue's sections (one). Five queries
  * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
  * A row's progress covers the modules of its seat that its holder holds, whether through the seat or
- * through their own purchase (one active row per person and module: src/teams/held-seats.ts); nothing
- * else a person owns is shown.
+ * through their own purchase (one active row per person and module: src/teams/held-seats.ts), and only
+ * the reading done from the claim on (`learnerView`); nothing else a person owns or did is shown.
  */
 import type { Payload } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
-import { moduleSections, progressOf } from '@/learning/progress'
+import { moduleSections } from '@/learning/progress'
 
 import { learnerView, type LearnerView } from './learner-view'
 import { countSeats, type SeatStatus } from './seat-states'
@@ -56,8 +56,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
   const users = [...new Set(seats.filter((s) => s.status === 'claimed' && s.claimed_by_id).map((s) => Number(s.claimed_by_id)))]
   const [{ rows: grants }, { rows: reading }, { rows: certificates }] = await Promise.all([
     db.query<{ user_id: number; module_id: number }>('SELECT user_id, module_id FROM entitlements WHERE user_id = ANY($1::int[]) AND revoked_at IS NULL', [users]),
-    db.query<{ user_id: number; module_id: number; section: string }>(
-      'SELECT user_id, module_id, section FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
+    db.query<{ user_id: number; module_id: number; section: string; updated_at: Date }>(
+      'SELECT user_id, module_id, section, updated_at FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
       [users],
     ),
     // the newest certificate of each holder
@@ -74,12 +74,11 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
     heldBy.set(Number(g.user_id), set)
   }
   const covers = (seat: SeatRow, module: number) => seat.product_type === 'complete' || Number(seat.module_id) === module
-  const readBy = new Map<string, Set<string>>()
+  const readBy = new Map<number, Array<{ moduleId: number; section: string; at: string }>>()
   for (const r of reading) {
-    const key = `${r.user_id}:${r.module_id}`
-    const set = readBy.get(key) ?? new Set<string>()
-    set.add(r.section)
-    readBy.set(key, set)
+    const list = readBy.get(Number(r.user_id)) ?? []
+    list.push({ moduleId: Number(r.module_id), section: r.section, at: iso(r.updated_at)! })
+    readBy.set(Number(r.user_id), list)
   }
   const certificateOf = new Map(certificates.map((c) => [Number(c.user_id), c]))
   const moduleCode = new Map(modules.map((m) => [m.id, m.code]))
@@ -87,7 +86,6 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
   const rows = seats.map((seat) => {
     const user = seat.claimed_by_id === null ? null : Number(seat.claimed_by_id)
     const held = (user !== null && heldBy.get(user)) || new Set<number>()
-    const progress = modules.filter((m) => covers(seat, m.id) && held.has(m.id)).map((m) => progressOf(m, readBy.get(`${user}:${m.id}`) ?? new Set()))
     const certificate = user === null ? null : certificateOf.get(user)
     return learnerView({
       seat: {
@@ -101,7 +99,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
         firstUseAt: iso(seat.first_use_at),
         refundedAt: iso(seat.refunded_at),
       },
-      progress,
+      modules: modules.filter((m) => covers(seat, m.id) && held.has(m.id)),
+      reads: user === null ? [] : (readBy.get(user) ?? []),
       certificate: certificate
         ? { code: certificate.code, issuedAt: iso(certificate.issued_at)!, withdrawnAt: iso(certificate.withdrawn_at), revokedAt: iso(certificate.revoked_at) }
         : null,

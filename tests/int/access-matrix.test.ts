@@ -10,6 +10,8 @@ import type { CollectionSlug } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueInvoice } from '@/invoicing/invoices'
+
 import { api, login } from '../support/api'
 import { testPayload } from '../support/payload'
 
@@ -70,9 +72,10 @@ const matrix: Record<string, Rule> = {
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
-  // VERI*FACTU records: written by server code only (chain fields never change); staff read them.
+  // VERI*FACTU records: written by server code only (chain fields never change); fiscal records
+  // (buyers' names, tax IDs, amounts): read by the roles that read invoices and the overview, not editors.
   'verifactu-records': {
-    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'all', admin: 'all' },
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
     update: [],
     delete: [],
@@ -432,6 +435,14 @@ beforeAll(async () => {
   })
   teamOrderId = teamOrder.id
   created.push(['orders', teamOrder.id])
+  // A real invoice, and with it its VERI*FACTU record, so a refused read is told from an empty list
+  // (neither is ever deleted: the chain keeps them).
+  const sale = await payload.create({
+    collection: 'orders',
+    data: { email: `fiscal-${Date.now()}@example.com`, productType: 'module', modules: [moduleId as number], amountTotal: 1000, currency: 'eur', status: 'paid', paidAt: new Date().toISOString() },
+    context: { ...context, system: true },
+  })
+  expect(await issueInvoice(payload, sale.id)).toBeTruthy()
   // Data owned by the customer and by somebody else, so "own" can be told from "all".
   const other = await payload.create({
     collection: 'users',

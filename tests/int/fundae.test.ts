@@ -139,33 +139,36 @@ describe('heartbeats: time on a section, counted honestly', () => {
   })
 })
 
+const PERIOD = 'desde=2026-03-01&hasta=2026-03-31'
+const fundaePath = (t: number, query = PERIOD) => `/api/equipo/${t}/fundae?${query}`
+
+/** Time and completion as the endpoints would have stored them, on chosen days. */
+async function activity(userId: number, moduleId: number, section: string, day: string, ms: number, firstAt: string, lastAt: string) {
+  await sql(
+    `INSERT INTO section_time (user_id, day, key, module_id, section, active_ms, beats, first_at, last_at, updated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, now(), now())`,
+    [userId, day, `${moduleId}:${section}`, moduleId, section, ms, firstAt, lastAt],
+  )
+}
+const completed = (userId: number, moduleId: number, section: string, at: string) =>
+  sql(`INSERT INTO reading_progress (user_id, module_id, section, read, source, updated_at, created_at) VALUES ($1, $2, $3, true, 'online', $4, $4)`, [
+    userId,
+    moduleId,
+    section,
+    at,
+  ])
+
 describe('the FUNDAE export of a team', () => {
   let team: Awaited<ReturnType<typeof fundaeTeam>>
   let otherTeam: Awaited<ReturnType<typeof fundaeTeam>>
   const token: Record<string, string> = {}
-  const PERIOD = 'desde=2026-03-01&hasta=2026-03-31'
-  const path = (t: number, query = PERIOD) => `/api/equipo/${t}/fundae?${query}`
+  const path = fundaePath
   const CODE = `FUNDA-ETEST-${Date.now().toString(36).toUpperCase().slice(-5)}-AAAAA`
 
-  /** Time and completion as the endpoints would have stored them, on chosen days. */
-  async function activity(userId: number, moduleId: number, section: string, day: string, ms: number, firstAt: string, lastAt: string) {
-    await sql(
-      `INSERT INTO section_time (user_id, day, key, module_id, section, active_ms, beats, first_at, last_at, updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, now(), now())`,
-      [userId, day, `${moduleId}:${section}`, moduleId, section, ms, firstAt, lastAt],
-    )
-  }
-  const completed = (userId: number, moduleId: number, section: string, at: string) =>
-    sql(`INSERT INTO reading_progress (user_id, module_id, section, read, source, updated_at, created_at) VALUES ($1, $2, $3, true, 'online', $4, $4)`, [
-      userId,
-      moduleId,
-      section,
-      at,
-    ])
-
   beforeAll(async () => {
-    team = await fundaeTeam('F2', 3, 'Marketing Norte, S.L.')
-    otherTeam = await fundaeTeam('F2', 1, 'Otra Empresa, S.A.')
+    // Claimed before the period: everything in it happened on the seats.
+    team = await fundaeTeam('F2', 3, 'Marketing Norte, S.L.', '2026-02-01T00:00:00Z')
+    otherTeam = await fundaeTeam('F2', 1, 'Otra Empresa, S.A.', '2026-02-01T00:00:00Z')
     const [ana, luis, erased] = team.people
     const f2 = team.module.id
     const [a0, a1, a2] = team.anchors
@@ -289,5 +292,56 @@ describe('the FUNDAE export of a team', () => {
       context: { system: true },
     })
     expect((await api('GET', path(team.team), { token: await login(former.email, PASSWORD) })).status).toBe(404)
+  })
+})
+
+describe('the company sees only what happened on its seat, from the claim on', () => {
+  it('time, reading and a certificate from before the claim (the person\'s own purchase) stay out of the CSV, the PDF and the team page', async () => {
+    // Claimed on 11 March at 13:00 Madrid, by someone who had been studying F2 on their own purchase.
+    const team = await fundaeTeam('F2', 1, 'Empresa Desde La Plaza, S.L.', '2026-03-11T12:00:00Z')
+    const [eva] = team.people
+    const f2 = team.module.id
+    const [a0, a1, a2] = team.anchors
+    // Before the claim: the day before, and earlier on the day of the claim.
+    await activity(eva.id, f2, a0, '2026-03-10', 3_600_000, '2026-03-10T08:00:00Z', '2026-03-10T09:00:00Z')
+    await activity(eva.id, f2, a1, '2026-03-11', 1_200_000, '2026-03-11T09:00:00Z', '2026-03-11T09:20:00Z')
+    await completed(eva.id, f2, a0, '2026-03-10T09:00:00Z')
+    await payload.create({
+      collection: 'certificates',
+      data: { code: `PREVI-ASIEN-${Date.now().toString(36).toUpperCase().slice(-5)}-AAAAA`, issueKey: `fundae-antes-${eva.id}`, user: eva.id, name: 'Eva', programme: 'Curso GEO', hours: 12, issuedAt: '2026-03-05T10:00:00Z' },
+      context: { system: true },
+    })
+    // On the seat: later on the day of the claim, and the day after.
+    await activity(eva.id, f2, a2, '2026-03-11', 600_000, '2026-03-11T13:00:00Z', '2026-03-11T13:10:00Z')
+    await activity(eva.id, f2, a0, '2026-03-12', 1_800_000, '2026-03-12T08:00:00Z', '2026-03-12T08:30:00Z')
+    await completed(eva.id, f2, a2, '2026-03-11T13:10:00Z')
+    const manager = await login(team.manager.email, PASSWORD)
+
+    const csv = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=csv`)}`, { headers: { Authorization: `JWT ${manager}` } })
+    expect(csv.status).toBe(200)
+    const rows = (await csv.text()).slice(1).trimEnd().split('\r\n').slice(1).map((l) => l.split(';'))
+    expect(rows.map((r) => r[7])).toEqual([expect.stringContaining(`(${a0})`), expect.stringContaining(`(${a2})`)])
+    // first access 14:00 Madrid on the 11th (not the 10th), 40 minutes in all (not 1 h 40 min more)
+    expect(rows[0].slice(3, 6)).toEqual(['11/03/2026 14:00', '12/03/2026 09:30', '0:40:00'])
+    // a0 was completed before the claim: its time on the seat counts, its completion does not
+    expect(rows[0].slice(8, 10)).toEqual(['0:30:00', ''])
+    expect(rows[1].slice(8, 10)).toEqual(['0:10:00', '11/03/2026 14:10'])
+    expect(rows[0].slice(11, 13)).toEqual(['', 'Sin certificado'])
+    expect(rows.flat().join(';')).not.toContain(`(${a1})`)
+
+    const pdf = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=pdf`)}`, { headers: { Authorization: `JWT ${manager}` } })
+    expect(pdf.status).toBe(200)
+    const text = (await extractPdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join('\n')
+    expect(text).toContain('0:40:00')
+    expect(text).toContain('Sin certificado')
+    expect(text).not.toContain('1:40:00')
+
+    // The team page: one section read on the seat (a2), not the one read before (a0); no certificate.
+    const report = await api('POST', '/api/teams/report', { token: manager, body: { team: team.team } })
+    expect(report.status).toBe(200)
+    const [row] = report.body.rows
+    expect(row.modules).toHaveLength(1)
+    expect(row.modules[0]).toMatchObject({ code: 'F2', read: 1, total: team.anchors.length })
+    expect(row.certificate).toBeNull()
   })
 })

@@ -15,7 +15,7 @@ import { claimSeat } from '@/teams/claim'
 import { deliverDueGifts, tellBuyerOfUse } from '@/teams/gift-delivery'
 import { madridDay } from '@/content/dates'
 
-import { api, login } from '../support/api'
+import { api, appUrl, login } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { testStripe, waitFor } from '../support/stripe'
@@ -146,6 +146,32 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     const res = await api('POST', '/api/withdrawal', { token: buyerToken, body: { orderId: g.order.id } })
     expect(res.status).toBe(409)
     expect(res.body.error).toContain('cuando la persona que lo recibió empezó a usarlo')
+    expect((await seatRow(g.seatId)).status).toBe('claimed')
+  })
+
+  it('the recipient reads premium text only on the module page, and that page is a first use even asked as a prefetch', async () => {
+    const payload = await testPayload()
+    const g = await gift({ day: madridDay(new Date()) })
+    const token = await delivered(g)
+    const holder = await account('lectora')
+    expect((await claimSeat(payload, token, { userId: holder.id, email: holder.email })).status).toBe('claimed')
+    const holderToken = await login(holder.email, PASSWORD)
+    const module = await payload.findByID({ collection: 'modules', id: g.module, depth: 0 })
+    const premium = module.premiumSections![0].title
+    // REST and GraphQL: no premium text for the recipient, and so no first use.
+    const rest = await api('GET', `/api/modules/${g.module}?depth=0`, { token: holderToken })
+    const graphql = await api('POST', '/api/graphql', { token: holderToken, body: { query: `{ Module(id: ${g.module}) { title premiumSections { title } } }` } })
+    expect(rest.status).toBe(200)
+    for (const answer of [rest, graphql]) expect(JSON.stringify(answer.body)).not.toContain(premium)
+    expect((await orderRow(g.order.id)).first_use_at).toBeNull()
+    // The page, asked as a browser's prefetch: the premium text comes with the first use.
+    const html = await (
+      await fetch(`${appUrl()}/curso/${module.slug}`, { headers: { Cookie: `payload-token=${holderToken}`, 'Sec-Fetch-Site': 'same-origin', 'Sec-Purpose': 'prefetch' } })
+    ).text()
+    expect(html).toContain(premium)
+    expect((await orderRow(g.order.id)).first_use_at).not.toBeNull()
+    const res = await api('POST', '/api/withdrawal', { token: await login(g.buyer.email, PASSWORD), body: { orderId: g.order.id } })
+    expect(res.status).toBe(409)
     expect((await seatRow(g.seatId)).status).toBe('claimed')
   })
 

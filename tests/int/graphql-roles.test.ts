@@ -13,6 +13,8 @@
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueInvoice } from '@/invoicing/invoices'
+
 import { api, login } from '../support/api'
 import { testPayload } from '../support/payload'
 
@@ -44,6 +46,7 @@ const rows = {} as {
   grant: Id // a guest link (guest e-mail)
   downloadA: Id // customer's download, through the guest link
   downloadB: Id
+  record: Id // the VERI*FACTU record of a sale's invoice (a fiscal record: buyer, tax ID, amounts)
 }
 let guestEmail = ''
 
@@ -140,6 +143,9 @@ const Q = {
   countEntitlements: `query($where: Entitlement_where) { countEntitlements(where: $where) { totalDocs } }`,
   countGuestGrants: `query { countGuestGrants { totalDocs } }`,
   me: `query { meUser { user { id email role } } }`,
+  records: `query($where: VerifactuRecord_where) { VerifactuRecords(where: $where, limit: 100) { totalDocs docs { id invoiceNumber xml } } }`,
+  record: `query($id: Int!) { VerifactuRecord(id: $id) { id invoiceNumber xml } }`,
+  countRecords: `query { countVerifactuRecords { totalDocs } }`,
 }
 
 const M = {
@@ -250,6 +256,14 @@ beforeAll(async () => {
     })
   rows.downloadA = (await download(A, rows.grant)).id as Id
   rows.downloadB = (await download(B)).id as Id
+  // A guest sale with its invoice and VERI*FACTU record (kept: the chain is never cut; not this run's e-mail).
+  const sale = await payload.create({
+    collection: 'orders',
+    data: { email: `fiscal-${Date.now()}@example.com`, productType: 'module', modules: [moduleIds.F1], amountTotal: 1500, currency: 'eur', status: 'paid', paidAt: new Date().toISOString() },
+    context: system,
+  })
+  const invoice = await issueInvoice(payload, sale.id as Id)
+  rows.record = (await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice!.id } }, depth: 0, limit: 1 })).docs[0].id as Id
 })
 
 afterAll(async () => {
@@ -307,6 +321,10 @@ describe('GraphQL as support', () => {
     const downloads = ok(await gql(support.token, Q.downloads, { where: byIds([rows.downloadA, rows.downloadB]) })).Downloads
     expect(ids(downloads.docs)).toEqual(sorted([rows.downloadA, rows.downloadB]))
     expect(downloads.docs.find((d: any) => d.id === rows.downloadA).guestGrant).toEqual({ id: rows.grant, email: guestEmail })
+
+    // Fiscal records, as invoices and the business overview.
+    expect(ids(ok(await gql(support.token, Q.records, { where: { id: { equals: rows.record } } })).VerifactuRecords.docs)).toEqual([rows.record])
+    expect(ok(await gql(support.token, Q.record, { id: rows.record })).VerifactuRecord.xml).toContain('RegistroAlta')
 
     // By id and by count, too.
     expect(ok(await gql(support.token, Q.order, { id: rows.orderB })).Order.email).toBe(B.email)
@@ -498,6 +516,11 @@ describe('GraphQL as editor', () => {
     refused(await gql(editor.token, Q.guestGrants), 'GuestGrants', [403])
     refused(await gql(editor.token, Q.guestGrant, { id: rows.grant }), 'GuestGrant', [403])
     refused(await gql(editor.token, Q.countGuestGrants), 'countGuestGrants', [403])
+
+    // VERI*FACTU records (buyers' names, tax IDs, amounts): refused, as the sales overview is.
+    refused(await gql(editor.token, Q.records), 'VerifactuRecords', [403])
+    refused(await gql(editor.token, Q.record, { id: rows.record }), 'VerifactuRecord', [403])
+    refused(await gql(editor.token, Q.countRecords), 'countVerifactuRecords', [403])
   })
 
   it('cannot grant or revoke entitlements', async () => {

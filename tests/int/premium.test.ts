@@ -1,6 +1,8 @@
 /**
  * Premium module sections are read by owners and staff only: never by anonymous visitors or other
  * customers — not through REST, not through GraphQL, not in the public page's HTML or React payload.
+ * Owners read them on the module's page only (which records their first use: withdrawal.test.ts);
+ * REST and GraphQL give them to staff alone, so no customer reads them without a first use.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,14 +11,14 @@ import { api, appUrl, login } from '../support/api'
 import { testPayload } from '../support/payload'
 
 const PREMIUM = 'La firma experta verificable multiplica la probabilidad de cita.'
-const tokens: Record<'owner' | 'stranger', string> = { owner: '', stranger: '' }
+const tokens: Record<'owner' | 'stranger' | 'editor', string> = { owner: '', stranger: '', editor: '' }
 
 beforeAll(async () => {
   const payload = await testPayload()
   const [f3] = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f3' } } })).docs
-  for (const who of ['owner', 'stranger'] as const) {
+  for (const who of ['owner', 'stranger', 'editor'] as const) {
     const email = `${who}-premium-${Date.now()}@example.com`
-    const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: who, role: 'customer' } })
+    const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: who, role: who === 'editor' ? 'editor' : 'customer' } })
     if (who === 'owner') {
       await payload.create({
         collection: 'entitlements',
@@ -35,18 +37,22 @@ const graphql = (token?: string) =>
   })
 
 describe('premium sections', () => {
-  it('REST: anonymous visitors and other customers get no premium sections; the owner does', async () => {
+  it('REST: staff get premium sections; no customer does, not even the owner (list and by id)', async () => {
     const anonymous = await api('GET', '/api/modules?where[slug][equals]=f3&depth=0')
     expect(JSON.stringify(anonymous.body)).not.toContain(PREMIUM)
     expect(anonymous.body.docs[0].premiumSections ?? []).toEqual([])
     const stranger = await api('GET', '/api/modules?where[slug][equals]=f3', { token: tokens.stranger })
     expect(JSON.stringify(stranger.body)).not.toContain(PREMIUM)
     const owner = await api('GET', '/api/modules?where[slug][equals]=f3', { token: tokens.owner })
-    expect(JSON.stringify(owner.body)).toContain(PREMIUM)
-    // The owner of F3 does not own F4.
-    const f4 = await api('GET', '/api/modules?where[slug][equals]=f4', { token: tokens.owner })
-    expect(f4.body.docs[0].premiumSections ?? []).toEqual([])
-    expect(JSON.stringify(f4.body)).not.toMatch(/"premiumSections":\[\{/)
+    expect(owner.status).toBe(200)
+    expect(owner.body.docs[0].title).toBeTruthy()
+    expect(JSON.stringify(owner.body)).not.toContain(PREMIUM)
+    expect(JSON.stringify(owner.body)).not.toMatch(/"premiumSections":\[\{/)
+    const byId = await api('GET', `/api/modules/${owner.body.docs[0].id}?depth=0`, { token: tokens.owner })
+    expect(byId.status).toBe(200)
+    expect(JSON.stringify(byId.body)).not.toContain(PREMIUM)
+    const staff = await api('GET', '/api/modules?where[slug][equals]=f3', { token: tokens.editor })
+    expect(JSON.stringify(staff.body)).toContain(PREMIUM)
   })
 
   it('GraphQL: the same rule', async () => {
@@ -55,7 +61,11 @@ describe('premium sections', () => {
     expect(JSON.stringify(anonymous.body)).not.toContain(PREMIUM)
     expect(JSON.stringify(await graphql(tokens.stranger).then((r) => r.body))).not.toContain(PREMIUM)
     const owner = await graphql(tokens.owner)
-    expect(owner.body.data.Modules.docs[0].premiumSections.length).toBe(seedModules.find((m) => m.slug === 'f3')!.premiumSections.length)
+    expect(owner.body.data.Modules.docs[0].title).toBeTruthy()
+    expect(JSON.stringify(owner.body)).not.toContain(PREMIUM)
+    expect(owner.body.data.Modules.docs[0].premiumSections ?? []).toEqual([])
+    const staff = await graphql(tokens.editor)
+    expect(staff.body.data.Modules.docs[0].premiumSections.length).toBe(seedModules.find((m) => m.slug === 'f3')!.premiumSections.length)
   })
 
   it('the public page never carries premium text, in its HTML or in its React payload', async () => {

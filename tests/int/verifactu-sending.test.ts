@@ -2,7 +2,8 @@
  * VERI*FACTU end to end: a paid order's invoice record is sent by the queue to the local tax agency
  * (mutual TLS) and accepted with its CSV; the agency down for a while loses nothing and duplicates
  * nothing; a rejected record shows its reason in the admin and support corrects it (Subsanacion S,
- * RechazoPrevio X) through an action; staff export a period as the agency's XML (valid against the XSD).
+ * RechazoPrevio X) through an action; admin and support export a period as the agency's XML (valid
+ * against the XSD), editors cannot.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -118,11 +119,12 @@ describe('VERI*FACTU: a rejected record', () => {
 })
 
 describe('VERI*FACTU: export', () => {
-  it("staff download a period as one RegFactuSistemaFacturacion document that passes the agency's XSD; others cannot", async () => {
-    await settled((await purchase()).id)
+  it("admin and support download a period as one RegFactuSistemaFacturacion document that passes the agency's XSD; editors and others cannot", async () => {
+    const record = await purchase()
+    await settled(record.id)
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
-    const editor = await userToken('editor')
-    const res = await fetch(`${process.env.APP_URL}/api/verifactu/export?from=${today}&to=${today}`, { headers: { Authorization: `JWT ${editor}` } })
+    const support = await userToken('support')
+    const res = await fetch(`${process.env.APP_URL}/api/verifactu/export?from=${today}&to=${today}`, { headers: { Authorization: `JWT ${support}` } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain(`verifactu_${today}_${today}.xml`)
     const xml = await res.text()
@@ -134,7 +136,16 @@ describe('VERI*FACTU: export', () => {
     expect((await api('GET', `/api/verifactu/export?from=${today}&to=${today}`)).status).toBe(401)
     const customer = await userToken('customer')
     expect((await api('GET', `/api/verifactu/export?from=${today}&to=${today}`, { token: customer })).status).toBe(403)
-    expect((await api('GET', `/api/verifactu/export?from=2026-13-01&to=${today}`, { token: editor })).status).toBe(400)
-    expect((await api('GET', `/api/verifactu/export?from=${today}&to=2020-01-01`, { token: editor })).status).toBe(400)
+    // Editors read no fiscal records (buyers' names, tax IDs, amounts), as the sales overview.
+    const editor = await userToken('editor')
+    const refused = await api('GET', `/api/verifactu/export?from=${today}&to=${today}`, { token: editor })
+    expect(refused.status).toBe(403)
+    expect(JSON.stringify(refused.body)).not.toContain('RegFactuSistemaFacturacion')
+    const screen = String((await api('GET', '/admin/verifactu', { token: editor })).body)
+    expect(screen).toContain('Solo administración y atención al cliente pueden ver los registros fiscales.')
+    expect(screen).not.toContain(record.invoiceNumber)
+    expect(String((await api('GET', '/admin/verifactu', { token: support })).body)).toContain(record.invoiceNumber)
+    expect((await api('GET', `/api/verifactu/export?from=2026-13-01&to=${today}`, { token: support })).status).toBe(400)
+    expect((await api('GET', `/api/verifactu/export?from=${today}&to=2020-01-01`, { token: support })).status).toBe(400)
   }, 90_000)
 })

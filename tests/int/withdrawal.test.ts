@@ -49,6 +49,13 @@ const guestToken = async (email: string) => {
   return decodeURIComponent(/guest-access\?token=([^\s"&]+)/.exec(mail.text)![1])
 }
 const withdraw = (body: Record<string, unknown>, token?: string) => api('POST', '/api/withdrawal', { token, body })
+/** The title of a module's first premium section (never on its public page), read with the Local API. */
+const premiumTitle = async (slug: string) => {
+  const { docs } = await (await testPayload()).find({ collection: 'modules', where: { slug: { equals: slug } }, depth: 0, limit: 1 })
+  const title = docs[0]?.premiumSections?.[0]?.title
+  if (!title) throw new Error(`${slug} has no premium section`)
+  return title
+}
 
 describe('withdrawal before first use', () => {
   it('an account withdraws from the dashboard: acknowledgement e-mailed, one refund «Desistimiento», access removed; asking again changes nothing', async () => {
@@ -160,7 +167,9 @@ describe('after first use, or after 14 days', () => {
   it('opening a premium section online ends it too; a prefetch of the page does not', async () => {
     const buyer = await account('lee')
     const order = await purchase({ productType: 'module', module: 'f4' }, buyer)
-    await fetch(`${appUrl()}/curso/f4`, { headers: { ...browser(buyer.token), RSC: '1', 'Next-Router-Prefetch': '1' } })
+    // The router's prefetch of a link in view gets the route tree only: no premium text, no first use.
+    const prefetched = await page('/curso/f4', { ...browser(buyer.token), RSC: '1', 'Next-Router-Prefetch': '1' })
+    expect(prefetched).not.toContain(await premiumTitle('f4'))
     expect((await orderById(order.id)).firstUse?.at ?? null).toBeNull()
     expect(await page('/dashboard', browser(buyer.token))).toContain('Desistir del contrato')
 
@@ -176,6 +185,38 @@ describe('after first use, or after 14 days', () => {
     // A second reading keeps the first use as it was.
     await page('/curso/f4', browser(buyer.token))
     expect((await orderById(order.id)).firstUse?.at).toBe(used.firstUse?.at)
+  })
+
+  it('REST and GraphQL give an owner no premium text, so nothing is read there without a first use', async () => {
+    const buyer = await account('api')
+    const order = await purchase({ productType: 'module', module: 'f5' }, buyer)
+    const premium = await premiumTitle('f5')
+    const auth = { Authorization: `JWT ${buyer.token}` }
+    const list = await api('GET', '/api/modules?where[slug][equals]=f5&depth=0', { headers: auth })
+    expect(list.status).toBe(200)
+    const id = list.body.docs[0].id
+    const one = await api('GET', `/api/modules/${id}?depth=0`, { headers: auth })
+    const graphql = await api('POST', '/api/graphql', { headers: auth, body: { query: `{ Module(id: ${id}) { title premiumSections { title body } } }` } })
+    expect(graphql.body.data.Module.title).toBeTruthy()
+    for (const answer of [list, one, graphql]) expect(JSON.stringify(answer.body)).not.toContain(premium)
+    expect((await orderById(order.id)).firstUse?.at ?? null).toBeNull()
+    expect((await withdraw({ orderId: order.id }, buyer.token)).status).toBe(200)
+  })
+
+  it.each([
+    ['Sec-Purpose: prefetch', { 'Sec-Purpose': 'prefetch' }],
+    ['Sec-Purpose: prefetch;prerender', { 'Sec-Purpose': 'prefetch;prerender' }],
+    ['Purpose: prefetch', { Purpose: 'prefetch' }],
+    ['Next-Router-Prefetch without RSC', { 'Next-Router-Prefetch': '1' }],
+  ])('a module page that carries premium text is a first use, whatever it is asked with (%s)', async (_, headers) => {
+    const buyer = await account('prefetch')
+    const order = await purchase({ productType: 'module', module: 'f2' }, buyer)
+    const html = await page('/curso/f2', { ...browser(buyer.token), ...headers })
+    expect(html).toContain(await premiumTitle('f2'))
+    expect((await orderById(order.id)).firstUse).toMatchObject({ kind: 'online' })
+    const res = await withdraw({ orderId: order.id }, buyer.token)
+    expect(res.status).toBe(409)
+    expect(res.body.error).toMatch(/abriste el módulo F2 online/)
   })
 
   it('a checkout without the consent to immediate access is refused in Spanish; with it, 14 days end the right', async () => {

@@ -49,7 +49,17 @@ export interface Fixture {
  * `claimed` seats are held by new accounts, each with the entitlement the seat grants.
  */
 export async function teamOrder(
-  opts: { free?: number; invited?: number; claimed?: number; code?: string; complete?: boolean; businessName?: string; buyer?: { id: number; email: string } } = {},
+  opts: {
+    free?: number
+    invited?: number
+    claimed?: number
+    code?: string
+    complete?: boolean
+    businessName?: string
+    buyer?: { id: number; email: string }
+    /** when the claimed seats were claimed (default: now) */
+    claimedAt?: string
+  } = {},
 ): Promise<Fixture> {
   const payload = await testPayload()
   const module = opts.complete ? null : (await moduleByCode(opts.code ?? 'F2')).id
@@ -93,7 +103,7 @@ export async function teamOrder(
   }
   for (let i = 0; i < claimed; i += 1) {
     const person = await account('alumno', `alumno${i}`)
-    const now = new Date().toISOString()
+    const now = opts.claimedAt ?? new Date().toISOString()
     const { id } = await seat({
       status: 'claimed',
       invitedEmail: person.email,
@@ -114,9 +124,9 @@ export async function teamOrder(
   return fixture
 }
 
-/** A team for the FUNDAE tests: `learners` people on `code`'s seats (all claimed), managed by its buyer. */
-export async function fundaeTeam(code: string, learners: number, company = 'Marketing Norte, S.L.') {
-  const f = await teamOrder({ code, claimed: learners, businessName: company })
+/** A team for the FUNDAE tests: `learners` people on `code`'s seats (all claimed, at `claimedAt`), managed by its buyer. */
+export async function fundaeTeam(code: string, learners: number, company = 'Marketing Norte, S.L.', claimedAt?: string) {
+  const f = await teamOrder({ code, claimed: learners, businessName: company, claimedAt })
   const module = await moduleByCode(code)
   return { team: f.order.id, manager: f.buyer, people: f.people, module, anchors: sectionAnchors(module) }
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { madridDay } from '@/content/dates'
 import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal } from '@/teams/gifts'
-import { learnerView } from '@/teams/learner-view'
+import { learnerView, onSeat } from '@/teams/learner-view'
 import { MAX_SEATS_PER_TEAM, quoteSeats, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
 import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, withdrawInvite, type SeatState } from '@/teams/seat-states'
 import { claimKey, seatModules, uniqueViolation } from '@/teams/claim'
@@ -203,7 +203,8 @@ describe('what a manager sees of a person on a seat: progress and certificate on
   const facts = {
     seat: { id: 3, ...claimed },
     account: { id: 7, email: 'ana@empresa.es', name: 'Ana', phone: '600000000', sessions: ['x'], stripeCustomerId: 'cus_1' },
-    progress: [{ moduleId: 2, slug: 'f1', code: 'F1', title: 'Fundamentos', read: 3, total: 4, percent: 75, next: 'c', resumeHref: '/miembros/curso/f1#c' }],
+    modules: [{ id: 2, slug: 'f1', code: 'F1', title: 'Fundamentos', anchors: ['a', 'b', 'c', 'd'] }],
+    reads: ['a', 'b', 'd'].map((section) => ({ moduleId: 2, section, at: '2026-11-22T10:00:00.000Z' })),
     certificate: { code: 'ABCDE-FGHIJ-KLMNO-PQRST', issuedAt: '2026-11-25T10:00:00.000Z', name: 'Ana García', indexable: false, user: 7 },
   }
 
@@ -226,6 +227,21 @@ describe('what a manager sees of a person on a seat: progress and certificate on
     const revoked = learnerView({ ...facts, certificate: { ...facts.certificate, revokedAt: '2026-11-26T00:00:00.000Z', revokedReason: 'Fraude' } })
     expect(revoked.certificate).toEqual({ code: null, issuedAt: facts.certificate.issuedAt, state: 'revoked' })
     expect(JSON.stringify(revoked)).not.toMatch(/Fraude/)
+  })
+
+  it('only what happened on the seat, from its claim on: reading and a certificate from before are the person\'s own', () => {
+    // claimed 2026-11-21T10:00Z; section c read the day before, on the person's own purchase
+    const before = { moduleId: 2, section: 'c', at: '2026-11-20T10:00:00.000Z' }
+    const atClaim = { moduleId: 2, section: 'c', at: '2026-11-21T10:00:00.000Z' }
+    expect(learnerView({ ...facts, reads: [...facts.reads, before] }).modules).toEqual([{ code: 'F1', title: 'Fundamentos', percent: 75, read: 3, total: 4 }])
+    expect(learnerView({ ...facts, reads: [...facts.reads, atClaim] }).modules[0]).toMatchObject({ percent: 100, read: 4 })
+    // another module's reading never counts here
+    expect(learnerView({ ...facts, reads: [...facts.reads, { ...atClaim, moduleId: 3 }] }).modules[0].read).toBe(3)
+    expect(learnerView({ ...facts, certificate: { ...facts.certificate, issuedAt: '2026-11-21T09:59:59.000Z' } }).certificate).toBeNull()
+    expect(onSeat(claimed, '2026-11-21T10:00:00.000Z')).toBe(true)
+    expect(onSeat(claimed, '2026-11-21T09:59:59.999Z')).toBe(false)
+    expect(onSeat(claimed, null)).toBe(false)
+    expect(onSeat(invited, '2026-11-30T10:00:00.000Z')).toBe(false)
   })
 
   it('an invitation not yet accepted shows the address only; a guest holder has no stored progress', () => {

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps, Where } from 'payload'
 
-import { isStaffUser, isSupportUser } from '../../security/roles'
+import { isSupportUser } from '../../security/roles'
 import { dateTime, isoDay } from '../../content/dates'
 import { VERIFACTU_STATUS_LABELS } from '../../content/labels'
 import type { VerifactuRecord } from '../../payload-types'
@@ -19,14 +19,14 @@ const SUBMISSION_LABELS = {
 
 /**
  * /admin/verifactu — the VERI*FACTU records with their state at the tax agency and its reason, the
- * «Subsanar y reenviar» action on rejected ones (support), the last messages sent, and the export of a
- * period as the agency's XML (staff).
+ * «Subsanar y reenviar» action on rejected ones, the last messages sent, and the export of a period as
+ * the agency's XML: admin and support only (fiscal records, like invoices and the business overview).
  */
 export async function VerifactuView(props: AdminViewServerProps) {
   const { initPageResult, searchParams, payload } = props
   const user = initPageResult.req.user
-  const allowed = isStaffUser(user as never)
-  const canCorrect = isSupportUser(user as never)
+  // Fiscal records: admin and support, as invoices and the business overview.
+  const allowed = isSupportUser(user as never)
   const status = STATUSES.find((s) => s === param(searchParams?.estado))
   const where: Where = status ? { status: { equals: status } } : {}
   const records = allowed
@@ -40,7 +40,12 @@ export async function VerifactuView(props: AdminViewServerProps) {
     : []
   const today = isoDay(new Date())
   return (
-    <StaffScreen view={props} title="VERI*FACTU" allowed={allowed} refusal="Solo el equipo puede usar esta pantalla.">
+    <StaffScreen
+      view={props}
+      title="VERI*FACTU"
+      allowed={allowed}
+      refusal="Solo administración y atención al cliente pueden ver los registros fiscales."
+    >
       <>
         <form method="get" className={styles.search}>
           <label htmlFor="vf-estado">Estado</label>
@@ -75,8 +80,7 @@ export async function VerifactuView(props: AdminViewServerProps) {
               <td data-label="CSV">{r.agencyCsv ?? '—'}</td>
               <td data-label="Enviado">{dateTime(r.sentAt) || '—'}</td>
               <td>
-                {canCorrect &&
-                  r.kind === 'alta' &&
+                {r.kind === 'alta' &&
                   (r.status === 'rejected' || r.status === 'accepted_with_errors') &&
                   !corrected.has(r.id) && <CorrectButton id={r.id} label={r.invoiceNumber} />}
               </td>

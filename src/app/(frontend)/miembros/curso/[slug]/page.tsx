@@ -1,5 +1,3 @@
-import { headers } from 'next/headers'
-
 import { ModulePage, moduleMetadata } from '@/components/course/ModulePage'
 import { redirectOrNotFound } from '@/readers/redirect-page'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
@@ -17,7 +15,11 @@ import { isStaffUser } from '@/security/roles'
  * cookie or a guest grant cookie is present, so the public page stays prerendered): the same page
  * (src/components/course/ModulePage.tsx), read as them. Owners, by account or by a guest link opened in
  * this browser, and staff get the premium sections; everyone else the locked teaser, with offers that
- * fit what they own.
+ * fit what they own. This page is the only way premium text reaches a customer (REST and GraphQL give it
+ * to staff only), and it never sends it without recording the owner's first use first: on every request
+ * that renders it, whatever its headers say (a browser's or a script's `Sec-Purpose: prefetch` included).
+ * The router's own prefetches of this dynamic page never render it (no loading boundary, no PPR: Next
+ * answers them with the route tree only), so links to a module in view end nothing.
  */
 export const dynamic = 'force-dynamic'
 
@@ -36,8 +38,8 @@ export default async function OwnerModulePage({ params }: Props) {
   const found = await getModule(slug)
   if (!found) return redirectOrNotFound(`/curso/${slug}`)
   const owner = viewer.owned.has(found.id)
-  if (owner && !isPrefetch(await headers())) {
-    // The premium sections are shown now: a first use of the content, which ends the right of withdrawal.
+  if (owner) {
+    // The premium sections are sent now: a first use of the content, which ends the right of withdrawal.
     await recordFirstUse(payload, { userId: viewer.user?.id, guestEmail: viewer.guest?.email }, found.id, 'online', viewer.rows)
   }
   const module =
@@ -54,6 +56,3 @@ export default async function OwnerModulePage({ params }: Props) {
   )
 }
 
-/** A router prefetch (a link in view) is not the buyer opening the module. */
-const isPrefetch = (h: Headers) =>
-  h.has('next-router-prefetch') || h.has('next-router-segment-prefetch') || /prefetch/i.test(h.get('sec-purpose') ?? h.get('purpose') ?? '')
