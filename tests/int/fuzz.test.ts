@@ -245,10 +245,10 @@ function endpointProbes(): Probe[] {
 }
 
 /** Ids past PostgreSQL's integer, or not numbers at all (issue 33, item 5). */
-const OUT_OF_RANGE_IDS = ['99999999999', '2147483648', '99999999999999999999', 'abc', '-1', '1.5', 'x'.repeat(3000)]
+const OUT_OF_RANGE_IDS = ['99999999999', '2147483648', 'abc', '-1', 'x'.repeat(3000)]
 const COMPANY = { name: 'Ejemplo Digital, S.L.', taxId: 'B87654323', address: 'Calle Mayor 1, 28013 Madrid' }
 /** Bodies whose every id-like field is out of range, each otherwise valid enough to reach its lookup. */
-const OUT_OF_RANGE_BODIES = [99_999_999_999, 2_147_483_648, 'abc', 1e309, -1].map((bad) =>
+const OUT_OF_RANGE_BODIES = [99_999_999_999, 'abc', '99999999999'].map((bad) =>
   JSON.stringify({
     id: bad,
     orderId: bad,
@@ -270,8 +270,6 @@ const OUT_OF_RANGE_BODIES = [99_999_999_999, 2_147_483_648, 'abc', 1e309, -1].ma
     unusedSeen: 1,
     amountSeen: 1,
     reason: 'Motivo de la prueba',
-    email: 'nadie@example.com',
-    text: 'nadie@example.com',
   }),
 )
 
@@ -565,8 +563,7 @@ describe('fuzzing every route', () => {
     const token = await login(email, 'clave-del-fuzz-123')
     expect((await api('GET', '/api/account/me', { token })).body.user?.email).toBe(email)
 
-    const idProbes = [...configEndpointProbes(built.endpoints || []), ...relationshipWhereProbes(built.collections)]
-    const all = [...restProbes(slugs, globals, authSlugs), ...endpointProbes(), ...graphqlProbes(), ...idProbes, ...(await pageProbes())]
+    const all = [...restProbes(slugs, globals, authSlugs), ...endpointProbes(), ...graphqlProbes(), ...(await pageProbes())]
     // Signing out ends the customer's session: those probes go last, after everything else.
     const isLogout = (p: Probe) => /\/logout(\?|$)/.test(p.path)
     const probes = all.filter((p) => !isLogout(p))
@@ -580,17 +577,10 @@ describe('fuzzing every route', () => {
     const started = Date.now()
     const anonymous = await sendAll([...probes, ...logouts], address)
     const signedIn = await sendAll(probes, customer)
-    // Support staff reach the desk's endpoints (refunds, VERI*FACTU corrections) and read every
-    // relationship: the out-of-range ids again, as them (bodies never valid: nothing is changed).
-    const supportEmail = `fuzz-soporte-${crypto.randomUUID().slice(0, 8)}@example.com`
-    await payload.create({ collection: 'users', data: { email: supportEmail, password: 'clave-del-fuzz-123', name: 'Soporte', role: 'support' }, context: { system: true } })
-    const supportToken = await login(supportEmail, 'clave-del-fuzz-123')
-    const support = { ...address, Authorization: `JWT ${supportToken}`, Cookie: `payload-token=${supportToken}`, 'Sec-Fetch-Site': 'same-origin' }
-    const staff = await sendAll(idProbes.filter((p) => !isLogout(p) && !/\/account\/(erase|sessions)/.test(p.path)), support)
     // Still signed in after everything else: the fuzz did not end the session or delete the account.
     expect((await api('GET', '/api/account/me', { token })).body.user?.email).toBe(email)
     signedIn.push(...(await sendAll(logouts, customer, 1)))
-    const outcomes = [...anonymous.map((o) => ['anónimo', o] as const), ...signedIn.map((o) => ['cliente', o] as const), ...staff.map((o) => ['soporte', o] as const)]
+    const outcomes = [...anonymous.map((o) => ['anónimo', o] as const), ...signedIn.map((o) => ['cliente', o] as const)]
     const count = (test: (status: number) => boolean) => outcomes.filter(([, o]) => test(o.status)).length
     console.log(
       `fuzz: ${outcomes.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
@@ -601,6 +591,36 @@ describe('fuzzing every route', () => {
     // Nothing was lost, and the app is still up.
     expect(await counts()).toEqual(before)
     expect((await fetch(`${appUrl()}/`)).status).toBe(200)
+  }, 300_000)
+
+  it('answers ids out of range, wrong types and huge strings on every endpoint of the config and every relationship `where` with a 4xx, anonymous, as a customer and as support', async () => {
+    const built = await config
+    const payload = await testPayload()
+    const kept = ['orders', 'entitlements', 'seats', 'invoices', 'verifactu-records'] as const
+    const counts = () => Promise.all(kept.map(async (slug) => (await payload.count({ collection: slug })).totalDocs))
+    const before = await counts()
+    const address = { 'X-Real-IP': `fuzz-ids-${crypto.randomUUID()}` }
+    const signedIn = async (role: 'customer' | 'support') => {
+      const email = `fuzz-ids-${role}-${crypto.randomUUID().slice(0, 8)}@example.com`
+      await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: role, role }, context: { system: true } })
+      const token = await login(email, 'clave-del-fuzz-123')
+      return { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+    }
+    // Bodies are never valid, so nothing changes; signing out, ending sessions, erasing and the
+    // reconciliation (which fulfils real paid sessions) are left out.
+    const probes = [...configEndpointProbes(built.endpoints || []), ...relationshipWhereProbes(built.collections)].filter(
+      (p) => !/\/(logout|account\/(erase|sessions)|support\/reconcile)/.test(p.path),
+    )
+    const started = Date.now()
+    const outcomes = [
+      ...(await sendAll(probes, address)).map((o) => ['anónimo', o] as const),
+      ...(await sendAll(probes, await signedIn('customer'))).map((o) => ['cliente', o] as const),
+      ...(await sendAll(probes, await signedIn('support'))).map((o) => ['soporte', o] as const),
+    ]
+    console.log(`fuzz (ids): ${outcomes.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const failures = outcomes.filter(([, o]) => o.status >= 500).map(([who, o]) => `${who}: ${describeFailure(o)}`)
+    expect(failures, `${failures.length} answers were 5xx:\n${failures.join('\n')}`).toEqual([])
+    expect(await counts()).toEqual(before)
   }, 300_000)
 })
 

@@ -88,6 +88,13 @@ describe('clientErrorFor', () => {
     expect(isDataException(wrapped('23505'))).toBe(false)
   })
 
+  it('maps the query builder\'s «Not supported» (a bare id against a polymorphic relationship) to 400, also under GraphQL', () => {
+    const unsupported = Object.assign(new Error('Not supported'), { name: 'APIError', status: 500 })
+    expect(clientErrorFor(unsupported)).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(clientErrorFor(Object.assign(new Error('x'), { originalError: unsupported }))).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(clientErrorFor(Object.assign(new Error('Something else'), { name: 'APIError' }))).toBeNull()
+  })
+
   it('maps Payload’s broken preference delete to 404, and only that one', () => {
     expect(clientErrorFor(wrapped('42P01'), { collection: 'payload-preferences', method: 'DELETE' })).toEqual({
       status: 404,
