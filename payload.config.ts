@@ -164,10 +164,13 @@ export default buildConfig({
     // Errors only bad input causes (bad ids, pages, limits, `where` JSON) answer 400, not 500; a database
     // that is busy or away (a wait ran out, no free connection) answers 503 (Retry-After: the REST route).
     afterError: [
-      ({ error, collection, req }) => {
+      ({ error, collection, req, graphqlResult }) => {
         if (isDatabaseUnavailable(error)) return { status: 503, response: { error: UNAVAILABLE_MESSAGE, errors: [{ message: UNAVAILABLE_MESSAGE }] } }
         const refusal = clientErrorFor(error, { collection: collection?.slug, method: req.method })
-        return refusal ? { status: refusal.status, response: { errors: [{ message: refusal.message }] } } : undefined
+        if (!refusal) return undefined
+        // GraphQL answers each error in its body (`extensions.statusCode`), not with the HTTP status.
+        if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: refusal.message, extensions: { ...graphqlResult.extensions, statusCode: refusal.status } } }
+        return { status: refusal.status, response: { errors: [{ message: refusal.message }] } }
       },
     ],
   },

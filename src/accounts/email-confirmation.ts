@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { attachGuestRows } from '@/entitlements/grants'
 import { attachTeamRows } from '@/teams/team-actions'
 import { copyLink, emailButton, emailHtml } from '@/email/shell'
+import { parseId } from '@/content/ids'
 import { settings } from '@/env'
 import { enqueue } from '@/jobs/queue'
 
@@ -39,7 +40,7 @@ export async function verifyConfirmationToken(token: unknown, emailOf: (id: stri
   if (typeof token !== 'string' || token.length > 300) return null
   const [id, expiresText, given] = token.split('.')
   const expires = Number(expiresText)
-  if (!id || !/^\d+$/.test(id) || !Number.isFinite(expires) || expires < now || !given) return null
+  if (!id || !/^\d+$/.test(id) || !parseId(id) || !Number.isFinite(expires) || expires < now || !given) return null
   const email = await emailOf(id)
   if (!email) return null
   const expected = Buffer.from(mac(id, email, expires))

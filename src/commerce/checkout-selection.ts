@@ -4,6 +4,7 @@
  * (server) and the form (browser). The server checks everything again; these rules only guide the buyer.
  */
 
+import { parseId } from '@/content/ids'
 import { isPaidModuleSlug } from '@/content/module-slug'
 
 export type PlanChoice = 'complete' | 'module'
@@ -127,7 +128,7 @@ export function parsePurposeParams(params: SearchParams): PurposeChoice {
   const para = single(params, PURPOSE_PARAM)
   const plazas = single(params, SEATS_PARAM)
   const equipo = single(params, TEAM_PARAM)
-  const team = equipo && /^\d{1,12}$/.test(equipo) ? Number(equipo) : null
+  const team = equipo ? parseId(equipo) : null
   const purpose: Purpose = team || para === 'equipo' ? 'team' : para === 'regalo' ? 'gift' : 'self'
   const quantity = plazas && /^\d{1,3}$/.test(plazas) ? Math.min(200, Math.max(1, Number(plazas))) : purpose === 'team' ? 5 : 1
   return { purpose, quantity, team: purpose === 'team' ? team : null }

@@ -9,7 +9,7 @@
  */
 import type { Payload } from 'payload'
 
-import { idOf } from '@/content/ids'
+import { idOf, parseId } from '@/content/ids'
 import type { Order, User } from '@/payload-types'
 import { Refused } from '@/security/refused'
 import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
@@ -87,9 +87,9 @@ function seatCount(value: unknown): number | null {
 /** A team's id from the body (`equipo`), or null when absent; a malformed one is refused. */
 function teamId(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Refused(400, TITLES.team, SEAT_CHECKOUT_MESSAGES.team)
-  return n
+  const id = parseId(value)
+  if (!id) throw new Refused(400, TITLES.team, SEAT_CHECKOUT_MESSAGES.team)
+  return id
 }
 
 /**

@@ -5,7 +5,9 @@
  * Stripe's dashboard keeps the claimed seats' access (src/commerce/refunds.ts, src/entitlements/grants.ts).
  *
  * 1. One transaction: the seats are marked refunded by one conditional write (src/teams/seat-refund.ts:
- *    which seats, what they cost, stale desks refused) and a `seat-refund` job is queued with the amount.
+ *    which seats, what stays costs at its tier, stale desks refused) and a `seat-refund` job is queued
+ *    with the amount. The tiers are the product's seat pricing as published (`orderSeatPricing`); the
+ *    desk shows the same figure before confirming (`amountSeen`: a desk whose figure moved is refused).
  * 2. Outside it, the same work the job does runs at once: Stripe refunds the amount from the order's
  *    payment intent (idempotency key and metadata name the batch, so the job, a retry or a crash never
  *    make a second refund), the seats take the refund's id, and each invited person whose seat went is
@@ -20,11 +22,14 @@ import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
 import { legalLine } from '@/content/legal-identity'
-import { formatEuros } from '@/content/money'
+import { formatEuros, formatExactAmount } from '@/content/money'
 import { enqueue, enqueueOnce, inTransaction } from '@/jobs/queue'
 import type { Order } from '@/payload-types'
 import { Refused } from '@/security/refused'
-import { markSeatsRefunded, nameSeatRefund, restoreRefundedSeats, seatRefundAmount } from '@/teams/seat-refund'
+import { idOf } from '@/content/ids'
+import { completePlan } from '@/content/prices'
+import { seatPricing, type SeatPricing } from '@/teams/pricing'
+import { markSeatsRefunded, nameSeatRefund, NOTHING_BACK, restoreRefundedSeats, seatRefundAmount, type SeatMoney } from '@/teams/seat-refund'
 
 import { seatRefundedEmail } from './emails'
 import { purchaseLog } from './log'
@@ -46,6 +51,8 @@ export interface SeatRefundRequest {
   seats: number
   /** how many unused seats the desk showed (a stale desk is refused) */
   unusedSeen: number
+  /** the amount the desk showed, in cents (when given, a different amount now is refused) */
+  amountSeen?: number | null
   reason: string
   staff: { id: number | string; email: string }
 }
@@ -59,6 +66,36 @@ const definitive = (error: unknown) => {
   const e = error as { statusCode?: number; type?: string }
   return typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 && e.statusCode !== 409 && e.statusCode !== 429 && e.type !== 'StripeIdempotencyError'
 }
+
+/**
+ * The seat pricing of what a team order sold (the module's, or the complete-course plan's), as the
+ * catalogue publishes it now; the order's own price per seat stays the floor (src/teams/seat-refund.ts).
+ */
+export async function orderSeatPricing(payload: Payload, order: Pick<Order, 'productType' | 'modules' | 'seats'>): Promise<SeatPricing> {
+  const floor = order.seats?.unitAmount ?? 0
+  if (order.productType === 'complete') {
+    const { docs } = await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } }, limit: 1, depth: 0, draft: false })
+    const plan = completePlan(docs)
+    return plan ? seatPricing(plan.seatPricing, plan.price) : seatPricing(null, floor)
+  }
+  const moduleId = idOf((order.modules ?? [])[0] as number | { id: number } | undefined)
+  const found = moduleId ? await payload.findByID({ collection: 'modules', id: moduleId, depth: 0, draft: false, disableErrors: true }) : null
+  return found ? seatPricing(found.seatPricing, found.price) : seatPricing(null, floor)
+}
+
+/** An order's money as the seat refund rule reads it (src/teams/seat-refund.ts). */
+export const seatMoneyOf = (
+  order: Pick<Order, 'amountTotal' | 'seats'>,
+  counts: { quantity: number; refundedSeats: number; heldBefore: number; refundedAmount: number },
+): SeatMoney => ({
+  amountTotal: order.amountTotal,
+  quantity: order.seats?.quantity || counts.quantity,
+  // Orders made before the order recorded its price per seat: what it charged per seat.
+  unitAmount: order.seats?.unitAmount ?? Math.floor(order.amountTotal / Math.max(1, order.seats?.quantity || counts.quantity)),
+  before: Math.min(order.seats?.before ?? 0, counts.heldBefore),
+  refundedAmount: counts.refundedAmount,
+  refundedSeats: counts.refundedSeats,
+})
 
 /** Support refunds `seats` unused seats of a team order; see above. */
 export async function refundUnusedSeats(payload: Payload, input: SeatRefundRequest) {
@@ -77,15 +114,19 @@ export async function refundUnusedSeats(payload: Payload, input: SeatRefundReque
     throw refused('No se ha podido contactar con Stripe. Inténtalo de nuevo en unos minutos.')
   }
   const refundedAmount = live(existing).reduce((sum, r) => sum + r.amount, 0)
+  const pricing = await orderSeatPricing(payload, order)
   const batch = `seat-refund:${order.id}:${randomUUID()}`
   const marked = await inTransaction(payload, async (req) => {
     const seats = await markSeatsRefunded(payload, req, { orderId: order.id, seats: input.seats, unusedSeen: input.unusedSeen, batch })
     if (!seats.ok) throw refused(seats.message)
-    const amount = seatRefundAmount(
-      { amountTotal: order.amountTotal, quantity: order.seats?.quantity || seats.quantity, refundedAmount, refundedSeats: seats.refundedBefore },
-      input.seats,
-    )
-    if (amount <= 0) throw refused('De este pedido no queda nada por reembolsar.')
+    const money = seatMoneyOf(order, { quantity: seats.quantity, refundedSeats: seats.refundedBefore, heldBefore: seats.heldBefore, refundedAmount })
+    const amount = seatRefundAmount(money, pricing, input.seats)
+    if (amount <= 0) throw refused(refundedAmount >= order.amountTotal ? 'De este pedido no queda nada por reembolsar.' : NOTHING_BACK)
+    if (typeof input.amountSeen === 'number' && input.amountSeen !== amount) {
+      throw refused(
+        `El importe de este reembolso cambió mientras tanto: ahora es ${formatExactAmount(amount)} (viste ${formatExactAmount(input.amountSeen)}). No se ha reembolsado nada; revisa el pedido y vuelve a intentarlo.`,
+      )
+    }
     const job: SeatRefundJob = { orderId: order.id, batch, seats: input.seats, amount, reason: input.reason, staff: input.staff.email }
     // The safety net: if this process dies before Stripe answers, the job asks (the same batch, once).
     await enqueue(payload, { task: 'seat-refund', input: job, dedupeKey: batch, delayMs: 60_000 }, req)

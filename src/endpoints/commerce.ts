@@ -7,6 +7,7 @@ import { loadUpgradeQuote } from '@/commerce/upgrade-credit'
 import { quoteView } from '@/commerce/checkout-quote'
 import { seatAskOf } from '@/commerce/seat-checkout'
 import { attachTeamRows } from '@/teams/team-actions'
+import { isId } from '@/content/ids'
 import { formatEuros, formatExactAmount } from '@/content/money'
 import { groupedIban } from '@/commerce/bank-transfer'
 import { awaitTransfer, type AwaitedTransfer } from '@/commerce/bank-transfer-flow'
@@ -294,7 +295,7 @@ const attach: Endpoint = {
 }
 
 const withdrawalBody = z.object({
-  orderId: z.number({ error: 'Pedido no válido' }).int().positive().max(2_147_483_647),
+  orderId: z.custom<number>(isId, { error: 'Pedido no válido' }),
   /** a guest's access link token; absent: the signed-in account */
   token: z.string().min(1).max(200).optional(),
   name: z.string().trim().max(120, { error: 'El nombre es demasiado largo.' }).optional(),

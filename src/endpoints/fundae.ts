@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { parseId } from '@/content/ids'
 import { fundaeCsv, fundaeFileName, fundaePdfOf, fundaePeriod, gatherFundae } from '@/teams/fundae'
 import { isTeamManager } from '@/teams/seat-writes'
 
@@ -19,9 +20,8 @@ const fundaeExport: Endpoint = {
     try {
       const user = signedInUser(req)
       if (!user) return json({ error: 'Inicia sesión con la cuenta que gestiona el equipo.' }, 401)
-      const raw = String(req.routeParams?.team ?? '')
-      const team = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN
-      if (!Number.isSafeInteger(team) || team > 2_147_483_647) return json({ error: NOT_FOUND }, 404)
+      const team = parseId(req.routeParams?.team)
+      if (!team) return json({ error: NOT_FOUND }, 404)
       if (!(await isTeamManager(req.payload, team, Number(user.id)))) return json({ error: NOT_FOUND }, 404)
       const query = (req.query ?? {}) as Record<string, unknown>
       const period = fundaePeriod(query.desde, query.hasta)

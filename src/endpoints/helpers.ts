@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { isDataException, messages } from '@/security/bad-input'
 import { Refused } from '@/security/refused'
 import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_MINE_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
 import { clientAddress } from '@/security/client-address'
@@ -60,9 +61,14 @@ export async function renderedPdf(req: PayloadRequest, produce: (render: Render)
   }
 }
 
-/** Known refusals become their 4xx; anything else is logged and answered in Spanish without details. */
+/**
+ * Known refusals become their 4xx, and so does what only bad input causes (an id past PostgreSQL's
+ * range that a parser let through: src/security/bad-input.ts); anything else is logged and answered in
+ * Spanish without details.
+ */
 export function failure(req: PayloadRequest, error: unknown) {
   if (error instanceof Refused) return json({ error: error.message, title: error.title }, error.status)
+  if (isDataException(error)) return json({ error: messages.invalidParameter, title: 'Petición no válida' }, 400)
   if (isDatabaseUnavailable(error)) {
     req.payload.logger.warn({ err: (error as Error)?.message, msg: `${req.method} ${req.url}: database busy or away` })
     return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })

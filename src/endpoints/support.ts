@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { isId } from '@/content/ids'
 import { isSupportUser } from '@/security/roles'
 import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
@@ -75,7 +76,7 @@ const customers: Endpoint = {
 }
 
 const refundBody = z.object({
-  orderId: z.number().int().positive(),
+  orderId: z.custom<number>(isId),
   module: z.string().trim().regex(/^[Ff][0-9]$/).nullish(),
   reason: z.string().trim().min(3).max(300),
 })
@@ -111,9 +112,10 @@ const refund: Endpoint = {
 }
 
 const seatRefundBody = z.object({
-  orderId: z.number().int().positive(),
+  orderId: z.custom<number>(isId),
   seats: z.number().int().min(1).max(1000),
   unusedSeen: z.number().int().min(0).max(1000),
+  amountSeen: z.number().int().min(0).max(100_000_000).nullish(),
   reason: z.string().trim().min(3).max(300),
 })
 
@@ -148,7 +150,7 @@ const refundSeats: Endpoint = {
 }
 
 const balanceBody = z.object({
-  orderId: z.number().int().positive().max(2_147_483_647),
+  orderId: z.custom<number>(isId),
   amountSeen: z.number().int().min(0).max(100_000_000),
   reason: z.string().trim().min(3).max(300),
 })

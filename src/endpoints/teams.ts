@@ -9,6 +9,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { isId } from '@/content/ids'
 import { sendAccessEmail, guestLink } from '@/commerce/access-link'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { inTransaction } from '@/jobs/queue'
@@ -29,7 +30,7 @@ const NOT_FOUND = 'No encontramos ese equipo entre los que gestionas.'
 const BAD_INPUT = 'Datos no válidos.'
 const CROSS_SITE = 'Esta petición procede de otro sitio web y no se acepta.'
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = z.custom<number>(isId)
 const email = z.string().max(320)
 const bodies = {
   invite: z.object({ team: id, email }),

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type pg from 'pg'
 
+import { parseId } from '@/content/ids'
 import { isSupportUser } from '@/security/roles'
 import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
 import { exportPeriod, validPeriod } from '@/verifactu/export'
@@ -22,8 +23,8 @@ const correct: Endpoint = {
   handler: async (req) => {
     const refused = refusal(req, isSupportUser)
     if (refused) return refused
-    const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) return json({ error: 'Registro no válido.' }, 400)
+    const id = parseId(req.routeParams?.id)
+    if (!id) return json({ error: 'Registro no válido.' }, 400)
     try {
       const record = await correctRecord(req.payload, id)
       req.payload.logger.info({ msg: 'support corrected a VERI*FACTU record', by: req.user?.id, record: id, correction: record.id })

@@ -6,6 +6,7 @@ import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/e
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
+import { parseId } from '@/content/ids'
 import { formatEuros } from '@/content/money'
 import { renderInvoicePdf } from './invoice-pdf'
 import type { Invoice } from '@/payload-types'
@@ -27,8 +28,9 @@ export async function authoriseInvoice(
   args: { id: string; user?: PayloadRequest['user']; token?: string | null; key?: string | null },
 ): Promise<InvoiceDecision> {
   const notFound = { allowed: false as const, status: 404, message: 'Factura no encontrada' }
-  if (!/^\d{1,12}$/.test(args.id)) return notFound
-  const invoice = await payload.findByID({ collection: 'invoices', id: Number(args.id), depth: 0, disableErrors: true })
+  const id = parseId(args.id)
+  if (!id) return notFound
+  const invoice = await payload.findByID({ collection: 'invoices', id, depth: 0, disableErrors: true })
   if (!invoice) return notFound
   if (args.key) return validInvoiceLinkKey(invoice, args.key) ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Enlace de factura no válido' }
   if (args.token) {

@@ -10,7 +10,7 @@ import { sendInvoiceEmail } from './delivery'
 import { refusal, type FullInvoiceDetails } from './full-invoice-details'
 import { issuerOf, type InvoiceBuyer, type InvoiceLine } from './invoices'
 import { fiscalYear, invoiceNumber, nextSequence } from './numbering'
-import { idOf } from '@/content/ids'
+import { idOf, parseId } from '@/content/ids'
 
 /**
  * A complete invoice on request (issue 26, item 6): a buyer who got a simplified invoice (F2) asks for
@@ -43,8 +43,9 @@ export async function authoriseSubstitution(
   args: { id: string; user?: PayloadRequest['user']; token?: string | null },
 ): Promise<{ invoice: Invoice; order: Order }> {
   const notFound = refusal(404, 'Factura no encontrada.')
-  if (!/^\d{1,12}$/.test(args.id)) throw notFound
-  const invoice = await payload.findByID({ collection: 'invoices', id: Number(args.id), depth: 0, disableErrors: true })
+  const id = parseId(args.id)
+  if (!id) throw notFound
+  const invoice = await payload.findByID({ collection: 'invoices', id, depth: 0, disableErrors: true })
   if (!invoice) throw notFound
   const order = await payload.findByID({ collection: 'orders', id: idOf(invoice.order as number | Order)!, depth: 0, disableErrors: true })
   if (!order) throw notFound

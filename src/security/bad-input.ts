@@ -82,13 +82,14 @@ export function isUnavailableRoute(config: { collections: Entity[]; globals: Ent
 /**
  * Errors that only bad input causes, as the 4xx they deserve: JSON that does not parse (a `where`
  * query string, a multipart `_payload` field) and PostgreSQL's data exceptions (SQLSTATE class 22:
- * an id that is not a number or out of range, a negative page, a fractional limit, a NUL byte).
+ * an id that is not a number or out of range, a negative page, a fractional limit, a NUL byte), for
+ * REST, GraphQL (`Seats(where: { team: { equals: "abc" } })`) and the custom endpoints (`failure`).
  * Anything else is a real server error and stays one.
  */
 export function clientErrorFor(error: unknown, request: { collection?: string; method?: string } = {}): Refusal | null {
   if (error instanceof SyntaxError) return { status: 400, message: messages.invalidJson }
+  if (isDataException(error) || isUnsupportedWhere(error)) return { status: 400, message: messages.invalidParameter }
   const code = sqlState(error)
-  if (code?.startsWith('22')) return { status: 400, message: messages.invalidParameter }
   // Payload 3.89 deletes a preference by key with a query that PostgreSQL refuses (undefined table)
   // when the signed-in user has no preference under that key: there is nothing to delete.
   if (code === '42P01' && request.collection === 'payload-preferences' && request.method === 'DELETE') {
@@ -97,9 +98,26 @@ export function clientErrorFor(error: unknown, request: { collection?: string; m
   return null
 }
 
-/** The SQLSTATE of a PostgreSQL error, also when the query builder wrapped it (`cause`). */
+/** PostgreSQL refused a value (SQLSTATE class 22: out of range, not a number, a NUL byte): bad input reached a query. */
+export const isDataException = (error: unknown) => Boolean(sqlState(error)?.startsWith('22'))
+
+/**
+ * Payload's query builder refuses a `where` it cannot build (a polymorphic relationship — a preference's
+ * or a locked document's `user`, `document` — compared with a bare id) with an APIError «Not supported»,
+ * status 500: it is the asker's filter that is wrong.
+ */
+function isUnsupportedWhere(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = inner(e), depth++) {
+    if ((e as Error).name === 'APIError' && (e as Error).message === 'Not supported') return true
+  }
+  return false
+}
+
+const inner = (e: object) => (e as { originalError?: unknown }).originalError ?? (e as { cause?: unknown }).cause
+
+/** The SQLSTATE of a PostgreSQL error, also when the query builder (`cause`) or GraphQL (`originalError`) wrapped it. */
 function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = inner(e), depth++) {
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
   }

@@ -3,9 +3,12 @@ import type pg from 'pg'
 
 import { activeSessions } from '@/accounts/sessions'
 import { hasGuestPurchases } from '@/commerce/order-history'
+import { refundTakesMoney } from '@/commerce/order-status'
+import { orderSeatPricing, seatMoneyOf } from '@/commerce/seat-refund'
 import { BALANCE_READ_TIMEOUT_MS, transferBalance } from '@/commerce/transfer-balance'
 import { settings } from '@/env'
 import type { GuestGrant, Order } from '@/payload-types'
+import { seatRefundAmounts } from '@/teams/seat-refund'
 import { countSeats, type SeatStatus } from '@/teams/seat-states'
 
 /** An e-mail the app sent (or is sending) to the customer: the queue keeps them 30 days after delivery. */
@@ -112,11 +115,44 @@ export async function transferBalances(orders: Pick<Order, 'id' | 'paymentMethod
 
 export type SeatCounts = ReturnType<typeof countSeats>
 
-/** The seats of the team orders among `orders`, counted by state, by order id (one query). */
-export async function orderSeats(payload: Payload, orders: Pick<Order, 'id' | 'purpose'>[]): Promise<Record<number, SeatCounts>> {
-  const ids = orders.filter((o) => o.purpose === 'team').map((o) => o.id)
-  if (!ids.length) return {}
+/**
+ * The seats of the team orders among `orders`, counted by state, by order id (one query), with what
+ * refunding 1, 2, … of the unused ones would give back (`refunds[n - 1]`, cents: src/teams/seat-refund.ts),
+ * so the desk states the amount before confirming.
+ */
+export async function orderSeats(
+  payload: Payload,
+  orders: Pick<Order, 'id' | 'purpose' | 'productType' | 'modules' | 'seats' | 'amountTotal' | 'refunds'>[],
+): Promise<Record<number, SeatCounts & { refunds: number[] }>> {
+  const teamOrders = orders.filter((o) => o.purpose === 'team')
+  if (!teamOrders.length) return {}
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const { rows } = await pool.query<{ order_id: number; status: SeatStatus }>('SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])', [ids])
-  return Object.fromEntries(ids.map((id) => [id, countSeats(rows.filter((r) => r.order_id === id))]))
+  const ids = teamOrders.map((o) => o.id)
+  const [{ rows }, { rows: earlier }] = await Promise.all([
+    pool.query<{ order_id: number; status: SeatStatus }>('SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])', [ids]),
+    // Seats each order's team still holds from its earlier orders (what its kept seats are priced with).
+    pool.query<{ order_id: number; held: number }>(
+      `SELECT o.order_id, count(s.id)::int AS held
+       FROM (SELECT DISTINCT order_id, team_id FROM seats WHERE order_id = ANY($1::int[])) o
+       LEFT JOIN seats s ON s.team_id = o.team_id AND s.order_id < o.order_id AND s.status <> 'refunded'
+       GROUP BY o.order_id`,
+      [ids],
+    ),
+  ])
+  return Object.fromEntries(
+    await Promise.all(
+      teamOrders.map(async (order) => {
+        const counts = countSeats(rows.filter((r) => r.order_id === order.id))
+        const money = seatMoneyOf(order, {
+          quantity: counts.bought,
+          refundedSeats: counts.refunded,
+          heldBefore: earlier.find((r) => r.order_id === order.id)?.held ?? 0,
+          refundedAmount: (order.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0),
+        })
+        const unused = counts.free + counts.invited
+        const refunds = unused ? seatRefundAmounts(money, await orderSeatPricing(payload, order), unused) : []
+        return [order.id, { ...counts, refunds }] as const
+      }),
+    ),
+  )
 }

@@ -7,9 +7,9 @@
  *   accepted, the newest first — the people invited first are the team the manager planned, later
  *   invitations fill what was left, so the oldest invitation is the last to go. Claimed seats are never
  *   refunded (a claimed but unused one can be moved by the manager instead).
- * - What a seat gives back is what the order actually charged for one seat (its total over its
- *   quantity, so promotion codes and tiers are already in it); the last unused seat of an order takes
- *   what is left of the total, so no cent is lost to rounding.
+ * - What stays is priced again at the tier its count reaches (src/teams/pricing.ts): 50 seats at 35 €
+ *   less 49 leave one seat at the price of one alone. The refund is what was paid less that price (and
+ *   less what went back before), never negative; the last unused seat of an order takes what is left.
  * - The desk says how many unused seats it saw; the statement refunds only if that is still true. Two
  *   stale tabs (or a double click) therefore refund once, and a seat claimed after the desk opened is
  *   never refunded: the request is refused with the figures as they are now.
@@ -19,6 +19,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
 import { transactionDb } from '@/database/transaction-db'
+
+import { tierFor, type SeatPricing } from './pricing'
 
 export interface UnusedSeat {
   id: number
@@ -40,6 +42,10 @@ export interface SeatMoney {
   amountTotal: number
   /** seats the order paid for */
   quantity: number
+  /** cents per seat before the promotion code: the tier the order reached */
+  unitAmount: number
+  /** seats of the team counted below this order's: those its earlier orders still hold (never more than the order recorded) */
+  before: number
   /** what has gone back already (or is going back: pending refunds), in cents */
   refundedAmount: number
   /** the order's seats refunded before this refund */
@@ -47,15 +53,31 @@ export interface SeatMoney {
 }
 
 /**
- * What refunding `n` more seats gives back, in cents: `n` × what one seat was charged (the order's
- * total over its quantity, rounded down); when these are the order's last seats, what is left.
+ * What refunding `n` more seats gives back, in cents. What the order keeps is priced again: its seats at
+ * the tier that `before` + the kept seats reach (never cheaper per seat than the order charged: a tier
+ * lost is not a discount gained), less the share the promotion code took off the order. The refund
+ * is what was paid less that price less what went back before: never negative, never more than is
+ * left. The order's last seats take what is left.
  */
-export function seatRefundAmount(order: SeatMoney, n: number): number {
+export function seatRefundAmount(order: SeatMoney, pricing: SeatPricing, n: number): number {
   const remaining = Math.max(0, order.amountTotal - order.refundedAmount)
   if (order.quantity <= 0 || n <= 0) return 0
-  if (order.refundedSeats + n >= order.quantity) return remaining
-  return Math.min(remaining, n * Math.floor(order.amountTotal / order.quantity))
+  const kept = order.quantity - order.refundedSeats - n
+  if (kept <= 0) return remaining
+  const unit = Math.max(order.unitAmount, tierFor(pricing, Math.max(0, order.before) + kept).pricePerSeat)
+  const list = order.unitAmount * order.quantity
+  // The code's share: what was charged over the list price (percentage codes exactly; fixed ones in the buyer's favour).
+  const keptPrice = list > 0 ? Math.round((kept * unit * order.amountTotal) / list) : 0
+  return Math.min(remaining, Math.max(0, order.amountTotal - order.refundedAmount - keptPrice))
 }
+
+/** What refunding 1, 2, … `unused` seats gives back (index 0: one seat), for the desk to show before confirming. */
+export const seatRefundAmounts = (order: SeatMoney, pricing: SeatPricing, unused: number) =>
+  Array.from({ length: Math.max(0, unused) }, (_, i) => seatRefundAmount(order, pricing, i + 1))
+
+/** Why a refund of seats that gives nothing back is refused (what stays loses its volume price), in Spanish. */
+export const NOTHING_BACK =
+  'Con las plazas que quedan el pedido baja de tramo y su precio por plaza sube: reembolsar estas plazas no devuelve nada. Reembolsa más plazas o ninguna.'
 
 /** Why the desk's request cannot go ahead, in Spanish; null when it can. */
 export function seatRefundIssue(n: number, unusedNow: number, unusedSeen: number): string | null {
@@ -68,7 +90,7 @@ export function seatRefundIssue(n: number, unusedNow: number, unusedSeen: number
 }
 
 export type MarkedSeats =
-  | { ok: true; seatIds: number[]; invited: Array<{ seatId: number; email: string }>; refundedBefore: number; quantity: number }
+  | { ok: true; seatIds: number[]; invited: Array<{ seatId: number; email: string }>; refundedBefore: number; quantity: number; heldBefore: number }
   | { ok: false; message: string }
 
 /**
@@ -92,6 +114,7 @@ export async function markSeatsRefunded(
   const ids = seatsToRefund(unused, input.seats)
   const { rows: counted } = await db.execute(sql`
     SELECT count(*) FILTER (WHERE status = 'refunded')::int AS refunded, count(*)::int AS total FROM seats WHERE order_id = ${input.orderId}`)
+  const heldBefore = await heldByEarlierOrders(payload, req, input.orderId)
   const { rows: marked } = await db.execute(sql`
     UPDATE seats SET status = 'refunded', refunded_at = now(), refund_id = ${input.batch}, updated_at = now()
     WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status IN ('free', 'invited')
@@ -103,7 +126,20 @@ export async function markSeatsRefunded(
     invited: marked.filter((r) => r.invited_email).map((r) => ({ seatId: Number(r.id), email: String(r.invited_email) })),
     refundedBefore: Number(counted[0]?.refunded ?? 0),
     quantity: Number(counted[0]?.total ?? 0),
+    heldBefore,
   }
+}
+
+/**
+ * Seats the team still holds from its orders before this one (refunded ones not counted): with this
+ * order's kept seats, the count a refund prices what stays at. Later orders never lowered an earlier
+ * one's price (src/teams/pricing.ts), so they do not count here either.
+ */
+export async function heldByEarlierOrders(payload: Payload, req: PayloadRequest, orderId: number): Promise<number> {
+  const { rows } = await (await transactionDb(payload, req)).execute(sql`
+    SELECT count(*)::int AS held FROM seats
+    WHERE team_id = (SELECT team_id FROM seats WHERE order_id = ${orderId} LIMIT 1) AND order_id < ${orderId} AND status <> 'refunded'`)
+  return Number(rows[0]?.held ?? 0)
 }
 
 /** Stripe's refund id replaces the batch's name on its seats (idempotent). */

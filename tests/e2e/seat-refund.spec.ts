@@ -1,6 +1,6 @@
 /**
  * The support desk refunds 2 of a team order's 5 unused seats (issue 28, item 3): the order shows its
- * seats by state, «Reembolsar plazas sin usar» asks how many and says whose invitations end, and after
+ * seats by state, «Reembolsar plazas sin usar» asks how many, says the amount and whose invitations end, and after
  * confirming the desk follows Stripe's refund to the counts and the order's refund line. At 1280 and
  * 390 px, with screenshots.
  */
@@ -77,7 +77,8 @@ for (const width of [1280, 390]) {
     await form.getByLabel('Plazas a reembolsar (de 5 sin usar)').fill('4')
     await expect(form).toContainText('Se anulan 1 invitación pendiente (la más reciente)')
     await form.getByLabel('Plazas a reembolsar (de 5 sin usar)').fill('2')
-    await expect(form).toContainText(`¿Reembolsar 2 plazas sin usar del pedido ${order.id} a ${buyer}? Las plazas aceptadas no se tocan.`)
+    // The amount before confirming (what stays keeps its price per seat here: 4 of 6 at 90 €).
+    await expect(form).toContainText(`¿Reembolsar 2 plazas sin usar (180,00\u00a0€) del pedido ${order.id} a ${buyer}? Las plazas aceptadas no se tocan.`)
     await form.getByLabel('Motivo del reembolso').fill('El equipo es más pequeño')
     await page.screenshot({ path: `.data/screenshots/seat-refund-confirm-${width}.png`, fullPage: true })
     await form.getByRole('button', { name: 'Confirmar reembolso' }).click()

@@ -244,6 +244,93 @@ function endpointProbes(): Probe[] {
   return probes
 }
 
+/** Ids past PostgreSQL's integer, or not numbers at all (issue 33, item 5). */
+const OUT_OF_RANGE_IDS = ['99999999999', '2147483648', 'abc', '-1', 'x'.repeat(3000)]
+const COMPANY = { name: 'Ejemplo Digital, S.L.', taxId: 'B87654323', address: 'Calle Mayor 1, 28013 Madrid' }
+/** Bodies whose every id-like field is out of range, each otherwise valid enough to reach its lookup. */
+const OUT_OF_RANGE_BODIES = [99_999_999_999, 'abc', '99999999999'].map((bad) =>
+  JSON.stringify({
+    id: bad,
+    orderId: bad,
+    team: bad,
+    seat: bad,
+    manager: bad,
+    record: bad,
+    invoice: bad,
+    user: bad,
+    userId: bad,
+    module: bad,
+    productType: 'module',
+    acceptTerms: true,
+    withdrawalConsent: true,
+    purpose: 'team',
+    quantity: 3,
+    company: COMPANY,
+    seats: 1,
+    unusedSeen: 1,
+    amountSeen: 1,
+    reason: 'Motivo de la prueba',
+  }),
+)
+
+/**
+ * Every custom endpoint of the built config (payload.config.ts `endpoints`: src/endpoints/*), found
+ * there rather than listed by hand so an endpoint added later is fuzzed too: its path parameters as
+ * ids out of range, not numbers and huge; its body with out-of-range ids, wrong types and huge
+ * strings; odd query strings. The app's own route handlers (src/app/**\/route.ts) are pages here.
+ */
+function configEndpointProbes(endpoints: { path: string; method: string }[]): Probe[] {
+  const probes: Probe[] = []
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  for (const endpoint of endpoints) {
+    const method = endpoint.method.toUpperCase() as Probe['method']
+    const params = /:[A-Za-z]+/.test(endpoint.path)
+    const paths = params ? OUT_OF_RANGE_IDS.map((id) => `/api${endpoint.path.replace(/:[A-Za-z]+/g, encodeURIComponent(id))}`) : [`/api${endpoint.path}`]
+    for (const path of paths) {
+      const query = `?id=99999999999&team=99999999999&order=abc&token=${'a'.repeat(3000)}&key=%00`
+      if (method === 'GET' || method === 'DELETE') {
+        add(method, path)
+        add(method, `${path}${query}`)
+        continue
+      }
+      for (const body of OUT_OF_RANGE_BODIES) add(method, path, body, 'application/json')
+      add(method, path, WRONG_TYPES, 'application/json')
+      add(method, path, ODD_VALUES, 'application/json')
+      add(method, `${path}${query}`, '{}', 'application/json')
+    }
+  }
+  return probes
+}
+
+/**
+ * `where` on every relationship field with a value that is not an id (REST and GraphQL): PostgreSQL
+ * refuses it, and that is the asker's error (400), never a 500. Run as staff too, who may read them all.
+ */
+function relationshipWhereProbes(collections: { slug: string; fields: unknown[]; graphQL?: unknown }[]): Probe[] {
+  const probes: Probe[] = []
+  for (const collection of collections) {
+    const relations = (collection.fields as Array<{ name?: string; type?: string }>)
+      .filter((f) => f.name && (f.type === 'relationship' || f.type === 'upload'))
+      .map((f) => f.name!)
+    const plural = (collection.graphQL as { pluralName?: string } | undefined)?.pluralName
+    for (const name of ['id', ...relations]) {
+      for (const value of ['abc', '99999999999']) {
+        probes.push({ method: 'GET', path: `/api/${collection.slug}?where[${name}][equals]=${value}` })
+        probes.push({ method: 'GET', path: `/api/${collection.slug}?where[${name}][in]=1,${value}` })
+        if (plural) {
+          probes.push({
+            method: 'POST',
+            path: '/api/graphql',
+            body: JSON.stringify({ query: `{ ${plural}(where: { ${name}: { equals: ${JSON.stringify(value)} } }) { totalDocs } }` }),
+            type: 'application/json',
+          })
+        }
+      }
+    }
+  }
+  return probes
+}
+
 const GRAPHQL_QUERIES = [
   '{ Modules { docs { id ',
   '{ Modules(limit: "abc") { docs { id } } }',
@@ -423,11 +510,23 @@ async function send(probe: Probe, identity: Record<string, string>): Promise<Out
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
     })
-    await response.arrayBuffer()
-    return { probe, status: response.status }
+    const text = await response.text()
+    // GraphQL answers 200 with each error's status in its body: a 500 there is a 500.
+    return { probe, status: Math.max(response.status, probe.path.startsWith('/api/graphql') ? graphqlErrorStatus(text) : 0) }
   } catch {
     // A dropped connection or a hang is as bad as a 5xx: counted as 599.
     return { probe, status: 599 }
+  }
+}
+
+/** The highest `extensions.statusCode` of a GraphQL answer's errors (0 when none). */
+function graphqlErrorStatus(text: string): number {
+  try {
+    const body = JSON.parse(text) as { errors?: Array<{ extensions?: { statusCode?: unknown } }> } | Array<{ errors?: Array<{ extensions?: { statusCode?: unknown } }> }>
+    const errors = (Array.isArray(body) ? body : [body]).flatMap((b) => b?.errors ?? [])
+    return Math.max(0, ...errors.map((e) => (typeof e.extensions?.statusCode === 'number' ? e.extensions.statusCode : 0)))
+  } catch {
+    return 0
   }
 }
 
@@ -493,6 +592,81 @@ describe('fuzzing every route', () => {
     expect(await counts()).toEqual(before)
     expect((await fetch(`${appUrl()}/`)).status).toBe(200)
   }, 300_000)
+
+  it('answers ids out of range, wrong types and huge strings on every endpoint of the config and every relationship `where` with a 4xx, anonymous, as a customer and as support', async () => {
+    const built = await config
+    const payload = await testPayload()
+    const kept = ['orders', 'entitlements', 'seats', 'invoices', 'verifactu-records'] as const
+    const counts = () => Promise.all(kept.map(async (slug) => (await payload.count({ collection: slug })).totalDocs))
+    const before = await counts()
+    const address = { 'X-Real-IP': `fuzz-ids-${crypto.randomUUID()}` }
+    const signedIn = async (role: 'customer' | 'support') => {
+      const email = `fuzz-ids-${role}-${crypto.randomUUID().slice(0, 8)}@example.com`
+      await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: role, role }, context: { system: true } })
+      const token = await login(email, 'clave-del-fuzz-123')
+      return { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+    }
+    // Bodies are never valid, so nothing changes; signing out, ending sessions, erasing and the
+    // reconciliation (which fulfils real paid sessions) are left out.
+    const probes = [...configEndpointProbes(built.endpoints || []), ...relationshipWhereProbes(built.collections)].filter(
+      (p) => !/\/(logout|account\/(erase|sessions)|support\/reconcile)/.test(p.path),
+    )
+    const started = Date.now()
+    const outcomes = [
+      ...(await sendAll(probes, address)).map((o) => ['anónimo', o] as const),
+      ...(await sendAll(probes, await signedIn('customer'))).map((o) => ['cliente', o] as const),
+      ...(await sendAll(probes, await signedIn('support'))).map((o) => ['soporte', o] as const),
+    ]
+    console.log(`fuzz (ids): ${outcomes.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const failures = outcomes.filter(([, o]) => o.status >= 500).map(([who, o]) => `${who}: ${describeFailure(o)}`)
+    expect(failures, `${failures.length} answers were 5xx:\n${failures.join('\n')}`).toEqual([])
+    expect(await counts()).toEqual(before)
+  }, 300_000)
+})
+
+describe('ids past PostgreSQL\'s integer (issue 33, item 5)', () => {
+  it('are a 4xx on checkout, its quote, the desk\'s seat refund, the VERI*FACTU correction and a relationship `where`, never a 500', async () => {
+    const payload = await testPayload()
+    const made = async (role: 'customer' | 'support') => {
+      const email = `fuera-de-rango-${role}-${crypto.randomUUID().slice(0, 8)}@example.com`
+      await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: role, role }, context: { system: true } })
+      return login(email, 'clave-del-fuzz-123')
+    }
+    const [customer, support] = await Promise.all([made('customer'), made('support')])
+    const headers = { 'X-Real-IP': `fuera-de-rango-${crypto.randomUUID()}`, 'Sec-Fetch-Site': 'same-origin' }
+    const more = { productType: 'module', module: 'f2', acceptTerms: true, purpose: 'team', quantity: 3, company: COMPANY, team: 99_999_999_999 }
+    const answers: string[] = []
+    const expect4xx = async (label: string, method: string, path: string, token: string | undefined, body?: unknown) => {
+      const { status, body: answer } = await api(method, path, { token, body, headers })
+      const inner = path === '/api/graphql' ? graphqlErrorStatus(JSON.stringify(answer)) : 0
+      answers.push(`${status}${inner ? `/${inner}` : ''} ${label}`)
+      return answer
+    }
+    for (const [who, token] of [['anónimo', undefined], ['cliente', customer]] as const) {
+      const checkout = await expect4xx(`${who}: POST /api/checkout team 99999999999`, 'POST', '/api/checkout', token, more)
+      expect(checkout.error, JSON.stringify(checkout)).toMatch(/equipo/)
+      await expect4xx(`${who}: POST /api/checkout/quote team 99999999999`, 'POST', '/api/checkout/quote', token, more)
+      await expect4xx(`${who}: POST /api/checkout/quote team "2147483648"`, 'POST', '/api/checkout/quote', token, { ...more, team: '2147483648' })
+    }
+    await expect4xx('soporte: refund-seats orderId 99999999999', 'POST', '/api/support/refund-seats', support, { orderId: 99_999_999_999, seats: 1, unusedSeen: 1, reason: 'Equipo menor' })
+    await expect4xx('soporte: refund orderId 99999999999', 'POST', '/api/support/refund', support, { orderId: 99_999_999_999, reason: 'Equipo menor' })
+    await expect4xx('soporte: return-transfer-balance orderId 99999999999', 'POST', '/api/support/return-transfer-balance', support, { orderId: 99_999_999_999, amountSeen: 1, reason: 'Saldo' })
+    await expect4xx('soporte: verifactu correct 99999999999', 'POST', '/api/verifactu/records/99999999999/correct', support, {})
+    await expect4xx('cliente: withdrawal orderId 99999999999', 'POST', '/api/withdrawal', customer, { orderId: 99_999_999_999 })
+    await expect4xx('cliente: fundae of team 99999999999', 'GET', '/api/equipo/99999999999/fundae?desde=2026-01-01&hasta=2026-12-31', customer)
+    await expect4xx('cliente: invoice-full 99999999999', 'POST', '/api/invoice-full/99999999999', customer, { name: 'x' })
+    await expect4xx('cliente: invoice-pdf 99999999999', 'GET', '/api/invoice-pdf/99999999999', customer)
+    await expect4xx('soporte: REST seats where team = abc', 'GET', '/api/seats?where[team][equals]=abc', support)
+    const graphql = await expect4xx('soporte: GraphQL Seats where team = "abc"', 'POST', '/api/graphql', support, {
+      query: '{ Seats(where: { team: { equals: "abc" } }) { totalDocs } }',
+    })
+    expect(JSON.stringify(graphql)).not.toMatch(/Something went wrong/)
+    await expect4xx('soporte: GraphQL Seats where team = 99999999999', 'POST', '/api/graphql', support, {
+      query: '{ Seats(where: { team: { equals: 99999999999 } }) { totalDocs } }',
+    })
+    const wrong = answers.filter((a) => !/^(4\d\d|200\/4\d\d) /.test(a))
+    expect(wrong, answers.join('\n')).toEqual([])
+  }, 60_000)
 })
 
 interface RawOutcome {

@@ -14,6 +14,7 @@ import { revokeOrderModules } from '@/entitlements/grants'
 import { inTransaction } from '@/jobs/queue'
 import { markSeatsRefunded } from '@/teams/seat-refund'
 import { claimSeat, newInviteToken } from '@/teams/claim'
+import { customerFile } from '@/support/customer'
 
 import { api, login } from '../support/api'
 import { waitForMail } from '../support/mail'
@@ -259,5 +260,96 @@ describe('the Stripe side of a seat refund (its queued job)', () => {
     expect([status[free[1].id], status[free[2].id]]).toEqual(['free', 'free'])
     expect(await runSeatRefund(payload, { ...job, batch: tooMuch, seats: 2, amount: 2 * PER_SEAT })).toEqual({ status: 'skipped' })
     expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(1)
+  })
+})
+
+describe('what stays of a team order is priced at the tier its count reaches (issue 33, item 4)', () => {
+  it('50 seats at 35 €: refunding 40 keeps 10 at 45 €, 9 more keep one at 50 €; the desk shows each amount first and the rectifying invoices say it', async () => {
+    const payload = await testPayload()
+    const stripe = testStripe()
+    // F5's seats: 50 € alone, 45 € from 10 seats, 35 € from 50 (no other test prices F5's seats).
+    const f5 = (await payload.find({ collection: 'modules', where: { code: { equals: 'F5' } }, depth: 0, limit: 1 })).docs[0]
+    await payload.update({
+      collection: 'modules',
+      id: f5.id,
+      data: { seatPricing: { pricePerSeat: 5_000, tiers: [{ fromSeats: 10, pricePerSeat: 4_500 }, { fromSeats: 50, pricePerSeat: 3_500 }] }, _status: 'published' } as never,
+      context,
+    })
+    const amountTotal = 50 * 3_500
+    const tax = Math.round(amountTotal - amountTotal / 1.21)
+    const buyer = `volumen-${stamp()}@empresa.es`
+    const pending = await payload.create({
+      collection: 'orders',
+      data: {
+        email: buyer,
+        productType: 'module',
+        modules: [f5.id],
+        purpose: 'team',
+        seats: { quantity: 50, unitAmount: 3_500, tierFrom: 50, before: 0 },
+        withdrawalExemption: 'business',
+        pricing: { listPrice: 3_500, discount: 0 },
+        amountTotal,
+        currency: 'eur',
+        status: 'pending',
+        tax: { country: 'ES', rate: 21, net: amountTotal - tax, amount: tax, taxability: 'standard_rated' },
+      },
+      context,
+    })
+    const intent = await stripe.paymentIntents.create({
+      amount: amountTotal,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      confirm: true,
+      metadata: { order_id: String(pending.id) },
+    })
+    const order = await payload.update({ collection: 'orders', id: pending.id, data: { status: 'paid', paidAt: new Date().toISOString(), paymentIntentId: intent.id }, context })
+    for (let i = 0; i < 50; i += 1) {
+      await payload.create({ collection: 'seats', data: { team: order.id, order: order.id, productType: 'module', module: f5.id, status: 'free' }, context })
+    }
+    const { token } = await staff('support')
+    const refundSeats = (body: Record<string, unknown>) => api('POST', '/api/support/refund-seats', { token, body })
+    const deskAmounts = async () => (await customerFile(payload, buyer)).seats[order.id]?.refunds
+    const refunds = async () => (await stripe.refunds.list({ payment_intent: intent.id, limit: 100 })).data.map((r) => r.amount).sort((a, b) => b - a)
+    const orderNow = () => payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
+
+    // The desk knows each amount before anyone confirms: 40 keep 10 at 45 €, 49 keep one at 50 €, and
+    // one alone would leave 49 at 45 €, dearer than the 50 paid: nothing back.
+    const before = await deskAmounts()
+    expect(before).toHaveLength(50)
+    expect([before![0], before![39], before![48], before![49]]).toEqual([0, 175_000 - 10 * 4_500, 175_000 - 5_000, 175_000])
+    const nothing = await refundSeats({ orderId: order.id, seats: 1, unusedSeen: 50, amountSeen: 0, reason: 'Una menos' })
+    expect(nothing.status).toBe(409)
+    expect(nothing.body.error).toMatch(/baja de tramo/)
+    // A desk showing another amount (e.g. the volume price kept) refunds nothing.
+    const stale = await refundSeats({ orderId: order.id, seats: 40, unusedSeen: 50, amountSeen: 40 * 3_500, reason: 'Equipo menor' })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error).toMatch(/cambió mientras tanto: ahora es 1\.?300,00\s€ \(viste 1\.?400,00\s€\)/)
+    expect(await refunds()).toEqual([])
+
+    const forty = await refundSeats({ orderId: order.id, seats: 40, unusedSeen: 50, amountSeen: 130_000, reason: 'Equipo menor' })
+    expect(forty.status, JSON.stringify(forty.body)).toBe(200)
+    expect(forty.body).toMatchObject({ amount: 130_000, seats: 40 })
+    expect(await refunds()).toEqual([130_000])
+    await waitFor(async () => (await orderNow()).refunds?.[0]?.status === 'succeeded')
+
+    // 10 left: 9 more keep one seat at 50 € (what went back before counts).
+    const after = await deskAmounts()
+    expect(after).toHaveLength(10)
+    expect([after![8], after![9]]).toEqual([175_000 - 130_000 - 5_000, 45_000])
+    const nine = await refundSeats({ orderId: order.id, seats: 9, unusedSeen: 10, amountSeen: 40_000, reason: 'Solo queda una persona' })
+    expect(nine.status, JSON.stringify(nine.body)).toBe(200)
+    expect(await refunds()).toEqual([130_000, 40_000])
+
+    // The rectifying invoices carry those amounts and quantities; the order ends at one seat alone.
+    const rectifying = await waitFor(async () => {
+      const { docs } = await payload.find({ collection: 'invoices', where: { and: [{ order: { equals: order.id } }, { kind: { equals: 'rectifying' } }] }, depth: 0, sort: 'id' })
+      return docs.length === 2 ? docs : null
+    }, 30_000)
+    expect(rectifying!.map((i) => [i.total, (i.lines as unknown as Array<{ quantity: number }>)[0].quantity])).toEqual([
+      [-130_000, 40],
+      [-40_000, 9],
+    ])
+    expect(amountTotal - 130_000 - 40_000).toBe(5_000)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorFor, graphqlProblem, isUnavailableRoute, messages, writeBodyProblem } from '@/security/bad-input'
+import { clientErrorFor, graphqlProblem, isDataException, isUnavailableRoute, messages, writeBodyProblem } from '@/security/bad-input'
 
 const body = (text: string) => async () => text
 
@@ -79,6 +79,20 @@ describe('clientErrorFor', () => {
       expect(clientErrorFor(wrapped(code))).toEqual({ status: 400, message: messages.invalidParameter })
     }
     expect(clientErrorFor(pgError('22P02'))).toEqual({ status: 400, message: messages.invalidParameter })
+  })
+
+  it('finds the data exception under GraphQL\'s wrapper (originalError) too', () => {
+    const graphql = Object.assign(new Error('Failed query'), { originalError: wrapped('22P02') })
+    expect(clientErrorFor(graphql)).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(isDataException(graphql)).toBe(true)
+    expect(isDataException(wrapped('23505'))).toBe(false)
+  })
+
+  it('maps the query builder\'s «Not supported» (a bare id against a polymorphic relationship) to 400, also under GraphQL', () => {
+    const unsupported = Object.assign(new Error('Not supported'), { name: 'APIError', status: 500 })
+    expect(clientErrorFor(unsupported)).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(clientErrorFor(Object.assign(new Error('x'), { originalError: unsupported }))).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(clientErrorFor(Object.assign(new Error('Something else'), { name: 'APIError' }))).toBeNull()
   })
 
   it('maps Payload’s broken preference delete to 404, and only that one', () => {

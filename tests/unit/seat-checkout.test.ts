@@ -48,6 +48,9 @@ describe('what a team or gift purchase must give', () => {
     expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: { ...COMPANY, address: 'x' } }, NOW)).message).toMatch(/dirección fiscal/)
     expect(parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: '42' }, NOW)).toMatchObject({ addsTo: 42 })
     expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: '4x' }, NOW)).status).toBe(400)
+    // Past PostgreSQL's integer: a 400, never a query that fails with a 500.
+    expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: 99_999_999_999 }, NOW)).status).toBe(400)
+    expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: '2147483648' }, NOW)).status).toBe(400)
   })
 
   it('a gift: the recipient, a message of up to 500 characters, a day from today (default) up to a year, and the consent', () => {
@@ -68,6 +71,7 @@ describe('the checkout page: query string and bodies', () => {
     expect(parsePurposeParams({ para: 'equipo', plazas: '999' })).toMatchObject({ quantity: 200 })
     expect(parsePurposeParams({ equipo: '57' })).toEqual({ purpose: 'team', quantity: 5, team: 57 })
     expect(parsePurposeParams({ para: 'regalo', equipo: 'x' })).toEqual({ purpose: 'gift', quantity: 1, team: null })
+    expect(parsePurposeParams({ para: 'equipo', equipo: '99999999999' })).toMatchObject({ purpose: 'team', team: null })
   })
 
   it('a team sends no withdrawal consent and no «factura a empresa»; a gift sends its fields; the quote sends the seats', () => {

@@ -258,18 +258,21 @@ export function TransferBalanceButton(props: { orderId: number; email: string; c
 
 /**
  * «Reembolsar plazas sin usar» on a team order: how many (1 to the free and invited seats the desk
- * shows), then the question in full — how many, which order, whose invitations end — and the reason.
- * The desk's figure goes with the request, so a desk gone stale (another tab, a seat claimed since)
- * refunds nothing and says why.
+ * shows), then the question in full — how many, the amount (`amounts[n - 1]`: what stays is priced at
+ * its tier, src/teams/seat-refund.ts), which order, whose invitations end — and the reason. The desk's
+ * figures go with the request, so a desk gone stale (another tab, a seat claimed since) refunds nothing
+ * and says why.
  */
-export function SeatRefundForm(props: { orderId: number; email: string; unused: number; free: number }) {
+export function SeatRefundForm(props: { orderId: number; email: string; unused: number; free: number; amounts: number[] }) {
   const { message, busy, perform } = useSupportAction()
   const [open, setOpen] = useState(false)
   const [count, setCount] = useState(1)
   const seats = Math.min(Math.max(1, Math.trunc(count) || 1), props.unused)
   const invitations = Math.max(0, seats - props.free)
+  const amount = props.amounts[seats - 1] ?? 0
   const question =
-    `¿Reembolsar ${seats === 1 ? '1 plaza sin usar' : `${seats} plazas sin usar`} del pedido ${props.orderId} a ${props.email}?` +
+    `¿Reembolsar ${seats === 1 ? '1 plaza sin usar' : `${seats} plazas sin usar`} (${formatExactAmount(amount)}) del pedido ${props.orderId} a ${props.email}?` +
+    (amount === 0 ? ' Con las plazas que quedan el pedido baja de tramo: no se devuelve nada.' : '') +
     (invitations
       ? ` Se anulan ${invitations === 1 ? '1 invitación pendiente (la más reciente)' : `${invitations} invitaciones pendientes (las más recientes)`} y esas personas reciben un email.`
       : '') +
@@ -279,7 +282,7 @@ export function SeatRefundForm(props: { orderId: number; email: string; unused: 
     perform(
       '/api/support/refund-seats',
       'POST',
-      { orderId: props.orderId, seats: Number(form.get('seats')), unusedSeen: props.unused, reason: String(form.get('seatReason') ?? '') },
+      { orderId: props.orderId, seats: Number(form.get('seats')), unusedSeen: props.unused, amountSeen: props.amounts[Number(form.get('seats')) - 1] ?? 0, reason: String(form.get('seatReason') ?? '') },
       undefined,
       () => {
         setOpen(false)

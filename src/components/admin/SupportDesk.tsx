@@ -286,7 +286,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                         </div>
                       )}
                       {refundable && seats && unused > 0 && (
-                        <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} />
+                        <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} amounts={seats.refunds} />
                       )}
                       {refundable && !seats && (
                         <div className={styles.refunds}>
