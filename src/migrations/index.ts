@@ -29,6 +29,7 @@ import * as migration_20261125_223734_verifactu_submissions from './20261125_223
 import * as migration_20261125_233529_invoice_substitutes from './20261125_233529_invoice_substitutes';
 import * as migration_20261126_031457_seats_foundation from './20261126_031457_seats_foundation';
 import * as migration_20261126_060354_seats_gifts_transfers_fundae from './20261126_060354_seats_gifts_transfers_fundae';
+import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_060354_seats_gifts_transfers_fundae.up,
     down: migration_20261126_060354_seats_gifts_transfers_fundae.down,
-    name: '20261126_060354_seats_gifts_transfers_fundae'
+    name: '20261126_060354_seats_gifts_transfers_fundae',
+  },
+  {
+    up: migration_20261128_121658_manager_invitations.up,
+    down: migration_20261128_121658_manager_invitations.down,
+    name: '20261128_121658_manager_invitations'
   },
 ];
