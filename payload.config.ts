@@ -30,6 +30,7 @@ import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
 import { Seats } from './collections/Seats'
 import { TeamManagers } from './collections/TeamManagers'
+import { ManagerInvitations } from './collections/ManagerInvitations'
 import { PromotionCodes, PromotionRedemptions } from './collections/PromotionCodes'
 import { PrivacyErasures } from './collections/PrivacyErasures'
 import { Outbox } from './collections/Outbox'
@@ -136,6 +137,7 @@ export default buildConfig({
     Orders,
     Seats,
     TeamManagers,
+    ManagerInvitations,
     PromotionCodes,
     PromotionRedemptions,
     Invoices,

@@ -38,6 +38,7 @@ export interface Config {
     orders: Order;
     seats: Seat;
     'team-managers': TeamManager;
+    'manager-invitations': ManagerInvitation;
     'promotion-codes': PromotionCode;
     'promotion-redemptions': PromotionRedemption;
     invoices: Invoice;
@@ -86,6 +87,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     seats: SeatsSelect<false> | SeatsSelect<true>;
     'team-managers': TeamManagersSelect<false> | TeamManagersSelect<true>;
+    'manager-invitations': ManagerInvitationsSelect<false> | ManagerInvitationsSelect<true>;
     'promotion-codes': PromotionCodesSelect<false> | PromotionCodesSelect<true>;
     'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
@@ -1064,6 +1066,24 @@ export interface TeamManager {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manager-invitations".
+ */
+export interface ManagerInvitation {
+  id: number;
+  team: number | Order;
+  email: string;
+  invitedBy?: (number | null) | User;
+  expiresAt: string;
+  acceptedAt?: string | null;
+  withdrawnAt?: string | null;
+  acceptedBy?: (number | null) | User;
+  tokenHash?: string | null;
+  pendingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotion-redemptions".
  */
 export interface PromotionRedemption {
@@ -1556,6 +1576,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-managers';
         value: number | TeamManager;
+      } | null)
+    | ({
+        relationTo: 'manager-invitations';
+        value: number | ManagerInvitation;
       } | null)
     | ({
         relationTo: 'promotion-codes';
@@ -2298,6 +2322,23 @@ export interface TeamManagersSelect<T extends boolean = true> {
   addedBy?: T;
   removedAt?: T;
   activeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manager-invitations_select".
+ */
+export interface ManagerInvitationsSelect<T extends boolean = true> {
+  team?: T;
+  email?: T;
+  invitedBy?: T;
+  expiresAt?: T;
+  acceptedAt?: T;
+  withdrawnAt?: T;
+  acceptedBy?: T;
+  tokenHash?: T;
+  pendingKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

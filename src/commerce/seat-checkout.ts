@@ -40,6 +40,9 @@ export interface Company {
   address: string
 }
 
+/** A scheme, «www.», an «@» or a path after a domain: what makes a name a link. */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[@＠]|\b[a-z0-9-]+\.[a-z]{2,}\//i
+
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
 
 /** The company's legal name, NIF or EU VAT number and fiscal address, or a Spanish 400. */
@@ -50,6 +53,8 @@ export function parseCompany(value: unknown): Company {
   const address = text(input.address)
   const taxId = normaliseTaxId(text(input.taxId))
   if (name.length < 2 || name.length > 120) throw refuse('Escribe la razón social de la empresa (entre 2 y 120 caracteres).')
+  // The name is quoted in the invitations the site sends (src/email/buyer-words.ts): no legal name is a web address or an e-mail.
+  if (LINK_LIKE.test(name)) throw refuse('La razón social no puede llevar direcciones web ni emails: escribe solo el nombre legal de la empresa.')
   if (!taxId || taxId.length > 20) throw refuse('Escribe el NIF de la empresa o su número de IVA intracomunitario.')
   if (address.length < 5 || address.length > 300) throw refuse('Escribe la dirección fiscal completa de la empresa (entre 5 y 300 caracteres).')
   if (/^[A-Z]{2}/.test(taxId) && euVatCountry(taxId) && isValidEuVat(taxId)) return { name, address, taxId, taxIdType: 'eu_vat' }

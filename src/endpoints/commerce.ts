@@ -144,6 +144,10 @@ const transferView = (t: AwaitedTransfer) => ({
 })
 
 const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
+/** Success-page calls per client address and minute (a page view makes at most three), and unknown session ids per address. */
+const VERIFY_TRIES: RateLimitRule = { name: 'checkout-verify', limit: 120, windowMs: 60_000 }
+const VERIFY_UNKNOWN: RateLimitRule = { name: 'checkout-verify-unknown', limit: 10, windowMs: 600_000 }
+const VERIFY_TOO_MANY = 'Demasiadas comprobaciones de pago seguidas. Espera unos minutos y vuelve a cargar la página.'
 
 /**
  * Whether this request comes from the buyer: the browser that started the checkout (its `ag-checkout`
@@ -173,6 +177,13 @@ const verify: Endpoint = {
       return json({ success: false, error: 'No se encontró información de la sesión de pago' }, 400)
     }
     try {
+      // Limited per address, and looked up here first: a session id with no order never reaches Stripe.
+      const address = clientAddress(req.headers)
+      if (!(await hitRateLimit(req.payload, VERIFY_TRIES, address)).allowed) return json({ success: false, error: VERIFY_TOO_MANY }, 429)
+      if (!(await req.payload.count({ collection: 'orders', where: { stripeSessionId: { equals: parsed.data.sessionId } }, overrideAccess: true })).totalDocs) {
+        const allowed = (await hitRateLimit(req.payload, VERIFY_UNKNOWN, address)).allowed
+        return allowed ? json({ success: false, status: 'unknown', error: 'No encontramos este pago.' }, 404) : json({ success: false, error: VERIFY_TOO_MANY }, 429)
+      }
       const buyer = await fromBuyer(req, parsed.data.sessionId)
       const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: buyer })
       if (result.status === 'fulfilled' && !buyer) return json({ success: true, paid: true, buyer: false })

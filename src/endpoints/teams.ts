@@ -1,5 +1,5 @@
 /**
- * The team page's endpoints (issue 28). Every manager endpoint: signed in (401), a manager of the team
+ * The team page's endpoints (issue 28; co-manager invitations, issue 33). Every manager endpoint: signed in (401), a manager of the team
  * it names (`isTeamManager`, else 404: a team you do not manage does not exist for you), rate-limited
  * per account, refused from other sites (403), bad input → 400 in Spanish; the write and its invitation e-mail in one transaction
  * (src/teams/team-actions.ts). The claim: POST /api/teams/claim `{ token }`, an account claims as
@@ -15,11 +15,13 @@ import { issueGuestGrant } from '@/entitlements/guest-access'
 import { inTransaction } from '@/jobs/queue'
 import { crossSite } from '@/security/auth-requests'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
+import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { claimSeat } from '@/teams/claim'
 import { invitationOf } from '@/teams/invitation'
 import { teamReport } from '@/teams/report'
 import { isTeamManager } from '@/teams/seat-writes'
-import { addCoManager, inviteList, inviteOne, moveOne, reassignOne, removeCoManager, withdrawOne } from '@/teams/team-actions'
+import { acceptCoManager, inviteCoManager, withdrawCoManagerInvitation } from '@/teams/manager-invitations'
+import { inviteList, inviteOne, moveOne, reassignOne, removeCoManager, withdrawOne } from '@/teams/team-actions'
 
 import { failure, json, readJson, signedInUser } from './helpers'
 
@@ -40,6 +42,7 @@ const bodies = {
   move: z.object({ team: id, seat: id, email }),
   addManager: z.object({ team: id, email }),
   removeManager: z.object({ team: id, manager: id }),
+  withdrawManagerInvitation: z.object({ team: id, invitation: id }),
   report: z.object({ team: id }),
 }
 
@@ -68,8 +71,10 @@ function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K,
   }
 }
 
-const writeAnswer = (write: { ok: true; seatId: number } | { ok: false; message: string }) =>
-  write.ok ? json({ ok: true, seat: write.seatId }) : json({ error: write.message }, 409)
+const writeAnswer = (write: { ok: true; seatId: number } | { ok: false; message: string; status?: number }) =>
+  write.ok ? json({ ok: true, seat: write.seatId }) : json({ error: write.message }, write.status ?? 409)
+const changeAnswer = (change: { ok: true; message?: string } | { ok: false; status: number; message: string }) =>
+  change.ok ? json({ ok: true, ...(change.message ? { message: change.message } : {}) }) : json({ error: change.message }, change.status)
 
 export const teamEndpoints: Endpoint[] = [
   /** POST /api/teams/report `{ team }` — the page's rows (counts and `learnerView` rows only). */
@@ -87,16 +92,39 @@ export const teamEndpoints: Endpoint[] = [
   managerEndpoint('/teams/withdraw', 'withdraw', async (req, body) => writeAnswer(await withdrawOne(req.payload, body.team, body.seat))),
   /** POST /api/teams/move `{ team, seat, email }` */
   managerEndpoint('/teams/move', 'move', async (req, body) => writeAnswer(await moveOne(req.payload, body.team, body.seat, body.email))),
-  /** POST /api/teams/managers `{ team, email }` — adds a co-manager (who must have an account). */
-  managerEndpoint('/teams/managers', 'addManager', async (req, body, userId) => {
-    const change = await addCoManager(req.payload, body.team, userId, body.email)
-    return change.ok ? json({ ok: true }) : json({ error: change.message }, change.status)
-  }),
+  /**
+   * POST /api/teams/managers `{ team, email }` — invites a co-manager by e-mail: the same answer whether
+   * the address has an account (src/teams/manager-invitations.ts).
+   */
+  managerEndpoint('/teams/managers', 'addManager', async (req, body, userId) =>
+    changeAnswer(await inviteCoManager(req.payload, body.team, { id: userId, email: String(signedInUser(req)?.email ?? '') }, body.email)),
+  ),
+  /** POST /api/teams/managers/withdraw `{ team, invitation }` — a pending co-manager invitation. */
+  managerEndpoint('/teams/managers/withdraw', 'withdrawManagerInvitation', async (req, body) => changeAnswer(await withdrawCoManagerInvitation(req.payload, body.team, body.invitation))),
   /** POST /api/teams/managers/remove `{ team, manager }` */
-  managerEndpoint('/teams/managers/remove', 'removeManager', async (req, body) => {
-    const change = await removeCoManager(req.payload, body.team, body.manager)
-    return change.ok ? json({ ok: true }) : json({ error: change.message }, change.status)
-  }),
+  managerEndpoint('/teams/managers/remove', 'removeManager', async (req, body) => changeAnswer(await removeCoManager(req.payload, body.team, body.manager))),
+  /**
+   * POST /api/teams/managers/accept `{ token }` — the invited person, signed in with a confirmed account
+   * of the invited address, becomes a co-manager.
+   */
+  {
+    path: '/teams/managers/accept',
+    method: 'post',
+    handler: async (req) => {
+      try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
+        const parsed = z.object({ token: z.string().max(200) }).safeParse(await readJson(req))
+        if (!parsed.success) return json({ error: 'Falta el enlace de invitación.' }, 400)
+        const user = signedInUser(req)
+        if (!user) return json({ error: 'Inicia sesión con la cuenta del email invitado para aceptar.' }, 401)
+        if (!(await hitRateLimit(req.payload, CLAIMS, `user:${user.id}`)).allowed) return json({ error: TOO_MANY }, 429)
+        const result = await acceptCoManager(req.payload, parsed.data.token, { id: Number(user.id), email: user.email, confirmed: isEmailConfirmed(user as { emailConfirmedAt?: string | null }) })
+        return result.ok ? json({ ok: true, next: '/equipo' }) : json({ error: result.message }, result.status)
+      } catch (error) {
+        return failure(req, error)
+      }
+    },
+  },
   {
     path: '/teams/claim',
     method: 'post',

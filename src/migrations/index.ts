@@ -30,6 +30,7 @@ import * as migration_20261125_233529_invoice_substitutes from './20261125_23352
 import * as migration_20261126_031457_seats_foundation from './20261126_031457_seats_foundation';
 import * as migration_20261126_060354_seats_gifts_transfers_fundae from './20261126_060354_seats_gifts_transfers_fundae';
 import * as migration_20261128_121543_outbox_claims from './20261128_121543_outbox_claims';
+import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_121543_outbox_claims.up,
     down: migration_20261128_121543_outbox_claims.down,
     name: '20261128_121543_outbox_claims'
+  },
+  {
+    up: migration_20261128_121658_manager_invitations.up,
+    down: migration_20261128_121658_manager_invitations.down,
+    name: '20261128_121658_manager_invitations'
   },
 ];

@@ -143,6 +143,8 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       RETURNING id`)
     const managers = await db.execute(sql`
       DELETE FROM team_managers WHERE user_id = ${userId} OR (${byEmail} AND lower(email) = ${email}) RETURNING id`)
+    // Invitations to co-manage a team sent to them go (their address); those they sent keep no sender.
+    await db.execute(sql`DELETE FROM manager_invitations WHERE accepted_by_id = ${userId} OR (${byEmail} AND lower(email) = ${email})`)
     // Gifts: one given to them keeps its order (the buyer's purchase) without their address or the
     // message written to them; one they gave loses its message (their words).
     const received = await db.execute(sql`

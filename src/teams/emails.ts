@@ -1,12 +1,16 @@
 /**
- * The teams' e-mails (Spanish, HTML + text) and the names they use: a team seat's invitation; a gift,
+ * The teams' e-mails (Spanish, HTML + text) and the names they use: a team seat's invitation; an
+ * invitation to co-manage a team; a gift,
  * delivered to its recipient at 09:00 Madrid on its day (or sent again with a new link); the note to the
  * buyer when the recipient first uses it; and the note to the recipient when the buyer withdrew.
  */
 import { longDateTime } from '@/content/dates'
 import { isErasedEmail } from '@/email/anonymous'
-import { copyLink, emailButton, emailHtml, html, legalFooter, legalText, supportLine, escapeHtml } from '@/email/shell'
+import { buyerWords } from '@/email/buyer-words'
+import { copyLink, emailButton, emailHtml, html, legalFooter, legalText, smallPrint, supportLine, escapeHtml } from '@/email/shell'
 import { settings } from '@/env'
+
+import { GIFT_MESSAGE_MAX } from './gifts'
 
 interface Site {
   siteName: string
@@ -32,16 +36,54 @@ export const inviterName = (order: { buyer?: { businessName?: string | null } | 
 export const giverName = (buyer: { name?: string | null; email?: string | null }) =>
   buyer.name?.trim() || (buyer.email && !isErasedEmail(buyer.email) ? buyer.email : 'Una persona')
 
-/** A team seat's invitation: who reserved it, for what, and the personal link to claim it. */
+/** The product with the site's name once: «módulo F2 · Contexto de Academia GEO», «curso completo de Academia GEO». */
+const withSite = (product: string, siteName: string) => (product.includes(siteName) ? product : `${product} de ${siteName}`)
+
+/**
+ * Who really writes, under every e-mail that quotes a buyer's words: the site, on the buyer's behalf, and
+ * what it never asks for.
+ */
+export const senderNote = (site: Site) =>
+  `Este email lo envía ${site.siteName} (${site.supportEmail}) en nombre de quien hizo la compra; lo que aparece entre comillas lo escribió esa persona y no lo hemos comprobado. ${site.siteName} nunca te pedirá contraseñas ni datos de pago por email.`
+
+/**
+ * A team seat's invitation: for what, who reserved it (the buyer's own words, quoted: never in the
+ * subject, never a link: src/email/buyer-words.ts), and the personal link to claim it.
+ */
 export function invitationEmail(input: Site & { inviter: string; product: string; link: string }) {
-  const subject = `${input.inviter} te invita al ${input.product}`
-  const intro = `${input.inviter} te ha reservado una plaza en el ${input.product}.`
+  const subject = `Tienes una plaza en el ${withSite(input.product, input.siteName)}`
+  const intro = `Tienes una plaza reservada en el ${input.product}.`
+  const who = `Te la reserva quien compró las plazas, que se identifica como «${buyerWords(input.inviter)}».`
   const accept = 'Acepta la invitación con este enlace: puedes hacerlo con tu cuenta o, si no tienes, con este mismo email.'
-  const text = [intro, '', accept, input.link, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  const note = senderNote(input)
+  const text = [intro, who, '', accept, input.link, '', note, `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
   return {
     subject,
     text,
-    html: emailHtml(subject, [intro, accept, emailButton(input.link, 'Aceptar la invitación'), copyLink(input.link), supportLine(input.supportEmail), legalFooter(input.legal)]),
+    html: emailHtml(subject, [intro, who, accept, emailButton(input.link, 'Aceptar la invitación'), copyLink(input.link), smallPrint(escapeHtml(note)), supportLine(input.supportEmail), legalFooter(input.legal)]),
+  }
+}
+
+/** The link of a co-manager invitation (the page that accepts it, /equipo/gestionar). */
+export const managerInvitationLink = (token: string) => `${settings.serverUrl}/equipo/gestionar?token=${encodeURIComponent(token)}`
+
+/**
+ * An invitation to co-manage a team: what it means, who asks (the inviting account's address and the
+ * team's name, both quoted as typed by others), how to accept it (signed in with a confirmed account of
+ * this address), its expiry, and that ignoring it changes nothing.
+ */
+export function managerInvitationEmail(input: Site & { inviter: string; team: string; link: string; days: number }) {
+  const subject = `Te invitan a gestionar un equipo en ${input.siteName}`
+  const intro = `Te invitan a gestionar las plazas de un equipo en ${input.siteName}: invitar a personas y ver su progreso y sus certificados.`
+  const who = `Te invita la cuenta «${buyerWords(input.inviter)}», que gestiona el equipo «${buyerWords(input.team)}».`
+  const accept = `Para aceptar, abre el enlace con la sesión iniciada en tu cuenta de ${input.siteName} de este email (si no tienes, créala con este email y confírmala). Caduca en ${input.days} días.`
+  const ignore = 'Si no esperabas esta invitación, ignórala: no pasará nada.'
+  const note = senderNote(input)
+  const text = [intro, who, '', accept, input.link, '', ignore, '', note, `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
+  return {
+    subject,
+    text,
+    html: emailHtml(subject, [intro, who, accept, emailButton(input.link, 'Ver la invitación'), copyLink(input.link), ignore, smallPrint(escapeHtml(note)), supportLine(input.supportEmail), legalFooter(input.legal)]),
   }
 }
 
@@ -55,21 +97,25 @@ export interface GiftDeliveryEmailInput extends Site {
   link: string
 }
 
-/** The gift, as its recipient receives it: who gives what, their message, and the link to accept it. */
+/** The gift, as its recipient receives it: what, who gives it and their message (their words, quoted), and the link to accept it. */
 export function giftDeliveryEmail(input: GiftDeliveryEmailInput) {
-  const subject = `${input.from} te regala el ${input.product}`
-  const intro = `${input.from} te ha regalado el ${input.product}.`
+  const subject = `Te han regalado el ${withSite(input.product, input.siteName)}`
+  const intro = `Te han regalado el ${input.product}.`
+  const who = `Te lo regala quien lo compró, que firma como «${buyerWords(input.from)}».`
   const accept = 'Para empezar, acepta el regalo con tu enlace personal (con tu cuenta o sin ella, con esta misma dirección de email):'
-  const message = input.message?.trim()
+  const message = buyerWords(input.message, GIFT_MESSAGE_MAX, { lines: true })
+  const note = senderNote(input)
   const text = [
     intro,
-    ...(message ? ['', 'Su mensaje:', message] : []),
+    who,
+    ...(message ? ['', 'Su mensaje:', `«${message}»`] : []),
     '',
     accept,
     input.link,
     '',
     'El enlace es personal: no lo compartas.',
     '',
+    note,
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
     `— El equipo de ${input.siteName}`,
     ...legalText(input.legal),
@@ -79,11 +125,13 @@ export function giftDeliveryEmail(input: GiftDeliveryEmailInput) {
     text,
     html: emailHtml(subject, [
       intro,
-      message && html(`<p>Su mensaje:</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-line">${escapeHtml(message)}</blockquote>`),
+      who,
+      message && html(`<p>Su mensaje:</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-line">«${escapeHtml(message)}»</blockquote>`),
       accept,
       emailButton(input.link, 'Aceptar el regalo'),
       copyLink(input.link),
       'El enlace es personal: no lo compartas.',
+      smallPrint(escapeHtml(note)),
       supportLine(input.supportEmail),
       legalFooter(input.legal),
     ]),

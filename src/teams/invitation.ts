@@ -1,15 +1,18 @@
 /**
  * What the claim page (/equipo/unirse?token=…) shows before anyone claims: the product, who invites
- * (the company on the invoice, else the buyer's address) or, for a gift, the buyer's message — and,
+ * (the company on the invoice, else the buyer's address) or, for a gift, the buyer's message, each
+ * quoted as the buyer's words — and,
  * when the link cannot be claimed, why (the same Spanish refusals as the claim: src/teams/claim.ts).
  */
 import type { Payload } from 'payload'
 
+import { buyerWords } from '@/email/buyer-words'
 import { hashGuestToken, isWellFormedToken } from '@/entitlements/guest-token'
 import type { Order } from '@/payload-types'
 
 import { claimRefusal, type ClaimRefusal } from './claim'
 import { inviterName, productName } from './emails'
+import { GIFT_MESSAGE_MAX } from './gifts'
 
 export type Invitation =
   | { status: 'open' | 'claimed'; product: string; inviter: string; gift: boolean; message: string | null; invitedEmail: string | null; claimedBy: number | null; claimedEmail: string | null }
@@ -33,9 +36,10 @@ export async function invitationOf(payload: Payload, token: unknown): Promise<In
   return {
     status: seat.status === 'claimed' ? 'claimed' : 'open',
     product: productName(seat),
-    inviter: typeof order === 'object' ? inviterName(order) : 'Tu equipo',
+    // the buyer's own words, quoted by the page as theirs (src/email/buyer-words.ts)
+    inviter: buyerWords(typeof order === 'object' ? inviterName(order) : 'Tu equipo'),
     gift,
-    message: gift ? (order.gift?.message ?? null) : null,
+    message: gift ? buyerWords(order.gift?.message, GIFT_MESSAGE_MAX, { lines: true }) || null : null,
     invitedEmail: seat.invitedEmail ?? null,
     claimedBy: seat.claimedBy ? (typeof seat.claimedBy === 'object' ? seat.claimedBy.id : seat.claimedBy) : null,
     claimedEmail: seat.claimedEmail ?? null,

@@ -17,7 +17,8 @@ import type { Seat } from '@/payload-types'
 import { newInviteToken } from './claim'
 import { move as moveRule, reassign as reassignRule, seatEmail, withdrawInvite as withdrawRule, type SeatChange, type SeatState } from './seat-states'
 
-export type SeatWrite = { ok: true; seatId: number; token?: string } | { ok: false; message: string }
+/** A write's outcome; a refusal's `status` is its HTTP answer when not 409 (a seat over its e-mails: 429). */
+export type SeatWrite = { ok: true; seatId: number; token?: string } | { ok: false; message: string; status?: number }
 
 /** Whether the account manages the team (its buyer or an active co-manager). */
 export async function isTeamManager(payload: Payload, team: number, userId: number, req?: PayloadRequest): Promise<boolean> {

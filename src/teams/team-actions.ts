@@ -1,9 +1,9 @@
 /**
  * What a manager does on /equipo, each in one transaction: the seat write (src/teams/seat-writes.ts) and
  * the invitation e-mail it needs (task `seat-invitation`, src/teams/tasks.ts) are committed together or
- * not at all. Co-managers: a co-manager must already have an account with that address (the team page
- * is read with an account; a `team-managers` row names one), so adding an address without one is refused
- * with a message that says so. The buyer's row is never removed here.
+ * not at all. A seat sends at most SEAT_MAILS invitation e-mails a day, counted in PostgreSQL across
+ * instances: past it the write is undone and answered 429 in Spanish. Co-managers are invited and accept
+ * (src/teams/manager-invitations.ts); a manager removes one here. The buyer's row is never removed.
  *
  * Authorisation is the caller's (`isTeamManager`), as for seat-writes.
  */
@@ -11,9 +11,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { hashGuestToken } from '@/entitlements/guest-token'
 import { enqueueOnce, inTransaction } from '@/jobs/queue'
+import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { uniqueViolation } from './claim'
 import { attachGuestSeats } from './held-seats'
+import { pendingManagerInvitations, type PendingManagerInvitation } from './manager-invitations'
 import { managerKey } from './open-seats'
 import { parseInviteList, seatEmail } from './seat-states'
 import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from './seat-writes'
@@ -23,24 +25,44 @@ const context = { system: true, skipRevalidate: true }
 /** Longest pasted list the page accepts at once (a purchase has at most 200 seats). */
 export const MAX_LIST_LINES = 200
 
-/** Queues the invitation e-mail of a write that produced a link, in the write's transaction. */
+/** Invitation e-mails one seat may send a day (a first invitation, a few corrections, a move). */
+export const SEAT_MAILS: RateLimitRule = { name: 'seat-invitation-mails', limit: 5, windowMs: 86_400_000 }
+const TOO_MANY_MAILS = 'Esta plaza ya ha enviado demasiadas invitaciones hoy. Inténtalo de nuevo mañana.'
+class TooManyMails extends Error {}
+
+/**
+ * Queues the invitation e-mail of a write that produced a link, in the write's transaction. The seat's
+ * e-mails are counted first (on their own connection; the write holds the seat's row, so writes to one
+ * seat count one at a time): over the limit, the write is undone.
+ */
 async function queueInvitation(payload: Payload, req: PayloadRequest, write: SeatWrite, to: string) {
   if (!write.ok || !write.token) return
+  if (!(await hitRateLimit(payload, SEAT_MAILS, `seat:${write.seatId}`)).allowed) throw new TooManyMails()
   const key = `seat-invitation:${write.seatId}:${hashGuestToken(write.token).slice(0, 16)}`
   await enqueueOnce(payload, { task: 'seat-invitation', input: { seatId: write.seatId, token: write.token, to }, dedupeKey: key }, req)
 }
 
 const withoutToken = (write: SeatWrite): SeatWrite => (write.ok ? { ok: true, seatId: write.seatId } : write)
 
+/** A write with its e-mail, in one transaction; a seat over its e-mails is a 429 and nothing changes. */
+async function writeWithMail(payload: Payload, write: (req: PayloadRequest) => Promise<SeatWrite>, to: string): Promise<SeatWrite> {
+  try {
+    return withoutToken(
+      await inTransaction(payload, async (req) => {
+        const result = await write(req)
+        await queueInvitation(payload, req, result, to)
+        return result
+      }),
+    )
+  } catch (error) {
+    if (error instanceof TooManyMails) return { ok: false, status: 429, message: TOO_MANY_MAILS }
+    throw error
+  }
+}
+
 /** Invites one address into a free seat and queues its e-mail. */
 export async function inviteOne(payload: Payload, team: number, input: string): Promise<SeatWrite> {
-  return withoutToken(
-    await inTransaction(payload, async (req) => {
-      const write = await inviteToTeam(payload, req, team, input)
-      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
-      return write
-    }),
-  )
+  return writeWithMail(payload, (req) => inviteToTeam(payload, req, team, input), seatEmail(input) ?? '')
 }
 
 export interface ListLine {
@@ -63,13 +85,7 @@ export async function inviteList(payload: Payload, team: number, text: string): 
 }
 
 export async function reassignOne(payload: Payload, team: number, seatId: number, input: string): Promise<SeatWrite> {
-  return withoutToken(
-    await inTransaction(payload, async (req) => {
-      const write = await reassignInvite(payload, req, team, seatId, input)
-      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
-      return write
-    }),
-  )
+  return writeWithMail(payload, (req) => reassignInvite(payload, req, team, seatId, input), seatEmail(input) ?? '')
 }
 
 export async function withdrawOne(payload: Payload, team: number, seatId: number): Promise<SeatWrite> {
@@ -77,45 +93,10 @@ export async function withdrawOne(payload: Payload, team: number, seatId: number
 }
 
 export async function moveOne(payload: Payload, team: number, seatId: number, input: string): Promise<SeatWrite> {
-  return withoutToken(
-    await inTransaction(payload, async (req) => {
-      const write = await moveSeat(payload, req, team, seatId, input)
-      await queueInvitation(payload, req, write, seatEmail(input) ?? '')
-      return write
-    }),
-  )
+  return writeWithMail(payload, (req) => moveSeat(payload, req, team, seatId, input), seatEmail(input) ?? '')
 }
 
 export type ManagerChange = { ok: true } | { ok: false; status: number; message: string }
-
-/** Adds a co-manager by e-mail: the address must belong to an account (see above). */
-export async function addCoManager(payload: Payload, team: number, byUserId: number, input: string): Promise<ManagerChange> {
-  const email = seatEmail(input)
-  if (!email) return { ok: false, status: 400, message: 'Escribe un email válido, p. ej. nombre@empresa.es.' }
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, limit: 1, overrideAccess: true })
-  const user = docs[0]
-  if (!user) {
-    return {
-      ok: false,
-      status: 409,
-      message: `${email} aún no tiene cuenta en Academia GEO. Pídele que cree una con ese email y vuelve a añadirla.`,
-    }
-  }
-  try {
-    await payload.create({
-      collection: 'team-managers',
-      data: { team, user: user.id, email, role: 'co-manager', addedBy: byUserId, activeKey: managerKey(team, { user: user.id, email }) },
-      overrideAccess: true,
-      context,
-    })
-  } catch (error) {
-    if (uniqueViolation(error, 'active_key') || /active_?key|unique|duplicate/i.test(String((error as Error)?.message))) {
-      return { ok: false, status: 409, message: `${email} ya gestiona este equipo.` }
-    }
-    throw error
-  }
-  return { ok: true }
-}
 
 /** Removes a co-manager (never the buyer). */
 export async function removeCoManager(payload: Payload, team: number, managerId: number): Promise<ManagerChange> {
@@ -176,6 +157,8 @@ export interface ManagedTeam {
   /** «Comprar más plazas»: the checkout of the same product for this team (`equipo` names the team) */
   moreSeatsHref: string
   managers: Array<{ id: number; email: string; role: 'buyer' | 'co-manager' }>
+  /** co-manager invitations not yet accepted, withdrawn or expired */
+  invitations: PendingManagerInvitation[]
 }
 
 /** The teams an account manages, with their managers (for the page). */
@@ -190,7 +173,7 @@ export async function managedTeams(payload: Payload, userId: number): Promise<Ma
   })
   const teams = [...new Set(mine.map((m) => (typeof m.team === 'object' ? m.team.id : m.team)))]
   if (!teams.length) return []
-  const [{ docs: orders }, { docs: managers }] = await Promise.all([
+  const [{ docs: orders }, { docs: managers }, invitations] = await Promise.all([
     payload.find({ collection: 'orders', where: { id: { in: teams } }, depth: 1, limit: teams.length, pagination: false, overrideAccess: true }),
     payload.find({
       collection: 'team-managers',
@@ -201,6 +184,7 @@ export async function managedTeams(payload: Payload, userId: number): Promise<Ma
       overrideAccess: true,
       sort: 'createdAt',
     }),
+    pendingManagerInvitations(payload, teams),
   ])
   return teams.map((team) => {
     const order = orders.find((o) => o.id === team)
@@ -214,6 +198,7 @@ export async function managedTeams(payload: Payload, userId: number): Promise<Ma
       managers: managers
         .filter((m) => (typeof m.team === 'object' ? m.team.id : m.team) === team)
         .map((m) => ({ id: m.id, email: m.email, role: m.role })),
+      invitations: invitations.get(team) ?? [],
     }
   })
 }

@@ -1,6 +1,6 @@
 /**
  * The team page and the claim in the browser (issue 28 item 2): a manager invites one address, pastes a
- * list, reassigns an invitation and moves a claimed seat on /equipo; a person claims a team seat with
+ * list, reassigns an invitation, moves a claimed seat and invites (then withdraws) a co-manager on /equipo; a person claims a team seat with
  * their account and reaches it on the dashboard; a gift's recipient reads the buyer's message and claims
  * as a guest; a refunded link says so. Each screen checked with axe (WCAG 2.1 A/AA) and photographed at
  * 390 and 1280 px (.data/screenshots/team-*.png). Orders and seats come from tests/support/teams.ts.
@@ -73,6 +73,18 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await expect(panel.getByTestId('seat-rows')).toContainText(d)
   await shoot(page, 'moved')
 
+  // a co-manager is invited by e-mail: the invitation waits on the page until accepted, and can be withdrawn
+  const colleague = `eva-${stamp()}@empresa.es`
+  await panel.getByRole('form', { name: 'Invitar a un gestor' }).getByLabel('Invitar a un gestor (email)').fill(colleague)
+  await panel.getByRole('button', { name: 'Enviar invitación' }).click()
+  await expect(panel.getByText(`Hemos enviado una invitación a ${colleague}`)).toBeVisible()
+  const pending = panel.getByTestId('manager-invitations')
+  await expect(pending).toContainText(colleague)
+  await shoot(page, 'manager-invitation')
+  await pending.getByRole('button', { name: 'Retirar' }).click()
+  await expect(panel.getByText('Invitación retirada: su enlace ya no sirve.')).toBeVisible()
+  await expect(panel.getByTestId('manager-invitations')).toHaveCount(0)
+
   // the FUNDAE evidence of this team, from its own page: the year so far, as CSV
   const fundae = panel.getByTestId('fundae-export')
   await expect(fundae).toBeVisible()
@@ -86,7 +98,8 @@ test('a person claims a team seat with their account and finds it on the dashboa
   const person = await account('alumna')
   await signIn(page, person.email)
   await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Consultora Sur S.A. te invita al módulo F2')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tienes una plaza en el módulo F2')
+  await expect(page.getByTestId('inviter')).toContainText('«Consultora Sur S.A.»')
   await expect(page.getByText(`La aceptarás con tu cuenta ${person.email}`)).toBeVisible()
   await shoot(page, 'claim-account')
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click()

@@ -114,6 +114,13 @@ const matrix: Record<string, Rule> = {
     update: [],
     delete: [],
   },
+  // Invitations to co-manage a team (issue 33): written by src/teams only; support reads them.
+  'manager-invitations': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   'privacy-erasures': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
     create: [],
@@ -290,6 +297,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { team: teamOrderId, order: teamOrderId, productType: 'module', module: moduleId, status: 'free' } }
     case 'team-managers':
       return { body: { team: teamOrderId, user: users.customer?.id, email: users.customer?.email, role: 'buyer' } }
+    case 'manager-invitations':
+      return { body: { team: teamOrderId, email: 'x@example.com', expiresAt: new Date().toISOString() } }
     case 'promotion-codes':
       return { body: { code: unique('CODIGO').toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all' } }
     case 'guest-grants':
@@ -345,6 +354,7 @@ const patch = (slug: string): Record<string, unknown> =>
     'promotion-codes': { percentOff: 20 },
     seats: { status: 'claimed', claimedEmail: 'x@example.com' },
     'team-managers': { role: 'co-manager' },
+    'manager-invitations': { email: 'otra@example.com' },
     'promotion-redemptions': { customer: 'x@example.com' },
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },

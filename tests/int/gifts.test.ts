@@ -34,7 +34,7 @@ const seatRow = async (id: number) => (await db.query('SELECT status, invite_tok
 /** Puts the gift's delivery instant `minutes` from now (negative: already due). */
 const dueIn = (orderId: number, minutes: number) => db.query("UPDATE orders SET gift_deliver_at = now() + $2 * interval '1 minute' WHERE id = $1", [orderId, minutes])
 
-const giftMails = (recipient: string) => mailTo(recipient).filter((m) => /te regala/.test(m.subject))
+const giftMails = (recipient: string) => mailTo(recipient).filter((m) => /Te han regalado/.test(m.subject))
 const tokenOf = (mail: Parameters<typeof firstLink>[0]) => new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[^\s"<]+/)).searchParams.get('token')!
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
@@ -42,7 +42,7 @@ const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:0
 async function delivered(g: Awaited<ReturnType<typeof gift>>) {
   await dueIn(g.order.id, -1)
   await deliverDueGifts(await testPayload())
-  const mail = await waitForMail(g.recipient, (m) => /te regala/.test(m.subject))
+  const mail = await waitForMail(g.recipient, (m) => /Te han regalado/.test(m.subject))
   return tokenOf(mail)
 }
 
@@ -67,8 +67,9 @@ describe('gift delivery (the deliver-gifts task)', () => {
     const runs = await Promise.all(Array.from({ length: 5 }, () => deliverDueGifts(payload)))
     expect(runs.filter((ids) => ids.includes(g.order.id)).length).toBeLessThanOrEqual(1)
     await waitFor(async () => (await orderRow(g.order.id)).gift_delivered_at)
-    const mail = await waitForMail(g.recipient, (m) => /te regala/.test(m.subject))
-    expect(mail.subject).toContain('Persona regala te regala el módulo F3')
+    const mail = await waitForMail(g.recipient, (m) => /Te han regalado/.test(m.subject))
+    expect(mail.subject).toMatch(/^Te han regalado el módulo F3 .* de Academia GEO$/)
+    expect(mail.text).toContain('firma como «Persona regala»')
     expect(mail.text).toContain('¡Feliz cumpleaños, Marta!')
     const token = tokenOf(mail)
     // The link names the seat: its hash is the seat's (the claim succeeds with it).

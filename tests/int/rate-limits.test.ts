@@ -92,7 +92,8 @@ describe('rate limits under 50 concurrent requests', () => {
 
   it('success page: 5 browser links per order, then the e-mailed link is the way in', async () => {
     const { sessionId, browser } = await guestPurchase()
-    const responses = await together(() => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser } }))
+    const ip = address()
+    const responses = await together(() => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser, 'X-Real-IP': ip } }))
     expect(statuses(responses)).toEqual({ 200: CONCURRENT })
     expect(responses.filter((r) => r.body.accessToken).length).toBe(5)
     const payload = await testPayload()
@@ -102,6 +103,19 @@ describe('rate limits under 50 concurrent requests', () => {
       where: { and: [{ order: { equals: order.id } }, { purpose: { equals: 'success-page' } }] },
     })
     expect(links.totalDocs).toBe(5)
+  })
+
+  it('success page: an unknown session id is answered from the database without asking Stripe; 10 per address, then 429', async () => {
+    const ip = address()
+    const ids = Array.from({ length: 12 }, () => `cs_test_${crypto.randomBytes(12).toString('hex')}`)
+    const responses = await Promise.all(ids.map((sessionId) => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { 'X-Real-IP': ip } })))
+    expect(statuses(responses)).toEqual({ 404: 10, 429: 2 })
+    expect(responses.find((r) => r.status === 429)?.body.error).toMatch(/Demasiadas comprobaciones/)
+    // not one of those ids reached the Stripe server (today every well-formed id is asked for there first)
+    const reached: Record<string, number> = await (await fetch(`${process.env.STRIPE_LOCAL_URL}/requests`)).json()
+    expect(ids.filter((id) => Object.keys(reached).some((request) => request.includes(id)))).toEqual([])
+    // another address is not held back by this one
+    expect((await api('POST', '/api/checkout/verify', { body: { sessionId: ids[0] }, headers: { 'X-Real-IP': address() } })).status).toBe(404)
   })
 
   it('case form: 5 cases per address and hour through the page’s own form post', async () => {

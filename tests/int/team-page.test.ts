@@ -27,6 +27,7 @@ const MANAGER_PATHS: Array<[string, (team: number, seat: number) => Record<strin
   ['/api/teams/move', (team, seat) => ({ team, seat, email: 'otra@empresa.es' })],
   ['/api/teams/managers', (team) => ({ team, email: 'gestor@empresa.es' })],
   ['/api/teams/managers/remove', (team) => ({ team, manager: 1 })],
+  ['/api/teams/managers/withdraw', (team) => ({ team, invitation: 1 })],
 ]
 
 describe('claiming over HTTP', () => {
@@ -144,7 +145,7 @@ describe('a manager’s writes', () => {
     const invited = await post('invite', { email: first })
     expect(invited.status).toBe(200)
     const mail = await waitForMail(first)
-    expect(mail.subject).toContain('Agencia Ejemplo S.L.')
+    expect(mail.text).toContain('«Agencia Ejemplo S.L.»')
     const firstLink_ = firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)
     const firstToken = new URL(firstLink_).searchParams.get('token')!
 
@@ -189,28 +190,98 @@ describe('a manager’s writes', () => {
     expect(full.body.error).toMatch(/No quedan plazas libres/)
   })
 
-  it('co-managers: must have an account; once added they manage; once removed they do not; the buyer stays', async () => {
+  it('co-managers are invited by e-mail and accept: the same answer with or without an account; only a confirmed account of that address accepts', async () => {
     const team = await teamOrder({ free: 1 })
     const jwt = await login(team.buyer.email, PASSWORD)
     const post = (path: string, body: Record<string, unknown>, token = jwt) => api('POST', `/api/teams/${path}`, { token, body: { team: team.order.id, ...body } })
-    const nobody = await post('managers', { email: `sin-cuenta-${crypto.randomUUID().slice(0, 8)}@empresa.es` })
-    expect(nobody.status).toBe(409)
-    expect(nobody.body.error).toMatch(/aún no tiene cuenta/)
-    const colleague = await account('colega')
-    expect((await post('managers', { email: colleague.email })).status).toBe(200)
-    expect((await post('managers', { email: colleague.email })).status).toBe(409)
-    const colleagueJwt = await login(colleague.email, PASSWORD)
-    expect((await post('report', {}, colleagueJwt)).status).toBe(200)
+    const accept = (token: string, as?: string) => api('POST', '/api/teams/managers/accept', { token: as, body: { token } })
     const payload = await testPayload()
+    const confirm = (id: number) => payload.update({ collection: 'users', id, data: { emailConfirmedAt: new Date().toISOString() }, context: { system: true } })
+    const linkTo = async (to: string) =>
+      new URL(firstLink(await waitForMail(to, (m) => /gestionar un equipo/.test(m.subject)), /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).searchParams.get('token')!
+
+    // an address with an account and one without get the same answer, and nobody manages anything yet
+    const colleague = await account('colega')
+    const nobody = `sin-cuenta-${crypto.randomUUID().slice(0, 8)}@empresa.es`
+    const withAccount = await post('managers', { email: colleague.email })
+    const without = await post('managers', { email: nobody })
+    expect([withAccount.status, without.status]).toEqual([200, 200])
+    expect(withAccount.body.message).toContain(`Hemos enviado una invitación a ${colleague.email}`)
+    expect(withAccount.body.message.replace(colleague.email, '…')).toBe(without.body.message.replace(nobody, '…'))
+    const colleagueJwt = await login(colleague.email, PASSWORD)
+    expect((await post('report', {}, colleagueJwt)).status).toBe(404)
+    const token = await linkTo(colleague.email)
+    const nobodyToken = await linkTo(nobody)
+
+    // the team page lists both as pending
+    const page = await (await fetch(`${process.env.APP_URL}/equipo`, { headers: { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
+    expect(page).toContain('Invitaciones pendientes')
+    expect(page).toContain(nobody)
+
+    // signed out, another account, the invited account before it confirmed its address: refused
+    expect((await accept(token)).status).toBe(401)
+    const other = await account('otra')
+    await confirm(other.id)
+    expect((await accept(token, await login(other.email, PASSWORD))).status).toBe(403)
+    const unconfirmed = await accept(token, colleagueJwt)
+    expect(unconfirmed.status).toBe(403)
+    expect(unconfirmed.body.error).toMatch(/Confirma primero tu email/)
+    expect((await post('report', {}, colleagueJwt)).status).toBe(404)
+    // confirmed: the link makes them a co-manager, once
+    await confirm(colleague.id)
+    expect((await accept(token, colleagueJwt)).status).toBe(200)
+    expect((await post('report', {}, colleagueJwt)).status).toBe(200)
+    expect((await accept(token, colleagueJwt)).status).toBe(409)
+    expect((await post('managers', { email: colleague.email })).status).toBe(409)
+
+    // removed, they no longer manage; the buyer cannot be removed
     const rows = await payload.find({ collection: 'team-managers', where: { team: { equals: team.order.id } }, depth: 0 })
     const buyerRow = rows.docs.find((r) => r.role === 'buyer')!
     const colleagueRow = rows.docs.find((r) => r.role === 'co-manager')!
+    expect(colleagueRow.user).toBe(colleague.id)
     expect((await post('managers/remove', { manager: buyerRow.id }, colleagueJwt)).status).toBe(409)
     expect((await post('managers/remove', { manager: colleagueRow.id })).status).toBe(200)
     expect((await post('report', {}, colleagueJwt)).status).toBe(404)
-    // added again after removal
-    expect((await post('managers', { email: colleague.email })).status).toBe(200)
+
+    // a pending invitation withdrawn: its link is dead, on the page and at accept
+    const [pending] = (await payload.find({ collection: 'manager-invitations', where: { email: { equals: nobody } }, depth: 0 })).docs
+    expect((await post('managers/withdraw', { invitation: pending.id })).status).toBe(200)
+    expect((await post('managers/withdraw', { invitation: pending.id })).status).toBe(404)
+    const late = await account('tarde')
+    await confirm(late.id)
+    expect((await accept(nobodyToken, await login(late.email, PASSWORD))).status).toBe(404)
+    expect(await (await fetch(`${process.env.APP_URL}/equipo/gestionar?token=${nobodyToken}`)).text()).toContain('no existe o se ha retirado')
+
+    // an invitation expires
+    expect((await post('managers', { email: late.email })).status).toBe(200)
+    const lateToken = await linkTo(late.email)
+    const [lateRow] = (await payload.find({ collection: 'manager-invitations', where: { email: { equals: late.email } }, depth: 0 })).docs
+    await payload.update({ collection: 'manager-invitations', id: lateRow.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, context: { system: true } })
+    const expired = await accept(lateToken, await login(late.email, PASSWORD))
+    expect(expired.status).toBe(410)
+    expect(expired.body.error).toMatch(/caducado/)
   })
+
+  it('the invitation page: signed out it asks to sign in with the invited address; the invited, confirmed account sees the button (valid HTML)', async () => {
+    const team = await teamOrder({ free: 1 })
+    const jwt = await login(team.buyer.email, PASSWORD)
+    const colleague = await account('colega')
+    const payload = await testPayload()
+    await payload.update({ collection: 'users', id: colleague.id, data: { emailConfirmedAt: new Date().toISOString() }, context: { system: true } })
+    expect((await api('POST', '/api/teams/managers', { token: jwt, body: { team: team.order.id, email: colleague.email } })).status).toBe(200)
+    const mail = await waitForMail(colleague.email, (m) => /gestionar un equipo/.test(m.subject))
+    const path = new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).pathname + new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).search
+    const colleagueJwt = await login(colleague.email, PASSWORD)
+    const signedOut = await (await fetch(`${process.env.APP_URL}${path}`)).text()
+    expect(signedOut).toContain('Iniciar sesión o crear cuenta')
+    const signedIn = await (await fetch(`${process.env.APP_URL}${path}`, { headers: { Cookie: `payload-token=${colleagueJwt}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
+    expect(signedIn).toContain('Aceptar y gestionar el equipo')
+    const problems = await validateHtml([
+      { name: 'gestionar (sin sesión)', html: signedOut },
+      { name: 'gestionar (con sesión)', html: signedIn },
+    ])
+    expect(problems, describeProblems(problems)).toEqual([])
+  }, 120_000)
 
   it('bad input: 4xx with a Spanish message, never 5xx', async () => {
     const team = await teamOrder({ free: 1 })
@@ -241,6 +312,45 @@ describe('a manager’s writes', () => {
     }
     const raw = await fetch(`${process.env.APP_URL}/api/teams/invite`, { method: 'POST', headers: { Authorization: `JWT ${jwt}`, 'Content-Type': 'application/json' }, body: '{not json' })
     expect(raw.status).toBe(400)
+  })
+})
+
+describe('invitations are no relay', () => {
+  it('a company name written to phish never reaches a subject: the body quotes it defanged and says who really sends', async () => {
+    const team = await teamOrder({ free: 1, businessName: 'Soporte Banco: verifica tu cuenta en evil.example/login' })
+    const jwt = await login(team.buyer.email, PASSWORD)
+    const to = `destino-${crypto.randomUUID().slice(0, 8)}@empresa.es`
+    expect((await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: to } })).status).toBe(200)
+    const mail = await waitForMail(to)
+    expect(mail.subject).toMatch(/^Tienes una plaza en el módulo F2 .* de Academia GEO$/)
+    expect(mail.subject).not.toMatch(/Banco|evil|verifica/i)
+    expect(mail.text).toContain('«Soporte Banco: verifica tu cuenta en evil[.]example/login»')
+    expect(mail.text).toMatch(/Este email lo envía Academia GEO .* en nombre de quien hizo la compra/)
+    expect(`${mail.text}\n${mail.html}`).not.toContain('evil.example')
+    const token = new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const page = await (await fetch(`${process.env.APP_URL}/equipo/unirse?token=${token}`)).text()
+    expect(page).not.toContain('evil.example')
+    expect(page).toContain('evil[.]example')
+  })
+
+  it('one seat sends at most 5 invitation e-mails a day: 7 reassignments at once give 4 links, the rest a Spanish 429 that changes nothing', async () => {
+    const team = await teamOrder({ free: 1 })
+    const jwt = await login(team.buyer.email, PASSWORD)
+    const post = (path: string, body: Record<string, unknown>) => api('POST', `/api/teams/${path}`, { token: jwt, body: { team: team.order.id, ...body } })
+    const first = await post('invite', { email: `primera-${crypto.randomUUID().slice(0, 8)}@empresa.es` })
+    expect(first.status).toBe(200)
+    const seat = first.body.seat
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => post('reassign', { seat, email: `otra${i}-${crypto.randomUUID().slice(0, 8)}@empresa.es` })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 429, 429, 429])
+    expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/demasiadas invitaciones hoy/)
+    const payload = await testPayload()
+    const jobs = await payload.find({ collection: 'outbox', where: { task: { equals: 'seat-invitation' } }, depth: 0, limit: 10_000, pagination: false, overrideAccess: true })
+    const ofSeat = jobs.docs.filter((j) => Number((j.input as { seatId?: unknown }).seatId) === seat)
+    expect(ofSeat).toHaveLength(5)
+    // the seat is invited to the last address that got through, not to a refused one
+    const now = await payload.findByID({ collection: 'seats', id: seat, depth: 0 })
+    expect(ofSeat.map((j) => (j.input as { to: string }).to)).toContain(now.invitedEmail)
+    expect((await post('reassign', { seat, email: `tarde-${crypto.randomUUID().slice(0, 8)}@empresa.es` })).status).toBe(429)
   })
 })
 

@@ -53,6 +53,13 @@ describe('what a team or gift purchase must give', () => {
     expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: '2147483648' }, NOW)).status).toBe(400)
   })
 
+  it('a company name is a name, not a link: web addresses and e-mails are refused, a dotted brand is not', () => {
+    for (const name of ['Soporte Banco: verifica tu cuenta en evil.example/login', 'https://evil.example', 'Visita www.evil.example', 'ayuda@evil.example']) {
+      expect(refusal(() => parseCompany({ ...COMPANY, name })), name).toMatchObject({ status: 400, message: expect.stringMatching(/direcciones web ni emails/) })
+    }
+    expect(parseCompany({ ...COMPANY, name: 'Booking.com B.V.' }).name).toBe('Booking.com B.V.')
+  })
+
   it('a gift: the recipient, a message of up to 500 characters, a day from today (default) up to a year, and the consent', () => {
     const gift = { recipientEmail: ' Ana@Example.com ', message: ' Hola ', consent: true }
     expect(parseSeatPurchase({ purpose: 'gift', gift }, NOW)).toEqual({ purpose: 'gift', quantity: 1, recipientEmail: 'ana@example.com', message: 'Hola', deliverOn: '2026-11-26' })

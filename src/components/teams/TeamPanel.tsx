@@ -31,14 +31,14 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   async function send(key: string, path: string, data: Record<string, unknown>, ok: string) {
     setBusy(key)
     setMessage(null)
-    const result = await requestJson<{ lines?: Line[] }>('POST', `/api/teams/${path}`, { team: team.team, ...data })
+    const result = await requestJson<{ lines?: Line[]; message?: string }>('POST', `/api/teams/${path}`, { team: team.team, ...data })
     setBusy(null)
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.error })
       return false
     }
     if (result.body?.lines) setLines(result.body.lines)
-    setMessage({ tone: 'success', text: ok })
+    setMessage({ tone: 'success', text: result.body?.message ?? ok })
     router.refresh()
     return true
   }
@@ -63,7 +63,7 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   const onManager = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    if (await send('manager', 'managers', { email: field(form, 'email') }, 'Gestor añadido.')) form.reset()
+    if (await send('manager', 'managers', { email: field(form, 'email') }, 'Invitación enviada.')) form.reset()
   }
 
   const c = report.counts
@@ -209,12 +209,29 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
           </li>
         ))}
       </ul>
-      <form onSubmit={onManager} className="mt-3 flex flex-wrap items-end gap-2" aria-label="Añadir un gestor">
-        <Field label="Añadir gestor (email de su cuenta)" hint="Necesita una cuenta en Academia GEO con ese email." className="min-w-0 flex-1">
+      {team.invitations.length ? (
+        <>
+          <h4 className="mt-4 text-base font-semibold text-slate-900">Invitaciones pendientes</h4>
+          <ul className="mt-2 space-y-2" data-testid="manager-invitations">
+            {team.invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
+                <span className="break-all">
+                  {i.email} <span className="text-sm text-slate-600">(caduca el {day(i.expiresAt)})</span>
+                </span>
+                <Button size="sm" variant="danger-link" busy={busy === `inv-${i.id}`} onClick={() => send(`inv-${i.id}`, 'managers/withdraw', { invitation: i.id }, 'Invitación retirada.')}>
+                  Retirar
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <form onSubmit={onManager} className="mt-3 flex flex-wrap items-end gap-2" aria-label="Invitar a un gestor">
+        <Field label="Invitar a un gestor (email)" hint="Le enviaremos un enlace: gestionará el equipo cuando lo acepte con una cuenta confirmada de ese email." className="min-w-0 flex-1">
           {(control) => <input {...control} name="email" type="email" required className={inputClass()} />}
         </Field>
         <Button type="submit" variant="secondary" busy={busy === 'manager'}>
-          Añadir
+          Enviar invitación
         </Button>
       </form>
     </section>

@@ -16,6 +16,7 @@
  * connection, as Stripe does (on a much shorter schedule). As in Stripe's API since 2022-11-15, a
  * Charge does not carry its refunds (in answers and in webhook payloads) unless retrieved with
  * `expand[]=refunds`: list them.
+ * Test control `GET /requests`: how many API requests reached this server, by `METHOD /path`.
  * Requests are refused as Stripe refuses them (`params.ts`: parameters read from the SDK's type
  * definitions; `checkout-session-rules.ts`: Stripe's limits; Stripe's error shape in `state.ts`).
  * State lives in memory: this fakes an external service.
@@ -87,6 +88,7 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   }
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>()
   let apiDelay = 0
+  const requests = new Map<string, number>()
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = []
@@ -107,6 +109,9 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     }
     const json = (status: number, data: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
+    if (url.pathname === '/requests' && req.method === 'GET') return json(200, Object.fromEntries(requests))
+    const counted = `${req.method} ${url.pathname}`
+    requests.set(counted, (requests.get(counted) ?? 0) + 1)
     try {
       if (apiDelay) await new Promise((r) => setTimeout(r, apiDelay))
       if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')

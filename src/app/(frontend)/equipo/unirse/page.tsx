@@ -37,14 +37,16 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
         <>
           <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{invitation.gift ? 'Un regalo para ti' : 'Invitación'}</p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {invitation.gift ? `Te han regalado el ${invitation.product}` : `${invitation.inviter} te invita al ${invitation.product}`}
+            {invitation.gift ? `Te han regalado el ${invitation.product}` : `Tienes una plaza en el ${invitation.product}`}
           </h1>
           {invitation.gift && invitation.message ? (
             <blockquote className="mt-4 border-l-4 border-slate-300 pl-4 whitespace-pre-line text-slate-800" data-testid="gift-message">
               {invitation.message}
             </blockquote>
           ) : null}
-          {invitation.gift ? <p className="mt-3 text-slate-700">De parte de {invitation.inviter}.</p> : null}
+          <p className="mt-3 text-slate-700" data-testid="inviter">
+            {invitation.gift ? 'Te lo regala' : 'Te la reserva'} quien hizo la compra, que firma como «{invitation.inviter}» (lo escribió esa persona; no lo hemos comprobado).
+          </p>
           {invitation.status === 'claimed' ? (
             <>
               <Notice tone="info" size="lg" className="mt-6">
