@@ -7,8 +7,9 @@ import { productTypeField } from './fields'
 
 /**
  * A guest buyer's access link. Only the SHA-256 hash of the token is stored; the token itself exists
- * only in the e-mail (or, for `success-page` links, in the buyer's browser). A link lets its holder
- * download what the e-mail currently owns. Created by src/commerce.
+ * only in the e-mail (or, for `success-page` links, in the browser that started the checkout). An e-mailed
+ * link proves the address and opens what it currently owns; a `success-page` link proves only its order
+ * (src/entitlements/credentials.ts). Created by src/commerce.
  */
 export const GuestGrants: CollectionConfig = {
   slug: 'guest-grants',

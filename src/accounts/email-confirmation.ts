@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { accountProvesAddress } from '@/entitlements/credentials'
 import { attachGuestRows } from '@/entitlements/grants'
 import { attachTeamRows } from '@/teams/team-actions'
 import { copyLink, emailButton, emailHtml } from '@/email/shell'
@@ -25,7 +26,8 @@ export const CONFIRMING = 'confirmingEmail'
 
 type Account = { id: number | string; email: string; emailConfirmedAt?: string | null; role?: string | null }
 
-export const isEmailConfirmed = (user: Pick<Account, 'emailConfirmedAt'> | null | undefined) => Boolean(user?.emailConfirmedAt)
+/** Whether the account proved its address: the rule lives with the other credentials (src/entitlements/credentials.ts). */
+export const isEmailConfirmed = (user: Pick<Account, 'emailConfirmedAt'> | null | undefined) => accountProvesAddress(user)
 
 const mac = (userId: string, email: string, expires: number) =>
   createHmac('sha256', settings.payloadSecret).update(`confirm-email:${userId}:${email.trim().toLowerCase()}:${expires}`).digest('base64url')

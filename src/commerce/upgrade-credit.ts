@@ -10,6 +10,7 @@
  */
 import type { Payload } from 'payload'
 
+import { guestMay, type GuestProof } from '@/entitlements/credentials'
 import { ownedRows, rowsOf, type OwnedRow as EntitlementRow, type Owner } from '@/entitlements/ownership'
 import type { Module, Order, PricingPlan } from '@/payload-types'
 
@@ -157,12 +158,14 @@ export async function loadUpgradeQuote(
  */
 export async function upgradeOfferFor(
   payload: Payload,
-  viewer: { user: { id: number } | null; guest: { email: string } | null; rows?: EntitlementRow[] },
+  viewer: { user: { id: number } | null; guest: { email: string; proof: GuestProof } | null; rows?: EntitlementRow[] },
   catalogue: { plans: PricingPlan[]; modules: Module[] },
 ): Promise<UpgradeQuote | null> {
   const plan = completePlan(catalogue.plans)
-  if (!plan || (!viewer.user && !viewer.guest)) return null
-  const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (viewer.guest?.email ?? null) }
+  // A checkout browser's grant proves one order: the address's purchases give it no credit.
+  const guest = viewer.guest && guestMay(viewer.guest.proof, 'checkout-as') ? viewer.guest : null
+  if (!plan || (!viewer.user && !guest)) return null
+  const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (guest?.email ?? null) }
   return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) }, viewer.rows)
 }
 

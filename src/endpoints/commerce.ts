@@ -17,7 +17,8 @@ import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
 import { isDatabaseUnavailable } from '@/database/limits'
-import { attachGuestPurchases, browserGrantCookie, cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
+import { guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
+import { addressGuestFromCookie, attachGuestPurchases, browserGrantCookie, cookieFrom, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -49,8 +50,8 @@ const checkout: Endpoint = {
       return json({ title, error: detail }, 400)
     }
     try {
-      // A guest whose browser holds a valid access link is not sold what that link already covers.
-      const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+      // A guest whose browser holds a link e-mailed to the address is not sold what it already covers.
+      const guest = await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
       const { url, orderId } = await createCheckout(
         req.payload,
         parsed.data,
@@ -87,7 +88,7 @@ const quote: Endpoint = {
       return json({ title: 'Demasiados intentos', error: 'Has probado demasiados códigos. Inténtalo de nuevo dentro de una hora.' }, 429)
     }
     try {
-      const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const guest = await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
       const { quote } = await checkoutQuote(
         req.payload,
         parsed.data,
@@ -113,7 +114,7 @@ const offer: Endpoint = {
   handler: async (req) => {
     try {
       const user = signedInUser(req)
-      const guest = user ? null : await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const guest = user ? null : await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
       if (!user && !guest) return json({ offer: null })
       const product = await resolveProduct(req.payload, { productType: 'complete' })
       const upgrade = await loadUpgradeQuote(
@@ -295,6 +296,8 @@ const attach: Endpoint = {
       { id: user.id as number, email: user.email as string },
       parsed.data.token,
     )
+    // a checkout browser's link proves its order, not the address (src/entitlements/credentials.ts)
+    if (result.status === 'order-only') return json({ error: NEEDS_ADDRESS_PROOF }, 403)
     if (result.status === 'other-email') {
       return json({ error: 'Este enlace pertenece a otro email. Inicia sesión con la cuenta de ese email.' }, 403)
     }
@@ -327,6 +330,7 @@ const withdraw: Endpoint = {
     if (parsed.data.token) {
       const access = await verifyGuestToken(req.payload, parsed.data.token)
       if (access.status !== 'valid') return json({ title: 'Enlace no válido', error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
+      if (!guestMay(access.proof, 'withdraw')) return json({ title: 'Usa el enlace de tu email', error: NEEDS_ADDRESS_PROOF }, 403)
       owner = { guestEmail: access.email }
     } else {
       const user = signedInUser(req)

@@ -7,13 +7,14 @@ import { verifyGuestToken } from './guest-access'
 import { ownedRows, type OwnedRow } from './ownership'
 
 export type DownloadDecision =
-  | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant; /** the account's entitlements, read here */ rows?: OwnedRow[] }
+  | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant; /** the owner's entitlements this credential reaches, read here */ rows?: OwnedRow[] }
   | { allowed: false; status: 401 | 403 | 404; message: string }
 
 /**
  * Who may download a module's guide, decided on the server for every request: a signed-in account
  * that owns the module (entitlement not revoked), or the holder of a valid, unexpired guest link whose
- * e-mail owns it. What a download then does (stamp, record, first use, sections read):
+ * proof covers it (the address's purchases, or only its order's for a checkout browser:
+ * src/entitlements/credentials.ts). What a download then does (stamp, record, first use, sections read):
  * src/learning/guide-download.ts.
  */
 export async function authoriseDownload(
@@ -37,7 +38,8 @@ export async function authoriseDownload(
     if (!access.modules.some((m) => m.id === module.id)) {
       return { allowed: false, status: 403, message: 'Este enlace no incluye este módulo' }
     }
-    return { allowed: true, module, email: access.email, grant: access.grant }
+    // its rows: a checkout browser's link reaches (and first-uses) only what its order granted
+    return { allowed: true, module, email: access.email, grant: access.grant, rows: access.rows }
   }
   const user = args.user?.collection === 'users' ? (args.user as unknown as User) : null
   if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus guías' }

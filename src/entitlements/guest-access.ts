@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { settings as env } from '@/env'
 import type { GuestGrant, Module } from '@/payload-types'
 
+import { guestMay, guestProof, type GuestProof } from './credentials'
 import { attachGuestRows } from './grants'
 import {
   GUEST_COOKIE,
@@ -24,12 +25,16 @@ import { activeWhere, toOwnedRow, type OwnedRow } from './ownership'
 
 const context = { system: true, skipRevalidate: true }
 
-/** What an e-mail owns as a guest: its active entitlements not attached to an account, and their modules in the catalogue's order. */
-async function guestHoldings(payload: Payload, email: string, req?: PayloadRequest): Promise<{ modules: Module[]; rows: OwnedRow[] }> {
+/**
+ * What an e-mail owns as a guest: its active entitlements not attached to an account, and their modules in
+ * the catalogue's order; with `orderId`, only what that order granted (a checkout browser's proof).
+ */
+async function guestHoldings(payload: Payload, email: string, req?: PayloadRequest, orderId?: number): Promise<{ modules: Module[]; rows: OwnedRow[] }> {
+  const owned = activeWhere({ guestEmail: email })!
   const { docs } = await payload.find({
     req,
     collection: 'entitlements',
-    where: activeWhere({ guestEmail: email })!,
+    where: orderId === undefined ? owned : { and: [owned, { order: { equals: orderId } }] },
     depth: 1,
     limit: 100,
     pagination: false,
@@ -85,10 +90,12 @@ export type GuestAccess =
   | {
       status: 'valid'
       grant: GuestGrant
+      /** what the grant proves (src/entitlements/credentials.ts): one order, or the address */
+      proof: GuestProof
       email: string
       expiresAt: string
       modules: Module[]
-      /** the entitlements behind `modules` */
+      /** the entitlements behind `modules`: the address's, or only its order's for a checkout browser */
       rows: OwnedRow[]
       /** no guest purchases left because they were attached to an account of this e-mail */
       inAccount: boolean
@@ -102,16 +109,26 @@ async function accessOf(payload: Payload, grant: GuestGrant | null | undefined):
   if (!grant) return { status: 'invalid' }
   if (grant.revokedAt) return { status: 'revoked' }
   if (isExpired(grant.expiresAt)) return { status: 'expired' }
-  const { modules, rows } = await guestHoldings(payload, grant.email)
+  const proof = guestProof(grant)
+  if (!proof) return { status: 'invalid' }
+  const orderId = proof.kind === 'order' ? proof.orderId : undefined
+  const { modules, rows } = await guestHoldings(payload, grant.email, undefined, orderId)
   const inAccount =
     !modules.length &&
     (
       await payload.count({
         collection: 'entitlements',
-        where: { and: [{ email: { equals: grant.email } }, { user: { exists: true } }, { revokedAt: { exists: false } }] },
+        where: {
+          and: [
+            { email: { equals: grant.email } },
+            { user: { exists: true } },
+            { revokedAt: { exists: false } },
+            ...(orderId === undefined ? [] : [{ order: { equals: orderId } }]),
+          ],
+        },
       })
     ).totalDocs > 0
-  return { status: 'valid', grant, email: grant.email, expiresAt: grant.expiresAt, modules, rows, inAccount }
+  return { status: 'valid', grant, proof, email: grant.email, expiresAt: grant.expiresAt, modules, rows, inAccount }
 }
 
 /** Verifies a token from a link: well formed, known by its hash, not expired or revoked. */
@@ -151,13 +168,24 @@ export async function guestFromCookie(payload: Payload, cookieHeader: string | n
 }
 
 /**
- * A signed-in user who opens a valid link for their own e-mail attaches those purchases to the
- * account. A module the account already owns keeps the account's row; the guest row is closed.
+ * A signed-in user who opens a valid link e-mailed to their own address attaches those purchases to the
+ * account. A module the account already owns keeps the account's row; the guest row is closed. A checkout
+ * browser's link proves one order, not the address: it attaches nothing.
  */
 export async function attachGuestPurchases(payload: Payload, user: { id: number; email: string }, token: unknown) {
   const access = await verifyGuestToken(payload, token)
   if (access.status !== 'valid') return { attached: 0, status: access.status }
+  if (!guestMay(access.proof, 'attach')) return { attached: 0, status: 'order-only' as const }
   if (access.email !== user.email.toLowerCase()) return { attached: 0, status: 'other-email' as const }
   const attached = await attachGuestRows(payload, user, access.email)
   return { attached, status: 'valid' as const }
+}
+
+/**
+ * This browser's guest access when it may act as the address (an e-mailed link opened here): the buyer at
+ * checkout, whose purchases give the upgrade credit. A checkout browser's grant proves one order: null.
+ */
+export async function addressGuestFromCookie(payload: Payload, cookieHeader: string | null | undefined) {
+  const access = await guestFromCookie(payload, cookieHeader)
+  return access && guestMay(access.proof, 'checkout-as') ? access : null
 }

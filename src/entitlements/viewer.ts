@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Module, PremiumFile, User } from '@/payload-types'
 
+import type { GuestProof } from './credentials'
 import { guestFromCookie } from './guest-access'
 import { ownedRows, type OwnedRow } from './ownership'
 
@@ -14,8 +15,8 @@ import { ownedRows, type OwnedRow } from './ownership'
  */
 export interface Viewer {
   user: User | null
-  /** this browser's guest grant, checked against the database */
-  guest: { email: string; modules: Module[] } | null
+  /** this browser's guest grant, checked against the database; `proof`: its order only, or the address (src/entitlements/credentials.ts) */
+  guest: { email: string; modules: Module[]; proof: GuestProof } | null
   /** ids of the modules owned now (entitlements not revoked), by the account or the guest grant */
   owned: Set<number>
   /** the entitlements behind `owned` (read once) */
@@ -44,7 +45,7 @@ export async function viewerOf(payload: Payload, requestHeaders: Headers): Promi
   const rows = [...(user ? await ownedRows(payload, { userId: user.id }) : []), ...(guest?.rows ?? [])]
   return {
     user,
-    guest: guest && { email: guest.email, modules: guest.modules },
+    guest: guest && { email: guest.email, modules: guest.modules, proof: guest.proof },
     owned: new Set(rows.map((row) => row.module)),
     rows,
     completeCourse: rows.some((row) => row.source === 'bundle'),

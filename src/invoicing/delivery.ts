@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
 import { consentParts } from '@/commerce/emails'
 import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/email/shell'
+import { accountOpensGuestRecord, guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
@@ -20,8 +21,8 @@ import { legalLine } from '@/content/legal-identity'
 export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
 
 /**
- * Who may download an invoice: support; the account it belongs to; a guest whose access link covers its
- * e-mail; anyone holding the e-mailed link's key for that very invoice.
+ * Who may download an invoice: support; the account it belongs to; a guest whose link e-mailed to the
+ * address covers its e-mail (a checkout browser's link proves only its order: src/entitlements/credentials.ts); anyone holding the e-mailed link's key for that very invoice.
  */
 export async function authoriseInvoice(
   payload: Payload,
@@ -36,12 +37,15 @@ export async function authoriseInvoice(
   if (args.token) {
     const access = await verifyGuestToken(payload, args.token)
     if (access.status !== 'valid') return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
+    if (!guestMay(access.proof, 'invoice')) return { allowed: false, status: 403, message: NEEDS_ADDRESS_PROOF }
     return access.email === invoice.buyerEmail ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Esta factura no es tuya' }
   }
   const user = args.user?.collection === 'users' ? args.user : null
   if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus facturas' }
   const owner = typeof invoice.user === 'object' ? invoice.user?.id : invoice.user
   if (isSupportUser(user) || owner === user.id) return { allowed: true, invoice }
+  // a guest purchase's invoice, for the account that proved its address
+  if (accountOpensGuestRecord(user as never, { hasAccount: Boolean(owner), email: invoice.buyerEmail })) return { allowed: true, invoice }
   return { allowed: false, status: 403, message: 'Esta factura no es tuya' }
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { shortDate } from '@/content/dates'
+import { accountOpensGuestRecord, guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Order } from '@/payload-types'
@@ -35,8 +36,8 @@ const alreadyIssued = (substitute: Invoice) =>
   refusal(409, `Ya emitimos la factura completa ${substitute.number} para esta compra: la tienes en tu lista de facturas y en tu correo.`)
 
 /**
- * Who may ask: the account that owns the order, or a guest whose valid access link covers the order's
- * e-mail. Answers the simplified invoice and its order, or throws a Spanish 4xx.
+ * Who may ask: the account that owns the order, or a guest whose valid link e-mailed to the address covers
+ * the order's e-mail (never a checkout browser's link: src/entitlements/credentials.ts). Answers the simplified invoice and its order, or throws a Spanish 4xx.
  */
 export async function authoriseSubstitution(
   payload: Payload,
@@ -52,12 +53,15 @@ export async function authoriseSubstitution(
   if (args.token) {
     const access = await verifyGuestToken(payload, args.token)
     if (access.status !== 'valid') throw refusal(403, 'Tu enlace de acceso no es válido o ha caducado.')
+    if (!guestMay(access.proof, 'full-invoice')) throw refusal(403, NEEDS_ADDRESS_PROOF)
     if (!order.email || access.email.toLowerCase() !== order.email.toLowerCase()) throw refusal(403, 'Esta factura no es tuya.')
     return { invoice, order }
   }
   const user = args.user?.collection === 'users' ? args.user : null
   if (!user) throw refusal(401, 'Inicia sesión para pedir la factura completa.')
-  if (idOf(order.user as number | { id: number } | null) !== user.id) throw refusal(403, 'Esta factura no es tuya.')
+  const owner = idOf(order.user as number | { id: number } | null)
+  // the account's own order, or a guest purchase of the address the account proved
+  if (owner !== user.id && !accountOpensGuestRecord(user as never, { hasAccount: Boolean(owner), email: order.email })) throw refusal(403, 'Esta factura no es tuya.')
   return { invoice, order }
 }
 

@@ -18,8 +18,17 @@ type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issu
 }
 
 /** The invoices of an account (`user`) or of a guest's e-mail, newest first. */
-export async function invoicesFor(payload: Payload, owner: { userId: number } | { email: string }): Promise<Row[]> {
-  const where: Where = 'userId' in owner ? { user: { equals: owner.userId } } : { buyerEmail: { equals: owner.email } }
+/**
+ * An account's invoices (with `provenEmail`: also those of guest purchases under the address it proved,
+ * src/entitlements/credentials.ts), or those of an address (a link e-mailed to it).
+ */
+export async function invoicesFor(payload: Payload, owner: { userId: number; provenEmail?: string | null } | { email: string }): Promise<Row[]> {
+  const where: Where =
+    'userId' in owner
+      ? owner.provenEmail
+        ? { or: [{ user: { equals: owner.userId } }, { and: [{ buyerEmail: { equals: owner.provenEmail.toLowerCase() } }, { user: { exists: false } }] }] }
+        : { user: { equals: owner.userId } }
+      : { buyerEmail: { equals: owner.email } }
   const { docs } = await payload.find({
     collection: 'invoices',
     where,

@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/readers/payload'
 import { getModules, getPricingPlans, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 import { getViewer } from '@/readers/viewer'
+import { guestMay } from '@/entitlements/credentials'
 import { loadUpgradeQuote, type CreditOwner } from '@/commerce/upgrade-credit'
 import { Notice } from '@/components/ui/Notice'
 
@@ -35,7 +36,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The signed-in account and what it owns; and what this browser's guest link covers (not sold again). */
 async function buyer(): Promise<{ account: CheckoutAccountView | null; guest: CheckoutGuestView | null; owner: CreditOwner; userId: number | null }> {
-  const { user, guest } = await getViewer()
+  const viewer = await getViewer()
+  const { user } = viewer
+  // Only a link e-mailed to the address makes its holder the address's buyer (credit, codes, its teams).
+  const guest = viewer.guest && guestMay(viewer.guest.proof, 'checkout-as') ? viewer.guest : null
   const owner: CreditOwner = { userId: user?.id ?? null, guestEmail: user ? null : (guest?.email ?? null) }
   const account = user
     ? await accountSummary(await getPayloadClient(), user)

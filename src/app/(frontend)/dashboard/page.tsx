@@ -48,7 +48,7 @@ export default async function DashboardPage() {
     getModules(),
     getPurchasableModules(),
     getPricingPlans(),
-    invoicesFor(payload, { userId: account.id }),
+    invoicesFor(payload, { userId: account.id, provenEmail: isEmailConfirmed(account) ? account.email : null }),
     withdrawalViews(payload, { userId: account.id }),
     learnerProgress(payload, account.id, viewer.rows),
     certificateStatus(payload, account.id),

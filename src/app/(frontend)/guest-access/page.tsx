@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { SearchParams } from '@/commerce/checkout-selection'
 import { guestOrderHistory } from '@/commerce/order-history'
 import { withdrawalViews } from '@/commerce/withdrawal-request'
+import { guestMay } from '@/entitlements/credentials'
 import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { GuestOrders } from '@/components/guest/GuestOrders'
@@ -79,9 +80,13 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
 
   // Each state its own page, and the visitor stays on it: a valid link with nothing left on it was
   // either attached to an account or revoked.
+  // The page lists the address's orders, invoices and withdrawals: a link e-mailed to the address, never the
+  // success page's link of one checkout (src/entitlements/credentials.ts).
   const problem: LinkProblem | null =
     access.status !== 'valid'
       ? access.status
+      : !guestMay(access.proof, 'list')
+        ? 'invalid'
       : access.modules.length
         ? null
         : access.inAccount
