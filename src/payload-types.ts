@@ -226,7 +226,7 @@ export interface Module {
       }[]
     | null;
   /**
-   * Solo las leen el personal y quien tiene acceso a este módulo.
+   * Solo las lee el personal aquí; quien tiene acceso a este módulo, en su página.
    */
   premiumSections?:
     | {
