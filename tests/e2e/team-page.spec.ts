@@ -25,6 +25,8 @@ async function shoot(page: Page, name: string) {
 const signIn = async (page: Page, email: string) => expect((await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
 
 test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', async ({ page }) => {
+  // five screens checked at two widths, then the FUNDAE download: more than the default minute on a busy machine
+  test.setTimeout(120_000)
   const team = await teamOrder({ free: 4, invited: 2, businessName: 'Agencia Norte S.L.' })
   // one invitation already accepted (by a guest), to be moved
   const claimed = await page.request.post('/api/teams/claim', { data: { token: team.links[1].token } })
