@@ -4,7 +4,7 @@ import type pg from 'pg'
 import { parseId } from '@/content/ids'
 import { isSupportUser } from '@/security/roles'
 import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
-import { exportPeriod, validPeriod } from '@/verifactu/export'
+import { exportPeriod, NO_RECORDS, validPeriod } from '@/verifactu/export'
 
 import { failure, json } from './helpers'
 
@@ -51,6 +51,7 @@ const exportXml: Endpoint = {
     const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const pool = (req.payload.db as unknown as { pool: pg.Pool }).pool
     const result = await exportPeriod(pool, { from, to, page, issuerName: site.legal?.companyName || 'Academia GEO' })
+    if (result.xml === null) return json({ error: NO_RECORDS }, 404)
     const name = `verifactu_${from}_${to}${result.pages > 1 ? `_${page}de${result.pages}` : ''}.xml`
     return new Response(result.xml, {
       headers: {

@@ -5,10 +5,12 @@ import { MAX_RECORDS_PER_MESSAGE, submissionDocument } from './soap'
 /**
  * The records of a period (generated from `from` to `to`, both included, days in Madrid) as the agency's
  * XML: a `RegFactuSistemaFacturacion` document (Cabecera + RegistroFactura), at most 1,000 records each
- * as the schema allows; `page` picks the document when the period has more (1-based).
+ * as the schema allows; `page` picks the document when the period has more (1-based). The schema wants
+ * at least one RegistroFactura, so a period without records has no document (`xml: null`): the endpoint
+ * says so instead of handing out a file the agency's XSD refuses.
  */
 export interface PeriodExport {
-  xml: string
+  xml: string | null
   records: number
   total: number
   pages: number
@@ -32,6 +34,13 @@ export async function exportPeriod(pool: Pick<pg.Pool, 'query'>, o: { from: stri
     `SELECT xml, issuer_nif AS nif FROM verifactu_records WHERE ${where} ORDER BY sequence LIMIT $3 OFFSET $4`,
     [o.from, o.to, MAX_RECORDS_PER_MESSAGE, (page - 1) * MAX_RECORDS_PER_MESSAGE],
   )
-  const nif = rows[0]?.nif ?? ''
-  return { xml: submissionDocument({ nif, name: o.issuerName }, rows.map((r) => r.xml)), records: rows.length, total, pages }
+  return { xml: periodDocument(o.issuerName, rows), records: rows.length, total, pages }
 }
+
+/** The document of a page of records (each with its issuer's NIF), or null when there is none. */
+export function periodDocument(issuerName: string, rows: Array<{ xml: string; nif: string }>): string | null {
+  if (!rows.length) return null
+  return submissionDocument({ nif: rows[0].nif, name: issuerName }, rows.map((r) => r.xml))
+}
+
+export const NO_RECORDS = 'No hay registros de facturación en ese periodo.'

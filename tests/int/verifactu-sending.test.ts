@@ -147,5 +147,9 @@ describe('VERI*FACTU: export', () => {
     expect(String((await api('GET', '/admin/verifactu', { token: support })).body)).toContain(record.invoiceNumber)
     expect((await api('GET', `/api/verifactu/export?from=2026-13-01&to=${today}`, { token: support })).status).toBe(400)
     expect((await api('GET', `/api/verifactu/export?from=${today}&to=2020-01-01`, { token: support })).status).toBe(400)
+    // No RegistroFactura, no document: the XSD wants at least one (and a NIF in the Cabecera).
+    const empty = await api('GET', '/api/verifactu/export?from=2020-01-01&to=2020-01-31', { token: support })
+    expect(empty.status).toBe(404)
+    expect(JSON.stringify(empty.body)).toContain('No hay registros de facturación en ese periodo.')
   }, 90_000)
 })

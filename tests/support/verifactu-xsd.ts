@@ -12,9 +12,14 @@ const SCHEMA = path.resolve(import.meta.dirname, '../../src/verifactu/xsd/Sumini
  * submission envelope against the agency's schema with `xmllint`; returns xmllint's complaints ('' when valid).
  */
 export function schemaErrors(records: string[], obligado = { name: 'Academia GEO Formación, S.L.', nif: 'B87654323' }): string {
+  return documentSchemaErrors(submission(records, obligado))
+}
+
+/** xmllint's complaints about a whole document against SuministroLR.xsd ('' when valid). */
+export function documentSchemaErrors(xml: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verifactu-'))
   const file = path.join(dir, 'submission.xml')
-  fs.writeFileSync(file, submission(records, obligado))
+  fs.writeFileSync(file, xml)
   try {
     execFileSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, file], { stdio: 'pipe' })
     return ''
