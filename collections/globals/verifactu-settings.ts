@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { producerNifIssue, systemIdIssue } from '@/verifactu/settings'
+
 /**
  * The invoicing system's identification (VERI*FACTU `SistemaInformatico`) and its producer's
  * «declaración responsable», inside the legal identity. Empty fields take the defaults of
@@ -29,14 +31,14 @@ export const verifactuSettingsField: Field = {
       type: 'row',
       fields: [
         { name: 'producerName', label: 'Productor: nombre o razón social', type: 'text', maxLength: 120 },
-        { name: 'producerNif', label: 'Productor: NIF', type: 'text', maxLength: 9 },
+        { name: 'producerNif', label: 'Productor: NIF', type: 'text', maxLength: 9, validate: (value: unknown) => producerNifIssue(value) ?? true },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'systemName', label: 'Nombre del sistema', type: 'text', maxLength: 30 },
-        { name: 'systemId', label: 'Código del sistema (2 caracteres)', type: 'text', maxLength: 2 },
+        { name: 'systemId', label: 'Código del sistema (2 caracteres)', type: 'text', maxLength: 2, validate: (value: unknown) => systemIdIssue(value) ?? true },
         { name: 'version', label: 'Versión', type: 'text', maxLength: 50 },
         { name: 'installationNumber', label: 'Número de instalación', type: 'text', maxLength: 100 },
       ],

@@ -1,6 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 
 import { postalAddress } from '@/content/legal-identity'
+import { isValidSpanishTaxId } from '@/tax/tax-id'
 
 /**
  * The invoicing system's identification (`SistemaInformatico` of every record) and its producer's
@@ -43,6 +44,23 @@ export function systemIdentification(site: Site): SystemIdentification {
     TipoUsoPosibleMultiOT: yesNo(v.multiTaxpayer, false),
     IndicadorMultiplesOT: yesNo(v.multipleTaxpayers, false),
   }
+}
+
+/**
+ * What the settings screen refuses (Validaciones §3.1.5): `IdSistemaInformatico` is always two characters,
+ * each a capital letter other than Ñ or a digit; the producer's NIF is a Spanish NIF (9 characters, XSD
+ * NIFType) with its check character. Empty is fine: the defaults apply. Each returns the editor's message.
+ */
+export function systemIdIssue(value: unknown): string | null {
+  const v = typeof value === 'string' ? value.trim() : ''
+  if (!v || /^[A-Z0-9]{2}$/.test(v)) return null
+  return 'El código del sistema son dos caracteres, cada uno una letra mayúscula (sin Ñ) o una cifra, p. ej. «AG».'
+}
+
+export function producerNifIssue(value: unknown): string | null {
+  const v = typeof value === 'string' ? value.trim().toUpperCase() : ''
+  if (!v || (/^[0-9A-Z]{9}$/.test(v) && isValidSpanishTaxId(v))) return null
+  return 'El NIF del productor no es válido: nueve caracteres sin espacios ni guiones, con su letra o dígito de control correctos.'
 }
 
 /** Which agency environment the QR codes (and the sender) point at; test until production is chosen. */

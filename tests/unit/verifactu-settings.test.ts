@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Field } from 'payload'
 
 import { wsdlAddresses } from '@/verifactu/endpoint'
 
@@ -54,5 +55,37 @@ describe('the endpoint named by the WSDL', () => {
     const wsdl = `<wsdl:service><wsdl:port name="SistemaVerifactu"><soap:address location="https://agency.example/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP"/></wsdl:port>
       <wsdl:port name="Requerimiento"><soap:address location="https://agency.example/wlpl/TIKE-CONT/ws/SistemaFacturacion/RequerimientoSOAP"/></wsdl:port></wsdl:service>`
     expect(wsdlAddresses(wsdl)[0]).toBe('https://agency.example/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP')
+  })
+})
+
+describe('the system identification an editor saves (Validaciones §3.1.5)', () => {
+  /** The field of the site settings at `path` (names of groups and fields; rows are transparent). */
+  const fieldAt = async (path: string[]) => {
+    const { SiteSettings } = await import('@collections/globals/SiteSettings')
+    let fields = SiteSettings.fields as Field[]
+    let found: Field | undefined
+    for (const name of path) {
+      const flat = (list: Field[]): Field[] => list.flatMap((f) => (f.type === 'row' ? flat(f.fields) : [f]))
+      found = flat(fields).find((f) => 'name' in f && f.name === name)
+      fields = found && 'fields' in found ? (found.fields as Field[]) : []
+    }
+    return found as Field & { validate?: (value: unknown, options: unknown) => true | string }
+  }
+  const saving = async (name: string, value: string) => {
+    const field = await fieldAt(['legal', 'verifactu', name])
+    return field.validate ? field.validate(value, { siblingData: {}, data: {}, req: {} }) : true
+  }
+
+  it.each(['A', 'ag', 'AÑ', 'A-', 'ABC'])('refuses the system code %j, in Spanish', async (value) => {
+    expect(await saving('systemId', value)).toMatch(/dos caracteres.*letra mayúscula \(sin Ñ\) o una cifra/)
+  })
+  it.each(['AG', '01', 'Z9', ''])('accepts the system code %j (empty: the default)', async (value) => {
+    expect(await saving('systemId', value)).toBe(true)
+  })
+  it.each(['B87654324', '12345678A', 'B8765432', 'B8765-432', 'X1234567A'])('refuses the producer NIF %j, in Spanish', async (value) => {
+    expect(await saving('producerNif', value)).toMatch(/NIF del productor no es válido/)
+  })
+  it.each(['B87654323', '12345678Z', 'x1234567l', ''])('accepts the producer NIF %j (empty: the company\'s)', async (value) => {
+    expect(await saving('producerNif', value)).toBe(true)
   })
 })
