@@ -11,7 +11,7 @@ import { numericDate } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from './invoices'
 import { formatRate } from '@/tax/vat'
-import { QR_LABEL, QR_LEGEND, QR_SIZE_MM, qrPng } from '@/verifactu/qr'
+import { QR_LABEL, QR_LEGEND, QR_QUIET_ZONE_MM, QR_SIZE_MM, QR_TEXT_PT, qrPng } from '@/verifactu/qr'
 
 export interface InvoicePdfInput {
   number: string
@@ -94,18 +94,25 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold))
   const right = A4.width - MARGIN
 
-  // The tax QR code first, at the top, centred (AEAT's QR specification, section 3).
+  // The tax QR code first, at the top, centred (AEAT's QR specification, section 3), with its quiet zone
+  // measured from the glyphs' extent (descenders of the label, ascenders of the legend), not their baselines.
   if (input.qrUrl) {
-    const size = (QR_SIZE_MM / 25.4) * 72
+    const mm = (value: number) => (value / 25.4) * 72
+    const size = mm(QR_SIZE_MM)
+    const quiet = mm(QR_QUIET_ZONE_MM)
     const image = await doc.embedPng(await qrPng(input.qrUrl))
     const centre = A4.width / 2
-    const centred = (value: string, bold = false) => w.text(value, centre - (bold ? w.bold : w.regular).widthOfTextAtSize(toWinAnsi(value), 10) / 2, { bold })
-    w.down(2)
+    const font = (bold: boolean) => (bold ? w.bold : w.regular)
+    const ascent = (bold: boolean) => font(bold).heightAtSize(QR_TEXT_PT, { descender: false })
+    const descent = (bold: boolean) => font(bold).heightAtSize(QR_TEXT_PT) - ascent(bold)
+    const centred = (value: string, bold = false) =>
+      w.text(value, centre - font(bold).widthOfTextAtSize(toWinAnsi(value), QR_TEXT_PT) / 2, { bold, size: QR_TEXT_PT })
+    w.down(ascent(false))
     centred(QR_LABEL)
-    w.down(6 + size)
+    w.down(descent(false) + quiet + size)
     page.drawImage(image, { x: centre - size / 2, y: w.y, width: size, height: size })
     for (const [i, line] of QR_LEGEND.entries()) {
-      w.down(14)
+      w.down(i === 0 ? quiet + ascent(true) : QR_TEXT_PT * 1.25)
       centred(line, i === 0)
     }
     w.down(28)

@@ -21,6 +21,13 @@ export const QR_LABEL = 'QR tributario:'
 export const QR_LEGEND = ['VERI*FACTU', 'Factura verificable en la sede electrónica de la AEAT'] as const
 /** Printed size of the code (the order allows 30 to 40 mm). */
 export const QR_SIZE_MM = 35
+/** Blank space on all four sides of the code: at least 2 mm, 6 mm recommended (QR specification, §3). */
+export const QR_QUIET_ZONE_MM = 6
+/**
+ * Size of «QR tributario:» and of the legend on the PDF: «iguales o superiores» to the rest of the invoice's
+ * data (§3), whose largest is 12 pt (the number and the total; the title «FACTURA» is a heading).
+ */
+export const QR_TEXT_PT = 12
 
 export interface QrInvoice {
   nif: string

@@ -18,18 +18,18 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
   const cell = 'px-2 py-2 text-right tabular-nums'
   return (
     <article className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="invoice-view">
-      <figure className="mx-auto flex w-fit flex-col items-center text-center text-sm text-slate-900" data-testid="invoice-qr">
+      <figure className="mx-auto flex w-fit flex-col items-center text-center text-base text-slate-900" data-testid="invoice-qr">
         <p>{QR_LABEL}</p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image, nothing to optimise */}
         <img
           src={`data:image/svg+xml;base64,${Buffer.from(qr.svg).toString('base64')}`}
           alt={`Código QR para verificar la factura en la sede electrónica de la AEAT: ${qr.url}`}
-          className="mt-2 h-[35mm] w-[35mm] bg-white"
+          className="my-[6mm] h-[35mm] w-[35mm] bg-white"
           width={132}
           height={132}
           data-url={qr.url}
         />
-        <figcaption className="mt-2">
+        <figcaption>
           <strong className="block font-semibold">{QR_LEGEND[0]}</strong>
           <span className="block">{QR_LEGEND[1]}</span>
         </figcaption>
