@@ -36,20 +36,21 @@ export async function sendPending(pool: pg.Pool, o: SendOptions): Promise<SendRe
   const leaseMs = o.leaseMs ?? o.transport.timeoutMs + 60_000
   let messages = 0
   for (;;) {
-    const claim = await claimBatch(pool, { leaseMs, envelope: (records) => buildEnvelope(o.issuerName, records) })
+    const claim = await claimBatch(pool, { leaseMs, envelope: (records, incidence) => buildEnvelope(o.issuerName, records, incidence) })
     if (claim.kind === 'idle' || claim.kind === 'busy') return { kind: claim.kind, messages }
     if (claim.kind === 'wait') return { kind: 'wait', until: claim.until, messages }
     messages += 1
-    await sendOne(pool, o, claim.submissionId, claim.records)
+    await sendOne(pool, o, claim.submissionId, claim.records, claim.incidence)
     if (o.maxMessages && messages >= o.maxMessages) return { kind: 'wait', until: new Date(), messages }
   }
 }
 
-export const buildEnvelope = (issuerName: string, records: PendingRecord[]) =>
-  envelope({ nif: records[0].issuerNif, name: issuerName }, records.map((r) => r.xml))
+/** The message of a batch; `incidence`: its records were generated or held back while the agency could not be reached. */
+export const buildEnvelope = (issuerName: string, records: PendingRecord[], incidence = false) =>
+  envelope({ nif: records[0].issuerNif, name: issuerName, incidence }, records.map((r) => r.xml))
 
-async function sendOne(pool: pg.Pool, o: SendOptions, submissionId: number, records: PendingRecord[]) {
-  const request = buildEnvelope(o.issuerName, records)
+async function sendOne(pool: pg.Pool, o: SendOptions, submissionId: number, records: PendingRecord[], incidence: boolean) {
+  const request = buildEnvelope(o.issuerName, records, incidence)
   let status = 0
   let body = ''
   try {

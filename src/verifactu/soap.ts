@@ -21,11 +21,18 @@ export const INITIAL_WAIT_SECONDS = 60
 export interface Issuer {
   nif: string
   name: string
+  /**
+   * The message carries records whose sending a technical incident held back (the agency could not be
+   * reached when they were generated, or since): Cabecera `RemisionVoluntaria/Incidencia` S (SuministroLR,
+   * CabeceraType; Validaciones §3.1.1.4: only for VERI*FACTU systems, as this one is).
+   */
+  incidence?: boolean
 }
 
 /** The `sum:RegFactuSistemaFacturacion` element: `records` are complete RegistroAlta/RegistroAnulacion elements. */
 export function submissionBody(issuer: Issuer, records: string[]) {
-  const cabecera = `<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>${escapeXml(issuer.name)}</sum1:NombreRazon><sum1:NIF>${escapeXml(issuer.nif)}</sum1:NIF></sum1:ObligadoEmision></sum:Cabecera>`
+  const incidence = issuer.incidence ? '<sum1:RemisionVoluntaria><sum1:Incidencia>S</sum1:Incidencia></sum1:RemisionVoluntaria>' : ''
+  const cabecera = `<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>${escapeXml(issuer.name)}</sum1:NombreRazon><sum1:NIF>${escapeXml(issuer.nif)}</sum1:NIF></sum1:ObligadoEmision>${incidence}</sum:Cabecera>`
   const items = records.map((r) => `<sum:RegistroFactura>${r}</sum:RegistroFactura>`).join('')
   return `<sum:RegFactuSistemaFacturacion xmlns:sum="${NS.sum}" xmlns:sum1="${NS.sum1}">${cabecera}${items}</sum:RegFactuSistemaFacturacion>`
 }

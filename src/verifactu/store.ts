@@ -22,7 +22,16 @@ export type Claim =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'wait'; until: Date; pending: number }
-  | { kind: 'batch'; submissionId: number; records: PendingRecord[] }
+  | { kind: 'batch'; submissionId: number; records: PendingRecord[]; incidence: boolean }
+
+/**
+ * Whether a technical incident affected the records generated from $1 on: the agency could not be reached
+ * when they were generated (the last attempt before $1 failed or was abandoned) or an attempt failed since.
+ * Such a message says `Incidencia` S in its Cabecera.
+ */
+const INCIDENCE = `SELECT EXISTS (SELECT 1 FROM verifactu_submissions WHERE status IN ('failed', 'abandoned') AND updated_at >= $1)
+  OR COALESCE((SELECT status IN ('failed', 'abandoned') FROM verifactu_submissions WHERE updated_at < $1 AND status <> 'sending'
+    ORDER BY updated_at DESC, id DESC LIMIT 1), false) AS incidence`
 
 const LOCK = `SELECT pg_advisory_xact_lock(hashtext('verifactu-send'))`
 
@@ -64,7 +73,7 @@ async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Prom
  * 1,000, one issuer), unless a message is in flight or the agency's wait has not elapsed (it may go
  * earlier with 1,000 records, SWeb §6.4.4.1). Records the flow is waiting on stay `pending`.
  */
-export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: (records: PendingRecord[]) => string }): Promise<Claim> {
+export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: (records: PendingRecord[], incidence: boolean) => string }): Promise<Claim> {
   return transaction(pool, async (client) => {
     await client.query(LOCK)
     await client.query(ABANDON, [await lastWaitSeconds(client)])
@@ -76,19 +85,24 @@ export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: 
     const { rows: flow } = await client.query<{ until: Date }>(NEXT_SEND)
     const until = flow[0]?.until
     if (until && until.getTime() > Date.now() && pending < MAX_RECORDS_PER_MESSAGE) return { kind: 'wait', until, pending }
-    const { rows } = await client.query<PendingRecord>(
-      `SELECT id, sequence::int AS sequence, kind, issuer_nif AS "issuerNif", invoice_number AS "invoiceNumber", issue_date AS "issueDate", xml
+    const { rows: found } = await client.query<PendingRecord & { createdAt: Date }>(
+      `SELECT id, sequence::int AS sequence, kind, issuer_nif AS "issuerNif", invoice_number AS "invoiceNumber", issue_date AS "issueDate", xml,
+         created_at AS "createdAt"
        FROM verifactu_records WHERE status = 'pending' ORDER BY sequence LIMIT $1`,
       [MAX_RECORDS_PER_MESSAGE],
     )
-    const sameIssuer = rows.findIndex((r) => r.issuerNif !== rows[0].issuerNif)
-    const records = sameIssuer < 0 ? rows : rows.slice(0, sameIssuer)
+    const sameIssuer = found.findIndex((r) => r.issuerNif !== found[0].issuerNif)
+    const batch = sameIssuer < 0 ? found : found.slice(0, sameIssuer)
+    const oldest = new Date(Math.min(...batch.map((r) => r.createdAt.getTime())))
+    const records: PendingRecord[] = batch.map((r) => ({ id: r.id, sequence: r.sequence, kind: r.kind, issuerNif: r.issuerNif, invoiceNumber: r.invoiceNumber, issueDate: r.issueDate, xml: r.xml }))
+    const { rows: incident } = await client.query<{ incidence: boolean }>(INCIDENCE, [oldest])
+    const incidence = incident[0].incidence
     const { rows: inserted } = await client.query<{ id: number }>(
       `INSERT INTO verifactu_submissions (status, first_sequence, last_sequence, record_count, request, sent_at, lease_until, updated_at, created_at)
        VALUES ('sending', $1, $2, $3, $4, now(), now() + $5::float8 * interval '1 millisecond', now(), now()) RETURNING id`,
-      [records[0].sequence, records[records.length - 1].sequence, records.length, o.envelope(records), o.leaseMs],
+      [records[0].sequence, records[records.length - 1].sequence, records.length, o.envelope(records, incidence), o.leaseMs],
     )
-    return { kind: 'batch', submissionId: inserted[0].id, records }
+    return { kind: 'batch', submissionId: inserted[0].id, records, incidence }
   })
 }
 

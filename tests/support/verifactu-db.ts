@@ -59,7 +59,7 @@ export async function verifactuDatabase() {
         )
       ).rows,
     submissions: async () =>
-      (await pool.query(`SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error FROM verifactu_submissions ORDER BY id`)).rows,
+      (await pool.query(`SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error, request FROM verifactu_submissions ORDER BY id`)).rows,
     async close() {
       await pool.end()
       await dropDatabase(server.urlFor('postgres'), name).catch(() => {})

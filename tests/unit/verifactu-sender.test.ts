@@ -82,6 +82,30 @@ describe('VERI*FACTU sender', () => {
     expect(new Set(statuses.slice(0, -1))).toEqual(new Set(['failed']))
   }, 30_000)
 
+  it('records generated while the agency could not be reached go in a message that says Incidencia S; afterwards, none does', async () => {
+    const records = chain(4)
+    await db.add(records.slice(0, 1))
+    await drain()
+    await sleep(1_000) // the agency's wait
+    await aeat.control({ downMs: 1_500 })
+    await sleep(200)
+    await db.add(records.slice(1, 2))
+    await expect(sendPending(db.pool, options)).rejects.toThrow(AgencyUnavailable)
+    await db.add(records.slice(2, 3)) // generated while the agency is known to be unreachable
+    await drain()
+    await db.add(records.slice(3))
+    await sleep(1_000)
+    await drain()
+    expect(aeat.state()).toMatchObject({ registered: 4, registeredTwice: 0, earlySends: 0 })
+    const answered = (await db.submissions()).filter((s) => s.status === 'answered')
+    const incidence = /<sum1:RemisionVoluntaria><sum1:Incidencia>S<\/sum1:Incidencia><\/sum1:RemisionVoluntaria><\/sum:Cabecera>/
+    expect(answered.map((s) => [s.count, incidence.test(s.request)])).toEqual([
+      [1, false],
+      [2, true],
+      [1, false],
+    ])
+  }, 30_000)
+
   it('a run killed mid-send (the agency got the message): the records are reconciled, registered once, in order', async () => {
     const records = chain(4)
     await db.add(records.slice(0, 1))
