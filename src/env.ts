@@ -121,7 +121,6 @@ export const settings = {
   },
   /** VERI*FACTU: each invoicing record is sent to the tax agency as it is issued (src/verifactu) */
   verifactu: {
-    enabled: env.VERIFACTU !== 'off',
     /**
      * the SOAP endpoint itself (the local stand-in in development and tests); unset: read from the WSDL of
      * the environment chosen in the site settings (Datos legales → Sistema de facturación → Entorno)
@@ -159,9 +158,6 @@ export function loopbackPortsAllowed(): number[] {
     .filter((p) => Number.isInteger(p) && p > 0 && p < 65536)
 }
 
-/** Companies paying corporate tax must use a compliant invoicing system from this date (RD-ley 15/2025). */
-export const VERIFACTU_MANDATORY_FROM = Date.UTC(2026, 11, 31, 23)
-
 /** Production refuses to start with an incomplete configuration (never silently half-working). */
 export function assertProductionSettings() {
   if (!isProduction) return
@@ -171,12 +167,9 @@ export function assertProductionSettings() {
   if (!settings.stripe.secretKey) missing.push('STRIPE_SECRET_KEY')
   if (!settings.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
   if (!settings.smtp.host) missing.push('SMTP_HOST')
-  if (settings.verifactu.enabled) {
-    if (!settings.verifactu.certP12) missing.push('VERIFACTU_CERT_P12')
-    if (!settings.verifactu.certPassword) missing.push('VERIFACTU_CERT_PASSWORD')
-  } else if (Date.now() >= VERIFACTU_MANDATORY_FROM) {
-    throw new Error('Academia GEO refuses VERIFACTU=off from 1 January 2027: every invoicing record must be sent to the tax agency (RD 1007/2023).')
-  }
+  // VERI*FACTU has no off switch: its invoices say «VERI*FACTU» and carry the cotejo QR, so their records must go.
+  if (!settings.verifactu.certP12) missing.push('VERIFACTU_CERT_P12')
+  if (!settings.verifactu.certPassword) missing.push('VERIFACTU_CERT_PASSWORD')
   if (env.CHECKER_ALLOW_LOOPBACK_PORTS && !servedOnLoopback()) {
     throw new Error('Academia GEO refuses CHECKER_ALLOW_LOOPBACK_PORTS outside loopback: the checker must never fetch from this host.')
   }

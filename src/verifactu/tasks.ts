@@ -25,7 +25,6 @@ declare module '@/jobs/task' {
  * (down, timeout, server fault) it queues one a little later. Anything else throws (the queue retries).
  */
 export async function runVerifactuSend(payload: Payload) {
-  if (!settings.verifactu.enabled) return { skipped: 'VERIFACTU=off' }
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const transport = await transportConfig(agencyEnvironment(site))
@@ -55,9 +54,9 @@ export const verifactuTasks: Tasks<'verifactu-send'> = {
 }
 
 /**
- * Every instance asks once a period (VERIFACTU_SEND_EVERY_MS; never while VERIFACTU is off); the queue
+ * Every instance asks once a period (VERIFACTU_SEND_EVERY_MS); the queue
  * keeps one run (catches up after an outage or a restart).
  */
 export const verifactuSchedules: Schedule[] = [
-  { task: 'verifactu-send', everyMs: settings.verifactu.enabled ? settings.verifactu.sendEveryMs : 0, input: {} },
+  { task: 'verifactu-send', everyMs: settings.verifactu.sendEveryMs, input: {} },
 ]

@@ -40,13 +40,12 @@ describe('VERI*FACTU settings in production', () => {
     expect(() => env.assertProductionSettings()).not.toThrow()
   })
 
-  it('VERIFACTU=off is allowed before 1 January 2027 (Madrid), refused from then on', async () => {
+  it('has no off switch: VERIFACTU=off (the old NO-sending mode, whose invoices still said VERI*FACTU) starts nothing without the certificate', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-12-31T22:59:59Z'))
-    const before = await freshEnv({ ...production, VERIFACTU: 'off' })
-    expect(() => before.assertProductionSettings()).not.toThrow()
-    vi.setSystemTime(new Date('2026-12-31T23:00:00Z'))
-    expect(() => before.assertProductionSettings()).toThrow(/VERIFACTU=off/)
+    vi.setSystemTime(new Date('2026-12-01T10:00:00Z'))
+    const env = await freshEnv({ ...production, VERIFACTU: 'off' })
+    expect(() => env.assertProductionSettings()).toThrow(/VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD/)
+    expect(env.settings.verifactu).not.toHaveProperty('enabled')
   })
 })
 
