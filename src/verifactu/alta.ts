@@ -2,7 +2,8 @@ import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { altaHuella, anulacionHuella } from './huella'
-import { systemIdentification } from './settings'
+import { qrInvoiceOf, verificationUrl } from './qr'
+import { agencyEnvironment, systemIdentification } from './settings'
 import { namedRecipient, rectifyingType, taxCase } from './tax-case'
 import { amount, recordDate, recordTimestamp } from './time'
 import { altaXml, anulacionXml, type InvoiceId } from './xml'
@@ -13,7 +14,7 @@ export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoic
 /** What a record is, before it is stored (the collection's fields). */
 export type RecordData = Pick<
   VerifactuRecord,
-  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml'
+  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml' | 'qrUrl'
 > & { invoice: number }
 
 type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
@@ -105,6 +106,8 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
     previousHuella: head?.huella ?? '',
     generatedAt,
     xml,
+    // The invoice's QR, fixed at issue: a later change of environment never changes a past invoice's QR.
+    qrUrl: verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site)),
   }
 }
 
@@ -132,5 +135,6 @@ export function buildAnulacion({ invoice, site, head, at }: { invoice: InvoiceIn
     previousHuella: head?.huella ?? '',
     generatedAt,
     xml,
+    qrUrl: null,
   }
 }

@@ -202,6 +202,17 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(record.issueDate).toBe('25-11-2026')
   })
 
+  it('the record fixes its invoice\'s QR at issue, for the environment set then', () => {
+    const inv = invoice({ total: 1000, net: 826, tax: 174, rate: 21 })
+    const at = new Date(inv.issuedAt)
+    const inTest = buildAlta({ invoice: inv, site, head, taxability: 'standard_rated', at })
+    expect(inTest.qrUrl).toBe(`https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=${inv.number}&fecha=25-11-2026&importe=10.00`)
+    const production = { legal: { ...site.legal, verifactu: { environment: 'production' as const } } }
+    const inProduction = buildAlta({ invoice: inv, site: production, head, taxability: 'standard_rated', at })
+    expect(inProduction.qrUrl).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=${inv.number}&fecha=25-11-2026&importe=10.00`)
+    expect(buildAnulacion({ invoice: inv, site, head, at }).qrUrl).toBeNull()
+  })
+
   it('the first record of the chain says PrimerRegistro and fingerprints an empty previous Huella', () => {
     const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head: null, taxability: 'standard_rated', at: new Date('2026-11-25T22:30:00.000Z') })
     expect(schemaErrors([record.xml])).toBe('')
