@@ -58,7 +58,7 @@ function build(n: number) {
       tax: 174,
       total: 1000,
     }
-    const record = buildAlta({ invoice, site, head, taxability: 'standard_rated' })
+    const record = buildAlta({ invoice, site, head, taxability: 'standard_rated', at: new Date(invoice.issuedAt) })
     records.push(record)
     head = {
       sequence: i,

@@ -46,6 +46,12 @@ export const VerifactuRecords: CollectionConfig = {
     { name: 'generatedAt', label: 'Generado el (FechaHoraHusoGenRegistro)', type: 'text', required: true },
     { name: 'xml', label: 'XML del registro', type: 'textarea', required: true },
     {
+      name: 'qrUrl',
+      label: 'URL del código QR',
+      type: 'text',
+      admin: { description: 'La del QR de la factura, fijada al emitirla (src/verifactu/qr.ts); vacía en una anulación' },
+    },
+    {
       name: 'status',
       label: 'Estado',
       type: 'select',

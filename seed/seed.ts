@@ -1,6 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { markdownToLexical } from '../src/content/richtext'
+import { isProduction, settings } from '../src/env'
+import { testEnvironmentRefused } from '../src/verifactu/settings'
 import { SKIP_GUIDE_BUILD, publishModuleGuide } from '../src/pdf/files'
 import { articles } from './data/articles'
 import { caseStudies, citationExamples, testimonials } from './data/cases'
@@ -59,12 +61,19 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
   }
 
   const settingsDoc = await payload.findGlobal({ slug: 'site-settings', depth: 0, context })
+  // A production site sending to the agency is on its production environment, never «Pruebas»
+  // (src/verifactu/settings.ts): seeded so, and switched so by the seed each deploy runs.
+  const agencyTest = (legal: typeof settingsDoc.legal) => testEnvironmentRefused({ legal }, { production: isProduction, ...settings.verifactu })
+  const inProduction = <L extends typeof settingsDoc.legal>(legal: L) => (agencyTest(legal) ? { ...legal, verifactu: { ...legal?.verifactu, environment: 'production' as const } } : legal)
   if (!settingsDoc.supportEmail) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, _status: 'published' }, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, legal: inProduction(siteSettings.legal), _status: 'published' }, context })
   } else if (!settingsDoc.legal?.companyName) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { legal: siteSettings.legal, _status: 'published' }, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { legal: inProduction(siteSettings.legal), _status: 'published' }, context })
+  } else if (agencyTest(settingsDoc.legal)) {
+    count('site-settings')
+    await payload.updateGlobal({ slug: 'site-settings', data: { legal: inProduction(settingsDoc.legal), _status: 'published' }, context })
   }
   const navigationDoc = await payload.findGlobal({ slug: 'navigation', depth: 0, context })
   if (!navigationDoc.courseDropdown?.length) {

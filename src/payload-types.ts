@@ -1131,6 +1131,10 @@ export interface VerifactuRecord {
   previousHuella?: string | null;
   generatedAt: string;
   xml: string;
+  /**
+   * La del QR de la factura, fijada al emitirla (src/verifactu/qr.ts); vacía en una anulación
+   */
+  qrUrl?: string | null;
   status: 'pending' | 'accepted' | 'accepted_with_errors' | 'rejected';
   agencyCsv?: string | null;
   agencyErrorCode?: string | null;
@@ -2436,6 +2440,7 @@ export interface VerifactuRecordsSelect<T extends boolean = true> {
   previousHuella?: T;
   generatedAt?: T;
   xml?: T;
+  qrUrl?: T;
   status?: T;
   agencyCsv?: T;
   agencyErrorCode?: T;
@@ -2763,7 +2768,7 @@ export interface SiteSetting {
      */
     verifactu?: {
       /**
-       * Decide la dirección del código QR de las facturas (y del envío de registros).
+       * Decide la dirección del código QR de las facturas que se emitan desde ahora (cada factura conserva el suyo) y del envío de registros. En producción, solo «Producción».
        */
       environment?: ('test' | 'production') | null;
       producerName?: string | null;

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-import { producerNifIssue, systemIdIssue } from '@/verifactu/settings'
+import { isProduction, settings } from '@/env'
+import { producerNifIssue, systemIdIssue, TEST_ENVIRONMENT_REFUSED, testEnvironmentRefused } from '@/verifactu/settings'
 
 /**
  * The invoicing system's identification (VERI*FACTU `SistemaInformatico`) and its producer's
@@ -25,7 +26,14 @@ export const verifactuSettingsField: Field = {
         { label: 'Pruebas (prewww2.aeat.es)', value: 'test' },
         { label: 'Producción (www2.agenciatributaria.gob.es)', value: 'production' },
       ],
-      admin: { description: 'Decide la dirección del código QR de las facturas (y del envío de registros).' },
+      admin: {
+        description:
+          'Decide la dirección del código QR de las facturas que se emitan desde ahora (cada factura conserva el suyo) y del envío de registros. En producción, solo «Producción».',
+      },
+      validate: (value: unknown) =>
+        testEnvironmentRefused({ legal: { verifactu: { environment: value as 'test' | 'production' | null } } }, { production: isProduction, ...settings.verifactu })
+          ? TEST_ENVIRONMENT_REFUSED
+          : true,
     },
     {
       type: 'row',

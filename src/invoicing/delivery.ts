@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
 import { consentParts } from '@/commerce/emails'
@@ -11,7 +11,7 @@ import { parseId } from '@/content/ids'
 import { formatEuros } from '@/content/money'
 import { renderInvoicePdf } from './invoice-pdf'
 import type { Invoice } from '@/payload-types'
-import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
+import { invoiceQrUrlFrom } from '@/verifactu/qr'
 import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@/security/roles'
 
@@ -49,10 +49,13 @@ export async function authoriseInvoice(
   return { allowed: false, status: 403, message: 'Esta factura no es tuya' }
 }
 
-/** The VERI*FACTU verification URL of an invoice, for the environment the settings name. */
+/** The VERI*FACTU verification URL of an invoice, as its first alta record fixed it at issue. */
 export async function invoiceQrUrl(payload: Payload, invoice: Invoice): Promise<string> {
+  const where: Where = { and: [{ invoice: { equals: invoice.id } }, { kind: { equals: 'alta' } }] }
+  const { docs } = await payload.find({ collection: 'verifactu-records', where, sort: 'sequence', limit: 1, depth: 0, pagination: false, select: { qrUrl: true } })
+  if (docs[0]?.qrUrl) return docs[0].qrUrl
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site))
+  return invoiceQrUrlFrom(null, invoice, agencyEnvironment(site))
 }
 
 export async function invoicePdf(payload: Payload, invoice: Invoice) {

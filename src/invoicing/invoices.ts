@@ -143,7 +143,7 @@ async function issue(payload: Payload, series: Series, draft: Draft, taxability:
         context,
         req,
       })
-      await writeAltaRecord(payload, req, invoice, { taxability })
+      await writeAltaRecord(payload, req, invoice, { taxability, at: issuedAt })
       return invoice
     })
   } catch (error) {

@@ -129,7 +129,7 @@ export async function issueSubstitute(payload: Payload, simplified: Invoice, ord
         context,
         req,
       })
-      await writeAltaRecord(payload, req, invoice, { taxability: order.tax?.taxability ?? null, substituted: all.map((i) => i.id) })
+      await writeAltaRecord(payload, req, invoice, { taxability: order.tax?.taxability ?? null, substituted: all.map((i) => i.id), at: issuedAt })
       await sendInvoiceEmail(payload, invoice, req)
       return invoice
     })

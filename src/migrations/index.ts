@@ -31,6 +31,7 @@ import * as migration_20261126_031457_seats_foundation from './20261126_031457_s
 import * as migration_20261126_060354_seats_gifts_transfers_fundae from './20261126_060354_seats_gifts_transfers_fundae';
 import * as migration_20261128_121543_outbox_claims from './20261128_121543_outbox_claims';
 import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
+import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_121658_manager_invitations.up,
     down: migration_20261128_121658_manager_invitations.down,
     name: '20261128_121658_manager_invitations'
+  },
+  {
+    up: migration_20261128_132733_verifactu_record_qr_url.up,
+    down: migration_20261128_132733_verifactu_record_qr_url.down,
+    name: '20261128_132733_verifactu_record_qr_url'
   },
 ];

@@ -2,7 +2,8 @@ import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { altaHuella, anulacionHuella } from './huella'
-import { systemIdentification } from './settings'
+import { qrInvoiceOf, verificationUrl } from './qr'
+import { agencyEnvironment, systemIdentification } from './settings'
 import { namedRecipient, rectifyingType, taxCase } from './tax-case'
 import { amount, recordDate, recordTimestamp } from './time'
 import { altaXml, anulacionXml, type InvoiceId } from './xml'
@@ -13,7 +14,7 @@ export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoic
 /** What a record is, before it is stored (the collection's fields). */
 export type RecordData = Pick<
   VerifactuRecord,
-  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml'
+  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml' | 'qrUrl'
 > & { invoice: number }
 
 type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
@@ -29,8 +30,11 @@ export interface AltaInput {
   /** for a complete invoice issued in place of simplified ones (F3): their alta records */
   substituted?: RecordId[]
   correction?: { previouslyRejected: boolean }
-  /** when the record is generated: the invoice's time of issue, or later for a corrected resend */
-  at?: Date
+  /**
+   * when the record is generated (FechaHoraHusoGenRegistro): the invoice's time of issue, or the time
+   * the chain lock was taken for a corrected resend. Always given: the record's time is never guessed.
+   */
+  at: Date
 }
 
 const previousOf = (head: ChainHead) => (head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null)
@@ -48,16 +52,19 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
   const buyer = invoice.buyer as { name: string | null; email: string; taxIdType: string | null; taxId: string | null; country: string | null }
   const id = idOf(invoice)
   const substituting = !!substituted?.length
-  // An F3 keeps the simplified sale's tax (its breakdown is the consumer's); it names the buyer given since.
-  const taxBuyer = substituting ? { ...buyer, taxIdType: null, taxId: null } : buyer
-  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer: taxBuyer })
   const rectifying = invoice.kind === 'rectifying'
+  // An F3 keeps the simplified sale's tax (its breakdown is the consumer's); it names the buyer given since.
+  // The rectification of an F3 is the same sale: same breakdown, same recipient (its buyer is the F3's).
+  const namesGivenBuyer = substituting || (rectifying && original?.invoiceType === 'F3')
+  const taxBuyer = namesGivenBuyer ? { ...buyer, taxIdType: null, taxId: null } : buyer
+  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer: taxBuyer })
   const type = rectifying ? rectifyingType(original?.invoiceType ?? tax.type) : substituting ? 'F3' : tax.type
   const rectified = rectifying && original ? [recordId(original)] : undefined
-  // A simplified invoice and its rectification never name the recipient (Validaciones 3.1.3 §13); an F3 always does.
-  const recipient = substituting ? namedRecipient(buyer) : tax.recipient
+  // A simplified invoice and its rectification never name the recipient; an F3 and an R1 always do
+  // (Validaciones 3.1.3 §13): the recipient of a rectifying record is that of the invoice it rectifies.
+  const recipient = namesGivenBuyer ? namedRecipient(buyer) : tax.recipient
   const recipients = type === 'F2' || type === 'R5' || !recipient ? [] : [recipient]
-  const generatedAt = recordTimestamp(at ?? new Date(invoice.issuedAt))
+  const generatedAt = recordTimestamp(at)
   const fields = {
     IDEmisorFactura: id.nif,
     NumSerieFactura: id.number,
@@ -99,6 +106,8 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
     previousHuella: head?.huella ?? '',
     generatedAt,
     xml,
+    // The invoice's QR, fixed at issue: a later change of environment never changes a past invoice's QR.
+    qrUrl: verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site)),
   }
 }
 
@@ -126,5 +135,6 @@ export function buildAnulacion({ invoice, site, head, at }: { invoice: InvoiceIn
     previousHuella: head?.huella ?? '',
     generatedAt,
     xml,
+    qrUrl: null,
   }
 }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { inTransaction } from '@/jobs/queue'
-import type { VerifactuRecord } from '@/payload-types'
+import type { Order, VerifactuRecord } from '@/payload-types'
 
-import { lockChain, writeAltaRecord } from './records'
+import { lockChain, writeAltaRecord, type AltaOptions } from './records'
 
 /**
  * Support's «Subsanar y reenviar» for a record the agency rejected or accepted with errors: never an
@@ -14,9 +14,20 @@ import { lockChain, writeAltaRecord } from './records'
  */
 export class CorrectionRefused extends Error {}
 
+/**
+ * How the corrected record is written: it corrects `record`, with the order's tax, and is generated at
+ * `at` — the time the chain lock was taken, never the invoice's time of issue (FechaHoraHusoGenRegistro
+ * is when the record is generated; the chain's times never go back).
+ */
+export const correctionOptions = (record: Pick<VerifactuRecord, 'id' | 'status'>, order: Pick<Order, 'tax'>, at: Date): AltaOptions => ({
+  taxability: order.tax?.taxability ?? null,
+  correctionOf: { id: record.id, status: record.status },
+  at,
+})
+
 export async function correctRecord(payload: Payload, recordId: number): Promise<VerifactuRecord> {
   return inTransaction(payload, async (req) => {
-    await lockChain(payload, req)
+    const at = await lockChain(payload, req)
     const record = await payload.findByID({ collection: 'verifactu-records', id: recordId, depth: 0, req, disableErrors: true })
     if (!record) throw new CorrectionRefused('Ese registro no existe.')
     if (record.kind !== 'alta') throw new CorrectionRefused('Solo se subsanan registros de alta; una anulación rechazada se vuelve a emitir desde la factura.')
@@ -28,6 +39,6 @@ export async function correctRecord(payload: Payload, recordId: number): Promise
     const invoice = await payload.findByID({ collection: 'invoices', id: invoiceId, depth: 0, req })
     const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req })
-    return writeAltaRecord(payload, req, invoice, { taxability: order.tax?.taxability ?? null, correctionOf: { id: record.id, status: record.status } })
+    return writeAltaRecord(payload, req, invoice, correctionOptions(record, order, at))
   })
 }

@@ -48,6 +48,16 @@ export function verificationUrl(invoice: QrInvoice, environment: AgencyEnvironme
   return `${BASE[environment]}?${params.toString().replace(/\+/g, '%20')}`
 }
 
+/**
+ * The QR of an issued invoice: the URL its alta record fixed when it was written; computed from the
+ * current environment only for an invoice without one (records written before the QR was stored).
+ */
+export const invoiceQrUrlFrom = (
+  stored: { qrUrl?: string | null } | null | undefined,
+  invoice: Pick<Invoice, 'issuer' | 'number' | 'issuedAt' | 'total'>,
+  environment: AgencyEnvironment,
+): string => stored?.qrUrl || verificationUrl(qrInvoiceOf(invoice), environment)
+
 /** The QR fields of a stored invoice (the same values as its RegistroAlta). */
 export const qrInvoiceOf = (invoice: Pick<Invoice, 'issuer' | 'number' | 'issuedAt' | 'total'>): QrInvoice => ({
   nif: String((invoice.issuer as { taxId?: string }).taxId ?? '').toUpperCase(),

@@ -48,9 +48,10 @@ async function store(payload: Payload, req: PayloadRequest, data: RecordData, co
 export interface AltaOptions {
   /** the tax Stripe applied to the order (decides the invoice type and breakdown) */
   taxability: Taxability | null
-  /** a corrected resend (Subsanacion) of this record, generated at `at` (the time `lockChain` returned) */
+  /** a corrected resend (Subsanacion) of this record */
   correctionOf?: Pick<VerifactuRecord, 'id' | 'status'>
-  at?: Date
+  /** when the record is generated: the time `lockChain` returned (for a new invoice, its time of issue) */
+  at: Date
   /** for a complete invoice issued in place of simplified ones (F3): their invoice ids */
   substituted?: number[]
 }

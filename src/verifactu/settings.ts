@@ -66,6 +66,28 @@ export function producerNifIssue(value: unknown): string | null {
 /** Which agency environment the QR codes (and the sender) point at; test until production is chosen. */
 export const agencyEnvironment = (site: Site): AgencyEnvironment => (site.legal?.verifactu?.environment === 'production' ? 'production' : 'test')
 
+/** Whether an endpoint is on this machine (the local agency stand-in of development and tests). */
+export function onLoopback(endpoint: string): boolean {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(endpoint).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Production never sends to the agency's test environment, where nothing is registered and whose QR
+ * codes verify nothing: «Pruebas» is refused (at start-up and when the settings are
+ * saved) — unless the records go to the local stand-in on loopback (VERIFACTU_ENDPOINT: the production
+ * build the tests run).
+ */
+export function testEnvironmentRefused(site: Site, o: { production: boolean; endpoint: string }): boolean {
+  return o.production && agencyEnvironment(site) === 'test' && !onLoopback(o.endpoint)
+}
+
+export const TEST_ENVIRONMENT_REFUSED =
+  'En producción, VERI*FACTU no puede enviar al entorno de pruebas de la AEAT (nada se registra y el QR no verifica nada): elige «Producción» en Datos legales → Sistema de facturación (VERI*FACTU) → Entorno de la AEAT.'
+
 /** The producer's «declaración responsable»: the text in the settings, or the default one built from them. */
 export function declarationText(site: Site): string {
   const custom = site.legal?.verifactu?.declaration?.trim()

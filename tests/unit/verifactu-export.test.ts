@@ -28,7 +28,7 @@ const invoice = {
 
 describe('the export of a period', () => {
   it('of a period with records: one RegFactuSistemaFacturacion the XSD accepts', () => {
-    const record = buildAlta({ invoice, site, head: null, taxability: 'standard_rated' })
+    const record = buildAlta({ invoice, site, head: null, taxability: 'standard_rated', at: new Date(invoice.issuedAt) })
     const xml = periodDocument(site.legal.companyName, [{ xml: record.xml, nif: 'B87654323' }])
     expect(xml).toContain('RegFactuSistemaFacturacion')
     expect(documentSchemaErrors(xml!)).toBe('')

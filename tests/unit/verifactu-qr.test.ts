@@ -10,7 +10,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { renderInvoicePdf } from '@/invoicing/invoice-pdf'
-import { qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
+import { invoiceQrUrlFrom, qrInvoiceOf, verificationUrl } from '@/verifactu/qr'
 
 import { decodePdfQr, pdfQrQuietZoneMm } from '../support/qr-decode'
 import { extractPdfText } from '../support/pdf-text'
@@ -64,6 +64,18 @@ const pdfInput = (qrUrl: string) => ({
   rate: 21,
   currency: 'eur',
   qrUrl,
+})
+
+describe('an issued invoice\'s QR', () => {
+  const invoice = { issuer: { taxId: 'B87654323' }, number: '2026-A-000042', issuedAt: '2026-11-25T22:30:00.000Z', total: 1000 }
+  it('is the one its record fixed at issue, whatever the environment is set to now', () => {
+    const stored = 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-A-000042&fecha=25-11-2026&importe=10.00'
+    expect(invoiceQrUrlFrom({ qrUrl: stored }, invoice, 'production')).toBe(stored)
+  })
+  it('is computed from the environment only for an invoice whose record has none', () => {
+    expect(invoiceQrUrlFrom({ qrUrl: null }, invoice, 'production')).toBe(verificationUrl(qrInvoiceOf(invoice), 'production'))
+    expect(invoiceQrUrlFrom(null, invoice, 'test')).toBe(verificationUrl(qrInvoiceOf(invoice), 'test'))
+  })
 })
 
 describe('the QR on the invoice PDF', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { Taxability } from '@/tax/vat'
 import { buildAlta, buildAnulacion, type ChainHead } from '@/verifactu/alta'
 import { chainIntact } from '@/verifactu/chain'
+import { correctionOptions } from '@/verifactu/correction'
 import { altaFingerprintInput, altaHuella, anulacionFingerprintInput, anulacionHuella } from '@/verifactu/huella'
 import { systemIdentification } from '@/verifactu/settings'
 import { amount, recordDate, recordTimestamp } from '@/verifactu/time'
@@ -95,6 +96,7 @@ function alta(inv: ReturnType<typeof invoice>, taxability: Taxability | null, or
     head,
     taxability,
     original: original && { issuerNif: 'B87654323', issueDate: '25-11-2026', ...original },
+    at: new Date(inv.issuedAt),
   })
   expect(schemaErrors([record.xml])).toBe('')
   return record
@@ -188,8 +190,31 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
     expect(record.issueDate).toBe('25-11-2026')
   })
 
+  it('a correction written later carries the time it is written, not the invoice\'s: the chain\'s times never go back', () => {
+    const inv = invoice({ total: 1000, net: 826, tax: 174, rate: 21 })
+    // The chain lock's time when «Subsanar y reenviar» runs, a day after the invoice was issued.
+    const at = new Date('2026-11-26T10:36:19.400Z')
+    const options = correctionOptions({ id: 41, status: 'rejected' }, { tax: { taxability: 'standard_rated' } }, at)
+    expect(options).toEqual({ taxability: 'standard_rated', correctionOf: { id: 41, status: 'rejected' }, at })
+    const record = buildAlta({ invoice: inv, site, head, taxability: options.taxability, correction: { previouslyRejected: true }, at: options.at })
+    expect(record.generatedAt).toBe('2026-11-26T11:36:19+01:00')
+    expect(tag(record.xml, 'FechaHoraHusoGenRegistro')).toBe('2026-11-26T11:36:19+01:00')
+    expect(record.issueDate).toBe('25-11-2026')
+  })
+
+  it('the record fixes its invoice\'s QR at issue, for the environment set then', () => {
+    const inv = invoice({ total: 1000, net: 826, tax: 174, rate: 21 })
+    const at = new Date(inv.issuedAt)
+    const inTest = buildAlta({ invoice: inv, site, head, taxability: 'standard_rated', at })
+    expect(inTest.qrUrl).toBe(`https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=${inv.number}&fecha=25-11-2026&importe=10.00`)
+    const production = { legal: { ...site.legal, verifactu: { environment: 'production' as const } } }
+    const inProduction = buildAlta({ invoice: inv, site: production, head, taxability: 'standard_rated', at })
+    expect(inProduction.qrUrl).toBe(`https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=${inv.number}&fecha=25-11-2026&importe=10.00`)
+    expect(buildAnulacion({ invoice: inv, site, head, at }).qrUrl).toBeNull()
+  })
+
   it('the first record of the chain says PrimerRegistro and fingerprints an empty previous Huella', () => {
-    const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head: null, taxability: 'standard_rated' })
+    const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head: null, taxability: 'standard_rated', at: new Date('2026-11-25T22:30:00.000Z') })
     expect(schemaErrors([record.xml])).toBe('')
     expect(record.xml).toContain('<sum1:PrimerRegistro>S</sum1:PrimerRegistro>')
     expect(record).toMatchObject({ sequence: 1, previousHuella: '' })
@@ -203,7 +228,7 @@ describe('one record per tax case, each valid against the agency\'s schema', () 
   })
 
   it('the schema check itself refuses a broken record', () => {
-    const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head, taxability: 'standard_rated' })
+    const record = buildAlta({ invoice: invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), site, head, taxability: 'standard_rated', at: new Date('2026-11-25T22:30:00.000Z') })
     expect(schemaErrors([record.xml.replace('<sum1:IDVersion>1.0</sum1:IDVersion>', '')])).toMatch(/IDVersion|not expected|fails to validate/)
   })
 })
@@ -229,7 +254,7 @@ describe('the chain check /api/health reports', () => {
     const rows: Array<{ sequence: number; kind: string; huella: string; previous_huella: string; xml: string }> = []
     let previous: ChainHead = null
     for (const inv of [invoice({ total: 1000, net: 826, tax: 174, rate: 21 }), invoice({ total: 1000, net: 840, tax: 160, rate: 19, buyer: { country: 'DE' } })]) {
-      const r = buildAlta({ invoice: inv, site, head: previous, taxability: 'standard_rated' })
+      const r = buildAlta({ invoice: inv, site, head: previous, taxability: 'standard_rated', at: new Date(inv.issuedAt) })
       rows.push({ sequence: r.sequence, kind: r.kind, huella: r.huella, previous_huella: r.previousHuella ?? '', xml: r.xml })
       previous = r
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Field } from 'payload'
 
 import { wsdlAddresses } from '@/verifactu/endpoint'
+import { TEST_ENVIRONMENT_REFUSED, testEnvironmentRefused } from '@/verifactu/settings'
 
 /** Production refuses to start without the company's certificate while VERI*FACTU is on, and refuses it off from 2027. */
 const freshEnv = async (vars: Record<string, string>) => {
@@ -46,6 +47,24 @@ describe('VERI*FACTU settings in production', () => {
     const env = await freshEnv({ ...production, VERIFACTU: 'off' })
     expect(() => env.assertProductionSettings()).toThrow(/VERIFACTU_CERT_P12, VERIFACTU_CERT_PASSWORD/)
     expect(env.settings.verifactu).not.toHaveProperty('enabled')
+  })
+})
+
+describe('the agency\'s test environment in production', () => {
+  const site = (environment?: 'test' | 'production') => ({ legal: { verifactu: environment ? { environment } : {} } })
+  const live = { production: true, endpoint: '' }
+
+  it('is refused, set or by default, whatever the endpoint unless it is the local stand-in', () => {
+    expect(testEnvironmentRefused(site('test'), live)).toBe(true)
+    expect(testEnvironmentRefused(site(), live)).toBe(true)
+    expect(testEnvironmentRefused(site('test'), { ...live, endpoint: 'https://seal.agency.example/VerifactuSOAP' })).toBe(true)
+    expect(TEST_ENVIRONMENT_REFUSED).toMatch(/Producción/)
+  })
+
+  it('is allowed in development and tests, with the local stand-in on loopback; production is', () => {
+    expect(testEnvironmentRefused(site('test'), { ...live, production: false })).toBe(false)
+    expect(testEnvironmentRefused(site('test'), { ...live, endpoint: 'https://127.0.0.1:54321/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP' })).toBe(false)
+    expect(testEnvironmentRefused(site('production'), live)).toBe(false)
   })
 })
 

@@ -36,6 +36,7 @@ function f3(buyer: Record<string, unknown>, amounts = { total: 1000, net: 826, t
     head,
     taxability: 'standard_rated',
     substituted,
+    at: new Date('2026-11-25T22:30:00.000Z'),
   })
   expect(schemaErrors([record.xml])).toBe('')
   return record
@@ -73,6 +74,57 @@ describe('the record of a complete invoice issued in place of a simplified one (
 
   it('a refund after it rectifies a complete invoice: R1', () => {
     expect(rectifyingType('F3')).toBe('R1')
+  })
+})
+
+describe('the refund of an F3 (R1): the recipient of the invoice it rectifies (Validaciones §3.1.3.13)', () => {
+  const judge = (xml: string) =>
+    judgeRecord(find(parseXml(xml), 'RegistroAlta')!, { headerNif: 'B87654323', registry: new Map(), now: Date.parse('2026-11-26T12:00:00Z') }).line
+  function refund(buyer: Record<string, unknown>) {
+    const original = f3(buyer)
+    const record = buildAlta({
+      invoice: {
+        id: 13,
+        number: '2026-R-000002',
+        kind: 'rectifying',
+        issuedAt: '2026-11-26T10:00:00.000Z',
+        issuer,
+        buyer: { name: null, email: 'ana@example.com', taxIdType: null, taxId: null, country: 'ES', ...buyer },
+        lines: [{ description: 'Devolución: Módulo F2', quantity: 1, gross: -1000, net: -826, tax: -174 }],
+        rate: 21,
+        total: -1000,
+        net: -826,
+        tax: -174,
+      },
+      site,
+      head,
+      taxability: 'standard_rated',
+      original: { issuerNif: original.issuerNif, invoiceNumber: original.invoiceNumber, issueDate: original.issueDate, invoiceType: original.invoiceType },
+      at: new Date('2026-11-26T10:00:00.000Z'),
+    })
+    expect(schemaErrors([record.xml])).toBe('')
+    return { original, record }
+  }
+
+  it('a consumer in France who gave FR12345678901 is named as the F3 did (IDOtro, FR, 02), with its breakdown; a Spanish NIF as NIF', () => {
+    const { original, record } = refund({ name: 'Jeanne Martin', taxIdType: 'eu_vat', taxId: 'FR12345678901', country: 'FR', address: '1 rue de Rivoli, 75001 Paris' })
+    expect(record.invoiceType).toBe('R1')
+    const named = /<sum1:Destinatarios>\s*<sum1:IDDestinatario>\s*<sum1:NombreRazon>Jeanne Martin<\/sum1:NombreRazon>\s*<sum1:IDOtro>\s*<sum1:CodigoPais>FR<\/sum1:CodigoPais>\s*<sum1:IDType>02<\/sum1:IDType>\s*<sum1:ID>FR12345678901<\/sum1:ID>/
+    expect(original.xml).toMatch(named)
+    expect(record.xml).toMatch(named)
+    expect(tag(record.xml, 'TipoRectificativa')).toBe('I')
+    // The OSS consumer sale the F3 described: 17 / N2, no Spanish quota.
+    expect([tag(record.xml, 'ClaveRegimen'), tag(record.xml, 'CalificacionOperacion'), tag(record.xml, 'CuotaTotal'), tag(record.xml, 'ImporteTotal')]).toEqual([
+      tag(original.xml, 'ClaveRegimen'),
+      tag(original.xml, 'CalificacionOperacion'),
+      '0.00',
+      '-10.00',
+    ])
+    expect(judge(record.xml).state).not.toBe('Incorrecto')
+    // …and a Spanish company by NIF, as before.
+    const { record: spanish } = refund({ name: 'Ejemplo Digital, S.L.', taxIdType: 'es_cif', taxId: 'B12345674' })
+    expect(spanish.xml).toMatch(/<sum1:Destinatarios>\s*<sum1:IDDestinatario>\s*<sum1:NombreRazon>Ejemplo Digital, S.L.<\/sum1:NombreRazon>\s*<sum1:NIF>B12345674<\/sum1:NIF>/)
+    expect(judge(spanish.xml).state).not.toBe('Incorrecto')
   })
 })
 
