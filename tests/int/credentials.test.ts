@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { api, appUrl, cookiesFrom, login } from '../support/api'
+import { api, appUrl, cookiesFrom, login, ownAddress } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -54,7 +54,7 @@ async function confirmAddress(email: string) {
 }
 
 async function signUp(email: string) {
-  const signup = await api('POST', '/api/account/signup', { body: { name: 'Alguien', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Alguien', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   return login(email, PASSWORD)
 }

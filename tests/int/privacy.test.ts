@@ -5,7 +5,7 @@
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 
-import { api, appUrl, login } from '../support/api'
+import { api, appUrl, login, ownAddress } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -20,7 +20,7 @@ const PASSWORD = 'clave-segura-123'
 /** A customer with an account, a business purchase (invoice), a download and a session. */
 async function customerWithHistory(tag: string) {
   const email = uniqueEmail(tag)
-  const signup = await api('POST', '/api/account/signup', { body: { name: 'Persona Borrable', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Persona Borrable', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   await confirmAddress(email)
   const token = await login(email, PASSWORD)
@@ -165,7 +165,7 @@ it('signing up with a guest buyer\'s address shows, exports and erases none of t
   expect(await guestRows()).toHaveLength(1)
 
   // Someone else signs up with that address (no proof needed to sign up).
-  const signup = await api('POST', '/api/account/signup', { body: { name: 'Intrusa', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Intrusa', email, password: PASSWORD } })
   expect(signup.status).toBe(201)
   expect(signup.body.message).toMatch(/Te hemos enviado un enlace/)
   const token = await login(email, PASSWORD)
@@ -188,7 +188,7 @@ it('signing up with a guest buyer\'s address shows, exports and erases none of t
   expect((await payload.count({ collection: 'orders', where: { email: { equals: email } } })).totalDocs).toBe(1)
 
   // The real owner signs up and follows the e-mailed link: their purchase joins the account.
-  expect((await api('POST', '/api/account/signup', { body: { name: 'Dueña', email, password: PASSWORD } })).status).toBe(201)
+  expect((await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Dueña', email, password: PASSWORD } })).status).toBe(201)
   const owner = await login(email, PASSWORD)
   expect((await api('POST', '/api/account/confirm-email', { body: { token: 'x'.repeat(20) } })).status).toBe(400)
   const confirmed = await confirmAddress(email)

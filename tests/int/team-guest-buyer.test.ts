@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest'
 
-import { api, appUrl, login } from '../support/api'
+import { api, appUrl, login, ownAddress } from '../support/api'
 import { firstLink, mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { stamp, teamOrder } from '../support/teams'
@@ -36,7 +36,7 @@ it('a guest buyer manages the team from the account of that e-mail once the acco
     context: { system: true, skipRevalidate: true },
   })
 
-  const signup = await api('POST', '/api/account/signup', { body: { name: 'Compras Invitada', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Compras Invitada', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   const jwt = await login(email, PASSWORD)
   // signing up with the address proves nothing: not a manager yet
