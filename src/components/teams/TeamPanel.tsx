@@ -227,8 +227,8 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
         </>
       ) : null}
       <form onSubmit={onManager} className="mt-3 flex flex-wrap items-end gap-2" aria-label="Invitar a un gestor">
-        <Field label="Invitar a un gestor (email)" hint="Le enviaremos un enlace: gestionará el equipo cuando lo acepte con una cuenta confirmada de ese email." className="min-w-0 flex-1">
-          {(control) => <input {...control} name="email" type="email" required className={inputClass()} />}
+        <Field label="Invitar a un gestor (email)" hint="Le enviaremos un enlace: gestionará el equipo cuando lo acepte con una cuenta confirmada de ese email." className="min-w-0 flex-1 basis-64">
+          {(control) => <input {...control} name="email" type="email" required autoComplete="off" className={inputClass()} placeholder="nombre@empresa.es" />}
         </Field>
         <Button type="submit" variant="secondary" busy={busy === 'manager'}>
           Enviar invitación
