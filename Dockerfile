@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx next build --experimental-build-mode=compile
+RUN npx tsc --noEmit && npx next build --experimental-build-mode=compile
 
 # The runtime image: production packages only, none of the test tools (Playwright, the HTML checker,
 # Lighthouse, embedded PostgreSQL, the local S3). Without devDependencies in package.json npm also drops

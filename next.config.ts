@@ -4,7 +4,15 @@ import type { NextConfig } from 'next'
 import { NEGOTIATED_RULE, securityHeaderRules } from './src/security/headers'
 
 const nextConfig: NextConfig = {
+  // Where `next start` finds the build (default `.next`): the test lanes each serve their own copy (src/dev/lanes.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One type check of the whole project (tests included): `tsc --noEmit` in `npm test`, which runs beside the
+  // build, and in the Dockerfile before it. Next's own would run the same check a second time.
+  typescript: { ignoreBuildErrors: true },
+  // Turbopack keeps a cache of each build for the next one (.next/cache): a CI run builds once from a clean
+  // clone and would only pay for writing it.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
   // `npm run dev` answers at both loopback names; Next's dev server refuses its scripts to any other.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   // Every HTML response would be hashed for its ETag on every request (a fifth of the server's CPU

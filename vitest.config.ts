@@ -26,7 +26,9 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
-          fileParallelism: false,
+          // one file per lane at a time (`npm test` sets --maxWorkers to the number of lanes)
+          setupFiles: ['tests/int/lane.ts'],
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -32,7 +32,7 @@ import { startLocalStripe } from '../src/dev/local-stripe'
 import { startNginx } from '../src/dev/nginx'
 import { assertPortFree, run, start, stopChild, waitForUrl } from '../src/dev/run'
 import { purchaseLoad, scaleLoad, startStack } from '../src/dev/stack'
-import { startMailServer } from '../tests/support/mail-server'
+import { startMailServer } from '../src/dev/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
 import { benchProgress } from './progress'
@@ -109,7 +109,7 @@ const agency = await localAeatDefaults(path.join(ROOT, '.data'), { waitSeconds: 
 const env: Record<string, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: db.urlFor(database),
-  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${appPort}`,
+  SERVER_URL: `http://127.0.0.1:${appPort}`,
   PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
   STRIPE_SECRET_KEY: 'sk_test_local',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',

@@ -19,7 +19,7 @@ const isBuild = env.NEXT_PHASE === 'phase-production-build'
 export const isProduction = env.NODE_ENV === 'production' && !isBuild
 
 export const settings = {
-  serverUrl: (env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, ''),
+  serverUrl: (env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, ''),
   /** Further origins the site is served at (comma-separated), trusted like serverUrl for cookie sign-in. */
   extraOrigins: (env.EXTRA_ORIGINS || '')
     .split(',')

@@ -16,7 +16,7 @@ export function appEnvironment(o: {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: o.databaseUrl,
-    NEXT_PUBLIC_SERVER_URL: o.appUrl,
+    SERVER_URL: o.appUrl,
     PAYLOAD_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     STRIPE_SECRET_KEY: 'sk_test_local',
     STRIPE_WEBHOOK_SECRET: o.webhookSecret,

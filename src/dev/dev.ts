@@ -12,7 +12,7 @@ import { localStripeDefaults } from './offline-defaults'
 import { run, start, stopChild } from './run'
 
 const port = Number(process.env.PORT || 3000)
-const appUrl = process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`
+const appUrl = process.env.SERVER_URL || `http://localhost:${port}`
 
 const db = await startDatabaseServer()
 const { env: stripeEnv, stripe } = await localStripeDefaults(appUrl)
@@ -28,7 +28,7 @@ const loopbackTwin = (url: string) => {
 }
 const env = {
   DATABASE_URL: db.url,
-  NEXT_PUBLIC_SERVER_URL: appUrl,
+  SERVER_URL: appUrl,
   EXTRA_ORIGINS: process.env.EXTRA_ORIGINS ?? loopbackTwin(appUrl),
   PAYLOAD_PUSH: 'true',
   ...stripeEnv,

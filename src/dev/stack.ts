@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
 
-import { startMailServer } from '../../tests/support/mail-server'
+import { startMailServer } from './mail-server'
 import { appEnvironment } from './app-env'
 import { embeddedServer, ensureDatabaseExists } from './database'
 import { startLocalS3 } from './local-s3'

@@ -1,26 +1,29 @@
 /**
- * `npm test` runs the static checks (ESLint, tsc) and every test: unit (vitest), integration (vitest,
- * real HTTP against the production build) and browser (Playwright + Debian's Chromium).
- * `npm test -- lint|unit|int|e2e` runs one suite.
+ * `npm test` runs the static checks (ESLint, tsc, layers) and every test: unit (vitest), integration
+ * (vitest, real HTTP against the production build) and browser (Playwright + Debian's Chromium).
+ * `npm test -- lint|unit|int|e2e` runs one suite; further arguments narrow it to those files.
  *
- * Each run gets a fresh database on DATABASE_URL's server, or on the embedded one, migrated with the
- * committed migrations and seeded; a real SMTP listener on loopback receives mail; the local
- * Stripe-compatible server takes the SDK's calls; the local tax agency (src/dev/local-aeat.ts) takes
- * the VERI*FACTU records; the app runs as `next start`.
+ * Each run migrates and seeds a fresh database on DATABASE_URL's server (or the embedded one) and builds
+ * the app once. The tests then run in lanes (src/dev/lanes.ts): each lane a `next start` of that build on
+ * its own copy of the seeded database, with its own SMTP listener, local Stripe, bucket, tax agency
+ * stand-in and nginx. Integration files and browser workers run at the same time, one per lane; the
+ * static checks and unit tests run beside the build. Each phase prints its time.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { spawn } from 'node:child_process'
+
 import { appEnvironment } from './app-env'
 import { dropDatabase, ensureDatabaseExists, startDatabaseServer } from './database'
+import { copyBuild, LANE_PORT_STEP, startLane, type Lane } from './lanes'
 import { localAeatDefaults } from './local-aeat-defaults'
 import { startLocalS3 } from './local-s3'
 import { startLocalStripe } from './local-stripe'
-import { nginxAvailable, startNginx } from './nginx'
-import { assertPortFree, run, start, stopChild, waitForUrl } from './run'
-import { startMailServer } from '../../tests/support/mail-server'
+import { run } from './run'
+import { startMailServer } from './mail-server'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const argv = process.argv.slice(2)
@@ -119,24 +122,73 @@ function playwrightTally(file: string, code: number): Tally {
   }
 }
 
-async function vitest(project: string, env: Record<string, string> = {}) {
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * Runs a command with its output prefixed line by line (`[int] …`), so suites running at the same time
+ * stay readable; `buffered` holds a step's output until it ends (the static checks beside the build).
+ */
+function runLabelled(label: string, command: string, args: string[], env: Record<string, string> = {}, o: { buffered?: boolean } = {}) {
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    const held: string[] = []
+    const emit = (line: string) => {
+      if (o.buffered) held.push(`[${label}] ${line}`)
+      else console.log(`[${label}] ${line}`)
+    }
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        lines.forEach(emit)
+      })
+      stream.on('end', () => {
+        if (rest) emit(rest)
+      })
+    }
+    child.on('close', (code, signal) => {
+      if (held.length) console.log(held.join('\n'))
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function vitest(project: 'unit' | 'int', env: Record<string, string> = {}, o: { workers?: number; buffered?: boolean } = {}) {
   const out = path.join(resultsDir, `${project}.json`)
-  const code = await run(
+  const started = performance.now()
+  const code = await runLabelled(
+    project,
     'npx',
-    ['--no-install', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...filesFor(`tests/${project}/`), ...(project === 'unit' ? filesFor('tests/contract/') : [])],
+    [
+      '--no-install',
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      ...(o.workers ? [`--maxWorkers=${o.workers}`] : []),
+      ...filesFor(`tests/${project}/`),
+      ...(project === 'unit' ? filesFor('tests/contract/') : []),
+    ],
     env,
+    o,
   )
+  console.log(`[test] ${project}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)}`)
   tallies.push(vitestTally(project, out, code))
 }
 
-async function resetRateLimits(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('DELETE FROM rate_limits')
-  } finally {
-    await client.end()
-  }
+async function e2e(env: Record<string, string>, workers: number) {
+  const out = path.join(resultsDir, 'e2e.json')
+  const started = performance.now()
+  const code = await runLabelled('e2e', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json', `--workers=${workers}`, ...filesFor('tests/e2e/')], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  })
+  console.log(`[test] e2e: ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)}`)
+  tallies.push(playwrightTally(out, code))
 }
 
 /** Runs the committed migrations and checks they all ran (once retried: a silent no-op was seen). */
@@ -159,20 +211,22 @@ async function migrate(env: Record<string, string>, databaseUrl: string) {
 
 /** A check that passes or fails as a whole (one tally line each), with the time it took. */
 async function check(name: string, command: string, args: string[]) {
-  console.log(`[test] ${name}: ${command} ${args.join(' ')}`)
   const started = performance.now()
-  const code = await run(command, args)
-  console.log(`[test] ${name}: ${code === 0 ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const code = await runLabelled(name, command, args, {}, { buffered: true })
+  console.log(`[test] ${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)}`)
   tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, code })
 }
 
-if (wanted.has('lint')) {
-  await check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'])
-  await check('typecheck', 'npx', ['--no-install', 'tsc', '--noEmit'])
-  // the layers (.dependency-cruiser.mjs): a new upward import, a cycle or a reach into src/dev fails here
-  await check('layers', 'npm', ['run', '--silent', 'layers'])
+/** The static checks and the unit tests: they need no app, so they run while it is built. */
+async function staticChecks() {
+  if (wanted.has('lint')) {
+    await check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'])
+    await check('typecheck', 'npx', ['--no-install', 'tsc', '--noEmit'])
+    // the layers (.dependency-cruiser.mjs): a new upward import, a cycle or a reach into src/dev fails here
+    await check('layers', 'npm', ['run', '--silent', 'layers'])
+  }
+  if (wanted.has('unit')) await vitest('unit', {}, { buffered: true })
 }
-if (wanted.has('unit')) await vitest('unit')
 
 /**
  * Everything started for the run is stopped on every path: normal end, a failed step, an exception,
@@ -189,95 +243,98 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
-if (wanted.has('int') || wanted.has('e2e')) {
-  const appPort = Number(process.env.TEST_APP_PORT || 3210)
-  const appUrl = `http://127.0.0.1:${appPort}`
+/** How many lanes a suite gets: TEST_INT_LANES / TEST_E2E_LANES, never more than the files it runs. */
+function laneCount(suite: 'int' | 'e2e', fallback: number) {
+  if (!wanted.has(suite)) return 0
+  const configured = Math.max(1, Number(process.env[`TEST_${suite.toUpperCase()}_LANES`]) || fallback)
+  const named = filesFor(`tests/${suite}/`).length
+  return files.length ? Math.min(configured, named) : configured
+}
+
+async function appSuites() {
+  const intLanes = laneCount('int', 2)
+  const e2eLanes = laneCount('e2e', 2)
+  if (!intLanes && !e2eLanes) return
+  const basePort = Number(process.env.TEST_APP_PORT || 3210)
+  const appUrl = `http://127.0.0.1:${basePort}`
+  const run_ = `academia_test_${Date.now()}`
   try {
-    await assertPortFree(appPort)
+    let started = performance.now()
     const db = await startDatabaseServer()
     cleanups.push(() => db.stop())
-    const database = `academia_test_${Date.now()}`
-    const databaseUrl = db.urlFor(database)
-    await ensureDatabaseExists(db.urlFor('postgres'), database)
-    cleanups.push(() => dropDatabase(db.urlFor('postgres'), database))
-    console.log(`[test] fresh database ${database}`)
-
-    const mailDir = path.join(resultsDir, 'mail')
-    const mail = await startMailServer(mailDir)
-    cleanups.push(() => mail.close())
-    const webhookSecret = 'whsec_test_secret_for_local_runs'
-    const stripe = await startLocalStripe({
-      port: 0,
-      webhookUrl: `${appUrl}/api/stripe/webhooks`,
-      webhookSecret,
-      log: () => {},
-    })
-    cleanups.push(() => stripe.close())
-    // The production topology: uploads in an S3-compatible bucket (a real one, on loopback), not on disk.
-    const s3 = await startLocalS3({ dir: path.join(resultsDir, 's3') })
-    cleanups.push(() => s3.close())
-    // The tax agency's VERI*FACTU service: the local stand-in over mutual TLS (waits of 2 s, not 60).
-    const agency = await localAeatDefaults(path.join(ROOT, '.data'), { waitSeconds: 2, quiet: true })
-    cleanups.push(async () => agency.aeat?.close())
-
+    // The seeded database every lane copies; the build reads it too (prerendering the public pages).
+    const template = `${run_}_seed`
+    await ensureDatabaseExists(db.urlFor('postgres'), template)
+    cleanups.push(() => dropDatabase(db.urlFor('postgres'), template))
+    // what the seed and the build talk to: the bucket they fill is copied into every lane's
+    const seededS3Dir = path.join(resultsDir, 's3-seed')
+    const s3 = await startLocalS3({ dir: seededS3Dir })
+    const mail = await startMailServer(path.join(resultsDir, 'mail-seed'))
+    const stripe = await startLocalStripe({ port: 0, webhookUrl: `${appUrl}/api/stripe/webhooks`, webhookSecret: 'whsec_seed', log: () => {} })
+    // the seed sets the agency's environment from where the records go (loopback: its test environment)
+    const agency = await localAeatDefaults(path.join(ROOT, '.data'), { quiet: true })
+    const admin = { email: 'admin@academiageo.test', password: 'admin-test-password' }
     const env: Record<string, string> = {
       ...appEnvironment({
-        databaseUrl,
+        databaseUrl: db.urlFor(template),
         appUrl,
         stripe,
-        webhookSecret,
+        webhookSecret: 'whsec_seed',
         mailPort: mail.port,
-        mediaDir: path.join(resultsDir, 'media'),
-        admin: { email: 'admin@academiageo.test', password: 'admin-test-password' },
+        mediaDir: path.join(resultsDir, 'media-seed'),
+        admin,
         aeat: agency.env,
       }),
       ...s3.env,
-      TEST_MAIL_DIR: mailDir,
-      APP_URL: appUrl,
-      // retries in seconds rather than minutes, so the tests see them (src/jobs)
-      JOBS_POLL_MS: '200',
-      JOBS_BACKOFF_BASE_MS: '500',
-      JOBS_BACKOFF_MAX_MS: '5000',
-      // the AI-citability checker may fetch the test pages the tests serve on these loopback ports
-      CHECKER_ALLOW_LOOPBACK_PORTS: `${appPort + 20},${appPort + 21}`,
     }
-
     // Next's data cache on disk holds what an earlier run read from its own (now dropped) database: the
     // build's prerendering and the app must read this run's fresh database instead.
     fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-    const ready =
-      (await migrate(env, databaseUrl)) &&
-      (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0 &&
-      (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
-        ? true
-        : (await run('npx', ['--no-install', 'next', 'build'], env)) === 0)
-    if (!ready) {
+    const seeded = (await migrate(env, db.urlFor(template))) && (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0
+    console.log(`[test] database migrated and seeded in ${seconds(started)}`)
+    started = performance.now()
+    const built =
+      seeded &&
+      ((process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) ||
+        (await run('npx', ['--no-install', 'next', 'build'], env)) === 0)
+    await Promise.all([s3.close(), mail.close(), stripe.close(), agency.aeat?.close()])
+    if (!built) {
       tallies.push({ name: 'setup', passed: 0, failed: 1, skipped: 0, code: 1 })
-    } else {
-      const app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env)
-      cleanups.push(() => stopChild(app))
-      await waitForUrl(`${appUrl}/`, 120_000)
-      if (nginxAvailable()) {
-        // The production topology: the repository's nginx micro-cache in front of the app.
-        const proxy = await startNginx({ appPort, listenPort: appPort + 10, dir: path.join(resultsDir, 'nginx') })
-        cleanups.push(() => proxy.stop())
-        env.PROXY_URL = proxy.url
-      } else {
-        console.warn('[test] nginx is not installed: the proxy tests will fail (apt-get install -y nginx)')
-      }
-      if (wanted.has('int')) await vitest('int', env)
-      // Every request of both suites comes from 127.0.0.1: the browser suite starts with fresh rate-limit
-      // counters, as a new hour would give it, instead of inheriting the sign-ups the integration suite made.
-      if (wanted.has('int') && wanted.has('e2e')) await resetRateLimits(databaseUrl)
-      if (wanted.has('e2e')) {
-        const out = path.join(resultsDir, 'e2e.json')
-        const code = await run('npx', ['--no-install', 'playwright', 'test', '--reporter=list,json', ...filesFor('tests/e2e/')], {
-          ...env,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        })
-        tallies.push(playwrightTally(out, code))
-      }
+      return
     }
+    console.log(`[test] app built in ${seconds(started)}`)
+
+    started = performance.now()
+    const lanes = await Promise.all(
+      Array.from({ length: intLanes + e2eLanes }, async (_, i): Promise<Lane> => {
+        const dir = path.join(resultsDir, 'lanes', String(i + 1))
+        // the first lane serves the build itself; the others a copy each (src/dev/lanes.ts: copyBuild)
+        const distDir = i === 0 ? path.join(ROOT, '.next') : path.join(dir, 'next')
+        if (i > 0) copyBuild(path.join(ROOT, '.next'), distDir)
+        const database = `${run_}_${i + 1}`
+        cleanups.push(() => dropDatabase(db.urlFor('postgres'), database))
+        const lane = await startLane({
+          name: `lane ${i + 1}`,
+          appPort: basePort + i * LANE_PORT_STEP,
+          serverUrl: db.urlFor,
+          template,
+          database,
+          dir,
+          distDir,
+          seededS3Dir,
+          admin,
+        })
+        cleanups.push(() => lane.stop())
+        return lane
+      }),
+    )
+    console.log(`[test] ${lanes.length} lanes started in ${seconds(started)} (integration ${intLanes}, browser ${e2eLanes})`)
+
+    const suite = (own: Lane[]) => ({ ...own[0].env, TEST_LANES: JSON.stringify(own.map((l) => l.env)) })
+    await Promise.all([
+      intLanes ? vitest('int', suite(lanes.slice(0, intLanes)), { workers: intLanes }) : null,
+      e2eLanes ? e2e(suite(lanes.slice(intLanes)), e2eLanes) : null,
+    ])
   } catch (error) {
     console.error('[test] setup failed:', error)
     tallies.push({ name: 'setup', passed: 0, failed: 1, skipped: 0, code: 1 })
@@ -285,6 +342,10 @@ if (wanted.has('int') || wanted.has('e2e')) {
     await cleanUp()
   }
 }
+
+const began = performance.now()
+await Promise.all([staticChecks(), appSuites()])
+console.log(`[test] everything in ${seconds(began)}`)
 
 console.log('\n[test] summary')
 for (const t of tallies) {

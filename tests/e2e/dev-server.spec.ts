@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   dev = start('npx', ['--no-install', 'next', 'dev', '--port', String(port)], {
     NODE_ENV: 'development',
-    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    SERVER_URL: `http://localhost:${port}`,
     EXTRA_ORIGINS: `http://127.0.0.1:${port}`,
   }, { quiet: true })
   await waitForUrl(`http://127.0.0.1:${port}/curso/f0`, 200_000)

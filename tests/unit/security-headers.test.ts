@@ -89,9 +89,9 @@ describe('the session cookie', () => {
   it.each([
     { url: 'https://academiageo.es', secure: true },
     { url: 'http://127.0.0.1:3210', secure: false },
-  ])('users collection with NEXT_PUBLIC_SERVER_URL=$url, in production: Secure=$secure', async ({ url, secure }) => {
+  ])('users collection with SERVER_URL=$url, in production: Secure=$secure', async ({ url, secure }) => {
     vi.stubEnv('NODE_ENV', 'production')
-    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', url)
+    vi.stubEnv('SERVER_URL', url)
     vi.resetModules()
     const { Users } = await import('@collections/Users')
     const auth = typeof Users.auth === 'object' ? Users.auth : {}

@@ -18,7 +18,7 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_HOST: 'smtp.example.com',
-  NEXT_PUBLIC_SERVER_URL: 'https://academiageo.es',
+  SERVER_URL: 'https://academiageo.es',
   VERIFACTU: '',
   VERIFACTU_CERT_P12: '',
   VERIFACTU_CERT_PASSWORD: '',
