@@ -31,7 +31,10 @@ export async function startMailServer(dir: string, port = 0) {
               receivedAt: new Date().toISOString(),
             }
             n += 1
-            fs.writeFileSync(path.join(dir, `${Date.now()}-${String(n).padStart(4, '0')}.json`), JSON.stringify(record))
+            // Written aside and renamed: a reader never sees half a message.
+            const file = path.join(dir, `${Date.now()}-${String(n).padStart(4, '0')}.json`)
+            fs.writeFileSync(`${file}.tmp`, JSON.stringify(record))
+            fs.renameSync(`${file}.tmp`, file)
             callback()
           })
           .catch((error: Error) => callback(error))

@@ -5,22 +5,13 @@
  */
 import { expect, it } from 'vitest'
 
-import { api, appUrl, login, ownAddress } from '../support/api'
-import { firstLink, mailTo, waitForMail } from '../support/mail'
+import { api, login, ownAddress } from '../support/api'
+import { confirmAddress } from '../support/confirm-email'
+import { mailbox } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { stamp, teamOrder } from '../support/teams'
 
 const PASSWORD = 'clave-segura-123'
-
-async function confirmAddress(email: string) {
-  await waitForMail(email, (m) => /Confirma tu email/.test(m.subject))
-  const mail = mailTo(email).filter((m) => /Confirma tu email/.test(m.subject)).at(-1)!
-  const link = firstLink(mail, /https?:\/\/[^\s"<]+\/cuenta\/confirmar\?token=[^\s"<]+/)
-  const token = new URL(link).searchParams.get('token')!
-  expect((await fetch(link.replace(new URL(link).origin, appUrl()))).status).toBe(200)
-  const confirmed = await api('POST', '/api/account/confirm-email', { body: { token } })
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
-}
 
 it('a guest buyer manages the team from the account of that e-mail once the account confirmed it', async () => {
   const payload = await testPayload()
@@ -36,13 +27,14 @@ it('a guest buyer manages the team from the account of that e-mail once the acco
     context: { system: true, skipRevalidate: true },
   })
 
+  const inbox = mailbox(email)
   const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Compras Invitada', email, password: PASSWORD } })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   const jwt = await login(email, PASSWORD)
   // signing up with the address proves nothing: not a manager yet
   expect((await api('POST', '/api/teams/report', { token: jwt, body: { team: team.order.id } })).status).toBe(404)
 
-  await confirmAddress(email)
+  await confirmAddress(inbox)
   const report = await api('POST', '/api/teams/report', { token: jwt, body: { team: team.order.id } })
   expect(report.status, JSON.stringify(report.body)).toBe(200)
   expect(report.body.rows).toHaveLength(2)

@@ -18,23 +18,25 @@ const mailDir = () => {
   return dir
 }
 
+const mailFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
+const readMail = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail
+const isTo = (m: ReceivedMail, address: string) => m.to.includes(address.toLowerCase())
+
 export function allMail(dir = mailDir()): ReceivedMail[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail)
+  return mailFiles(dir).map((f) => readMail(dir, f))
 }
 
 export function mailTo(address: string, dir = mailDir()) {
-  return allMail(dir).filter((m) => m.to.includes(address.toLowerCase()))
+  return allMail(dir).filter((m) => isTo(m, address))
 }
 
 /** Mail to `address` other than invoices (each paid order also e-mails its invoice: src/invoicing). */
 export const mailButInvoicesTo = (address: string, dir = mailDir()) => mailTo(address, dir).filter((m) => !/^Tu factura/.test(m.subject))
 
-/** Waits for a message to `address` matching `predicate`. */
+/**
+ * Waits for a message to `address` matching `predicate` and returns the newest one there: right for the first
+ * message ever sent to a fresh address. When one may already be there (a second link, a resend), use `mailbox`.
+ */
 export async function waitForMail(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -44,6 +46,32 @@ export async function waitForMail(address: string, predicate: (m: ReceivedMail) 
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+
+/**
+ * The mail to `address` from now on. Open it before the action; `next(predicate)` waits for the first matching
+ * message that was not there when the mailbox was opened and that no earlier `next` returned, in arrival order.
+ */
+export function mailbox(address: string, dir = mailDir()) {
+  const taken = new Set(mailFiles(dir))
+  return {
+    address,
+    async next(predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        for (const file of mailFiles(dir).filter((f) => !taken.has(f))) {
+          const mail = readMail(dir, file)
+          if (isTo(mail, address) && predicate(mail)) {
+            taken.add(file)
+            return mail
+          }
+        }
+        if (Date.now() > deadline) throw new Error(`no new mail to ${address} within ${timeoutMs} ms`)
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    },
+  }
+}
+export type Mailbox = ReturnType<typeof mailbox>
 
 export function firstLink(mail: ReceivedMail, pattern: RegExp) {
   const match = mail.text.match(pattern) ?? mail.html.match(pattern)
