@@ -129,9 +129,10 @@ export function parseAnswer(xml: string): Answer {
   if (!body) throw new UnreadableAnswer('la respuesta de la AEAT no es un sobre SOAP 1.1')
   const fault = child(body, 'Fault', NS.soap)
   if (fault) {
-    // SOAP 1.1 §4.4: faultcode and faultstring are unqualified.
-    const message = textIn(fault, '', 'faultstring')
-    return { kind: 'fault', faultCode: textIn(fault, '', 'faultcode'), message, errorCode: message.match(/Codigo\[(\w+)\]/)?.[1] ?? '' }
+    // SOAP 1.1 §4.4 has faultcode and faultstring unqualified; a qualified one is read all the same
+    // (misreading a Client fault as a Server one would resend a refused message for ever).
+    const message = child(fault, 'faultstring')?.text.trim() ?? ''
+    return { kind: 'fault', faultCode: child(fault, 'faultcode')?.text.trim() ?? '', message, errorCode: message.match(/Codigo\[(\w+)\]/)?.[1] ?? '' }
   }
   const answer = child(body, 'RespuestaRegFactuSistemaFacturacion', NS.resp)
   if (!answer) throw new UnreadableAnswer('la respuesta de la AEAT no es un mensaje reconocible')
