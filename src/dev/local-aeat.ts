@@ -16,8 +16,10 @@ import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
+import { XMLSerializer, type Document } from '@xmldom/xmldom'
+
 import { MAX_RECORDS_PER_MESSAGE, NS, type AnswerLine } from '@/verifactu/soap'
-import { escapeXml, find, parseXml, textAt } from '@/verifactu/xml-reader'
+import { escapeXml, find, parseDocument, textAt, treeOf } from '@/verifactu/xml-reader'
 
 import { CODES, judgeRecord, validNif, type Registered } from './local-aeat-rules'
 import type { AeatCerts } from './aeat-certs'
@@ -78,10 +80,10 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     let headerNif = ''
     let headerName = ''
     try {
-      const doc = parseXml(body)
-      const submission = find(find(doc, 'Body'), 'RegFactuSistemaFacturacion')
+      const dom = parseDocument(body)
+      const submission = find(find(treeOf(dom), 'Body', NS.soap), 'RegFactuSistemaFacturacion', NS.sum)
       if (!submission) return fault('env:Client', `Codigo[${CODES.schema}].El mensaje no contiene RegFactuSistemaFacturacion.`)
-      const invalid = await schemaErrors(body)
+      const invalid = await schemaErrors(extractSubmission(dom))
       if (invalid) return fault('env:Client', `Codigo[${CODES.schema}].El XML no cumple el esquema: ${invalid}`)
       headerNif = textAt(find(submission, 'Cabecera'), 'ObligadoEmision', 'NIF')
       headerName = textAt(find(submission, 'Cabecera'), 'ObligadoEmision', 'NombreRazon')
@@ -228,8 +230,7 @@ const json = (res: import('node:http').ServerResponse, status: number, body: unk
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 
 /** xmllint's complaints about the submission (against SuministroLR.xsd), or '' when it is valid. */
-function schemaErrors(envelope: string): Promise<string> {
-  const body = extractSubmission(envelope)
+function schemaErrors(body: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('xmllint', ['--noout', '--schema', XSD, '-'], { stdio: ['pipe', 'ignore', 'pipe'] })
     let errors = ''
@@ -240,15 +241,9 @@ function schemaErrors(envelope: string): Promise<string> {
   })
 }
 
-/** The RegFactuSistemaFacturacion element as a document of its own, with the envelope's namespaces. */
-export function extractSubmission(envelope: string) {
-  const open = envelope.match(/<([\w.-]+:)?Envelope\b([^>]*)>/)
-  const start = envelope.search(/<([\w.-]+:)?RegFactuSistemaFacturacion\b/)
-  const close = envelope.match(/<\/([\w.-]+:)?RegFactuSistemaFacturacion\s*>/)
-  if (!open || start < 0 || !close || close.index === undefined) return envelope
-  const element = envelope.slice(start, close.index + close[0].length)
-  const declarations = (open[2].match(/xmlns(:[\w.-]+)?\s*=\s*("[^"]*"|'[^']*')/g) ?? []).filter((d) => !element.slice(0, element.indexOf('>')).includes(d.split('=')[0]))
-  return element.replace(/^(<[\w.:-]+)/, `$1 ${declarations.join(' ')}`)
+/** The RegFactuSistemaFacturacion element as a document of its own (the serialiser declares the namespaces it uses). */
+function extractSubmission(envelope: Document) {
+  return new XMLSerializer().serializeToString(envelope.getElementsByTagNameNS(NS.sum, 'RegFactuSistemaFacturacion')[0])
 }
 
 function answerXml(a: { csv: string; estado: string; headerNif: string; headerName: string; lines: AnswerLine[]; waitSeconds: number }) {

@@ -6,7 +6,7 @@ import { qrInvoiceOf, verificationUrl } from './qr'
 import { agencyEnvironment, systemIdentification } from './settings'
 import { namedRecipient, rectifyingType, taxCase } from './tax-case'
 import { amount, recordDate, recordTimestamp } from './time'
-import { altaXml, anulacionXml, type InvoiceId } from './xml'
+import { altaXml, anulacionXml, fitted, type InvoiceId } from './xml'
 
 /** The chain's last record (null before the first). */
 export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'huella'> | null
@@ -39,9 +39,10 @@ export interface AltaInput {
 
 const previousOf = (head: ChainHead) => (head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null)
 
+/** The record's identification, as its XML writes it: the Huella is computed over these very values. */
 const idOf = (invoice: InvoiceInput): InvoiceId => ({
-  nif: (invoice.issuer as { taxId: string }).taxId.toUpperCase(),
-  number: invoice.number,
+  nif: fitted('IDEmisorFactura', (invoice.issuer as { taxId: string }).taxId.toUpperCase()),
+  number: fitted('NumSerieFactura', invoice.number),
   date: recordDate(new Date(invoice.issuedAt)),
 })
 

@@ -66,8 +66,11 @@ function spanishNif(buyer: TaxCaseInput['buyer']): string | null {
   return null
 }
 
-/** The recipient's name (a business always gives one at checkout; never the e-mail, which an erasure removes). */
-const nameOf = (buyer: TaxCaseInput['buyer']) => (buyer.name?.trim() || buyer.taxId || 'Cliente').slice(0, 120)
+/**
+ * The recipient's name (a business always gives one at checkout; never the e-mail, which an erasure
+ * removes), whole: the record's XML cuts it to the schema's 120 characters on a grapheme boundary.
+ */
+const nameOf = (buyer: TaxCaseInput['buyer']) => buyer.name?.trim() || buyer.taxId || 'Cliente'
 
 export function taxCase(input: TaxCaseInput): TaxCase {
   const country = (input.country ?? HOME_COUNTRY).toUpperCase()

@@ -1,72 +1,94 @@
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom'
+
 /**
- * A small XML reader for the agency's messages (SOAP envelopes, records, answers): elements by local
- * name (prefixes ignored), their text and children. Enough for machine-made XML; it is no validator
- * (the stand-in validates against the XSDs with xmllint).
+ * Reads the agency's messages (SOAP envelopes, records, answers) with a maintained XML parser
+ * (@xmldom/xmldom): a tree of elements, each with its local name and namespace URI (prefixes resolved,
+ * so a reader asks for an element by namespace and name, whatever prefix the sender chose), its text
+ * and its child elements. XML that is not well-formed (or not namespace-well-formed) is an `XmlError`
+ * with the parser's reason, never a crash. No external entity is ever fetched. It is no validator (the
+ * stand-in validates against the XSDs with xmllint).
  */
 export interface XmlNode {
+  /** local name */
   name: string
+  /** namespace URI ('' for none) */
+  ns: string
   children: XmlNode[]
+  /** the element's own text (its text and CDATA children, joined) */
   text: string
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+export class XmlError extends Error {}
 
-export function unescapeXml(s: string) {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-    return ENTITIES[e] ?? whole
-  })
-}
+const ELEMENT = 1
+const TEXT = 3
+const CDATA = 4
 
-export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1)
-
-/** Parses `xml` into a tree; throws on unbalanced tags. */
-export function parseXml(xml: string): XmlNode {
-  const root: XmlNode = { name: '#document', children: [], text: '' }
-  const stack = [root]
-  const tag = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([\w.:-]+)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g
-  let m: RegExpExecArray | null
-  while ((m = tag.exec(xml))) {
-    const top = stack[stack.length - 1]
-    if (m[1] !== undefined) top.text += m[1]
-    else if (m[6] !== undefined) top.text += unescapeXml(m[6])
-    else if (m[3]) {
-      const name = localName(m[3])
-      if (m[2]) {
-        if (top.name !== name || stack.length === 1) throw new Error(`XML mal formado: </${m[3]}> inesperado`)
-        stack.pop()
-      } else {
-        const node: XmlNode = { name, children: [], text: '' }
-        top.children.push(node)
-        if (!m[5]) stack.push(node)
-      }
-    } else if (m[0].startsWith('<') && !/^<(!--|\?|!DOCTYPE)/.test(m[0])) {
-      throw new Error('XML mal formado')
-    }
+function tree(element: Element): XmlNode {
+  const node: XmlNode = { name: element.localName ?? element.nodeName, ns: element.namespaceURI ?? '', children: [], text: '' }
+  for (let child = element.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === ELEMENT) node.children.push(tree(child as Element))
+    else if (child.nodeType === TEXT || child.nodeType === CDATA) node.text += child.nodeValue ?? ''
   }
-  if (stack.length !== 1) throw new Error(`XML mal formado: <${stack[stack.length - 1].name}> sin cerrar`)
-  return root
+  return node
 }
 
-/** The first descendant named `name` (depth first), or undefined. */
-export function find(node: XmlNode | undefined, name: string): XmlNode | undefined {
+/** Parses `xml` into a DOM document; throws `XmlError` when it is not well-formed (namespaces included). */
+export function parseDocument(xml: string): Document {
+  let problem = ''
+  try {
+    const parser = new DOMParser({
+      onError: (level, message) => {
+        if (level === 'warning') return
+        problem ||= message
+        throw new XmlError(message)
+      },
+    })
+    const doc = parser.parseFromString(xml, 'text/xml')
+    if (!doc.documentElement) throw new XmlError('sin elemento raíz')
+    return doc
+  } catch (error) {
+    throw new XmlError(`XML mal formado: ${problem || (error as Error).message}`)
+  }
+}
+
+/** The element tree of a parsed document, under a `#document` node. */
+export function treeOf(doc: Document): XmlNode {
+  try {
+    return { name: '#document', ns: '', children: [tree(doc.documentElement!)], text: '' }
+  } catch (error) {
+    throw new XmlError(`XML ilegible: ${(error as Error).message}`)
+  }
+}
+
+/** Parses `xml` into a tree under a `#document` node; throws `XmlError` when it is not well-formed XML. */
+export const parseXml = (xml: string): XmlNode => treeOf(parseDocument(xml))
+
+const matches = (node: XmlNode, name: string, ns?: string) => node.name === name && (ns === undefined || node.ns === ns)
+
+/** The first descendant named `name` (in namespace `ns` when given), depth first, or undefined. */
+export function find(node: XmlNode | undefined, name: string, ns?: string): XmlNode | undefined {
   if (!node) return undefined
   for (const child of node.children) {
-    if (child.name === name) return child
-    const deeper = find(child, name)
+    if (matches(child, name, ns)) return child
+    const deeper = find(child, name, ns)
     if (deeper) return deeper
   }
   return undefined
 }
 
-/** Direct children named `name`. */
-export const childrenNamed = (node: XmlNode | undefined, name: string) => node?.children.filter((c) => c.name === name) ?? []
+/** The first direct child named `name` (in namespace `ns` when given). */
+export const child = (node: XmlNode | undefined, name: string, ns?: string) => node?.children.find((c) => matches(c, name, ns))
 
-/** The trimmed text of the first descendant following `path` (each step a direct child), or ''. */
+/** Direct children named `name` (in namespace `ns` when given). */
+export const childrenNamed = (node: XmlNode | undefined, name: string, ns?: string) => node?.children.filter((c) => matches(c, name, ns)) ?? []
+
+/** The trimmed text of the first descendant following `path` (each step a direct child, any namespace), or ''. */
 export function textAt(node: XmlNode | undefined, ...path: string[]): string {
   let current = node
-  for (const step of path) current = current?.children.find((c) => c.name === step)
+  for (const step of path) current = child(current, step)
   return current?.text.trim() ?? ''
 }
+
+/** Escapes text for the stand-in's hand-written answers (the app builds its XML with the library). */
+export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

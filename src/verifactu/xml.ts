@@ -1,33 +1,67 @@
+import { DOMImplementation, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom'
+
 import type { SystemIdentification } from './settings'
 import type { BreakdownLine, Recipient } from './tax-case'
 import { amount } from './time'
+import { fitText, xmlText } from './xml-text'
 
 /**
  * The XML of one record, as the agency's schema (SuministroInformacion.xsd) orders it: a complete
  * `<sum1:RegistroAlta>` or `<sum1:RegistroAnulacion>` element that declares its own namespace, ready to
- * go inside a `<sum:RegistroFactura>` of a `sum:RegFactuSistemaFacturacion` submission.
+ * go inside a `<sum:RegistroFactura>` of a `sum:RegFactuSistemaFacturacion` submission. Built as a DOM
+ * and serialised by @xmldom/xmldom (escaping, namespaces); every text is first made fit for the schema
+ * (`fitted`: characters XML forbids removed, cut on a grapheme boundary to the element's maxLength).
  */
 export const SF_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd'
 export const LR_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd'
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-type Node = [string, string | Node[]] | null | false | undefined
-
-function render(nodes: Node[], depth: number): string {
-  const pad = '  '.repeat(depth)
-  return nodes
-    .filter((n): n is [string, string | Node[]] => !!n)
-    .map(([name, value]) =>
-      typeof value === 'string'
-        ? `${pad}<sum1:${name}>${escape(value)}</sum1:${name}>`
-        : `${pad}<sum1:${name}>\n${render(value, depth + 1)}\n${pad}</sum1:${name}>`,
-    )
-    .join('\n')
+/**
+ * The maxLength (characters) of the free texts this system writes, by element (SuministroInformacion.xsd:
+ * TextMax120Type, TextMax500Type, TextoIDFacturaType/TextMax60Type, TextMax20Type, TextMax30Type, TextMax2Type,
+ * TextMax50Type, TextMax100Type). NIFs (length 9), codes, dates and amounts are built to their format.
+ */
+export const MAX_LENGTH: Record<string, number> = {
+  NombreRazon: 120,
+  NombreRazonEmisor: 120,
+  DescripcionOperacion: 500,
+  NumSerieFactura: 60,
+  NumSerieFacturaAnulada: 60,
+  ID: 20,
+  NombreSistemaInformatico: 30,
+  IdSistemaInformatico: 2,
+  Version: 50,
+  NumeroInstalacion: 100,
 }
 
-function root(name: string, children: Node[]): string {
-  return `<sum1:${name} xmlns:sum1="${SF_NS}">\n${render(children, 1)}\n</sum1:${name}>`
+/** A value as the element `name` carries it: without what XML forbids, within the schema's length. */
+export const fitted = (name: string, value: string) => (MAX_LENGTH[name] ? fitText(value, MAX_LENGTH[name]) : xmlText(value))
+
+/** An element as data: [local name, text or children]; falsy entries are left out. */
+export type XmlTree = [string, string | XmlTree[]] | null | false | undefined
+
+/** Appends `nodes` to `parent` (elements `prefix:name` in `ns`), indented by two spaces a level. */
+export function appendTree(doc: Document, parent: Node, ns: string, prefix: string, nodes: XmlTree[], depth: number, indent = true) {
+  const pad = (d: number) => indent && parent.appendChild(doc.createTextNode(`\n${'  '.repeat(d)}`))
+  const present = nodes.filter((n): n is [string, string | XmlTree[]] => !!n)
+  for (const [name, value] of present) {
+    pad(depth)
+    const element = doc.createElementNS(ns, `${prefix}:${name}`)
+    if (typeof value === 'string') element.appendChild(doc.createTextNode(fitted(name, value)))
+    else appendTree(doc, element, ns, prefix, value, depth + 1, indent)
+    parent.appendChild(element)
+  }
+  if (present.length) pad(depth - 1)
+}
+
+const implementation = new DOMImplementation()
+
+/** Serialises `element`, refusing (never writing) anything that would not be well-formed XML. */
+export const serialize = (element: Element) => new XMLSerializer().serializeToString(element, { requireWellFormed: true })
+
+function root(name: string, children: XmlTree[]): string {
+  const doc = implementation.createDocument(SF_NS, `sum1:${name}`, null)
+  appendTree(doc, doc.documentElement!, SF_NS, 'sum1', children, 1)
+  return serialize(doc.documentElement!)
 }
 
 export interface InvoiceId {
@@ -41,12 +75,12 @@ export interface ChainLink {
   previous: (InvoiceId & { huella: string }) | null
 }
 
-const chain = ({ previous }: ChainLink): Node =>
+const chain = ({ previous }: ChainLink): XmlTree =>
   previous
     ? ['Encadenamiento', [['RegistroAnterior', [['IDEmisorFactura', previous.nif], ['NumSerieFactura', previous.number], ['FechaExpedicionFactura', previous.date], ['Huella', previous.huella]]]]]
     : ['Encadenamiento', [['PrimerRegistro', 'S']]]
 
-const system = (s: SystemIdentification): Node => [
+const system = (s: SystemIdentification): XmlTree => [
   'SistemaInformatico',
   [
     ['NombreRazon', s.NombreRazon],
@@ -61,7 +95,7 @@ const system = (s: SystemIdentification): Node => [
   ],
 ]
 
-const recipientNode = (r: Recipient): Node => [
+const recipientNode = (r: Recipient): XmlTree => [
   'IDDestinatario',
   [
     ['NombreRazon', r.NombreRazon],
@@ -69,7 +103,7 @@ const recipientNode = (r: Recipient): Node => [
   ],
 ]
 
-const breakdownNode = (line: BreakdownLine): Node => [
+const breakdownNode = (line: BreakdownLine): XmlTree => [
   'DetalleDesglose',
   [
     ['Impuesto', '01'],
@@ -102,7 +136,7 @@ export interface AltaXml {
   huella: string
 }
 
-const idNode = (name: string, id: InvoiceId): Node => [name, [['IDEmisorFactura', id.nif], ['NumSerieFactura', id.number], ['FechaExpedicionFactura', id.date]]]
+const idNode = (name: string, id: InvoiceId): XmlTree => [name, [['IDEmisorFactura', id.nif], ['NumSerieFactura', id.number], ['FechaExpedicionFactura', id.date]]]
 
 export function altaXml(r: AltaXml): string {
   const rectifying = r.type.startsWith('R')
@@ -116,7 +150,7 @@ export function altaXml(r: AltaXml): string {
     rectifying && ['TipoRectificativa', 'I'],
     rectifying && !!r.rectified?.length && ['FacturasRectificadas', r.rectified.map((id) => idNode('IDFacturaRectificada', id))],
     r.type === 'F3' && !!r.substituted?.length && ['FacturasSustituidas', r.substituted.map((id) => idNode('IDFacturaSustituida', id))],
-    ['DescripcionOperacion', r.description.slice(0, 500)],
+    ['DescripcionOperacion', r.description],
     r.recipients.length > 0 && ['Destinatarios', r.recipients.map(recipientNode)],
     ['Desglose', r.breakdown.map(breakdownNode)],
     ['CuotaTotal', r.cuotaTotal],
@@ -147,11 +181,4 @@ export function anulacionXml(r: AnulacionXml): string {
     ['TipoHuella', '01'],
     ['Huella', r.huella],
   ])
-}
-
-/** A submission around records, for validation against SuministroLR.xsd (the sender builds its own, with its Cabecera). */
-export function submission(records: string[], obligado: { name: string; nif: string }): string {
-  const cabecera = `<sum:Cabecera><sum1:ObligadoEmision><sum1:NombreRazon>${escape(obligado.name)}</sum1:NombreRazon><sum1:NIF>${escape(obligado.nif)}</sum1:NIF></sum1:ObligadoEmision></sum:Cabecera>`
-  const body = records.map((r) => `<sum:RegistroFactura>${r}</sum:RegistroFactura>`).join('')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sum:RegFactuSistemaFacturacion xmlns:sum="${LR_NS}" xmlns:sum1="${SF_NS}">${cabecera}${body}</sum:RegFactuSistemaFacturacion>\n`
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { submission } from '@/verifactu/xml'
+import { submissionDocument } from '@/verifactu/soap'
 
 const SCHEMA = path.resolve(import.meta.dirname, '../../src/verifactu/xsd/SuministroLR.xsd')
 
@@ -12,7 +12,7 @@ const SCHEMA = path.resolve(import.meta.dirname, '../../src/verifactu/xsd/Sumini
  * submission envelope against the agency's schema with `xmllint`; returns xmllint's complaints ('' when valid).
  */
 export function schemaErrors(records: string[], obligado = { name: 'Academia GEO Formación, S.L.', nif: 'B87654323' }): string {
-  return documentSchemaErrors(submission(records, obligado))
+  return documentSchemaErrors(submissionDocument(obligado, records))
 }
 
 /** xmllint's complaints about a whole document against SuministroLR.xsd ('' when valid). */
