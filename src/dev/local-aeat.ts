@@ -21,7 +21,8 @@ import { XMLSerializer, type Document } from '@xmldom/xmldom'
 import { MAX_RECORDS_PER_MESSAGE, NS, type AnswerLine } from '@/verifactu/soap'
 import { escapeXml, find, parseDocument, textAt, treeOf } from '@/verifactu/xml-reader'
 
-import { CODES, judgeRecord, validNif, type Registered } from './local-aeat-rules'
+import { validNif } from './local-aeat-ids'
+import { CODES, judgeRecord, type Registered } from './local-aeat-rules'
 import type { AeatCerts } from './aeat-certs'
 
 export const SOAP_PATH = '/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'

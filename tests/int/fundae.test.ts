@@ -210,7 +210,7 @@ describe('the FUNDAE export of a team', () => {
     expect(anaRows).toHaveLength(2)
     const [first, second] = anaRows.map((l) => l.split(';'))
     // company, period, first and last access (Madrid, winter: +1), total of the period
-    expect(first.slice(1, 6)).toEqual(['Marketing Norte, S.L. · B12345678', '01/03/2026 – 31/03/2026', '10/03/2026 09:00', '12/03/2026 17:02', '1:02:05'])
+    expect(first.slice(1, 6)).toEqual(['Marketing Norte, S.L. · B12345674', '01/03/2026 – 31/03/2026', '10/03/2026 09:00', '12/03/2026 17:02', '1:02:05'])
     expect(first[6]).toMatch(/^F2 · /)
     expect(first[7]).toContain(`(${team.anchors[0]})`)
     expect(first.slice(8, 10)).toEqual(['1:00:00', '10/03/2026 10:00'])
@@ -244,7 +244,7 @@ describe('the FUNDAE export of a team', () => {
     expect(luisPage).toBeGreaterThan(anaPage)
     expect(pages[anaPage]).not.toContain(luis.email)
     for (const page of pages) {
-      expect(page).toContain('Marketing Norte, S.L. · B12345678')
+      expect(page).toContain('Marketing Norte, S.L. · B12345674')
       expect(page).toContain('01/03/2026 – 31/03/2026')
     }
     expect(pages[anaPage]).toMatch(/Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)

@@ -99,11 +99,11 @@ describe('local agency: each record judged', () => {
   it('refuses an issue date in the future, with the reason; all refused is Incorrecto without CSV', async () => {
     const answer = await send([alta({ number: 'F-1', date: today(3) })])
     expect(answer).toMatchObject({ kind: 'answer', state: 'Incorrecto', csv: '' })
-    expect(lines(answer)[0]).toMatchObject({ state: 'Incorrecto', code: '1110' })
+    expect(lines(answer)[0]).toMatchObject({ state: 'Incorrecto', code: '1112' })
     expect(lines(answer)[0].description).toMatch(/FechaExpedicionFactura/)
   })
 
-  it('accepts with errors a wrong fingerprint, a broken chain and totals off by more than 10 €', async () => {
+  it('accepts with errors a wrong fingerprint and totals off by more than 10 €; a chain that does not continue the last record received is no error the documents define', async () => {
     const [first] = chain(1)
     await send([first])
     const wrong = alta({ number: 'F-2', previous: first, wrongHuella: true })
@@ -112,7 +112,7 @@ describe('local agency: each record judged', () => {
     const answer = await send([wrong, broken, totals])
     expect(lines(answer).map((l) => [l.state, l.code])).toEqual([
       ['AceptadoConErrores', '2000'],
-      ['AceptadoConErrores', '2001'],
+      ['Correcto', ''],
       ['AceptadoConErrores', '2005'],
     ])
     expect(answer).toMatchObject({ state: 'ParcialmenteCorrecto' })
@@ -128,10 +128,10 @@ describe('local agency: each record judged', () => {
       ['2026-A-000001', 'Correcto', ''],
       ['F-9', 'Correcto', ''],
       ['F-8', 'Incorrecto', '3002'],
-      ['F-7', 'Incorrecto', '1118'],
+      ['F-7', 'Incorrecto', '1153'],
     ])
     const fixOfKnown = alta({ number: 'F-9', previous: rejectedFix, subsanacion: true, rechazoPrevio: 'X' })
-    expect(lines(await send([fixOfKnown]))[0]).toMatchObject({ state: 'Incorrecto', code: '3003' })
+    expect(lines(await send([fixOfKnown]))[0]).toMatchObject({ state: 'Incorrecto', code: '3000' })
     const cancel = anulacion({ of: first, previous: fixOfKnown })
     const cancelUnknown = anulacion({ of: alta({ number: 'NUNCA' }), previous: cancel })
     expect(lines(await send([cancel, cancelUnknown])).map((l) => [l.operation, l.state])).toEqual([
@@ -150,6 +150,6 @@ describe('local agency: its clock is Spain’s', () => {
     const judged = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T23:30:00Z') })
     expect(judged.line.state).not.toBe('Incorrecto')
     const tomorrow = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T22:30:00Z') })
-    expect(tomorrow.line).toMatchObject({ state: 'Incorrecto', code: '1110' })
+    expect(tomorrow.line).toMatchObject({ state: 'Incorrecto', code: '1112' })
   })
 })

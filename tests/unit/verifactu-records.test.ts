@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { judgeRecord } from '@/dev/local-aeat-rules'
 import type { Taxability } from '@/tax/vat'
 import { buildAlta, buildAnulacion, type ChainHead } from '@/verifactu/alta'
 import { chainIntact } from '@/verifactu/chain'
@@ -12,6 +13,7 @@ import { correctionOptions } from '@/verifactu/correction'
 import { altaFingerprintInput, altaHuella, anulacionFingerprintInput, anulacionHuella } from '@/verifactu/huella'
 import { systemIdentification } from '@/verifactu/settings'
 import { amount, recordDate, recordTimestamp } from '@/verifactu/time'
+import { find, parseXml } from '@/verifactu/xml-reader'
 
 import { schemaErrors } from '../support/verifactu-xsd'
 
@@ -99,6 +101,9 @@ function alta(inv: ReturnType<typeof invoice>, taxability: Taxability | null, or
     at: new Date(inv.issuedAt),
   })
   expect(schemaErrors([record.xml])).toBe('')
+  // …and every rule of the agency's (the local stand-in's, Validaciones §3.1.3, §3.1.5, §4.3.1): Correcto.
+  const judged = judgeRecord(find(parseXml(record.xml), 'RegistroAlta')!, { headerNif: 'B87654323', registry: new Map(), lastHuella: head!.huella, now: Date.parse('2026-11-26T12:00:00Z') })
+  expect(judged.line).toMatchObject({ state: 'Correcto', code: '' })
   return record
 }
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<sum1:${name}>([^<]*)</sum1:${name}>`))?.[1]

@@ -167,7 +167,7 @@ describe('VERI*FACTU sender', () => {
     const states = await db.states()
     expect(states.map((r) => [r.number, r.status, r.code])).toEqual([
       ['2026-A-000001', 'accepted', null],
-      ['F-FUT', 'rejected', '1110'],
+      ['F-FUT', 'rejected', '1112'],
       ['F-ERR', 'accepted_with_errors', '2005'],
     ])
     expect(states[1].description).toMatch(/FechaExpedicionFactura/)
