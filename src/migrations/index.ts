@@ -32,6 +32,7 @@ import * as migration_20261126_060354_seats_gifts_transfers_fundae from './20261
 import * as migration_20261128_121543_outbox_claims from './20261128_121543_outbox_claims';
 import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
+import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_132733_verifactu_record_qr_url.up,
     down: migration_20261128_132733_verifactu_record_qr_url.down,
     name: '20261128_132733_verifactu_record_qr_url'
+  },
+  {
+    up: migration_20261128_170900_verifactu_records_guard.up,
+    down: migration_20261128_170900_verifactu_records_guard.down,
+    name: '20261128_170900_verifactu_records_guard'
   },
 ];

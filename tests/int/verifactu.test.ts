@@ -6,6 +6,7 @@
  * report.
  */
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { issueInvoice } from '@/invoicing/invoices'
@@ -200,6 +201,26 @@ describe('records nobody can change', () => {
     const after = await payload.findByID({ collection: 'verifactu-records', id: record.id, depth: 0 })
     // the sender may have moved its sending state meanwhile (pending → accepted); what it says never changes
     expect(after).toMatchObject({ huella: record.huella, xml: record.xml })
+  })
+
+  it('plain SQL either: the database refuses deleting a record or changing anything but its sending state', async () => {
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      const { rows } = await db.query('SELECT id FROM verifactu_records ORDER BY sequence DESC LIMIT 1')
+      const id = rows[0].id as number
+      const refused = /no se modifica ni se borra/
+      for (const change of ["huella = 'X'", "xml = '<x/>'", "invoice_number = 'OTRA-1'", "generated_at = '2026-01-01T00:00:00+01:00'", "qr_url = 'https://example.com'", 'sequence = sequence + 1000000']) {
+        await expect(db.query(`UPDATE verifactu_records SET ${change} WHERE id = $1`, [id]), change).rejects.toThrow(refused)
+      }
+      await expect(db.query('DELETE FROM verifactu_records WHERE id = $1', [id])).rejects.toThrow(refused)
+      await expect(db.query('TRUNCATE verifactu_records CASCADE')).rejects.toThrow(refused)
+      // the sending state is what the sender writes (src/verifactu/store.ts)
+      const moved = await db.query('UPDATE verifactu_records SET attempts = attempts, sent_at = sent_at, updated_at = now() WHERE id = $1', [id])
+      expect(moved.rowCount).toBe(1)
+    } finally {
+      await db.end()
+    }
   })
 })
 
