@@ -1,12 +1,12 @@
 import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
-import { altaHuella, anulacionHuella } from './huella'
+import { altaHuella } from './huella'
 import { qrInvoiceOf, verificationUrl } from './qr'
 import { agencyEnvironment, systemIdentification } from './settings'
 import { namedRecipient, rectifyingType, taxCase } from './tax-case'
 import { amount, recordDate, recordTimestamp } from './time'
-import { altaXml, anulacionXml, fitted, type InvoiceId } from './xml'
+import { altaXml, fitted, type InvoiceId } from './xml'
 
 /** The chain's last record (null before the first). */
 export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'huella'> | null
@@ -109,33 +109,5 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
     xml,
     // The invoice's QR, fixed at issue: a later change of environment never changes a past invoice's QR.
     qrUrl: verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site)),
-  }
-}
-
-/** The `RegistroAnulacion` of an invoice, generated at `at`, chained after `head`. */
-export function buildAnulacion({ invoice, site, head, at }: { invoice: InvoiceInput; site: Pick<SiteSetting, 'legal'>; head: ChainHead; at: Date }): RecordData {
-  const id = idOf(invoice)
-  const generatedAt = recordTimestamp(at)
-  const huella = anulacionHuella({
-    IDEmisorFacturaAnulada: id.nif,
-    NumSerieFacturaAnulada: id.number,
-    FechaExpedicionFacturaAnulada: id.date,
-    Huella: head?.huella ?? '',
-    FechaHoraHusoGenRegistro: generatedAt,
-  })
-  const xml = anulacionXml({ id, link: { previous: previousOf(head) }, system: systemIdentification(site), generatedAt, huella })
-  return {
-    sequence: (head?.sequence ?? 0) + 1,
-    kind: 'anulacion',
-    invoice: invoice.id,
-    issuerNif: id.nif,
-    invoiceNumber: id.number,
-    issueDate: id.date,
-    invoiceType: '',
-    huella,
-    previousHuella: head?.huella ?? '',
-    generatedAt,
-    xml,
-    qrUrl: null,
   }
 }

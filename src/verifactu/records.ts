@@ -6,7 +6,7 @@ import { enqueue } from '@/jobs/queue'
 import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
-import { buildAlta, buildAnulacion, type ChainHead, type RecordData } from './alta'
+import { buildAlta, type ChainHead, type RecordData } from './alta'
 
 /**
  * The one writer of VERI*FACTU records, called by the invoicing code inside the invoice's own
@@ -82,10 +82,4 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
     at: options.at,
   })
   return store(payload, req, data, options.correctionOf?.id)
-}
-
-/** Writes the `RegistroAnulacion` of an invoice (in the caller's transaction, after `lockChain`, whose time is `at`). */
-export async function writeAnulacionRecord(payload: Payload, req: PayloadRequest, invoice: Invoice, at: Date): Promise<VerifactuRecord> {
-  const data = buildAnulacion({ invoice, site: await site(payload, req), head: await chainHead(payload, req), at })
-  return store(payload, req, data)
 }

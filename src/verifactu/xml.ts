@@ -162,23 +162,3 @@ export function altaXml(r: AltaXml): string {
     ['Huella', r.huella],
   ])
 }
-
-export interface AnulacionXml {
-  id: InvoiceId
-  link: ChainLink
-  system: SystemIdentification
-  generatedAt: string
-  huella: string
-}
-
-export function anulacionXml(r: AnulacionXml): string {
-  return root('RegistroAnulacion', [
-    ['IDVersion', '1.0'],
-    ['IDFactura', [['IDEmisorFacturaAnulada', r.id.nif], ['NumSerieFacturaAnulada', r.id.number], ['FechaExpedicionFacturaAnulada', r.id.date]]],
-    chain(r.link),
-    system(r.system),
-    ['FechaHoraHusoGenRegistro', r.generatedAt],
-    ['TipoHuella', '01'],
-    ['Huella', r.huella],
-  ])
-}
