@@ -21,6 +21,8 @@ import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../suppo
 import { schemaErrors } from '../support/verifactu-xsd'
 
 let n = 0
+/** Every order this file sells: their records must all reach the agency and be registered (the last test). */
+const sold: number[] = []
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const context = { system: true, skipRevalidate: true }
 
@@ -30,10 +32,12 @@ async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, uniqueEmail('vf'), undefined, pay)
   const payload = await testPayload()
-  return waitFor(async () => {
+  const order = await waitFor(async () => {
     const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
     return docs[0]?.status === 'paid' && docs[0]
   })
+  sold.push(order.id)
+  return order
 }
 
 const invoicesOf = async (orderId: number) =>
@@ -126,11 +130,13 @@ describe('a record for every invoice, with the tax case of the sale', () => {
 })
 
 async function paidOrder(payload: Payload, email = uniqueEmail('direct')) {
-  return payload.create({
+  const order = await payload.create({
     collection: 'orders',
     data: { productType: 'module', amountTotal: 1000, currency: 'eur', email, status: 'paid', paidAt: new Date().toISOString(), tax: { country: 'ES', rate: 21, net: 826, amount: 174, taxability: 'standard_rated' } },
     context,
   })
+  sold.push(order.id)
+  return order
 }
 
 describe('one chain, in the invoice\'s transaction', () => {
@@ -255,4 +261,21 @@ describe('health', () => {
     expect(res.body.verifactu.pending).toBeGreaterThanOrEqual(Math.min(before, after))
     expect(res.body.verifactu.pending).toBeLessThanOrEqual(Math.max(before, after))
   })
+})
+
+describe('the agency registers every sale', () => {
+  it('each record of this file\'s sales (five kinds of buyer, refunds, 52 direct sales) is registered «Correcto»', async () => {
+    const payload = await testPayload()
+    const { docs: invoices } = await payload.find({ collection: 'invoices', where: { order: { in: sold } }, depth: 0, limit: 0, pagination: false })
+    expect(invoices.length).toBeGreaterThanOrEqual(sold.length)
+    const ids = invoices.map((i) => i.id)
+    // sent as they are written, and by the periodic run: all of them accepted, none with an error code
+    const records = await waitFor(async () => {
+      const { docs } = await payload.find({ collection: 'verifactu-records', where: { invoice: { in: ids } }, depth: 0, limit: 0, pagination: false })
+      return docs.length >= ids.length && docs.every((r) => r.status !== 'pending') && docs
+    }, 90_000)
+    const notCorrecto = records.filter((r) => r.status !== 'accepted' || r.agencyErrorCode).map((r) => `${r.invoiceNumber}: ${r.status} ${r.agencyErrorCode ?? ''} ${r.agencyErrorDescription ?? ''}`)
+    expect(notCorrecto).toEqual([])
+    expect(records.every((r) => r.agencyCsv)).toBe(true)
+  }, 120_000)
 })
