@@ -3,7 +3,8 @@
  * validated per second against the agency's XSD (xmllint, messages of 1,000); (2) a burst of 2,000
  * records sent by the sender to the local agency (mutual TLS, its XSD and checks, a wait of
  * BENCH_AEAT_WAIT seconds, default 5, between messages), on a real PostgreSQL: messages, the agency's
- * early sends (must be 0), duplicates (must be 0), and how long the last record took to be accepted.
+ * early sends (must be 0), duplicates (must be 0), and how long the last record took to be accepted;
+ * (3) the chain check (every fingerprint recomputed, every link followed) on 100,000 records.
  * `npx tsx bench/verifactu.ts`, and part of `npm run bench`.
  */
 import { spawnSync } from 'node:child_process'
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { makeAeatCerts } from '../src/dev/aeat-certs'
 import { startLocalAeat } from '../src/dev/local-aeat'
 import { buildAlta, type ChainHead } from '../src/verifactu/alta'
+import { chainIntact } from '../src/verifactu/chain'
 import { sendPending } from '../src/verifactu/sender'
 import { submissionDocument } from '../src/verifactu/soap'
 import { readCertificate } from '../src/verifactu/transport'
@@ -89,6 +91,23 @@ export async function verifactuBench(total = 2000) {
   console.log(
     `  ${total} records built: ${Math.round(total / (buildMs / 1000))}/s; validated against the XSD: ${Math.round(total / (validateMs / 1000))}/s`,
   )
+
+  // The whole chain checked as /api/health checks its latest links: every fingerprint recomputed from the XML
+  // and every link followed, on BENCH_CHAIN_RECORDS records (default 100,000).
+  const chainSize = Number(process.env.BENCH_CHAIN_RECORDS || 100_000)
+  t = performance.now()
+  const long = build(chainSize)
+  const longBuildMs = performance.now() - t
+  const rows = long.map((r) => ({ sequence: r.sequence, kind: r.kind, huella: r.huella, previous_huella: r.previousHuella ?? '', xml: r.xml }))
+  t = performance.now()
+  const intact = chainIntact(rows)
+  const checkMs = performance.now() - t
+  rows[Math.floor(chainSize / 2)].xml = rows[Math.floor(chainSize / 2)].xml.replace('<sum1:ImporteTotal>10.00<', '<sum1:ImporteTotal>1.00<')
+  const noticed = !chainIntact(rows)
+  console.log(
+    `  chain check on ${chainSize} records: ${(checkMs / 1000).toFixed(1)} s (${Math.round(chainSize / (checkMs / 1000))}/s; built in ${(longBuildMs / 1000).toFixed(1)} s), intact ${intact}, a changed amount in the middle noticed ${noticed}`,
+  )
+  long.length = 0
 
   const waitSeconds = Number(process.env.BENCH_AEAT_WAIT || 5)
   const certs = makeAeatCerts(path.join(ROOT, '.data/bench-aeat'))
