@@ -1,12 +1,13 @@
 /**
  * Invoice PDF (A4, one page), drawn with pdf-lib from the stored, immutable invoice: rendering on demand
- * always gives the same document. The invoice's own layout; text encoding comes from the PDF toolkit
- * (src/pdf/), whose shared layout primitives can replace the small helpers here. Amounts to the cent
+ * always gives the same document. The invoice's own layout; the house fonts and printable text come from the
+ * PDF toolkit (src/pdf/: every name as written), whose shared layout primitives can replace the small helpers here. Amounts to the cent
  * (src/content/money.ts `formatExactAmount`).
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib'
 
-import { toWinAnsi } from '@/pdf/text'
+import { embedFace, fontExtent } from '@/pdf/layout'
+import { printable } from '@/pdf/text'
 import { numericDate } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
 import type { InvoiceBuyer, InvoiceIssuer, InvoiceLine } from './invoices'
@@ -52,7 +53,7 @@ class Writer {
   text(value: string, x: number, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}) {
     const font = o.bold ? this.bold : this.regular
     const size = o.size ?? 10
-    const safe = toWinAnsi(value)
+    const safe = printable(value, font)
     const at = o.right ? x - font.widthOfTextAtSize(safe, size) : x
     this.page.drawText(safe, { x: at, y: this.y, size, font, color: o.color ?? INK })
   }
@@ -60,7 +61,7 @@ class Writer {
   /** Wraps `value` into lines no wider than `width`. */
   wrap(value: string, width: number, size = 10, bold = false): string[] {
     const font = bold ? this.bold : this.regular
-    const words = toWinAnsi(value).split(/\s+/)
+    const words = printable(value, font).split(/\s+/)
     const lines: string[] = []
     let current = ''
     for (const word of words) {
@@ -86,12 +87,12 @@ class Writer {
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const title = input.kind === 'rectifying' ? 'Factura rectificativa' : 'Factura'
-  doc.setTitle(toWinAnsi(`${title} ${input.number}`))
-  doc.setAuthor(toWinAnsi(input.issuer.name))
+  doc.setTitle(`${title} ${input.number}`)
+  doc.setAuthor(input.issuer.name)
   doc.setCreationDate(new Date(input.issuedAt))
   doc.setModificationDate(new Date(input.issuedAt))
   const page = doc.addPage([A4.width, A4.height])
-  const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold))
+  const w = new Writer(page, await embedFace(doc, 'regular'), await embedFace(doc, 'bold'))
   const right = A4.width - MARGIN
 
   // The tax QR code first, at the top, centred (AEAT's QR specification, section 3), with its quiet zone
@@ -103,10 +104,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     const image = await doc.embedPng(await qrPng(input.qrUrl))
     const centre = A4.width / 2
     const font = (bold: boolean) => (bold ? w.bold : w.regular)
-    const ascent = (bold: boolean) => font(bold).heightAtSize(QR_TEXT_PT, { descender: false })
-    const descent = (bold: boolean) => font(bold).heightAtSize(QR_TEXT_PT) - ascent(bold)
+    const ascent = (bold: boolean) => fontExtent(font(bold), QR_TEXT_PT).ascent
+    const descent = (bold: boolean) => fontExtent(font(bold), QR_TEXT_PT).descent
     const centred = (value: string, bold = false) =>
-      w.text(value, centre - font(bold).widthOfTextAtSize(toWinAnsi(value), QR_TEXT_PT) / 2, { bold, size: QR_TEXT_PT })
+      w.text(value, centre - font(bold).widthOfTextAtSize(printable(value, font(bold)), QR_TEXT_PT) / 2, { bold, size: QR_TEXT_PT })
     w.down(ascent(false))
     centred(QR_LABEL)
     w.down(descent(false) + quiet + size)

@@ -1,14 +1,13 @@
 /**
  * The certificate of completion as PDF (A4 landscape, one page), drawn from the stored certificate with
- * the house fonts and palette (layout.ts) and WinAnsi text (text.ts): rendering on demand always gives
+ * the house fonts and palette (layout.ts), names printed as written (text.ts): rendering on demand always gives
  * the same document.
  */
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
 
 import { longDate } from '@/content/dates'
 
 import { COLORS, embedFonts, fitText } from './layout'
-import { toWinAnsi } from './text'
 
 export interface CertificatePdfInput {
   name: string
@@ -24,7 +23,7 @@ const W = 841.89
 const H = 595.28
 
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = COLORS.body) {
-  const safe = fitText(toWinAnsi(text), font, size, W - 120)
+  const safe = fitText(text, font, size, W - 120)
   page.drawText(safe, { x: (W - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color })
 }
 
@@ -32,11 +31,11 @@ export const hoursLabel = (hours: number) => `${new Intl.NumberFormat('es-ES').f
 
 export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  doc.setTitle(toWinAnsi(`Certificado de finalización · ${input.name}`))
+  doc.setTitle(`Certificado de finalización · ${input.name}`)
   doc.setAuthor(input.issuer)
   doc.setLanguage('es-ES')
   const page = doc.addPage([W, H])
-  const fonts = embedFonts(doc)
+  const fonts = await embedFonts(doc)
   page.drawRectangle({ x: 24, y: 24, width: W - 48, height: H - 48, borderColor: COLORS.navy, borderWidth: 2 })
   page.drawRectangle({ x: 32, y: 32, width: W - 64, height: H - 64, borderColor: COLORS.rule, borderWidth: 0.75 })
   centred(page, input.issuer.toUpperCase(), H - 96, fonts.bold, 14, COLORS.accent)

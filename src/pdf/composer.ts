@@ -2,11 +2,11 @@
  * The composer flows content down A4 pages: paragraphs, headings and rules kept together sensibly, and
  * tables whose header row repeats on every page they span.
  */
-import { type PDFDocument, type PDFPage } from 'pdf-lib'
+import { type PDFDocument, type PDFPage } from '@cantoo/pdf-lib'
 
 import { type Line, type Run, type TextStyle, baselineIn, drawLine, wrapRuns } from './lines'
 import { A4, BODY_LEADING, BODY_SIZE, COLORS, CONTENT_BOTTOM, CONTENT_W, type Fonts, MARGIN_TOP, MARGIN_X, PAGE_H, PAGE_W, PARAGRAPH_GAP } from './page'
-import { toWinAnsi } from './text'
+import { printable } from './text'
 
 export type Align = 'left' | 'right'
 
@@ -174,7 +174,10 @@ export class Composer {
 /** Column widths from the content: each column's natural width (clamped), scaled to the content width. */
 function columnWidths(spec: TableSpec, columns: number, fonts: Fonts): number[] {
   const natural = (runs: Run[] | undefined, bold: boolean) =>
-    (runs ?? []).reduce((sum, r) => sum + (bold || r.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(toWinAnsi(r.text), CELL_SIZE), 0)
+    (runs ?? []).reduce((sum, r) => {
+      const font = bold || r.bold ? fonts.bold : fonts.regular
+      return sum + font.widthOfTextAtSize(printable(r.text, font), CELL_SIZE)
+    }, 0)
   const weights =
     spec.widths?.length === columns
       ? spec.widths

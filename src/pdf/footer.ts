@@ -1,8 +1,8 @@
-import { type PDFPage } from 'pdf-lib'
+import { type PDFPage } from '@cantoo/pdf-lib'
 
 import { fitText } from './lines'
 import { COLORS, CONTENT_W, FOOTER, type Fonts, MARGIN_X, PAGE_W } from './page'
-import { toWinAnsi } from './text'
+import { printable } from './text'
 
 /**
  * The running footer of a page: a rule, then `left` and `right` on the first line (e.g. the document's
@@ -15,9 +15,9 @@ export function drawFooter(page: PDFPage, fonts: Fonts, text: { left: string; ri
     thickness: 0.5,
     color: COLORS.rule,
   })
-  const right = toWinAnsi(text.right)
+  const right = printable(text.right, fonts.regular)
   const rightW = fonts.regular.widthOfTextAtSize(right, FOOTER.size)
-  const left = fitText(toWinAnsi(text.left), fonts.regular, FOOTER.size, CONTENT_W - rightW - 24)
+  const left = fitText(text.left, fonts.regular, FOOTER.size, CONTENT_W - rightW - 24)
   const common = { y: FOOTER.firstBaseline, font: fonts.regular, size: FOOTER.size, color: COLORS.muted }
   if (left) page.drawText(left, { x: MARGIN_X, ...common })
   page.drawText(right, { x: PAGE_W - MARGIN_X - rightW, ...common })

@@ -4,10 +4,9 @@
  * sections they spent time on or completed. Takes text already formatted (src/teams/fundae.ts decides
  * what goes in it), so rendering knows nothing of seats or progress.
  */
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 
 import { Composer, COLORS, drawFooter, embedFonts, type Run } from './layout'
-import { toWinAnsi } from './text'
 
 export interface FundaePdfInput {
   issuer: string
@@ -27,10 +26,10 @@ const plain = (text: string): Run[] => [{ text }]
 
 export async function fundaePdf(input: FundaePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  doc.setTitle(toWinAnsi(`Registro de actividad formativa · ${input.company} · ${input.period}`))
+  doc.setTitle(`Registro de actividad formativa · ${input.company} · ${input.period}`)
   doc.setAuthor(input.issuer)
   doc.setLanguage('es-ES')
-  const fonts = embedFonts(doc)
+  const fonts = await embedFonts(doc)
   const c = new Composer(doc, fonts)
   const opening = () => {
     c.addPage()

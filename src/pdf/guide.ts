@@ -16,7 +16,7 @@ import {
   PDFName,
   type PDFPage,
   type PDFRef,
-} from 'pdf-lib'
+} from '@cantoo/pdf-lib'
 
 import { guideTitle } from '@/content/module-names'
 import type { Module } from '@/payload-types'
@@ -91,7 +91,7 @@ function drawCover(page: PDFPage, input: GuideInput, fonts: Fonts, pageCount: nu
   // Title block, bottom-aligned in the band.
   const titleLines = wrapRuns(plainRuns(module.title), { size: 32, color: COLORS.white, bold: true }, CONTENT_W, fonts).slice(0, 4)
   let top = COVER_BAND_BOTTOM + 56 + titleLines.length * 38
-  const kicker = `GU\u00cdA COMPLETA \u00b7 M\u00d3DULO ${oneLine(module.code).toUpperCase()}`
+  const kicker = fitText(`GU\u00cdA COMPLETA \u00b7 M\u00d3DULO ${oneLine(module.code).toUpperCase()}`, fonts.bold, 10.5, CONTENT_W)
   page.drawText(kicker, { x: MARGIN_X, y: top + 14, font: fonts.bold, size: 10.5, color: COLORS.tint })
   for (const line of titleLines) {
     drawLine(page, line, MARGIN_X, baselineIn(top, 32, 38))
@@ -253,7 +253,7 @@ export async function renderGuidePdf(input: GuideInput): Promise<Uint8Array> {
   }
   const { module } = input
   const doc = await PDFDocument.create({ updateMetadata: false })
-  const fonts = embedFonts(doc)
+  const fonts = await embedFonts(doc)
 
   const title = guideTitle(module)
   doc.setTitle(title, { showInWindowTitleBar: true })
@@ -261,7 +261,7 @@ export async function renderGuidePdf(input: GuideInput): Promise<Uint8Array> {
   doc.setSubject((module.description ?? '').replace(/\s+/g, ' ').trim())
   doc.setLanguage('es-ES')
   doc.setCreator(input.siteName)
-  doc.setProducer('pdf-lib (https://github.com/Hopding/pdf-lib)')
+  doc.setProducer('pdf-lib (https://github.com/cantoo-scribe/pdf-lib)')
   doc.setKeywords([module.code, module.title])
   doc.setCreationDate(input.updatedAt)
   doc.setModificationDate(input.updatedAt)

@@ -6,7 +6,7 @@
  *
  * Typical use:
  *   const doc = await PDFDocument.create()
- *   const fonts = embedFonts(doc)
+ *   const fonts = await embedFonts(doc)
  *   const c = new Composer(doc, fonts)
  *   c.addPage()
  *   c.heading([{ text: 'Factura' }])

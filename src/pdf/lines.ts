@@ -1,12 +1,12 @@
 /**
  * Text in lines: styled runs (bold, italic, code, link, muted) measured and wrapped into lines of a given
- * width, drawn on a page; single lines shortened to fit. Strings pass through `toWinAnsi` before they are
- * measured or drawn.
+ * width, drawn on a page; single lines shortened to fit. Strings pass through `printable` (in the run's font)
+ * before they are measured or drawn.
  */
-import { type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib'
 
 import { COLORS, type Fonts } from './page'
-import { toWinAnsi } from './text'
+import { printable } from './text'
 
 export interface RunStyle {
   bold?: boolean
@@ -131,7 +131,7 @@ export function wrapRuns(runs: Run[], base: TextStyle, maxWidth: number, fonts: 
   }
   for (const run of runs) {
     const style = segStyle(run, base, fonts)
-    for (const part of toWinAnsi(run.text).split(/( +)/)) {
+    for (const part of printable(run.text, style.font).split(/( +)/)) {
       if (!part) continue
       if (part[0] === ' ') {
         pushWord()
@@ -178,8 +178,9 @@ export function drawLine(page: PDFPage, line: Line, x: number, baseline: number)
   }
 }
 
-/** Shortens `text` with an ellipsis so it fits in `maxWidth`. */
-export function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
+/** `text` as `font` can draw it, shortened with an ellipsis so it fits in `maxWidth`. */
+export function fitText(input: string, font: PDFFont, size: number, maxWidth: number): string {
+  const text = printable(input, font)
   if (font.widthOfTextAtSize(text, size) <= maxWidth) return text
   const chars = [...text]
   while (chars.length && font.widthOfTextAtSize(`${chars.join('').trimEnd()}\u2026`, size) > maxWidth) chars.pop()

@@ -3,7 +3,7 @@
  * guide's flow — headings, paragraphs, bold/italic/code, links (with their address when it says more than
  * the label), bullet, numbered and check lists, quotes, tables and rules.
  */
-import { LineCapStyle, type PDFPage } from 'pdf-lib'
+import { LineCapStyle, type PDFPage } from '@cantoo/pdf-lib'
 
 import {
   FORMAT,

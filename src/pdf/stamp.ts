@@ -4,20 +4,17 @@
  * second line of the footer band of every page, under the running footer with the page numbers.
  * Works on any PDF (rotated pages included): the line goes along the edge the reader sees at the bottom.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, degrees } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, degrees } from '@cantoo/pdf-lib'
 
-import { COLORS, FOOTER, MARGIN_X } from './layout'
+import { COLORS, FOOTER, MARGIN_X, embedFace } from './layout'
 import { personalLicence } from './licence'
-import { toWinAnsi } from './text'
+import { oneLine, printable } from './text'
 
 const STAMP_SIZE = FOOTER.size
 const STAMP_MIN_SIZE = 5
 const STAMP_FROM_BOTTOM = FOOTER.secondBaseline // baseline distance from the visible bottom edge
 const STAMP_SIDE_MARGIN = MARGIN_X
 
-function clean(text: string): string {
-  return toWinAnsi(text).replace(/ {2,}/g, ' ').trim()
-}
 
 function hasPdfHeader(bytes: Uint8Array): boolean {
   // The spec allows a few junk bytes before the header; readers look in the first 1 KiB.
@@ -66,7 +63,7 @@ export async function stampPdf(pdf: Uint8Array, email: string): Promise<Uint8Arr
     throw new Error('stampPdf: expected the PDF as a non-empty Uint8Array')
   }
   if (!hasPdfHeader(pdf)) throw new Error('stampPdf: input is not a PDF (missing %PDF- header)')
-  const who = clean(email ?? '')
+  const who = oneLine(email ?? '')
   if (!who) throw new Error('stampPdf: an email address is required')
 
   let doc: PDFDocument
@@ -85,8 +82,8 @@ export async function stampPdf(pdf: Uint8Array, email: string): Promise<Uint8Arr
   }
   if (!pages.length) throw new Error('stampPdf: input is not a valid PDF (no pages)')
 
-  const variants = [clean(personalLicence(who)), `Licencia personal de ${who}`, who]
-  const font = doc.embedStandardFont(StandardFonts.Helvetica)
+  const font = await embedFace(doc, 'regular')
+  const variants = [personalLicence(who), `Licencia personal de ${who}`, who].map((text) => printable(text, font))
   for (const page of pages) stampPage(page, variants, font)
   return doc.save({ useObjectStreams: false })
 }

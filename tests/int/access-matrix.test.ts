@@ -7,7 +7,7 @@
  */
 import configPromise from '@payload-config'
 import type { CollectionSlug } from 'payload'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueInvoice } from '@/invoicing/invoices'

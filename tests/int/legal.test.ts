@@ -2,7 +2,7 @@
  * Selling legally (issue 12): the seller's identity where the law expects it, VAT per buyer, business
  * tax IDs, invoices with gap-free numbers, rectifying invoices.
  */
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 
 import { issueInvoice } from '@/invoicing/invoices'

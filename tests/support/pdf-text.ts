@@ -1,15 +1,16 @@
 /**
  * Minimal text extraction for the PDFs this app produces (pdf-lib output with
+ * the house fonts, embedded as Type0/Identity-H subsets with a ToUnicode map, or
  * standard fonts and WinAnsiEncoding): used by tests to prove what a PDF says.
  *
  * pdf-lib (already a dependency) parses the file structure to find the pages
  * in order and their content streams; everything else is done here: streams
  * are inflated with node:zlib, content-stream operators are tokenised, literal
- * `(...)` and hex `<...>` strings are decoded and WinAnsi bytes are mapped back
- * to Unicode. Text-showing operators on the same baseline are joined (with a
+ * `(...)` and hex `<...>` strings are decoded, and codes are mapped back to
+ * Unicode (two-byte codes through the font's ToUnicode map, bytes through WinAnsi). Text-showing operators on the same baseline are joined (with a
  * space when there is a visible gap); a new baseline starts a new line.
  *
- * Not supported (not produced by the app): Type0/CID fonts, form XObjects,
+ * Not supported (not produced by the app): CMaps other than Identity-H, form XObjects,
  * filters other than FlateDecode/ASCIIHexDecode.
  */
 import { inflateSync, constants as zlibConstants } from 'node:zlib'
@@ -23,7 +24,7 @@ import {
   type PDFFont,
   type PDFPage,
   StandardFonts,
-} from 'pdf-lib'
+} from '@cantoo/pdf-lib'
 
 /* ------------------------------------------------------------------------ */
 /* WinAnsi → Unicode                                                         */
@@ -296,6 +297,8 @@ function translate(tx: number, ty: number): Matrix {
 }
 
 interface FontInfo {
+  /** two-byte codes (Type0, Identity-H) mapped through ToUnicode; one-byte WinAnsi otherwise */
+  toUnicode?: Map<number, string>
   /** Glyph advance in text space units (1/1000 em) for a byte code. */
   width(code: number): number
 }
@@ -333,6 +336,65 @@ async function standardFont(name: string): Promise<PDFFont | undefined> {
   return font
 }
 
+/** The bfchar and bfrange entries of a ToUnicode CMap (as pdf-lib and most writers produce them). */
+function parseToUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>()
+  const utf16 = (hex: string) => {
+    const units: number[] = []
+    for (let i = 0; i + 4 <= hex.length; i += 4) units.push(parseInt(hex.slice(i, i + 4), 16))
+    return String.fromCharCode(...units)
+  }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(m[1]!, 16), utf16(m[2]!))
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const lo = parseInt(m[1]!, 16)
+      const hi = parseInt(m[2]!, 16)
+      if (m[3]!.startsWith('[')) {
+        ;[...m[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((d, k) => map.set(lo + k, utf16(d[1]!)))
+      } else {
+        const first = utf16(m[3]!.slice(1, -1))
+        for (let code = lo; code <= hi; code++) {
+          map.set(code, first.slice(0, -1) + String.fromCharCode(first.charCodeAt(first.length - 1) + code - lo))
+        }
+      }
+    }
+  }
+  return map
+}
+
+/** Widths of a CIDFont: its /W array (`c [w1 w2 …]` and `cFirst cLast w`), /DW for the rest. */
+function cidWidths(cidFont: PDFDict): (code: number) => number {
+  const widths = new Map<number, number>()
+  const dw = cidFont.lookup(PDFName.of('DW'))
+  const fallback = dw instanceof PDFNumber ? dw.asNumber() : 1000
+  const w = cidFont.lookup(PDFName.of('W'))
+  if (w instanceof PDFArray) {
+    const items = w.asArray().map((item) => cidFont.context.lookup(item))
+    for (let i = 0; i < items.length; ) {
+      const first = items[i]
+      const next = items[i + 1]
+      if (!(first instanceof PDFNumber)) break
+      if (next instanceof PDFArray) {
+        next.asArray().forEach((x, k) => {
+          const value = cidFont.context.lookup(x)
+          if (value instanceof PDFNumber) widths.set(first.asNumber() + k, value.asNumber())
+        })
+        i += 2
+      } else {
+        const last = items[i + 1]
+        const value = items[i + 2]
+        if (last instanceof PDFNumber && value instanceof PDFNumber) {
+          for (let c = first.asNumber(); c <= last.asNumber(); c++) widths.set(c, value.asNumber())
+        }
+        i += 3
+      }
+    }
+  }
+  return (code) => widths.get(code) ?? fallback
+}
+
 /** Resolves the page's font resources to width tables. */
 async function pageFonts(page: PDFPage): Promise<Map<string, FontInfo>> {
   const out = new Map<string, FontInfo>()
@@ -347,7 +409,15 @@ async function pageFonts(page: PDFPage): Promise<Map<string, FontInfo>> {
     const first = dict.lookup(PDFName.of('FirstChar'))
     const cache = new Map<number, number>()
     let info: FontInfo
-    if (widths instanceof PDFArray && first instanceof PDFNumber) {
+    const descendants = dict.lookup(PDFName.of('DescendantFonts'))
+    const toUnicode = dict.lookup(PDFName.of('ToUnicode'))
+    if (descendants instanceof PDFArray) {
+      const cidFont = descendants.lookup(0)
+      info = {
+        toUnicode: toUnicode instanceof PDFStream ? parseToUnicode(Buffer.from(decodeStream(toUnicode)).toString('latin1')) : new Map(),
+        width: cidFont instanceof PDFDict ? cidWidths(cidFont) : () => 1000,
+      }
+    } else if (widths instanceof PDFArray && first instanceof PDFNumber) {
       const firstChar = first.asNumber()
       info = {
         width: (code) => {
@@ -411,11 +481,13 @@ function pageFragments(content: string, fonts: Map<string, FontInfo>): Fragment[
         continue
       }
       if (!(part instanceof Bytes)) continue
-      for (let k = 0; k < part.value.length; k++) {
-        const code = part.value.charCodeAt(k)
-        text += winAnsiToUnicode(code)
+      const toUnicode = gs.font?.toUnicode
+      const step = toUnicode ? 2 : 1
+      for (let k = 0; k + step <= part.value.length; k += step) {
+        const code = toUnicode ? part.value.charCodeAt(k) * 256 + part.value.charCodeAt(k + 1) : part.value.charCodeAt(k)
+        text += toUnicode ? (toUnicode.get(code) ?? '\ufffd') : winAnsiToUnicode(code)
         const w0 = gs.font ? gs.font.width(code) / 1000 : 0.5
-        const tx = (w0 * gs.size + gs.charSpacing + (code === 0x20 ? gs.wordSpacing : 0)) * gs.hScale
+        const tx = (w0 * gs.size + gs.charSpacing + (step === 1 && code === 0x20 ? gs.wordSpacing : 0)) * gs.hScale
         tm = multiply(translate(tx, 0), tm)
       }
     }

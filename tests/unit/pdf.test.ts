@@ -1,10 +1,11 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { markdownToLexical } from '@/content/richtext'
 import { type GuideInput, type GuideModule, renderGuidePdf } from '@/pdf/guide'
 import { stampPdf } from '@/pdf/stamp'
-import { formatDateEs, toWinAnsi } from '@/pdf/text'
+import { embedFonts } from '@/pdf/layout'
+import { formatDateEs, printable } from '@/pdf/text'
 
 import { sections as seedSections } from '../../seed/seed'
 import { modules as seedModules } from '../../seed/data/modules'
@@ -12,6 +13,10 @@ import { extractPdfPageTexts, extractPdfText } from '../support/pdf-text'
 
 const SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
 const EMAIL = 'ana.lopez@example.com'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 /** ~300 words of Spanish filler with accents. */
 function filler(topic: string): string {
@@ -152,7 +157,8 @@ describe('renderGuidePdf', () => {
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true)
   })
 
-  it('does not throw on emoji or characters outside WinAnsi, nor on empty or unknown nodes', async () => {
+  it('does not throw on emoji or characters outside the fonts, nor on empty or unknown nodes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const pdf = await renderGuidePdf(
       sampleInput({
         title: 'Fundamentos 漢字 🚀',
@@ -162,8 +168,9 @@ describe('renderGuidePdf', () => {
     )
     expect(header(pdf)).toBe('%PDF-')
     const text = squash(await extractPdfText(pdf))
-    expect(text).toContain('Flecha -> y >= 3, Orség, fin, familia.')
-    expect(text).toContain('Fundamentos ??')
+    expect(text).toContain('Flecha → y ≥ 3, Őrség, ﬁn, □ familia.')
+    expect(text).toContain('Fundamentos □□ □')
+    expect(text).toContain('□ hecho')
     expect(text).toContain('Sección 2')
   })
 
@@ -172,11 +179,14 @@ describe('renderGuidePdf', () => {
     expect(formatDateEs(new Date('2027-01-05T12:00:00Z'))).toBe('5 de enero de 2027')
   })
 
-  it('keeps WinAnsi characters and replaces the rest', () => {
-    const spanish = 'áéíóúñü ÁÉÍÓÚÑÜ ¿¡ «» € “ ” ‘ ’ – — …'
-    expect(toWinAnsi(spanish)).toBe(spanish)
-    expect(toWinAnsi('a\u00a0b\tc\u200bd')).toBe('a b cd')
-    expect(toWinAnsi('漢')).toBe('?')
+  it('keeps what the font can draw and replaces the rest visibly', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { regular } = await embedFonts(await PDFDocument.create())
+    const written = 'áéíóúñü ÁÉÍÓÚÑÜ ¿¡ «» € “ ” ‘ ’ – — … Łódź Ωμέγα Жук'
+    expect(printable(written, regular)).toBe(written)
+    expect(printable('a\u00a0b\tc\u200bd', regular)).toBe('a b cd')
+    expect(printable('漢 👍🏽 👨‍👩‍👧', regular)).toBe('□ □ □')
+    expect(printable('a ⇒ b', regular)).toBe('a => b')
   })
 })
 
@@ -238,9 +248,10 @@ describe('stampPdf', () => {
   it('survives non-WinAnsi e-mails and stamps rotated pages along their visible bottom edge', async () => {
     const doc = await PDFDocument.load(await renderGuidePdf(sampleInput()))
     doc.getPage(1).setRotation({ type: 'degrees' as never, angle: 90 })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const stamped = await stampPdf(await doc.save(), 'josé🙂@ejemplo.es')
     const pages = await extractPdfPageTexts(stamped)
-    for (const p of pages) expect(p).toContain('Licencia personal de josé@ejemplo.es · No redistribuir')
+    for (const p of pages) expect(p).toContain('Licencia personal de josé□@ejemplo.es · No redistribuir')
   })
 
   it('throws a clear error for bytes that are not a PDF', async () => {
