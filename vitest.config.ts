@@ -17,6 +17,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          // `npm test` runs this suite beside the build and the app suites: a file that loads Payload's
+          // config can take seconds to start on two busy cores, which is not what these tests measure
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
