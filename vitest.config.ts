@@ -33,8 +33,9 @@ export default defineConfig({
           // one file per lane at a time (`npm test` sets --maxWorkers to the number of lanes)
           setupFiles: ['tests/int/lane.ts'],
           fileParallelism: true,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // the integration files share two cores with the browser suite and each other (lanes)
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -125,7 +125,7 @@ describe('advisory locks (src/jobs/lock.ts)', () => {
     expect(outcome).not.toBe('hung')
     expect((outcome as number[]).every((n) => n > 0)).toBe(true)
     expect(most).toBe(1)
-  }, 60_000)
+  }, 120_000)
 
   it('gives up after its wait with LockBusy (the job retries later), and the pool stays free meanwhile', async () => {
     const payload: Payload = await testPayload()
@@ -148,7 +148,7 @@ describe('advisory locks (src/jobs/lock.ts)', () => {
     } finally {
       await holder.query('ROLLBACK')
     }
-  }, 60_000)
+  }, 120_000)
 })
 
 describe("the e-mail job's row fences the send", () => {
@@ -176,7 +176,7 @@ describe("the e-mail job's row fences the send", () => {
     } finally {
       await db.query(`UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL WHERE id = $1`, [id])
     }
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('a job that never settles', () => {

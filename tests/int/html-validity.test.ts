@@ -154,5 +154,5 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
     ])
     expect(problems.map((p) => p.page)).toContain('mala')
     expect(describeProblems(problems)).toMatch(/value/)
-  }, 60_000)
+  }, 120_000)
 })

@@ -149,13 +149,13 @@ describe('invoices', () => {
     const orders = await waitFor(async () => {
       const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { in: sessions } }, depth: 0, limit: 100 })
       return docs.length === 50 && docs.every((o) => o.status === 'paid') && docs
-    }, 60_000)
+    }, 120_000)
     // The test process issues them too, concurrently with the app's worker: still one invoice each.
     await Promise.all(orders.map((o) => issueInvoice(payload, o.id)))
     const invoices = await waitFor(async () => {
       const { docs } = await payload.find({ collection: 'invoices', where: { order: { in: orders.map((o) => o.id) } }, depth: 0, limit: 200 })
       return docs.length >= 50 && docs
-    }, 60_000)
+    }, 120_000)
     expect(invoices).toHaveLength(50)
     const sequences = invoices.map((i) => i.sequence).sort((a, b) => a - b)
     expect(new Set(sequences).size).toBe(50)

@@ -92,7 +92,7 @@ it('an image uploaded through instance A is stored in the bucket and served by i
   const read = await (await fetch(`${B}/api/media/${doc.id}`)).text()
   expect(read).not.toContain(endpoint)
   expect(read).not.toContain(name)
-}, 60_000)
+}, 120_000)
 
 it('a guide bought through instance A downloads, stamped, through instance B; a non-owner gets nothing from either', async () => {
   const email = unique('scale-buyer')

@@ -191,7 +191,7 @@ describe('«Para mi equipo»', () => {
     const mail = await waitForMail(email, (m) => /invita a tu equipo/.test(m.subject))
     expect(mail.text).toMatch(/guest-access\?token=/)
     expect(await entitlementsOfOrder(order.id)).toBe(0)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('«Es un regalo»', () => {
@@ -216,5 +216,5 @@ describe('«Es un regalo»', () => {
     const mail = await waitForMail(email, (m) => /regalo/.test(m.subject))
     expect(mail.text).toContain(recipient)
     expect(mailTo(recipient)).toHaveLength(0)
-  }, 60_000)
+  }, 120_000)
 })

@@ -245,7 +245,7 @@ describe('the QR code on the invoice the buyer downloads', () => {
     expect(qr!.widthMm).toBeGreaterThanOrEqual(30)
     expect(qr!.widthMm).toBeLessThanOrEqual(40)
     expect(payload).toBeTruthy()
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('health', () => {
