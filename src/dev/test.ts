@@ -305,6 +305,9 @@ async function appSuites() {
     console.log(`[test] app built in ${seconds(started)}`)
 
     started = performance.now()
+    // `next start` on a lane's copy of the build adds that folder's types to tsconfig.json: put it back after
+    const tsconfig = fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')
+    cleanups.push(async () => fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig))
     const lanes = await Promise.all(
       Array.from({ length: intLanes + e2eLanes }, async (_, i): Promise<Lane> => {
         const dir = path.join(resultsDir, 'lanes', String(i + 1))
@@ -328,6 +331,7 @@ async function appSuites() {
         return lane
       }),
     )
+    fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig)
     console.log(`[test] ${lanes.length} lanes started in ${seconds(started)} (integration ${intLanes}, browser ${e2eLanes})`)
 
     const suite = (own: Lane[]) => ({ ...own[0].env, TEST_LANES: JSON.stringify(own.map((l) => l.env)) })
