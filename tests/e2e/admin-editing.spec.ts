@@ -61,7 +61,7 @@ test('an editor types a module price in euros and its duration in hours', async 
     expect(stored.price).toBe(1250)
     expect(stored.duration).toBe('PT1H30M')
     await expect
-      .poll(async () => (await (await request.get('/curso/f4')).text()).includes(formatEuros(1250)), { timeout: 10_000 })
+      .poll(async () => (await (await request.get('/curso/f4')).text()).includes(formatEuros(1250)), { timeout: 30_000 })
       .toBe(true)
 
     // The list shows euros and hours too.
@@ -113,7 +113,7 @@ test('an editor\'s draft stays private until published, and an older version can
   // The admin says what it did: published, on the site (not «Se actualizó con éxito»).
   await expect(page.getByText('Publicado: ya se ve en la web.')).toBeVisible()
   await expect(page.getByTestId('publish-status')).toContainText('Publicado')
-  await expect.poll(glossary, { timeout: 10_000 }).toContain(mark)
+  await expect.poll(glossary, { timeout: 30_000 }).toContain(mark)
 
   // The history lists the versions; restoring the seeded one puts the old text back on the site.
   await page.goto(`/admin/collections/glossary-terms/${term.id}/versions`)
@@ -128,5 +128,5 @@ test('an editor\'s draft stays private until published, and an older version can
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/glossary-terms/${term.id}$`), { timeout: 30_000 })
   await expect.poll(async () => (await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(term.definition)
-  await expect.poll(glossary, { timeout: 10_000 }).not.toContain(mark)
+  await expect.poll(glossary, { timeout: 30_000 }).not.toContain(mark)
 })

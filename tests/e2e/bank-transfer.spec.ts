@@ -34,7 +34,7 @@ test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, 
   await page.getByRole('button', { name: /^Pagar .*por transferencia/ }).click()
 
   // Stripe's page offers only the transfer.
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Pagar por transferencia' }).click()
 
@@ -95,8 +95,8 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `.data/screenshots/transfer-balance-confirm-${width}.png`, fullPage: true })
     await form.getByRole('button', { name: 'Confirmar devolución' }).click()
 
-    await expect(row.getByRole('status')).toContainText(/Devolución de 15,00\s€ iniciada en Stripe/, { timeout: 15_000 })
-    await expect(row.locator(`[data-transfer-balance="${id}"]`)).toContainText('Sin saldo de transferencias en Stripe.', { timeout: 15_000 })
+    await expect(row.getByRole('status')).toContainText(/Devolución de 15,00\s€ iniciada en Stripe/, { timeout: 30_000 })
+    await expect(row.locator(`[data-transfer-balance="${id}"]`)).toContainText('Sin saldo de transferencias en Stripe.', { timeout: 30_000 })
     await waitForMail(email, (m) => /Te devolvemos 15,00\s€/.test(m.subject))
     await page.screenshot({ path: `.data/screenshots/transfer-balance-done-${width}.png`, fullPage: true })
   })

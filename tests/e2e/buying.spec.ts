@@ -108,7 +108,7 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   await page.getByRole('button', { name: /^Pagar/ }).click()
 
   // The local Stripe-compatible hosted page, in the same tab.
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('MÃ³dulo F1: Fundamentos GEO')).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
@@ -184,7 +184,7 @@ test('a signed-in buyer pays the complete course and the success page lists F1â€
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(email)).toBeVisible() // the account's e-mail is prefilled
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
 

@@ -60,7 +60,7 @@ test('an editor saves a draft and sees it on its page in the live preview; reade
     saved = autosaved(page, 'modules', module.id)
     await title.fill(`${draftTitle} (2)`)
     await saved
-    await expect(preview.getByRole('heading', { level: 1 })).toContainText(`${draftTitle} (2)`, { timeout: 15_000 })
+    await expect(preview.getByRole('heading', { level: 1 })).toContainText(`${draftTitle} (2)`, { timeout: 30_000 })
 
     // The phone breakpoint of the toolbar.
     await page.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
@@ -139,7 +139,7 @@ test('an editor schedules a price change; it appears on the public page at that 
     await input.press('Enter')
     await page.locator('#scheduled-publish-save').click()
     // As the drawer lists it (admin.dateFormat: «25/11/2026 01:05»).
-    await expect(drawer.locator('table')).toContainText(`${madridDay(at)} ${text}`, { timeout: 10_000 })
+    await expect(drawer.locator('table')).toContainText(`${madridDay(at)} ${text}`, { timeout: 30_000 })
     await page.screenshot({ path: '.data/screenshots/admin-schedule-1280.png' })
 
     // The editors' dashboard lists it with its time.

@@ -23,7 +23,7 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await title.fill(newTitle)
   // Saved (the header follows the field as it is typed, so it proves nothing): the publish request answered.
   await publish(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: 30_000 })
 
   await expect
     .poll(
@@ -31,7 +31,7 @@ test('an admin edits a module title in /admin and the public page shows it', asy
         await page.goto('/')
         return page.getByTestId('module-grid').textContent()
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toContain(newTitle)
 
@@ -40,7 +40,7 @@ test('an admin edits a module title in /admin and the public page shows it', asy
   await page.getByRole('link', { name: newTitle }).first().click()
   await page.locator('input[name="title"]').fill('Contexto Semántico')
   await publish(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contexto Semántico', { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contexto Semántico', { timeout: 30_000 })
 })
 
 /** Clicks «Publicar cambios» and waits for the module's write to be stored (not an autosave of the draft). */
@@ -55,5 +55,5 @@ test('customers cannot open the admin panel', async ({ page, request }) => {
   const created = await request.post('/api/users', { data: { email, password: 'cliente-123', name: 'Cliente' } })
   expect(created.status()).toBe(201)
   await submitAdminSignIn(page, email, 'cliente-123')
-  await expect(page.getByText(/no tienes acceso|unauthorized|no autorizado/i).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/no tienes acceso|unauthorized|no autorizado/i).first()).toBeVisible({ timeout: 30_000 })
 })

@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
 
     await list.getByLabel('NIF o NIF-IVA intracomunitario').fill('B12345674')
     await list.getByRole('button', { name: 'Emitir factura completa' }).click()
-    await expect(list.getByText(/^Sustituida por \d{4}-A-\d{6}$/)).toBeVisible({ timeout: 15_000 })
+    await expect(list.getByText(/^Sustituida por \d{4}-A-\d{6}$/)).toBeVisible({ timeout: 30_000 })
     await expect(list.getByText(/^Factura completa \d{4}-A-\d{6}/)).toBeVisible()
     await expect(list.getByText('Pedir factura completa')).toHaveCount(0)
     await page.screenshot({ path: `.data/screenshots/full-invoice-done-${width}.png`, fullPage: true })

@@ -285,7 +285,7 @@ test('6 · cancelling on the payment page says nothing was charged and keeps the
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Cancelar' }).click()
 
   await expect(page).toHaveURL(/\/checkout\?/)

@@ -86,7 +86,7 @@ test('reading a section in the browser moves the module page and the dashboard; 
   await expect(async () => {
     await page.reload()
     await expect(page.getByTestId('percent-f1')).toHaveText(`${stored.percent} %`)
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 30_000 })
   expect(stored.resumeHref).toBe(`/curso/f1#${stored.next}`)
   await expect(page.getByTestId('continue-f1')).toHaveAttribute('href', stored.resumeHref)
   await shoot(page, 'dashboard-moved', 'module-f1')
@@ -134,7 +134,7 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await shoot(page, 'certificate-ready', 'certificate-panel')
   await panel.getByTestId('certificate-name').fill('Lucía Pérez Gómez')
   await panel.getByTestId('certificate-issue').click()
-  const code = (await panel.getByTestId('certificate-code').textContent({ timeout: 15_000 }))!.trim()
+  const code = (await panel.getByTestId('certificate-code').textContent({ timeout: 30_000 }))!.trim()
   expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/)
   await shoot(page, 'certificate-issued', 'certificate-panel')
 
@@ -186,7 +186,7 @@ test('a module shows its last revision: «Actualizado el …» and what changed'
     await expect(async () => {
       await page.goto('/curso/f6')
       await expect(page.getByTestId('module-revision')).toContainText('Actualizado el 18 de noviembre de 2026')
-    }).toPass({ timeout: 15_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(page.getByTestId('module-revision')).toContainText('Nueva sección sobre agentes de IA')
     await shoot(page, 'revision-note', 'module-revision')
   } finally {

@@ -35,7 +35,7 @@ test('a Spanish company buys F3 with its NIF and downloads its invoice from the 
   await page.getByRole('button', { name: /^Pagar/ }).click()
 
   // Stripe Checkout asks for the country and, as a business, the company's name and tax ID.
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('País').selectOption('ES')
   await page.getByLabel('Razón social').fill('Ejemplo Digital, S.L.')
   await page.getByLabel('Tipo de identificación fiscal').selectOption('es_cif')
@@ -71,7 +71,7 @@ test('a consumer in Italy pays the same VAT-included price, with Italian VAT car
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
   await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByLabel('Razón social')).toHaveCount(0)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('País').selectOption('IT')

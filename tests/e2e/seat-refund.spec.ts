@@ -83,9 +83,9 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `.data/screenshots/seat-refund-confirm-${width}.png`, fullPage: true })
     await form.getByRole('button', { name: 'Confirmar reembolso' }).click()
 
-    await expect(row.getByRole('status')).toContainText(/Reembolsadas 2 plazas sin usar \(180\s€\) del pedido/, { timeout: 15_000 })
+    await expect(row.getByRole('status')).toContainText(/Reembolsadas 2 plazas sin usar \(180\s€\) del pedido/, { timeout: 30_000 })
     await expect(row.getByRole('button', { name: 'Reembolsar plazas sin usar' })).toBeVisible()
-    await expect(row.getByTestId('order-seats')).toHaveText('Equipo: 6 plazas · 1 libre · 2 invitadas · 1 aceptada · 2 reembolsadas', { timeout: 15_000 })
+    await expect(row.getByTestId('order-seats')).toHaveText('Equipo: 6 plazas · 1 libre · 2 invitadas · 1 aceptada · 2 reembolsadas', { timeout: 30_000 })
     await expect(row.locator('[data-refund-status="succeeded"]')).toContainText(/Reembolso de 180\s€/, { timeout: 20_000 })
     const refunds = (await testStripe().refunds.list({ payment_intent: intent.id })).data
     expect(refunds.map((r) => [r.amount, r.metadata?.seats])).toEqual([[18_000, '2']])

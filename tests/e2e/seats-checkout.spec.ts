@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string, testId: string, width: number) {
 }
 
 async function payOnStripePage(page: Page, email: string) {
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
   await expect(page).toHaveURL(/\/success\?session_id=cs_/)
@@ -46,7 +46,7 @@ for (const width of [1280, 390]) {
     await shoot(page, 'team-checkout', 'checkout-form', width)
 
     await page.getByRole('button', { name: /^Pagar 150/ }).click()
-    await expect(page.getByText(/× 3/)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(/× 3/)).toBeVisible({ timeout: 30_000 })
     await payOnStripePage(page, uniqueEmail('equipo-e2e'))
     await expect(page.getByTestId('success-message')).toContainText('Tu equipo ya tiene 3 plazas libres')
     expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 150 €')

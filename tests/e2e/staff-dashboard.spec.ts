@@ -74,7 +74,7 @@ test('after publishing a price the impact note shows it published, not pending',
     await expect(page.getByText('Publicado: ya se ve en la web.')).toBeVisible()
     await expect(page.getByTestId('publish-status').getByRole('link', { name: 'Ver en la web' })).toHaveAttribute('href', `/curso/${module.slug}`)
     // Published now: both columns say the new price.
-    await expect(row.locator('td').nth(1)).toHaveText(formatEuros(newPrice), { timeout: 10_000 })
+    await expect(row.locator('td').nth(1)).toHaveText(formatEuros(newPrice), { timeout: 30_000 })
     await expect(row.locator('td').nth(2)).toHaveText(formatEuros(newPrice))
     await page.locator('.price-impact').scrollIntoViewIfNeeded()
     await page.screenshot({ path: '.data/screenshots/admin-price-published-1280.png' })

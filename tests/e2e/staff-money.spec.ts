@@ -140,7 +140,7 @@ test('an invoice in the admin reads as text and downloads; the list finds it by 
 
   // The order lists its invoices and is read-only, even for an admin.
   await page.goto(`/admin/collections/orders/${order.id}`)
-  await expect(page.locator('.field-type.join')).toContainText(invoice.number, { timeout: 15_000 })
+  await expect(page.locator('.field-type.join')).toContainText(invoice.number, { timeout: 30_000 })
   await expect(page.locator('#field-status')).toBeVisible()
   await expect(page.getByRole('button', { name: /^(Guardar|Save)$/ })).toHaveCount(0)
   await page.screenshot({ path: '.data/screenshots/admin-order-1280.png', fullPage: true })

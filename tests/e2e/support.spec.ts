@@ -35,7 +35,7 @@ test('support grants and revokes a module from the support desk; the customer se
   await file.locator('select[name="module"]').selectOption({ label: 'F2 · Contexto Semántico' })
   await file.locator('section input[name="reason"]').fill('Incidencia con el pago')
   await file.getByRole('button', { name: 'Conceder acceso' }).click()
-  await expect(file.locator('tr[data-module="F2"][data-active="yes"]')).toBeVisible({ timeout: 15_000 })
+  await expect(file.locator('tr[data-module="F2"][data-active="yes"]')).toBeVisible({ timeout: 30_000 })
   await expect(file.locator('tr[data-module="F2"]')).toContainText('Incidencia con el pago')
   await expect(file.locator('tr[data-module="F2"]')).toContainText(supportEmail)
 
@@ -52,7 +52,7 @@ test('support grants and revokes a module from the support desk; the customer se
   await file.locator('tr[data-module="F2"]').getByRole('button', { name: /Revocar F2/ }).click()
   await file.locator('tr[data-module="F2"] input[name="reason"]').fill('Reembolso manual')
   await file.getByRole('button', { name: 'Confirmar revocación' }).click()
-  await expect(file.locator('tr[data-module="F2"][data-active="no"]')).toBeVisible({ timeout: 15_000 })
+  await expect(file.locator('tr[data-module="F2"][data-active="no"]')).toBeVisible({ timeout: 30_000 })
   await expect(file.locator('tr[data-module="F2"]')).toContainText('Reembolso manual')
 
   const refused = await customer.request.get('/api/guides/f2', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
@@ -214,7 +214,7 @@ test('support revokes a certificate from the desk with a reason; its public page
   }
   await row.getByRole('button', { name: 'Confirmar revocación' }).click()
 
-  await expect(row).toHaveAttribute('data-state', 'revoked', { timeout: 15_000 })
+  await expect(row).toHaveAttribute('data-state', 'revoked', { timeout: 30_000 })
   await expect(row).toContainText('Revocado')
   await expect(row).toContainText('Cuenta compartida con otra persona')
   await expect(row).toContainText(staffEmail)

@@ -50,7 +50,7 @@ async function shoot(page: Page, name: string, testId: string) {
 }
 
 async function payOnStripePage(page: Page, email?: string) {
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
   if (email) await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
   await expect(page).toHaveURL(/\/success\?session_id=cs_/)

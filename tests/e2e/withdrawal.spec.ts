@@ -75,7 +75,7 @@ test('an account withdraws from the dashboard in two steps; access goes, the ack
   await expect(async () => {
     await page.reload()
     await expect(page.getByTestId('withdrawal')).toContainText('El reembolso está hecho y el acceso, retirado.')
-  }).toPass({ timeout: 15_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(page.getByTestId('module-f2')).toHaveCount(0)
 })
 

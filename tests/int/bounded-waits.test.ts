@@ -98,7 +98,7 @@ describe('a row lock held elsewhere', () => {
     const after = await api('POST', '/api/checkout/verify', { body: { sessionId } })
     expect(after.status, JSON.stringify(after.body)).toBe(200)
     expect(after.body.success).toBe(true)
-  }, 90_000)
+  }, 240_000)
 })
 
 describe('advisory locks (src/jobs/lock.ts)', () => {
@@ -208,5 +208,5 @@ describe('a job that never settles', () => {
     } finally {
       await db.query(`UPDATE outbox SET status = 'done', completed_at = now(), lease_until = NULL WHERE id = $1`, [id])
     }
-  }, 30_000)
+  }, 240_000)
 })

@@ -70,7 +70,7 @@ describe('VERI*FACTU: sending', () => {
     const state = await agency<AgencyState>('GET', '/__state')
     expect(state.order).toContain(`${record.issuerNif}|${record.invoiceNumber}|${record.issueDate}`)
     expect(state).toMatchObject({ registeredTwice: 0, earlySends: 0 })
-  }, 90_000)
+  }, 240_000)
 
   it('the agency down: the records wait, then arrive once each, in chain order', async () => {
     await agency('POST', '/__control', { downMs: 6_000 })
@@ -115,7 +115,7 @@ describe('VERI*FACTU: a rejected record', () => {
     expect(correction.xml).toContain('<sum1:RechazoPrevio>X</sum1:RechazoPrevio>')
     const original = await recordNow(record.id)
     expect(original).toMatchObject({ status: 'rejected', xml: record.xml, huella: record.huella })
-  }, 90_000)
+  }, 240_000)
 })
 
 describe('VERI*FACTU: export', () => {
@@ -151,5 +151,5 @@ describe('VERI*FACTU: export', () => {
     const empty = await api('GET', '/api/verifactu/export?from=2020-01-01&to=2020-01-31', { token: support })
     expect(empty.status).toBe(404)
     expect(JSON.stringify(empty.body)).toContain('No hay registros de facturación en ese periodo.')
-  }, 90_000)
+  }, 240_000)
 })
