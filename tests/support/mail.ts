@@ -37,7 +37,7 @@ export const mailButInvoicesTo = (address: string, dir = mailDir()) => mailTo(ad
  * Waits for a message to `address` matching `predicate` and returns the newest one there: right for the first
  * message ever sent to a fresh address. When one may already be there (a second link, a resend), use `mailbox`.
  */
-export async function waitForMail(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
+export async function waitForMail(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = mailTo(address).filter(predicate)
@@ -55,7 +55,7 @@ export function mailbox(address: string, dir = mailDir()) {
   const taken = new Set(mailFiles(dir))
   return {
     address,
-    async next(predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
+    async next(predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {
         for (const file of mailFiles(dir).filter((f) => !taken.has(f))) {

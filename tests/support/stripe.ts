@@ -64,7 +64,7 @@ export function signedWebhook(event: object, secret = process.env.STRIPE_WEBHOOK
   return { payload, header }
 }
 
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
