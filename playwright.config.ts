@@ -12,7 +12,7 @@ if (lanes.length) Object.assign(process.env, lanes[Number(process.env.TEST_PARAL
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each worker shares two cores with the other lanes (src/dev/lanes.ts): bounds for a busy machine
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // `npm test` sets --workers to the number of browser lanes

@@ -13,6 +13,8 @@ test('the home page lists the seeded modules from the database', async ({ page }
 })
 
 test('an admin edits a module title in /admin and the public page shows it', async ({ page }) => {
+  // the admin's first load of the run compiles a large client bundle in the browser, beside three other lanes
+  test.setTimeout(240_000)
   await adminSignIn(page)
 
   await page.goto('/admin/collections/modules?limit=20')
