@@ -161,9 +161,16 @@ describe('fulfilment', () => {
     const email = uniqueEmail('race')
     const sessionId = await startCheckout({ productType: 'module', module: 'f3' })
     await payOnHostedPage(sessionId, email)
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => verify(sessionId)),
-    )
+    // A request that waits longer than the lock bound for the others is told 503 with Retry-After; the success
+    // page then asks again, as src/components/http.ts does (at most 3 times): every browser gets its answer.
+    const verifyAsTheBrowserDoes = async () => {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await verify(sessionId)
+        if (answer.status !== 503 || attempt >= 3) return answer
+        await new Promise((r) => setTimeout(r, Number(answer.headers.get('retry-after') ?? 1) * 1000))
+      }
+    }
+    const answers = await Promise.all(Array.from({ length: 50 }, verifyAsTheBrowserDoes))
     for (const a of answers) expect(a.status).toBe(200)
     expect(answers.every((a) => a.body.success && a.body.moduleIds.join() === 'f3')).toBe(true)
     // the access e-mail goes through the job queue: wait for it, then give a second one as long to follow
