@@ -13,6 +13,7 @@
  * Not supported (not produced by the app): CMaps other than Identity-H, form XObjects,
  * filters other than FlateDecode/ASCIIHexDecode.
  */
+import { execFileSync } from 'node:child_process'
 import { inflateSync, constants as zlibConstants } from 'node:zlib'
 import {
   PDFArray,
@@ -622,3 +623,11 @@ export async function extractPdfPageTexts(pdf: Uint8Array): Promise<string[]> {
 export async function extractPdfText(pdf: Uint8Array): Promise<string> {
   return (await extractPdfPageTexts(pdf)).join('\n\f\n')
 }
+
+/** Text as read by a second reader, poppler's `pdftotext` (apt: poppler-utils), whitespace squashed. */
+export function popplerText(pdf: Uint8Array): string {
+  return squashText(execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }))
+}
+
+/** Unicode NFC, every run of whitespace one space: to compare names across readers. */
+export const squashText = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ')

@@ -4,10 +4,6 @@
  * as a visible «□» and named in the log, never dropped. Text is read back twice: with the suite's extractor and
  * with poppler's pdftotext, as a reader would copy it.
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -18,26 +14,13 @@ import { fundaePdf } from '@/pdf/fundae'
 import { renderGuidePdf } from '@/pdf/guide'
 import { stampPdf } from '@/pdf/stamp'
 
-import { extractPdfText } from '../support/pdf-text'
+import { extractPdfText, popplerText, squashText } from '../support/pdf-text'
 
 const NAMES = ['Łukasz Żółć', 'Дмитрий Иванов', 'Νίκος Παπαδόπουλος']
 
-/** The text poppler reads from the PDF, whitespace squashed. */
-function pdftotext(pdf: Uint8Array): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-names-'))
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf)
-    return squash(execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }))
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-const squash = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ')
-
 async function expectPrinted(pdf: Uint8Array, ...texts: string[]) {
-  const ours = squash(await extractPdfText(pdf))
-  const poppler = pdftotext(pdf)
+  const ours = squashText(await extractPdfText(pdf))
+  const poppler = popplerText(pdf)
   for (const t of texts) {
     expect(ours).toContain(t)
     expect(poppler).toContain(t)
