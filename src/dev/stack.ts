@@ -358,9 +358,14 @@ export async function readDuring(baseUrl: string, paths: string[], until: Promis
   const figures: ReaderFigures = { requests: 0, failed: 0, statuses: {} }
   const reader = async (r: number) => {
     for (let i = r; !done; i += concurrency) {
-      const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) }).catch(() => null)
+      // Bounded above nginx's own upstream bounds (proxy_read_timeout 60 s): a slow instance is nginx's to
+      // judge (a 504 counts as failed); only a dropped connection or a hang past nginx is "no answer".
+      let cause = ''
+      const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { redirect: 'manual', signal: AbortSignal.timeout(90_000) }).catch(
+        (error: Error & { cause?: { code?: string } }) => ((cause = error.cause?.code ?? error.name), null),
+      )
       await response?.arrayBuffer().catch(() => null)
-      const status = response ? String(response.status) : 'no answer'
+      const status = response ? String(response.status) : `no answer (${cause})`
       figures.requests += 1
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1
       if (!response || response.status >= 500) figures.failed += 1

@@ -101,7 +101,7 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
     await saved
     const start = Date.now()
     let elapsed = Infinity
-    while (Date.now() - start < 10_000) {
+    while (Date.now() - start < 30_000) {
       await anonymousPage.goto(`${proxyUrl()}/`)
       if ((await shownPrice())?.includes(formatEuros(newPrice))) {
         elapsed = Date.now() - start
@@ -110,9 +110,9 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
       await anonymousPage.waitForTimeout(100)
     }
     test.info().annotations.push({ type: 'publish-to-live', description: `${elapsed} ms` })
-    // A behaviour, not a stopwatch: the figure is the bench's (bench/ publish-to-live); on a loaded CI machine
-    // the micro-cache's expiry plus a render took 2.6 s once.
-    expect(elapsed, 'the new price never reached the proxied public page (10 s)').toBeLessThan(10_000)
+    // A behaviour, not a stopwatch: the figure is the bench's (bench/ publish-to-live). The bound only says
+    // "without a purge": on a loaded CI machine the micro-cache's expiry plus a render took 10.6 s once.
+    expect(elapsed, 'the new price never reached the proxied public page (30 s)').toBeLessThan(30_000)
   } finally {
     // Through the app, so that its cache follows too (the Local API here runs outside Next).
     const login = await request.post('/api/users/login', { data: { email, password: 'editora-123' } })
