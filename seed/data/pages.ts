@@ -321,6 +321,60 @@ El comprobador lee la página tal como la recibe un rastreador: sin ejecutar Jav
     ],
   },
   {
+    slug: 'empresas',
+    title: 'Curso GEO para empresas: plazas para tu equipo y justificación FUNDAE',
+    description:
+      'Forma a tu equipo en GEO: plazas con precio por volumen, pago con tarjeta o transferencia, factura con NIF, progreso de cada persona y justificación FUNDAE.',
+    intro:
+      'Compra plazas del curso para las personas de tu equipo, invítalas por email y sigue su progreso desde una sola página. Pagas con tarjeta o por transferencia, recibes la factura a nombre de tu empresa y descargas la justificación para FUNDAE cuando la necesites.',
+    steps: [
+      {
+        name: 'Compra las plazas',
+        text: 'Elige cuántas plazas necesitas e indica los datos de facturación de tu empresa (razón social, NIF y dirección). Puedes pagar con tarjeta al momento o por transferencia bancaria.',
+      },
+      {
+        name: 'Invita a tu equipo',
+        text: 'Pega los correos de las personas, uno por línea. Cada una recibe su enlace y empieza en cuanto lo acepta. Si alguien deja la empresa, retiras su invitación o reasignas la plaza.',
+      },
+      {
+        name: 'Sigue el progreso',
+        text: 'En la página de tu equipo ves quién ha aceptado, el avance de cada persona en sus módulos y sus certificados.',
+      },
+      {
+        name: 'Justifica la formación',
+        text: 'Descarga en CSV o PDF, para el periodo que elijas, el tiempo de cada persona en cada sección, lo que completó y sus certificados: la evidencia que pide FUNDAE.',
+      },
+    ],
+    sections: [
+      {
+        anchor: 'fundae',
+        title: 'Formación bonificable por FUNDAE',
+        body: `Si tu empresa gestiona la bonificación de la formación a través de FUNDAE, la página de tu equipo genera la evidencia de cada persona: primer y último acceso, tiempo dedicado a cada sección, secciones completadas con su fecha y certificado de finalización.
+
+La comunicación del inicio y del fin de la acción formativa en la aplicación de FUNDAE la hace tu empresa o su entidad organizadora. Nosotros te damos los datos y las facturas que necesitas para justificarla.`,
+      },
+      {
+        anchor: 'pago-y-factura',
+        title: 'Pago, transferencia y factura con NIF',
+        body: `- **Tarjeta:** acceso inmediato para invitar a tu equipo en cuanto pagas.
+- **Transferencia bancaria:** te damos un IBAN, una referencia y siete días para pagar; las plazas se activan al recibir el importe.
+- **Factura a nombre de tu empresa**, con su NIF o NIF-IVA, disponible desde tu cuenta. Si reembolsamos plazas, recibes también la factura rectificativa.
+- **Más plazas cuando las necesites:** pagas solo las nuevas, al precio del tramo que alcance el total del equipo.`,
+      },
+      {
+        anchor: 'preguntas',
+        title: 'Dudas habituales',
+        body: `**¿Puedo cambiar a una persona de plaza?** Sí. Mientras no haya aceptado, retiras su invitación; después, puedes reasignar la plaza a otra persona.
+
+**¿Las personas necesitan una cuenta?** Solo un correo: reciben su enlace y crean su acceso al aceptar la invitación.
+
+**¿Y si sobran plazas?** Puedes pedir el reembolso de las plazas que nadie haya usado; te enviamos la factura rectificativa.
+
+Para presupuestos de más de 200 plazas o para formación a medida, escríbenos a {email-soporte}.`,
+      },
+    ],
+  },
+  {
     slug: 'acerca-de',
     title: 'Acerca de Academia GEO: misión, valores y contacto',
     description:

@@ -44,6 +44,7 @@ export const navigation: SeedNavigation = {
         { label: 'Diagnóstico gratuito F0', href: '/curso/f0' },
         { label: 'Metodología', href: '/metodologia' },
         { label: 'Casos', href: '/casos' },
+        { label: 'Para empresas', href: '/empresas' },
       ],
     },
     {

@@ -12,13 +12,15 @@ import type { Payload } from 'payload'
 import { idOf, parseId } from '@/content/ids'
 import type { Order, User } from '@/payload-types'
 import { Refused } from '@/security/refused'
-import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
 import { madridDay } from '@/content/dates'
 import { deliveryDayIssue, giftMessageIssue } from '@/teams/gifts'
 import { MAX_SEATS_PER_ORDER, MIN_SEATS_PER_ORDER } from '@/teams/pricing'
 import { isTeamManager } from '@/teams/seat-writes'
 
+import { COMPANY_FIELDS, readCompany, type Company } from './company'
+
 export { GIFT_CONSENT } from './gift-consent'
+export type { Company } from './company'
 
 export type Purpose = 'self' | 'team' | 'gift'
 
@@ -32,34 +34,11 @@ export const SEAT_CHECKOUT_MESSAGES = {
 
 const TITLES = { team: 'Revisa los datos del equipo', gift: 'Revisa los datos del regalo', company: 'Revisa los datos de la empresa' } as const
 
-/** The company a team purchase is invoiced to: the complete invoice's fields (as src/invoicing/full-invoice-details.ts asks them). */
-export interface Company {
-  name: string
-  taxIdType: 'es_cif' | 'eu_vat'
-  taxId: string
-  address: string
-}
-
-/** A scheme, «www.», an «@» or a path after a domain: what makes a name a link. */
-const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[@＠]|\b[a-z0-9-]+\.[a-z]{2,}\//i
-
-const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
-
-/** The company's legal name, NIF or EU VAT number and fiscal address, or a Spanish 400. */
+/** The company's legal name, NIF or EU VAT number and fiscal address, or a Spanish 400 (the first field's issue). */
 export function parseCompany(value: unknown): Company {
-  const input = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
-  const refuse = (message: string) => new Refused(400, TITLES.company, message)
-  const name = text(input.name)
-  const address = text(input.address)
-  const taxId = normaliseTaxId(text(input.taxId))
-  if (name.length < 2 || name.length > 120) throw refuse('Escribe la razón social de la empresa (entre 2 y 120 caracteres).')
-  // The name is quoted in the invitations the site sends (src/email/buyer-words.ts): no legal name is a web address or an e-mail.
-  if (LINK_LIKE.test(name)) throw refuse('La razón social no puede llevar direcciones web ni emails: escribe solo el nombre legal de la empresa.')
-  if (!taxId || taxId.length > 20) throw refuse('Escribe el NIF de la empresa o su número de IVA intracomunitario.')
-  if (address.length < 5 || address.length > 300) throw refuse('Escribe la dirección fiscal completa de la empresa (entre 5 y 300 caracteres).')
-  if (/^[A-Z]{2}/.test(taxId) && euVatCountry(taxId) && isValidEuVat(taxId)) return { name, address, taxId, taxIdType: 'eu_vat' }
-  if (isValidSpanishTaxId(taxId)) return { name, address, taxId, taxIdType: 'es_cif' }
-  throw refuse('El NIF o el número de IVA intracomunitario no es válido: revisa que esté completo y sin errores.')
+  const read = readCompany(value)
+  if (read.ok) return read.company
+  throw new Refused(400, TITLES.company, COMPANY_FIELDS.map((f) => read.issues[f]).find(Boolean)!)
 }
 
 export interface TeamPurchase {

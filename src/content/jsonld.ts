@@ -202,3 +202,32 @@ export function credential(args: { code: string; programme: string; issuedAt: st
     about: { '@type': 'Course', name: args.programme, provider: organization(args.site) },
   }
 }
+
+/**
+ * A product's seats for a team: one Offer whose price per seat depends on the quantity, as schema.org
+ * says it (UnitPriceSpecification with an eligibleQuantity per volume band).
+ */
+export const seatOffer = (args: {
+  name: string
+  /** where it is bought */
+  path: string
+  /** the course page the seats give access to */
+  coursePath: string
+  bands: { fromSeats: number; toSeats: number | null; pricePerSeat: number }[]
+  site: Site
+}) => ({
+  '@type': 'Offer',
+  name: args.name,
+  url: absoluteUrl(args.path),
+  priceCurrency: 'EUR',
+  price: decimalAmount(args.bands[0]?.pricePerSeat ?? 0),
+  seller: { '@id': organization(args.site)['@id'] },
+  itemOffered: { '@type': 'Course', name: args.name, url: absoluteUrl(args.coursePath), provider: { '@id': organization(args.site)['@id'] } },
+  priceSpecification: args.bands.map((band) => ({
+    '@type': 'UnitPriceSpecification',
+    price: decimalAmount(band.pricePerSeat),
+    priceCurrency: 'EUR',
+    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'plaza' },
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: band.fromSeats, ...(band.toSeats === null ? {} : { maxValue: band.toSeats }), unitText: 'plazas' },
+  })),
+})

@@ -9,6 +9,7 @@ export const STATIC_PAGES = [
   { path: '/curso', slug: 'curso' },
   { path: '/metodologia', slug: 'metodologia' },
   { path: '/casos', slug: 'casos' },
+  { path: '/empresas', slug: 'empresas' },
   { path: '/glosario', slug: 'glosario' },
   { path: '/radar-ia', slug: 'radar-ia' },
   { path: '/contenido-ia', slug: 'contenido-ia' },

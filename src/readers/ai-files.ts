@@ -120,6 +120,7 @@ const renderLlms: AiFile['render'] = (s, _file, updatedAt) => {
       ...s.modules.map((m) => link(moduleName(m), `/curso/${m.slug}`, m.description)),
     ]),
     links('Metodología y casos', routeLinks([...route('/metodologia'), ...route('/casos')])),
+    links('Para empresas', routeLinks(route('/empresas'))),
     links('Radar IA', [
       ...routeLinks(route('/radar-ia')),
       ...s.articles.map((a) => link(a.title, `/radar-ia/${a.slug}`, a.description)),

@@ -44,6 +44,9 @@ import {
 import { STATIC_PAGES, getPublicRoutes } from './routes'
 import { socialLabel } from '@/content/social'
 import { absoluteUrl } from '@/content/seo'
+import { formatEuros } from '@/content/money'
+import { completePlan } from '@/content/prices'
+import { seatBandLabel, seatPriceTable, seatPricing } from '@/teams/pricing'
 
 type Part = Parameters<typeof blocks>[number]
 
@@ -92,6 +95,21 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
       heading(2, 'Módulos'),
       modulesOverview(modules),
       faqs.length > 0 && blocks(heading(2, 'Preguntas frecuentes'), faqsMarkdown(faqs, 3)),
+    ]
+  },
+  '/empresas': async (page) => {
+    const complete = completePlan(await getPricingPlans())
+    const bands = complete ? seatPriceTable(seatPricing(complete.seatPricing, complete.price)) : []
+    return [
+      complete &&
+        bands.length > 0 &&
+        blocks(
+          heading(2, 'Precio por plaza'),
+          `Cada plaza da a una persona el ${complete.name.toLowerCase()}. Precios con IVA incluido; [comprar plazas](${absoluteUrl('/checkout?type=complete&para=equipo')}).`,
+          ['| Plazas | Precio por plaza |', '| --- | --- |', ...bands.map((b) => `| ${seatBandLabel(b)} | ${formatEuros(b.pricePerSeat)} |`)].join('\n'),
+        ),
+      (page.steps ?? []).length > 0 && blocks(heading(2, 'Cómo funciona'), stepsMarkdown(page.steps)),
+      sectionsMarkdown(page.sections),
     ]
   },
   '/metodologia': async (page) => {

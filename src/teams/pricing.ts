@@ -107,3 +107,22 @@ export function seatPricingIssue(input: SeatPricingInput | null | undefined): st
   }
   return null
 }
+
+/** One band of the volume table a buyer reads: from how many seats, up to how many (null: the last band), at what price. */
+export interface SeatPriceRow {
+  fromSeats: number
+  /** the band's last seat count; null for the last band (up to the per-purchase limit) */
+  toSeats: number | null
+  /** cents per seat */
+  pricePerSeat: number
+}
+
+/** The volume table of a product's seats, one row per price band, as the companies page and its Markdown show it. */
+export function seatPriceTable(pricing: SeatPricing): SeatPriceRow[] {
+  const bands = [{ fromSeats: 1, pricePerSeat: pricing.pricePerSeat }, ...pricing.tiers]
+  return bands.map((band, i) => ({ ...band, toSeats: i + 1 < bands.length ? bands[i + 1].fromSeats - 1 : null }))
+}
+
+/** «1–9 plazas», «50 plazas o más». */
+export const seatBandLabel = (row: Pick<SeatPriceRow, 'fromSeats' | 'toSeats'>) =>
+  row.toSeats === null ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'} o más` : row.toSeats === row.fromSeats ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'}` : `${row.fromSeats}–${row.toSeats} plazas`

@@ -14,6 +14,7 @@ const ROUTES = [
   '/curso/f6',
   '/metodologia',
   '/casos',
+  '/empresas',
   '/glosario',
   '/radar-ia',
   '/radar-ia/que-significa-ser-citado-por-ia',

@@ -54,6 +54,37 @@ for (const width of [1280, 390]) {
     await shoot(page, 'team-success', 'payment-success', width)
   })
 
+  test(`wrong company details are said at each field, the first one focused, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto('/checkout?plan=complete&para=equipo')
+    await expect(page.getByTestId('purpose-team')).toBeChecked()
+    await page.getByTestId('company-tax-id').fill('B12345678')
+    await page.getByTestId('company-address').fill('x')
+    await page.getByLabel(/Acepto las condiciones de compra/).check()
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+
+    const fields = { 'company-name': /razón social/, 'company-tax-id': /no es válido/, 'company-address': /dirección fiscal/ }
+    for (const [testId, message] of Object.entries(fields)) {
+      const input = page.getByTestId(testId)
+      await expect(input).toHaveAttribute('aria-invalid', 'true')
+      // the message is the field's own description, right under it
+      const errorId = (await input.getAttribute('aria-describedby'))!.split(' ')[0]
+      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message)
+    }
+    await expect(page.getByTestId('company-name')).toBeFocused()
+    // nothing floats over the form, and nothing was sent
+    await expect(page.getByText('Revisa los datos de la empresa')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/checkout/)
+    await shoot(page, 'team-company-errors', 'purpose-choice', width)
+
+    // a field's message goes as it is corrected; the others stay
+    await page.getByTestId('company-name').fill('Ejemplo Digital, S.L.')
+    await expect(page.getByTestId('company-name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('company-tax-id')).toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await expect(page.getByTestId('company-tax-id')).toBeFocused()
+  })
+
   test(`a gift of the complete course, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.goto('/checkout?plan=complete&para=regalo')

@@ -128,3 +128,27 @@ test('a gift: the recipient reads the message and claims as a guest; a refunded 
   await expect(page.getByTestId('claim-refused')).toContainText('Esta plaza se reembolsó')
   await shoot(page, 'claim-refunded')
 })
+
+test('a manager finds the team again from the account menu and the dashboard; a learner sees neither', async ({ page }) => {
+  const team = await teamOrder({ free: 2, businessName: 'Estudio Sur S.L.' })
+  await signIn(page, team.buyer.email)
+  await page.goto('/')
+  await page.getByTestId('account-menu-button').click()
+  await page.getByRole('link', { name: 'Mi equipo' }).click()
+  await expect(page).toHaveURL(/\/equipo$/)
+  await expect(page.getByTestId('team-panel').getByRole('heading', { name: 'Estudio Sur S.L.' })).toBeVisible()
+  await page.goto('/dashboard')
+  await page.getByTestId('dashboard-team').getByRole('link', { name: 'Ir a mi equipo' }).click()
+  await expect(page).toHaveURL(/\/equipo$/)
+
+  // someone who manages no team: no «Mi equipo», no team card
+  await page.context().clearCookies()
+  const learner = await account('sin-equipo')
+  await signIn(page, learner.email)
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('account-email')).toBeVisible()
+  await expect(page.getByTestId('dashboard-team')).toHaveCount(0)
+  await page.getByTestId('account-menu-button').click()
+  await expect(page.getByRole('link', { name: 'Mi panel' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Mi equipo' })).toHaveCount(0)
+})

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { checkoutBody, parsePurposeParams, quoteBody } from '@/commerce/checkout-selection'
 import { checkoutSessionParams } from '@/commerce/checkout-session'
+import { readCompany } from '@/commerce/company'
 import { parseCompany, parseSeatPurchase, seatAskOf } from '@/commerce/seat-checkout'
 import { eligible } from '@/commerce/withdrawal'
 import { Refused } from '@/security/refused'
@@ -51,6 +52,20 @@ describe('what a team or gift purchase must give', () => {
     // Past PostgreSQL's integer: a 400, never a query that fails with a 500.
     expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: 99_999_999_999 }, NOW)).status).toBe(400)
     expect(refusal(() => parseSeatPurchase({ purpose: 'team', quantity: 3, company: COMPANY, team: '2147483648' }, NOW)).status).toBe(400)
+  })
+
+  it('every wrong company field at once, each with its own message (the checkout shows them at their fields)', () => {
+    expect(readCompany({ name: '', taxId: 'B12345678', address: 'x' })).toEqual({
+      ok: false,
+      issues: {
+        name: expect.stringMatching(/razón social/),
+        taxId: expect.stringMatching(/no es válido/),
+        address: expect.stringMatching(/dirección fiscal/),
+      },
+    })
+    expect(readCompany({ ...COMPANY, taxId: '' })).toEqual({ ok: false, issues: { taxId: expect.stringMatching(/Escribe el NIF/) } })
+    expect(readCompany(null)).toMatchObject({ ok: false, issues: { name: expect.any(String), taxId: expect.any(String), address: expect.any(String) } })
+    expect(readCompany(COMPANY)).toEqual({ ok: true, company: { name: 'Ejemplo Digital, S.L.', taxId: 'B87654323', taxIdType: 'es_cif', address: 'Calle Mayor 1, Madrid' } })
   })
 
   it('a company name is a name, not a link: web addresses and e-mails are refused, a dotted brand is not', () => {

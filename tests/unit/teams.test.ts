@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { madridDay } from '@/content/dates'
 import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal } from '@/teams/gifts'
 import { learnerView, onSeat } from '@/teams/learner-view'
-import { MAX_SEATS_PER_TEAM, quoteSeats, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
+import { MAX_SEATS_PER_TEAM, quoteSeats, seatBandLabel, seatPriceTable, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
 import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, withdrawInvite, type SeatState } from '@/teams/seat-states'
 import { claimKey, seatModules, uniqueViolation } from '@/teams/claim'
 
@@ -72,6 +72,24 @@ const invited: SeatState = { status: 'invited', invitedEmail: 'ana@empresa.es', 
 const claimed: SeatState = { status: 'claimed', invitedEmail: 'ana@empresa.es', claimedBy: 7, claimedEmail: 'ana@empresa.es', claimedAt: '2026-11-21T10:00:00.000Z' }
 const refunded: SeatState = { status: 'refunded', invitedEmail: 'ana@empresa.es', refundedAt: '2026-11-22T10:00:00.000Z' }
 const reasonOf = (change: ReturnType<typeof invite>) => (change.ok ? 'ok' : change.reason)
+
+describe('the volume table the companies page shows', () => {
+  it('one row per price band, each ending where the next begins, the last open', () => {
+    const table = seatPriceTable(seatPricing({ tiers: [{ fromSeats: 25, pricePerSeat: 4000 }, { fromSeats: 10, pricePerSeat: 4500 }] }, 4900))
+    expect(table).toEqual([
+      { fromSeats: 1, toSeats: 9, pricePerSeat: 4900 },
+      { fromSeats: 10, toSeats: 24, pricePerSeat: 4500 },
+      { fromSeats: 25, toSeats: null, pricePerSeat: 4000 },
+    ])
+    expect(table.map(seatBandLabel)).toEqual(['1–9 plazas', '10–24 plazas', '25 plazas o más'])
+  })
+
+  it('without tiers, one band at the price per seat; a band of one seat says so', () => {
+    expect(seatPriceTable(seatPricing(null, 4900))).toEqual([{ fromSeats: 1, toSeats: null, pricePerSeat: 4900 }])
+    expect(seatBandLabel({ fromSeats: 1, toSeats: null })).toBe('1 plaza o más')
+    expect(seatPriceTable(seatPricing({ tiers: [{ fromSeats: 2, pricePerSeat: 100 }] }, 200)).map(seatBandLabel)).toEqual(['1 plaza', '2 plazas o más'])
+  })
+})
 
 describe('seat states', () => {
   it('invite: only a free seat, to a valid address (kept trimmed and in lower case)', () => {

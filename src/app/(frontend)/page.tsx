@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Metadata } from 'next'
 
 import { CmsSection } from '@/components/ui/CmsSection'
@@ -114,6 +115,13 @@ export default async function HomePage() {
                   </p>
                 )}
                 <PricingPlans plans={plans} modules={modules} />
+                <p className="mt-6 text-slate-700" data-testid="home-companies">
+                  ¿Formas a un equipo?{' '}
+                  <Link href="/empresas" className="font-semibold text-blue-800 underline underline-offset-2">
+                    Plazas para empresas
+                  </Link>
+                  : precio por volumen, transferencia, factura con NIF y justificación FUNDAE.
+                </p>
               </Section>
             )}
             <Section {...blocks.modules}>

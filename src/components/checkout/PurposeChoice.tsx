@@ -9,7 +9,7 @@ import { formatEuros } from '@/content/money'
 import { GIFT_MESSAGE_MAX } from '@/teams/gifts'
 import { quoteSeats, type SeatPricing } from '@/teams/pricing'
 
-import type { useCheckout } from './use-checkout'
+import { COMPANY_FIELD_IDS, type useCheckout } from './use-checkout'
 
 const PURPOSES: Array<{ value: Purpose; label: string; hint: string }> = [
   { value: 'self', label: 'Para mí', hint: 'Acceso inmediato para ti.' },
@@ -119,7 +119,7 @@ export function PurposeChoice({
               {quote.tier ? ` (${quote.tier})` : ''}
             </p>
           )}
-          <Field label="Razón social de la empresa">
+          <Field id={COMPANY_FIELD_IDS.name} error={checkout.companyIssues.name} label="Razón social de la empresa">
             {(control) => (
               <input
                 {...control}
@@ -128,12 +128,12 @@ export function PurposeChoice({
                 maxLength={120}
                 value={company.name}
                 onChange={(e) => checkout.setCompany({ ...company, name: e.target.value })}
-                className={inputClass()}
+                className={inputClass(Boolean(checkout.companyIssues.name))}
                 data-testid="company-name"
               />
             )}
           </Field>
-          <Field label="NIF o número de IVA intracomunitario" hint="Por ejemplo, B12345674 o DE123456789.">
+          <Field id={COMPANY_FIELD_IDS.taxId} error={checkout.companyIssues.taxId} label="NIF o número de IVA intracomunitario" hint="Por ejemplo, B12345674 o DE123456789.">
             {(control) => (
               <input
                 {...control}
@@ -143,12 +143,12 @@ export function PurposeChoice({
                 maxLength={20}
                 value={company.taxId}
                 onChange={(e) => checkout.setCompany({ ...company, taxId: e.target.value })}
-                className={`${inputClass()} uppercase`}
+                className={`${inputClass(Boolean(checkout.companyIssues.taxId))} uppercase`}
                 data-testid="company-tax-id"
               />
             )}
           </Field>
-          <Field label="Dirección fiscal">
+          <Field id={COMPANY_FIELD_IDS.address} error={checkout.companyIssues.address} label="Dirección fiscal">
             {(control) => (
               <input
                 {...control}
@@ -157,7 +157,7 @@ export function PurposeChoice({
                 maxLength={300}
                 value={company.address}
                 onChange={(e) => checkout.setCompany({ ...company, address: e.target.value })}
-                className={inputClass()}
+                className={inputClass(Boolean(checkout.companyIssues.address))}
                 data-testid="company-address"
               />
             )}

@@ -14,6 +14,7 @@ import {
   type SeatBody,
   type Selection,
 } from '@/commerce/checkout-selection'
+import { COMPANY_FIELDS, readCompany, type CompanyField, type CompanyIssues } from '@/commerce/company'
 import { madridDay } from '@/content/dates'
 import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
@@ -38,6 +39,9 @@ function useConsent(box: RefObject<HTMLInputElement | null>) {
   return { checked, missing, change, ask }
 }
 export type Consent = ReturnType<typeof useConsent>
+
+/** The ids of the company's fields (PurposeChoice): the first wrong one takes the focus. */
+export const COMPANY_FIELD_IDS: Record<CompanyField, string> = { name: 'empresa-razon-social', taxId: 'empresa-nif', address: 'empresa-direccion' }
 
 /**
  * The checkout's state: the selection, the promotion code, the invoice choice, the two consents, and the
@@ -72,7 +76,18 @@ export function useCheckout({
   const [purpose, setPurposeState] = useState<Purpose>(initialPurpose.purpose)
   const [quantity, setQuantityState] = useState(String(initialPurpose.quantity))
   const team = initialPurpose.team
-  const [company, setCompany] = useState({ name: '', taxId: '', address: '' })
+  const [company, setCompanyState] = useState({ name: '', taxId: '', address: '' })
+  // What is wrong with each company field, shown at the field once «Pagar» was pressed; a field's message
+  // goes as soon as it is edited.
+  const [companyIssues, setCompanyIssues] = useState<CompanyIssues>({})
+  const [focusField, setFocusField] = useState<{ field: CompanyField } | null>(null)
+  useEffect(() => {
+    if (focusField) document.getElementById(COMPANY_FIELD_IDS[focusField.field])?.focus()
+  }, [focusField])
+  const setCompany = (next: typeof company) => {
+    setCompanyIssues((shown) => Object.fromEntries(Object.entries(shown).filter(([f]) => next[f as CompanyField] === company[f as CompanyField])))
+    setCompanyState(next)
+  }
   const [gift, setGift] = useState({ recipientEmail: '', message: '', deliverOn: madridDay(new Date()) })
   const seats: SeatBody = { purpose, quantity, team, company, gift: { ...gift, consent: giftConsent.checked } }
 
@@ -115,6 +130,14 @@ export function useCheckout({
     if (issue) {
       toast({ title: issue.title, description: issue.message, variant: 'destructive' })
       return
+    }
+    if (purpose === 'team') {
+      const read = readCompany(company)
+      if (!read.ok) {
+        setCompanyIssues(read.issues)
+        setFocusField({ field: COMPANY_FIELDS.find((f) => read.issues[f]) ?? 'name' })
+        return
+      }
     }
     if (!terms.checked) return terms.ask()
     if (purpose === 'self' && !withdrawal.checked) return withdrawal.ask()
@@ -164,6 +187,7 @@ export function useCheckout({
     team,
     company,
     setCompany,
+    companyIssues,
     gift,
     setGift,
     giftConsent,

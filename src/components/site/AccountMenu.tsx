@@ -19,6 +19,8 @@ interface Resume {
 interface Account {
   email: string
   name: string | null
+  /** teams this account manages: «Mi equipo» appears with one or more */
+  teams: number
 }
 
 /** 'Acceder' brings the visitor back to the current page afterwards (not to the auth screens themselves). */
@@ -28,7 +30,7 @@ const signInHref = (path: string | null) =>
 /**
  * The header's account control. Reads GET /api/account/me once on mount (and again when a form of this
  * site signs in or out): 'Acceder' for visitors; for a signed-in account a small menu with its name and
- * e-mail, 'Mi panel', 'Mi cuenta' and 'Cerrar sesión'.
+ * e-mail, 'Mi panel', 'Mi equipo' (for a team's manager), 'Mi cuenta' and 'Cerrar sesión'.
  */
 export function AccountMenu() {
   const pathname = usePathname()
@@ -47,8 +49,8 @@ export function AccountMenu() {
   }, [open, resume])
 
   const load = useCallback(async () => {
-    const response = await requestJson<{ user?: Account | null }>('GET', '/api/account/me')
-    const user = response.ok ? (response.body?.user ?? null) : null
+    const response = await requestJson<{ user?: Omit<Account, 'teams'> | null; teams?: number }>('GET', '/api/account/me')
+    const user = response.ok && response.body?.user ? { ...response.body.user, teams: Number(response.body.teams) || 0 } : null
     setAccount(user)
     announceAccount(Boolean(user))
   }, [])
@@ -187,6 +189,17 @@ export function AccountMenu() {
               Mi panel
             </Link>
           </li>
+          {account.teams > 0 && (
+            <li>
+              <Link
+                href="/equipo"
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700"
+              >
+                Mi equipo
+              </Link>
+            </li>
+          )}
           <li>
             <Link
               href="/cuenta"

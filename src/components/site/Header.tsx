@@ -28,6 +28,7 @@ export async function Header() {
               { label: 'Metodología', href: '/metodologia' },
               { label: 'Glosario', href: '/glosario' },
               { label: 'Radar IA', href: '/radar-ia' },
+              { label: 'Empresas', href: '/empresas' },
             ]}
             cta={{ label: 'Empezar Curso', href: '/curso/f0' }}
           />

@@ -46,7 +46,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
   const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   return (
     <>
-      <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+      <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
         <div ref={dropdownRef} className="relative">
           <button
             type="button"
@@ -86,7 +86,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
 
       <button
         type="button"
-        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         aria-expanded={mobile}
         aria-controls="menu-movil"
         aria-label={mobile ? 'Cerrar menú' : 'Abrir menú'}
@@ -96,7 +96,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           {mobile ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div id="menu-movil" hidden={!mobile} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg md:hidden">
+      <div id="menu-movil" hidden={!mobile} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
         <nav aria-label="Menú móvil">
           <p id="menu-movil-curso" className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Curso

@@ -72,6 +72,11 @@ export default async function CoursePage() {
         ]
       : []),
     {
+      href: '/empresas',
+      title: 'Forma a tu equipo',
+      text: 'Plazas con precio por volumen, pago por transferencia, factura con NIF y justificación FUNDAE.',
+    },
+    {
       href: '/metodologia',
       title: 'Conoce la metodología',
       text: 'Cómo se articulan los módulos y en qué se diferencia el GEO del SEO tradicional.',

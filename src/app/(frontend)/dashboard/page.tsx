@@ -16,6 +16,7 @@ import { MyData } from '@/components/privacy/MyData'
 import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
 import { UpgradeOffer } from '@/components/dashboard/UpgradeOffer'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { LinkButton } from '@/components/ui/Button'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/readers/queries'
 import { getPayloadClient } from '@/readers/payload'
@@ -112,6 +113,17 @@ export default async function DashboardPage() {
           </div>
           <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
             {items.length > 0 && <ModuleUpdatesToggle enabled={Boolean(account.moduleUpdates)} />}
+            {summary.teams > 0 && (
+              <section aria-labelledby="mi-equipo" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="dashboard-team">
+                <h2 id="mi-equipo" className="text-lg font-semibold text-slate-900">
+                  {summary.teams === 1 ? 'Tu equipo' : 'Tus equipos'}
+                </h2>
+                <p className="mt-2 text-sm text-slate-700">Invita a cada persona, sigue su progreso y descarga la justificación FUNDAE.</p>
+                <LinkButton href="/equipo" variant="secondary" className="mt-4">
+                  Ir a mi equipo
+                </LinkButton>
+              </section>
+            )}
             <DownloadHistory downloads={summary.downloads} />
             <InvoiceList invoices={invoices} />
             <MyData />
