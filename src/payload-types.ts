@@ -1026,6 +1026,7 @@ export interface Seat {
   module?: (number | null) | Module;
   status: 'free' | 'invited' | 'claimed' | 'refunded';
   invitedEmail?: string | null;
+  invitedName?: string | null;
   invitedAt?: string | null;
   inviteTokenHash?: string | null;
   claimedBy?: (number | null) | User;
@@ -2301,6 +2302,7 @@ export interface SeatsSelect<T extends boolean = true> {
   module?: T;
   status?: T;
   invitedEmail?: T;
+  invitedName?: T;
   invitedAt?: T;
   inviteTokenHash?: T;
   claimedBy?: T;

@@ -122,6 +122,8 @@ export interface TeamOfOrder {
   module: number | null
   /** seats the team holds now (refunded ones not counted) */
   before: number
+  /** the company its first purchase was invoiced to: «más plazas» does not ask for it again */
+  company: { name: string; taxId: string; address: string } | null
 }
 
 /**
@@ -149,7 +151,9 @@ export async function resolveTeam(payload: Payload, id: number, user: Pick<User,
     overrideAccess: true,
   })
   const module = order.productType === 'module' ? (idOf((order.modules ?? [])[0] as number | { id: number } | undefined) as number | undefined) ?? null : null
-  return { id, productType: order.productType, module, before }
+  const buyer = order.buyer
+  const company = buyer?.businessName && buyer.taxId ? { name: buyer.businessName, taxId: buyer.taxId, address: buyer.address ?? '' } : null
+  return { id, productType: order.productType, module, before, company }
 }
 
 /** The product of «más plazas» must be the team's own. */

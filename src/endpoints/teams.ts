@@ -21,7 +21,7 @@ import { invitationOf } from '@/teams/invitation'
 import { teamReport } from '@/teams/report'
 import { isTeamManager } from '@/teams/seat-writes'
 import { acceptCoManager, inviteCoManager, withdrawCoManagerInvitation } from '@/teams/manager-invitations'
-import { inviteList, inviteOne, moveOne, reassignOne, removeCoManager, withdrawOne } from '@/teams/team-actions'
+import { inviteList, inviteOne, moveOne, reassignOne, removeCoManager, resendOne, withdrawOne } from '@/teams/team-actions'
 
 import { failure, json, readJson, signedInUser } from './helpers'
 
@@ -35,10 +35,11 @@ const CROSS_SITE = 'Esta petición procede de otro sitio web y no se acepta.'
 const id = z.custom<number>(isId)
 const email = z.string().max(320)
 const bodies = {
-  invite: z.object({ team: id, email }),
+  invite: z.object({ team: id, email, name: z.string().max(400).nullish() }),
   list: z.object({ team: id, text: z.string().max(40_000) }),
   reassign: z.object({ team: id, seat: id, email }),
   withdraw: z.object({ team: id, seat: id }),
+  resend: z.object({ team: id, seat: id }),
   move: z.object({ team: id, seat: id, email }),
   addManager: z.object({ team: id, email }),
   removeManager: z.object({ team: id, manager: id }),
@@ -79,8 +80,8 @@ const changeAnswer = (change: { ok: true; message?: string } | { ok: false; stat
 export const teamEndpoints: Endpoint[] = [
   /** POST /api/teams/report `{ team }` — the page's rows (counts and `learnerView` rows only). */
   managerEndpoint('/teams/report', 'report', async (req, body) => json(await teamReport(req.payload, body.team))),
-  /** POST /api/teams/invite `{ team, email }` */
-  managerEndpoint('/teams/invite', 'invite', async (req, body) => writeAnswer(await inviteOne(req.payload, body.team, body.email))),
+  /** POST /api/teams/invite `{ team, email, name? }` */
+  managerEndpoint('/teams/invite', 'invite', async (req, body) => writeAnswer(await inviteOne(req.payload, body.team, body.email, body.name ?? null))),
   /** POST /api/teams/invite-list `{ team, text }` — a pasted list, answered per line. */
   managerEndpoint('/teams/invite-list', 'list', async (req, body) => {
     const result = await inviteList(req.payload, body.team, body.text)
@@ -90,6 +91,8 @@ export const teamEndpoints: Endpoint[] = [
   managerEndpoint('/teams/reassign', 'reassign', async (req, body) => writeAnswer(await reassignOne(req.payload, body.team, body.seat, body.email))),
   /** POST /api/teams/withdraw `{ team, seat }` */
   managerEndpoint('/teams/withdraw', 'withdraw', async (req, body) => writeAnswer(await withdrawOne(req.payload, body.team, body.seat))),
+  /** POST /api/teams/resend `{ team, seat }` — the pending invitation again, with a new link (the old one stops working). */
+  managerEndpoint('/teams/resend', 'resend', async (req, body) => writeAnswer(await resendOne(req.payload, body.team, body.seat))),
   /** POST /api/teams/move `{ team, seat, email }` */
   managerEndpoint('/teams/move', 'move', async (req, body) => writeAnswer(await moveOne(req.payload, body.team, body.seat, body.email))),
   /**

@@ -33,6 +33,7 @@ import * as migration_20261128_121543_outbox_claims from './20261128_121543_outb
 import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
 import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
+import * as migration_20261128_193827_seat_invited_name from './20261128_193827_seat_invited_name';
 
 export const migrations = [
   {
@@ -193,21 +194,26 @@ export const migrations = [
   {
     up: migration_20261128_121543_outbox_claims.up,
     down: migration_20261128_121543_outbox_claims.down,
-    name: '20261128_121543_outbox_claims'
+    name: '20261128_121543_outbox_claims',
   },
   {
     up: migration_20261128_121658_manager_invitations.up,
     down: migration_20261128_121658_manager_invitations.down,
-    name: '20261128_121658_manager_invitations'
+    name: '20261128_121658_manager_invitations',
   },
   {
     up: migration_20261128_132733_verifactu_record_qr_url.up,
     down: migration_20261128_132733_verifactu_record_qr_url.down,
-    name: '20261128_132733_verifactu_record_qr_url'
+    name: '20261128_132733_verifactu_record_qr_url',
   },
   {
     up: migration_20261128_170900_verifactu_records_guard.up,
     down: migration_20261128_170900_verifactu_records_guard.down,
-    name: '20261128_170900_verifactu_records_guard'
+    name: '20261128_170900_verifactu_records_guard',
+  },
+  {
+    up: migration_20261128_193827_seat_invited_name.up,
+    down: migration_20261128_193827_seat_invited_name.down,
+    name: '20261128_193827_seat_invited_name'
   },
 ];

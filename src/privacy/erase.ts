@@ -130,12 +130,12 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     // its link dead). A team they managed loses them as a manager (rows of a deleted account cannot stay).
     const userId = request.userId ?? -1
     const held = await db.execute(sql`
-      UPDATE seats SET claimed_by_id = NULL, claimed_email = NULL, invited_email = NULL,
+      UPDATE seats SET claimed_by_id = NULL, claimed_email = NULL, invited_email = NULL, invited_name = NULL,
         claim_key = CASE WHEN claim_key IS NULL THEN NULL ELSE 'erased:' || id END, updated_at = now()
       WHERE claimed_by_id = ${userId} OR (${byEmail} AND lower(claimed_email) = ${email})
       RETURNING id`)
     const invited = await db.execute(sql`
-      UPDATE seats SET invited_email = NULL,
+      UPDATE seats SET invited_email = NULL, invited_name = NULL,
         status = CASE WHEN status = 'invited' THEN 'free' ELSE status END,
         invited_at = CASE WHEN status = 'invited' THEN NULL ELSE invited_at END,
         invite_token_hash = CASE WHEN status = 'invited' THEN NULL ELSE invite_token_hash END, updated_at = now()

@@ -21,6 +21,8 @@ export interface LearnerFacts {
   modules?: ModuleSections[]
   /** the sections the holder has read, and when (src/learning/progress.ts) */
   reads?: Array<{ moduleId: number; section: string; at: string }>
+  /** the holder's time on each module, per day: active milliseconds and when that day's time began and ended (src/learning/time-rule.ts) */
+  time?: Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>
   certificate?: {
     code: string
     issuedAt: string
@@ -37,7 +39,15 @@ export interface LearnerView {
   status: SeatStatus
   /** the invited address, or the address the seat was claimed with */
   email: string | null
+  /** the name the manager gave with the address (the same person once they accept it) */
+  name: string | null
+  /** when the invitation was sent (a pending one) */
+  invitedAt: string | null
   claimedAt: string | null
+  /** active time on the seat's modules since the claim (the FUNDAE export's rule) */
+  activeMs: number
+  /** the last moment of that time, or null */
+  lastActivity: string | null
   /** whether the holder reads with an account (only then is progress recorded) */
   hasAccount: boolean
   modules: Array<{ code: string; title: string; percent: number; read: number; total: number }>
@@ -60,6 +70,9 @@ export function learnerView(facts: LearnerFacts): LearnerView {
   const claimed = seat.status === 'claimed'
   const certificate = facts.certificate && onSeat(seat, facts.certificate.issuedAt) ? facts.certificate : null
   const reads = (facts.reads ?? []).filter((r) => onSeat(seat, r.at))
+  // a day's time counts when it began at or after the claim (time is stored per day: src/teams/fundae.ts)
+  const covered = new Set((facts.modules ?? []).map((m) => m.id))
+  const time = claimed ? (facts.time ?? []).filter((t) => covered.has(t.moduleId) && onSeat(seat, t.firstAt)) : []
   const progress = claimed
     ? (facts.modules ?? []).map((m) => progressOf(m, new Set(reads.filter((r) => r.moduleId === m.id).map((r) => r.section))))
     : []
@@ -67,7 +80,12 @@ export function learnerView(facts: LearnerFacts): LearnerView {
     seatId: seat.id,
     status: seat.status,
     email: (claimed ? seat.claimedEmail : seat.invitedEmail) ?? null,
+    // the name goes with the invited address: shown while it is that address's seat
+    name: (seat.status === 'invited' || (claimed && seat.claimedEmail === seat.invitedEmail) ? seat.invitedName : null) ?? null,
+    invitedAt: seat.status === 'invited' ? (seat.invitedAt ?? null) : null,
     claimedAt: claimed ? (seat.claimedAt ?? null) : null,
+    activeMs: time.reduce((sum, t) => sum + t.ms, 0),
+    lastActivity: time.reduce<string | null>((last, t) => (!last || t.lastAt > last ? t.lastAt : last), null),
     hasAccount: claimed && Boolean(facts.account ?? seat.claimedBy),
     modules: progress.map((p) => ({ code: p.code, title: p.title, percent: p.percent, read: p.read, total: p.total })),
     certificate: certificate && certificateOf(certificate),

@@ -2,11 +2,11 @@
  * The team report: what `/equipo` shows of one team — the counts, and one row per seat built only
  * through `learnerView` (src/teams/learner-view.ts). Every fact is read for all the team's people at
  * once: the seats (one statement), the modules their holders hold (one), the reading of every holder
- * with an account (one), their certificates (one) and the catalogue's sections (one). Five queries
+ * with an account (one), their time (one), their certificates (one) and the catalogue's sections (one). Six queries
  * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
  * A row's progress covers the modules of its seat that its holder holds, whether through the seat or
  * through their own purchase (one active row per person and module: src/teams/held-seats.ts), and only
- * the reading done from the claim on (`learnerView`); nothing else a person owns or did is shown.
+ * the reading and time from the claim on (`learnerView`); nothing else a person owns or did is shown.
  */
 import type { Payload } from 'payload'
 
@@ -32,6 +32,8 @@ interface SeatRow {
   product_type: 'complete' | 'module'
   module_id: number | null
   invited_email: string | null
+  invited_name: string | null
+  invited_at: Date | null
   claimed_by_id: number | null
   claimed_email: string | null
   claimed_at: Date | null
@@ -47,14 +49,14 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
   const db = statementPool(payload)
   const [{ rows: seats }, modules] = await Promise.all([
     db.query<SeatRow>(
-      `SELECT id, status, product_type, module_id, invited_email, claimed_by_id, claimed_email, claimed_at, moved_at, first_use_at, refunded_at
+      `SELECT id, status, product_type, module_id, invited_email, invited_name, invited_at, claimed_by_id, claimed_email, claimed_at, moved_at, first_use_at, refunded_at
        FROM seats WHERE team_id = $1 ORDER BY id`,
       [team],
     ),
     moduleSections(payload),
   ])
   const users = [...new Set(seats.filter((s) => s.status === 'claimed' && s.claimed_by_id).map((s) => Number(s.claimed_by_id)))]
-  const [{ rows: grants }, { rows: reading }, { rows: certificates }] = await Promise.all([
+  const [{ rows: grants }, { rows: reading }, { rows: certificates }, { rows: time }] = await Promise.all([
     db.query<{ user_id: number; module_id: number }>('SELECT user_id, module_id FROM entitlements WHERE user_id = ANY($1::int[]) AND revoked_at IS NULL', [users]),
     db.query<{ user_id: number; module_id: number; section: string; updated_at: Date }>(
       'SELECT user_id, module_id, section, updated_at FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
@@ -66,7 +68,19 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
        FROM certificates WHERE user_id = ANY($1::int[]) ORDER BY user_id, issued_at DESC`,
       [users],
     ),
+    // each holder's time per module and day (what the FUNDAE export sums; the claim rule is learnerView's)
+    db.query<{ user_id: number; module_id: number; ms: number; first_at: Date; last_at: Date }>(
+      `SELECT user_id, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
+         FROM section_time WHERE user_id = ANY($1::int[]) AND key <> '' GROUP BY user_id, module_id, day`,
+      [users],
+    ),
   ])
+  const timeBy = new Map<number, Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>>()
+  for (const t of time) {
+    const list = timeBy.get(Number(t.user_id)) ?? []
+    list.push({ moduleId: Number(t.module_id), ms: Number(t.ms), firstAt: iso(t.first_at)!, lastAt: iso(t.last_at)! })
+    timeBy.set(Number(t.user_id), list)
+  }
   const heldBy = new Map<number, Set<number>>()
   for (const g of grants) {
     const set = heldBy.get(Number(g.user_id)) ?? new Set<number>()
@@ -92,6 +106,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
         id: seat.id,
         status: seat.status,
         invitedEmail: seat.invited_email,
+        invitedName: seat.invited_name,
+        invitedAt: iso(seat.invited_at),
         claimedBy: user,
         claimedEmail: seat.claimed_email,
         claimedAt: iso(seat.claimed_at),
@@ -101,6 +117,7 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
       },
       modules: modules.filter((m) => covers(seat, m.id) && held.has(m.id)),
       reads: user === null ? [] : (readBy.get(user) ?? []),
+      time: user === null ? [] : (timeBy.get(user) ?? []),
       certificate: certificate
         ? { code: certificate.code, issuedAt: iso(certificate.issued_at)!, withdrawnAt: iso(certificate.withdrawn_at), revokedAt: iso(certificate.revoked_at) }
         : null,

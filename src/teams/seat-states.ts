@@ -15,6 +15,8 @@ export const SEAT_STATUSES: readonly SeatStatus[] = ['free', 'invited', 'claimed
 export interface SeatState {
   status: SeatStatus
   invitedEmail?: string | null
+  /** the name the manager gave with the address */
+  invitedName?: string | null
   invitedAt?: string | null
   claimedBy?: number | null
   claimedEmail?: string | null
@@ -51,25 +53,51 @@ export function seatEmail(input: unknown): string | null {
   return email.length <= 254 && /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email) ? email : null
 }
 
+/** The longest name a manager may give a person (the team page shows it beside the address). */
+export const SEAT_NAME_MAX = 80
+
+/**
+ * A name as a manager typed it, or null: quotes and control characters out, spaces collapsed, at most
+ * SEAT_NAME_MAX characters (cut at a whole character). It is shown back on the team page only.
+ */
+export function seatName(input: unknown): string | null {
+  if (typeof input !== 'string') return null
+  const name = input
+    .replace(/[\p{Cc}\p{Cf}"<>]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return name ? Array.from(name).slice(0, SEAT_NAME_MAX).join('').trim() : null
+}
+
+/** One entry of a pasted list, in the order pasted: the text, the address read from it (or null) and its name. */
+export interface InviteEntry {
+  line: string
+  email: string | null
+  name: string | null
+  /** the address came earlier in the list: not invited twice */
+  repeated: boolean
+}
+
 /**
  * A pasted list of addresses (one per line, or separated by commas, semicolons or spaces; «Nombre
- * <email>» too) → the valid ones, each once, in order, and what could not be read.
+ * <email>» too, keeping the name) → every entry in the order pasted, each address invited once.
  */
-export function parseInviteList(text: string): { emails: string[]; invalid: string[] } {
-  const emails: string[] = []
-  const invalid: string[] = []
+export function parseInviteList(text: string): InviteEntry[] {
+  const entries: InviteEntry[] = []
+  const seen = new Set<string>()
+  const push = (line: string, candidate: string, name: string | null) => {
+    const email = seatEmail(candidate)
+    entries.push({ line, email, name: email ? name : null, repeated: email !== null && seen.has(email) })
+    if (email) seen.add(email)
+  }
   for (const raw of text.split(/[\n\r,;]+/)) {
     const part = raw.trim()
     if (!part) continue
-    const bracketed = /<([^>]*)>/.exec(part)
-    const candidates = bracketed ? [bracketed[1]] : part.split(/\s+/)
-    for (const candidate of candidates) {
-      const email = seatEmail(candidate)
-      if (!email) invalid.push(candidate)
-      else if (!emails.includes(email)) emails.push(email)
-    }
+    const bracketed = /^(.*?)<([^>]*)>\s*$/.exec(part)
+    if (bracketed) push(part, bracketed[2], seatName(bracketed[1]))
+    else for (const candidate of part.split(/\s+/)) push(candidate, candidate, null)
   }
-  return { emails, invalid }
+  return entries
 }
 
 const cleared = { invitedEmail: null, invitedAt: null, claimedBy: null, claimedEmail: null, claimedAt: null }

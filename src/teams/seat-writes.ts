@@ -18,7 +18,8 @@ import { newInviteToken } from './claim'
 import { move as moveRule, reassign as reassignRule, seatEmail, withdrawInvite as withdrawRule, type SeatChange, type SeatState } from './seat-states'
 
 /** A write's outcome; a refusal's `status` is its HTTP answer when not 409 (a seat over its e-mails: 429). */
-export type SeatWrite = { ok: true; seatId: number; token?: string } | { ok: false; message: string; status?: number }
+/** A seat write's outcome: a new link's token (for its e-mail, and the address it goes to when the write chose it) or why not. */
+export type SeatWrite = { ok: true; seatId: number; token?: string; email?: string } | { ok: false; message: string; status?: number }
 
 /** Whether the account manages the team (its buyer or an active co-manager). */
 export async function isTeamManager(payload: Payload, team: number, userId: number, req?: PayloadRequest): Promise<boolean> {
@@ -87,14 +88,14 @@ const BAD_EMAIL = 'Escribe un email válido, p. ej. nombre@empresa.es.'
  * `SKIP LOCKED` never waits on a seat another invitation is taking). An address already invited to or
  * holding a seat of the team is refused, even when both invitations arrive at once. Returns the link's token for the e-mail.
  */
-export async function inviteToTeam(payload: Payload, req: PayloadRequest, team: number, input: string): Promise<SeatWrite> {
+export async function inviteToTeam(payload: Payload, req: PayloadRequest, team: number, input: string, name: string | null = null): Promise<SeatWrite> {
   const email = seatEmail(input)
   if (!email) return { ok: false, message: BAD_EMAIL }
   const { token, hash } = newInviteToken()
   const db = await transactionDb(payload, req)
   await lockAddress(db, team, email)
   const { rows } = await db.execute(sql`
-    UPDATE seats SET status = 'invited', invited_email = ${email}, invited_at = now(), invite_token_hash = ${hash}, updated_at = now()
+    UPDATE seats SET status = 'invited', invited_email = ${email}, invited_name = ${name}, invited_at = now(), invite_token_hash = ${hash}, updated_at = now()
     WHERE id = (SELECT id FROM seats WHERE team_id = ${team} AND status = 'free' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
       AND ${addressUnused(team, email)}
     RETURNING id`)
@@ -114,7 +115,7 @@ export async function reassignInvite(payload: Payload, req: PayloadRequest, team
   const db = await transactionDb(payload, req)
   await lockAddress(db, team, email)
   const { rows } = await db.execute(sql`
-    UPDATE seats SET invited_email = ${email}, invited_at = now(), invite_token_hash = ${hash}, updated_at = now()
+    UPDATE seats SET invited_email = ${email}, invited_name = NULL, invited_at = now(), invite_token_hash = ${hash}, updated_at = now()
     WHERE id = ${seatId} AND team_id = ${team} AND status = 'invited' AND invited_email IS DISTINCT FROM ${email}
       AND ${addressUnused(team, email)}
     RETURNING id`)
@@ -123,11 +124,23 @@ export async function reassignInvite(payload: Payload, req: PayloadRequest, team
   return explain(payload, team, seatId, (seat) => (seat.status === 'claimed' ? claimed : reassignRule(seat, email, new Date())), req, email)
 }
 
+/** A pending invitation sent again to the same address: a new link (the old one stops working), same date of invitation. */
+export async function resendInvite(payload: Payload, req: PayloadRequest, team: number, seatId: number): Promise<SeatWrite> {
+  const { token, hash } = newInviteToken()
+  const db = await transactionDb(payload, req)
+  const { rows } = await db.execute(sql`
+    UPDATE seats SET invite_token_hash = ${hash}, updated_at = now()
+    WHERE id = ${seatId} AND team_id = ${team} AND status = 'invited' AND invited_email IS NOT NULL
+    RETURNING id, invited_email`)
+  if (rows[0]) return { ok: true, seatId, token, email: String(rows[0].invited_email) }
+  return explain(payload, team, seatId, withdrawRule, req)
+}
+
 /** Withdraws an invitation nobody accepted: the seat is free again and its link stops working. */
 export async function withdrawInvite(payload: Payload, req: PayloadRequest, team: number, seatId: number): Promise<SeatWrite> {
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
-    UPDATE seats SET status = 'free', invited_email = NULL, invited_at = NULL, invite_token_hash = NULL, updated_at = now()
+    UPDATE seats SET status = 'free', invited_email = NULL, invited_name = NULL, invited_at = NULL, invite_token_hash = NULL, updated_at = now()
     WHERE id = ${seatId} AND team_id = ${team} AND status = 'invited'
     RETURNING id`)
   if (rows[0]) return { ok: true, seatId }
@@ -147,7 +160,7 @@ export async function moveSeat(payload: Payload, req: PayloadRequest, team: numb
   const db = await transactionDb(payload, req)
   await lockAddress(db, team, email)
   const { rows } = await db.execute(sql`
-    UPDATE seats SET status = 'invited', invited_email = ${email}, invited_at = now(), invite_token_hash = ${hash},
+    UPDATE seats SET status = 'invited', invited_email = ${email}, invited_name = NULL, invited_at = now(), invite_token_hash = ${hash},
       claimed_by_id = NULL, claimed_email = NULL, claimed_at = NULL, claim_key = NULL, moved_at = now(), updated_at = now()
     WHERE id = ${seatId} AND team_id = ${team} AND status = 'claimed' AND moved_at IS NULL AND first_use_at IS NULL
       AND claimed_email IS DISTINCT FROM ${email} AND ${addressUnused(team, email)}

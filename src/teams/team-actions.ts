@@ -17,8 +17,8 @@ import { uniqueViolation } from './claim'
 import { attachGuestSeats } from './held-seats'
 import { pendingManagerInvitations, type PendingManagerInvitation } from './manager-invitations'
 import { managerKey } from './open-seats'
-import { parseInviteList, seatEmail } from './seat-states'
-import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from './seat-writes'
+import { parseInviteList, seatEmail, seatName } from './seat-states'
+import { inviteToTeam, moveSeat, reassignInvite, resendInvite, withdrawInvite, type SeatWrite } from './seat-writes'
 
 const context = { system: true, skipRevalidate: true }
 
@@ -50,7 +50,7 @@ async function writeWithMail(payload: Payload, write: (req: PayloadRequest) => P
     return withoutToken(
       await inTransaction(payload, async (req) => {
         const result = await write(req)
-        await queueInvitation(payload, req, result, to)
+        await queueInvitation(payload, req, result, (result.ok && result.email) || to)
         return result
       }),
     )
@@ -60,9 +60,9 @@ async function writeWithMail(payload: Payload, write: (req: PayloadRequest) => P
   }
 }
 
-/** Invites one address into a free seat and queues its e-mail. */
-export async function inviteOne(payload: Payload, team: number, input: string): Promise<SeatWrite> {
-  return writeWithMail(payload, (req) => inviteToTeam(payload, req, team, input), seatEmail(input) ?? '')
+/** Invites one address (with the name the manager gave it, if any) into a free seat and queues its e-mail. */
+export async function inviteOne(payload: Payload, team: number, input: string, name: unknown = null): Promise<SeatWrite> {
+  return writeWithMail(payload, (req) => inviteToTeam(payload, req, team, input, seatName(name)), seatEmail(input) ?? '')
 }
 
 export interface ListLine {
@@ -71,21 +71,30 @@ export interface ListLine {
   message: string
 }
 
-/** A pasted list: each address in its own invitation (one failing never undoes the others), reported per line. */
+/** A pasted list: each address in its own invitation (one failing never undoes the others), answered line by line in the order pasted. */
 export async function inviteList(payload: Payload, team: number, text: string): Promise<{ lines: ListLine[] } | { error: string }> {
   if (text.split(/\r?\n/).length > MAX_LIST_LINES) return { error: `Pega como mucho ${MAX_LIST_LINES} líneas a la vez.` }
-  const { emails, invalid } = parseInviteList(text)
-  if (!emails.length && !invalid.length) return { error: 'Pega al menos una dirección de email.' }
-  const lines: ListLine[] = invalid.map((line) => ({ line, ok: false, message: 'No es una dirección de email válida.' }))
-  for (const email of emails) {
-    const write = await inviteOne(payload, team, email)
-    lines.push({ line: email, ok: write.ok, message: write.ok ? 'Invitación enviada.' : write.message })
+  const entries = parseInviteList(text)
+  if (!entries.length) return { error: 'Pega al menos una dirección de email.' }
+  const lines: ListLine[] = []
+  for (const entry of entries) {
+    if (!entry.email) lines.push({ line: entry.line, ok: false, message: 'No es una dirección de email válida.' })
+    else if (entry.repeated) lines.push({ line: entry.line, ok: false, message: 'Repetida en la lista: ya se invita más arriba.' })
+    else {
+      const write = await inviteOne(payload, team, entry.email, entry.name)
+      lines.push({ line: entry.line, ok: write.ok, message: write.ok ? 'Invitación enviada.' : write.message })
+    }
   }
   return { lines }
 }
 
 export async function reassignOne(payload: Payload, team: number, seatId: number, input: string): Promise<SeatWrite> {
   return writeWithMail(payload, (req) => reassignInvite(payload, req, team, seatId, input), seatEmail(input) ?? '')
+}
+
+/** Sends a pending invitation again, to the same address with a new link; counted in the seat's e-mails of the day. */
+export async function resendOne(payload: Payload, team: number, seatId: number): Promise<SeatWrite> {
+  return writeWithMail(payload, (req) => resendInvite(payload, req, team, seatId), '')
 }
 
 export async function withdrawOne(payload: Payload, team: number, seatId: number): Promise<SeatWrite> {

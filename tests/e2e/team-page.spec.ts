@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testPayload } from '../support/payload'
+import { mailbox } from '../support/mail'
 import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../support/teams'
 
 async function shoot(page: Page, name: string) {
@@ -40,18 +41,36 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await shoot(page, 'page')
 
   const one = `ana-${stamp()}@empresa.es`
-  await panel.getByRole('form', { name: 'Invitar a una persona' }).getByLabel('Invitar por email').fill(one)
+  const inbox = mailbox(one)
+  const inviteForm = panel.getByRole('form', { name: 'Invitar a una persona' })
+  await inviteForm.getByLabel('Invitar por email').fill(one)
+  await inviteForm.getByLabel('Nombre (opcional)').fill('Ana Ruiz')
   await panel.getByRole('button', { name: 'Invitar', exact: true }).click()
   await expect(panel.getByText('Invitación enviada.')).toBeVisible()
-  await expect(panel.getByTestId('seat-rows')).toContainText(one)
+  const anaRow = panel.getByTestId('seat-row').filter({ hasText: one })
+  await expect(anaRow.getByTestId('seat-person')).toHaveText(`Ana Ruiz · ${one}`)
+  const today = new Date().toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid' })
+  await expect(anaRow).toContainText(`Invitada · F2 · invitada el ${today}`)
+  const firstLink = /equipo\/unirse\?token=([\w-]+)/.exec((await inbox.next()).text)![1]
+
+  // «Reenviar»: the same person gets a new link; the old one stops working
+  await anaRow.getByRole('button', { name: 'Reenviar' }).click()
+  await expect(panel.getByText('Invitación reenviada con un enlace nuevo.')).toBeVisible()
+  const secondLink = /equipo\/unirse\?token=([\w-]+)/.exec((await inbox.next()).text)![1]
+  expect(secondLink).not.toBe(firstLink)
+  expect((await page.request.post('/api/teams/claim', { data: { token: firstLink } })).status()).toBeGreaterThanOrEqual(400)
 
   const b = `bea-${stamp()}@empresa.es`
-  await panel.getByLabel('Pegar una lista').fill(`Bea <${b}>\nesto-no-es-un-email\n${one}`)
+  await panel.getByLabel('Pegar una lista').fill(`Bea Soto <${b}>\nesto-no-es-un-email\n${one}`)
   await panel.getByRole('button', { name: 'Invitar a la lista' }).click()
-  const result = panel.getByTestId('list-result')
-  await expect(result).toContainText(`${b}: Invitación enviada.`)
-  await expect(result).toContainText('esto-no-es-un-email: No es una dirección de email válida.')
-  await expect(result).toContainText(`${one}: ${one} ya tiene una invitación`)
+  // one answer per line, in the order pasted
+  const answers = panel.getByTestId('list-result').getByRole('listitem')
+  await expect(answers).toHaveText([
+    `Bea Soto <${b}>: Invitación enviada.`,
+    'esto-no-es-un-email: No es una dirección de email válida.',
+    new RegExp(`^${one.replace(/[.]/g, '\\.')}: ${one.replace(/[.]/g, '\\.')} ya tiene una invitación`),
+  ])
+  await expect(panel.getByTestId('seat-row').filter({ hasText: b }).getByTestId('seat-person')).toHaveText(`Bea Soto · ${b}`)
   await shoot(page, 'list')
 
   // reassign the first fixture invitation
@@ -140,6 +159,16 @@ test('a manager finds the team again from the account menu and the dashboard; a 
   await page.goto('/dashboard')
   await page.getByTestId('dashboard-team').getByRole('link', { name: 'Ir a mi equipo' }).click()
   await expect(page).toHaveURL(/\/equipo$/)
+
+  // «Comprar más plazas» does not ask again for the company: its details are shown, and can be changed
+  await page.getByTestId('team-panel').getByRole('link', { name: 'Comprar más plazas' }).click()
+  await expect(page.getByTestId('more-seats')).toBeVisible()
+  await expect(page.getByTestId('company-summary')).toContainText('Factura a nombre de Estudio Sur S.L.')
+  await expect(page.getByTestId('company-summary')).toContainText('B12345674 · Calle Mayor 1, 28013 Madrid')
+  await expect(page.getByTestId('company-name')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cambiar datos de facturación' }).click()
+  await expect(page.getByTestId('company-name')).toHaveValue('Estudio Sur S.L.')
+  await expect(page.getByTestId('company-tax-id')).toHaveValue('B12345674')
 
   // someone who manages no team: no «Mi equipo», no team card
   await page.context().clearCookies()

@@ -8,7 +8,8 @@ import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { api, login } from '../support/api'
-import { firstLink, waitForMail } from '../support/mail'
+import { firstLink, mailTo, waitForMail } from '../support/mail'
+import { waitFor } from '../support/stripe'
 import { testPayload } from '../support/payload'
 import { describeProblems, validateHtml } from '../support/vnu'
 import { account, giftOrder, PASSWORD, teamOrder } from '../support/teams'
@@ -24,6 +25,7 @@ const MANAGER_PATHS: Array<[string, (team: number, seat: number) => Record<strin
   ['/api/teams/invite-list', (team) => ({ team, text: 'a@empresa.es\nb@empresa.es' })],
   ['/api/teams/reassign', (team, seat) => ({ team, seat, email: 'otra@empresa.es' })],
   ['/api/teams/withdraw', (team, seat) => ({ team, seat })],
+  ['/api/teams/resend', (team, seat) => ({ team, seat })],
   ['/api/teams/move', (team, seat) => ({ team, seat, email: 'otra@empresa.es' })],
   ['/api/teams/managers', (team) => ({ team, email: 'gestor@empresa.es' })],
   ['/api/teams/managers/remove', (team) => ({ team, manager: 1 })],
@@ -119,14 +121,28 @@ describe('only managers', () => {
     const module = await payload.findByID({ collection: 'modules', id: team.module!, depth: 0 })
     const anchor = module.previewSections?.[0]?.anchor ?? module.premiumSections?.[0]?.anchor
     if (anchor) await api('POST', '/api/learning/progress', { token: holderJwt, body: { module: module.slug, seen: [anchor] } })
+    // time on the seat's module: a day before the claim is the person's own, the days after it are the team's
+    const claimedAt = (await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0 })).claimedAt!
+    const at = (minutes: number) => new Date(Date.parse(claimedAt) + minutes * 60_000).toISOString()
+    const sql = (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<unknown> } }).pool
+    const time = (day: string, ms: number, firstAt: string, lastAt: string) =>
+      sql.query(
+        `INSERT INTO section_time (user_id, day, key, module_id, section, active_ms, beats, first_at, last_at, updated_at, created_at)
+         VALUES ($1, $2, $3, $4, 'x', $5, 1, $6, $7, now(), now())`,
+        [holder.id, day, `${team.module}:x`, team.module, ms, firstAt, lastAt],
+      )
+    await time('2000-01-01', 3_600_000, at(-24 * 60), at(-23 * 60))
+    await time('2999-01-01', 600_000, at(10), at(20))
+    await time('2999-01-02', 120_000, at(24 * 60), at(24 * 60 + 2))
     const jwt = await login(team.buyer.email, PASSWORD)
     const report = await api('POST', '/api/teams/report', { token: jwt, body: { team: team.order.id } })
     expect(report.status).toBe(200)
     const [row] = report.body.rows
-    expect(Object.keys(row).sort()).toEqual(['certificate', 'claimedAt', 'email', 'hasAccount', 'modules', 'seatId', 'status'])
+    expect(Object.keys(row).sort()).toEqual(['activeMs', 'certificate', 'claimedAt', 'email', 'hasAccount', 'invitedAt', 'lastActivity', 'modules', 'name', 'seatId', 'status'])
     expect(row.status).toBe('claimed')
     expect(row.email).toBe(holder.email)
     expect(row.modules[0].read).toBe(anchor ? 1 : 0)
+    expect(row).toMatchObject({ activeMs: 720_000, lastActivity: at(24 * 60 + 2), name: null, invitedAt: null })
     const text = JSON.stringify(report.body)
     expect(text).not.toContain('Persona de prueba') // the account's name
     expect(text).not.toContain(`"${holder.id}"`)
@@ -155,8 +171,31 @@ describe('a manager’s writes', () => {
     const b = `tres-${crypto.randomUUID().slice(0, 8)}@empresa.es`
     const list = await post('invite-list', { text: `Ana <${a}>\nno-es-un-email\n${first}\n${b}` })
     expect(list.status).toBe(200)
-    const byLine = Object.fromEntries(list.body.lines.map((l: { line: string; ok: boolean }) => [l.line, l.ok]))
-    expect(byLine).toEqual({ 'no-es-un-email': false, [a]: true, [first]: false, [b]: true })
+    // in the order pasted, the name kept with its address
+    expect(list.body.lines.map((l: { line: string; ok: boolean }) => [l.line, l.ok])).toEqual([
+      [`Ana <${a}>`, true],
+      ['no-es-un-email', false],
+      [first, false],
+      [b, true],
+    ])
+    const named = (await post('report', {})).body.rows.find((r: { email: string }) => r.email === a)
+    expect(named).toMatchObject({ name: 'Ana', status: 'invited', invitedAt: expect.stringMatching(/^\d{4}-/) })
+
+    // «Reenviar»: b gets a new link, the old one dies; a seat without a pending invitation is refused
+    const bMail = await waitForMail(b)
+    const bOld = new URL(firstLink(bMail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const seatOfB = (await post('report', {})).body.rows.find((r: { email: string }) => r.email === b).seatId
+    expect((await post('resend', { seat: seatOfB })).status).toBe(200)
+    const bNew = await waitFor(async () => {
+      const links = mailTo(b).map((m) => new URL(firstLink(m, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!)
+      return links.find((t) => t !== bOld) ?? null
+    })
+    expect((await claim(bOld)).status).toBe(404)
+    const freeSeat = (await post('report', {})).body.rows.find((r: { status: string }) => r.status === 'free').seatId
+    const notPending = await post('resend', { seat: freeSeat })
+    expect(notPending.status).toBe(409)
+    expect(notPending.body.error).toMatch(/no tiene una invitación pendiente/)
+    expect(bNew).toBeTruthy()
 
     // reassign the first invitation: its old link dies, the new address gets a new one
     const c = `cuatro-${crypto.randomUUID().slice(0, 8)}@empresa.es`

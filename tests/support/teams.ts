@@ -78,7 +78,7 @@ export async function teamOrder(
       purpose: 'team',
       seats: { quantity: count, unitAmount: 9000, tierFrom: 1, before: 0 },
       withdrawalExemption: 'business',
-      buyer: { businessName: opts.businessName ?? 'Agencia Ejemplo S.L.', taxIdType: 'es_cif', taxId: 'B12345674' },
+      buyer: { businessName: opts.businessName ?? 'Agencia Ejemplo S.L.', taxIdType: 'es_cif', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' },
       amountTotal: 9000 * count,
       currency: 'eur',
       status: 'paid',

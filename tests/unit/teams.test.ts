@@ -9,7 +9,7 @@ import { madridDay } from '@/content/dates'
 import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal } from '@/teams/gifts'
 import { learnerView, onSeat } from '@/teams/learner-view'
 import { MAX_SEATS_PER_TEAM, quoteSeats, seatBandLabel, seatPriceTable, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
-import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, withdrawInvite, type SeatState } from '@/teams/seat-states'
+import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, seatName, withdrawInvite, type SeatState } from '@/teams/seat-states'
 import { claimKey, seatModules, uniqueViolation } from '@/teams/claim'
 
 const NOW = new Date('2026-11-26T10:00:00Z')
@@ -143,14 +143,29 @@ describe('seat states', () => {
     expect(countSeats([free, free, invited, claimed, refunded])).toEqual({ bought: 5, free: 2, invited: 1, claimed: 1, refunded: 1 })
   })
 
-  it('reads a pasted list of addresses: lines, commas, semicolons, «Nombre <email>», each once', () => {
-    const text = 'ana@empresa.es\nLuis Pérez <luis@empresa.es>; eva@empresa.es, ANA@empresa.es\n\n  no-es-un-email  \r\nmarta@empresa.es otra@empresa.es'
-    expect(parseInviteList(text)).toEqual({
-      emails: ['ana@empresa.es', 'luis@empresa.es', 'eva@empresa.es', 'marta@empresa.es', 'otra@empresa.es'],
-      invalid: ['no-es-un-email'],
-    })
+  it('reads a pasted list of addresses: lines, commas, semicolons, «Nombre <email>» with its name, in the order pasted', () => {
+    const text = 'ana@empresa.es\nLuis Pérez <luis@empresa.es>; eva@empresa.es, ANA@empresa.es\n\n  no-es-un-email  \r\nmarta@empresa.es otra@empresa.es\n"Núñez, Eva" <eva.n@empresa.es>'
+    expect(parseInviteList(text)).toEqual([
+      { line: 'ana@empresa.es', email: 'ana@empresa.es', name: null, repeated: false },
+      { line: 'Luis Pérez <luis@empresa.es>', email: 'luis@empresa.es', name: 'Luis Pérez', repeated: false },
+      { line: 'eva@empresa.es', email: 'eva@empresa.es', name: null, repeated: false },
+      { line: 'ANA@empresa.es', email: 'ana@empresa.es', name: null, repeated: true },
+      { line: 'no-es-un-email', email: null, name: null, repeated: false },
+      { line: 'marta@empresa.es', email: 'marta@empresa.es', name: null, repeated: false },
+      { line: 'otra@empresa.es', email: 'otra@empresa.es', name: null, repeated: false },
+      // a comma inside a quoted name still splits the line (commas separate addresses): each part is reported
+      { line: '"Núñez', email: null, name: null, repeated: false },
+      { line: 'Eva" <eva.n@empresa.es>', email: 'eva.n@empresa.es', name: 'Eva', repeated: false },
+    ])
     expect(seatEmail(42)).toBeNull()
     expect(seatEmail(`${'a'.repeat(250)}@x.es`)).toBeNull()
+  })
+
+  it('a name is kept as typed, without quotes or control characters, at most 80 characters', () => {
+    expect(seatName('  "Ana   García"\u0007 ')).toBe('Ana García')
+    expect(seatName('<>')).toBeNull()
+    expect(seatName(42)).toBeNull()
+    expect(Array.from(seatName('ñ'.repeat(100))!)).toHaveLength(80)
   })
 })
 
@@ -232,12 +247,33 @@ describe('what a manager sees of a person on a seat: progress and certificate on
       seatId: 3,
       status: 'claimed',
       email: 'ana@empresa.es',
+      name: null,
+      invitedAt: null,
       claimedAt: '2026-11-21T10:00:00.000Z',
+      activeMs: 0,
+      lastActivity: null,
       hasAccount: true,
       modules: [{ code: 'F1', title: 'Fundamentos', percent: 75, read: 3, total: 4 }],
       certificate: { code: 'ABCDE-FGHIJ-KLMNO-PQRST', issuedAt: '2026-11-25T10:00:00.000Z', state: 'valid' },
     })
     expect(JSON.stringify(view)).not.toMatch(/600000000|cus_1|Ana García|resumeHref|sessions/)
+  })
+
+  it('time on the seat\'s modules from the claim on, and the last activity; the name only while it is the invited person', () => {
+    const day = (firstAt: string, lastAt: string, ms: number, moduleId = 2) => ({ moduleId, ms, firstAt, lastAt })
+    const view = learnerView({
+      ...facts,
+      seat: { id: 3, ...claimed, invitedName: 'Ana García' },
+      time: [
+        day('2026-11-20T09:00:00.000Z', '2026-11-20T10:00:00.000Z', 3_600_000), // before the claim: her own
+        day('2026-11-21T11:00:00.000Z', '2026-11-21T11:20:00.000Z', 1_200_000),
+        day('2026-11-23T08:00:00.000Z', '2026-11-23T08:05:00.000Z', 300_000),
+        day('2026-11-24T08:00:00.000Z', '2026-11-24T09:00:00.000Z', 3_600_000, 3), // a module the seat does not cover
+      ],
+    })
+    expect(view).toMatchObject({ name: 'Ana García', activeMs: 1_500_000, lastActivity: '2026-11-23T08:05:00.000Z' })
+    // a seat moved to another address no longer carries the first person's name
+    expect(learnerView({ ...facts, seat: { id: 3, ...claimed, claimedEmail: 'otra@empresa.es', invitedName: 'Ana García' } }).name).toBeNull()
   })
 
   it('a withdrawn or revoked certificate shows its state, not its code or why', () => {
@@ -263,7 +299,19 @@ describe('what a manager sees of a person on a seat: progress and certificate on
   })
 
   it('an invitation not yet accepted shows the address only; a guest holder has no stored progress', () => {
-    expect(learnerView({ ...facts, seat: { id: 4, ...invited } })).toEqual({ seatId: 4, status: 'invited', email: 'ana@empresa.es', claimedAt: null, hasAccount: false, modules: [], certificate: null })
+    expect(learnerView({ ...facts, seat: { id: 4, ...invited, invitedName: 'Ana García' } })).toEqual({
+      seatId: 4,
+      status: 'invited',
+      email: 'ana@empresa.es',
+      name: 'Ana García',
+      invitedAt: '2026-11-20T10:00:00.000Z',
+      claimedAt: null,
+      activeMs: 0,
+      lastActivity: null,
+      hasAccount: false,
+      modules: [],
+      certificate: null,
+    })
     const guest = learnerView({ seat: { id: 5, ...claimed, claimedBy: null }, account: null })
     expect(guest).toMatchObject({ hasAccount: false, modules: [], certificate: null })
   })

@@ -26,15 +26,15 @@ export interface CheckoutFormProps {
   initialPurpose?: PurposeParams
   /** «Precio para equipos» of each product (the live tier quote) */
   seatPricing?: { complete: SeatPricing | null; modules: Record<string, SeatPricing> }
-  /** «más plazas»: the team and the seats it holds */
-  team?: { id: number; before: number } | null
+  /** «más plazas»: the team, the seats it holds and the company it is invoiced to */
+  team?: { id: number; before: number; company: { name: string; taxId: string; address: string } | null } | null
 }
 
 /** Plan choice, module choice, summary, code, consents and the pay button (state and payment: `useCheckout`). */
 export function CheckoutForm({ complete, single, modules, initial, account, guest = null, initialPurpose, seatPricing, team = null }: CheckoutFormProps) {
   const owned = account?.owned ?? guest?.owned ?? null
   const payment = usePaymentMethod({ knownEmail: Boolean(account || guest) })
-  const checkout = useCheckout({ initial, modules, owned, initialPurpose, payment })
+  const checkout = useCheckout({ initial, modules, owned, initialPurpose, payment, company: team?.company ?? null })
   const { selection, selectable, chosenModule, code, purpose } = checkout
   const applied = code.applied
   const comingSoon = modules.filter((m) => m.comingSoon)

@@ -1,8 +1,10 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 import type { Purpose } from '@/commerce/checkout-selection'
+import { readCompany } from '@/commerce/company'
+import { Button } from '@/components/ui/Button'
 import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
 import { formatEuros } from '@/content/money'
@@ -43,10 +45,12 @@ export function PurposeChoice({
 }: {
   checkout: Checkout
   quote: SeatQuoteLine | null
-  /** «más plazas»: the team and the seats it holds */
-  team: { id: number; before: number } | null
+  /** «más plazas»: the team, the seats it holds and the company it is invoiced to */
+  team: { id: number; before: number; company?: { name: string; taxId: string; address: string } | null } | null
 }) {
   const name = useId()
+  // «más plazas» shows the team's company as a summary; «Cambiar» opens its fields
+  const [editCompany, setEditCompany] = useState(!team?.company || !readCompany(team.company).ok)
   const { purpose, company, gift } = checkout
   const today = new Date().toISOString().slice(0, 10)
   return (
@@ -119,49 +123,65 @@ export function PurposeChoice({
               {quote.tier ? ` (${quote.tier})` : ''}
             </p>
           )}
-          <Field id={COMPANY_FIELD_IDS.name} error={checkout.companyIssues.name} label="Razón social de la empresa">
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="organization"
-                maxLength={120}
-                value={company.name}
-                onChange={(e) => checkout.setCompany({ ...company, name: e.target.value })}
-                className={inputClass(Boolean(checkout.companyIssues.name))}
-                data-testid="company-name"
-              />
-            )}
-          </Field>
-          <Field id={COMPANY_FIELD_IDS.taxId} error={checkout.companyIssues.taxId} label="NIF o número de IVA intracomunitario" hint="Por ejemplo, B12345674 o DE123456789.">
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                value={company.taxId}
-                onChange={(e) => checkout.setCompany({ ...company, taxId: e.target.value })}
-                className={`${inputClass(Boolean(checkout.companyIssues.taxId))} uppercase`}
-                data-testid="company-tax-id"
-              />
-            )}
-          </Field>
-          <Field id={COMPANY_FIELD_IDS.address} error={checkout.companyIssues.address} label="Dirección fiscal">
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="street-address"
-                maxLength={300}
-                value={company.address}
-                onChange={(e) => checkout.setCompany({ ...company, address: e.target.value })}
-                className={inputClass(Boolean(checkout.companyIssues.address))}
-                data-testid="company-address"
-              />
-            )}
-          </Field>
+          {editCompany || Object.keys(checkout.companyIssues).length ? (
+            <>
+              <Field id={COMPANY_FIELD_IDS.name} error={checkout.companyIssues.name} label="Razón social de la empresa">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="organization"
+                    maxLength={120}
+                    value={company.name}
+                    onChange={(e) => checkout.setCompany({ ...company, name: e.target.value })}
+                    className={inputClass(Boolean(checkout.companyIssues.name))}
+                    data-testid="company-name"
+                  />
+                )}
+              </Field>
+              <Field id={COMPANY_FIELD_IDS.taxId} error={checkout.companyIssues.taxId} label="NIF o número de IVA intracomunitario" hint="Por ejemplo, B12345674 o DE123456789.">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={20}
+                    value={company.taxId}
+                    onChange={(e) => checkout.setCompany({ ...company, taxId: e.target.value })}
+                    className={`${inputClass(Boolean(checkout.companyIssues.taxId))} uppercase`}
+                    data-testid="company-tax-id"
+                  />
+                )}
+              </Field>
+              <Field id={COMPANY_FIELD_IDS.address} error={checkout.companyIssues.address} label="Dirección fiscal">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="street-address"
+                    maxLength={300}
+                    value={company.address}
+                    onChange={(e) => checkout.setCompany({ ...company, address: e.target.value })}
+                    className={inputClass(Boolean(checkout.companyIssues.address))}
+                    data-testid="company-address"
+                  />
+                )}
+              </Field>
+            </>
+          ) : (
+            <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="company-summary">
+              <div className="min-w-0 text-sm text-slate-800">
+                <p className="font-medium text-slate-900">Factura a nombre de {company.name}</p>
+                <p className="mt-1 break-words">
+                  {company.taxId} · {company.address}
+                </p>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => setEditCompany(true)}>
+                Cambiar datos de facturación
+              </Button>
+            </div>
+          )}
           <Notice tone="info" title="Compra de empresa">
             <p className="mt-1 text-sm">
               Recibirás una factura completa a nombre de la empresa por todas las plazas. Al ser una compra profesional no tiene el derecho de desistimiento de los consumidores. Tu compra no te da acceso a ti: invítate si también vas a hacer el curso.

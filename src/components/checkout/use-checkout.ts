@@ -54,7 +54,10 @@ export function useCheckout({
   owned,
   initialPurpose = { purpose: 'self', quantity: 1, team: null },
   payment,
+  company: knownCompany = null,
 }: {
+  /** the company a team already buys as («más plazas»): the fields start filled */
+  company?: { name: string; taxId: string; address: string } | null
   initial: Selection
   modules: CheckoutModuleView[]
   owned: string[] | null
@@ -76,7 +79,7 @@ export function useCheckout({
   const [purpose, setPurposeState] = useState<Purpose>(initialPurpose.purpose)
   const [quantity, setQuantityState] = useState(String(initialPurpose.quantity))
   const team = initialPurpose.team
-  const [company, setCompanyState] = useState({ name: '', taxId: '', address: '' })
+  const [company, setCompanyState] = useState(knownCompany ?? { name: '', taxId: '', address: '' })
   // What is wrong with each company field, shown at the field once «Pagar» was pressed; a field's message
   // goes as soon as it is edited.
   const [companyIssues, setCompanyIssues] = useState<CompanyIssues>({})

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button, LinkButton } from '@/components/ui/Button'
+import { EmailText } from '@/components/ui/EmailText'
 import { Notice } from '@/components/ui/Notice'
 
 /** The claim button of /equipo/unirse: as the signed-in account, or as a guest with the invited address. */
@@ -29,11 +30,11 @@ export function ClaimSeat({ token, signedInAs, invitedEmail, signInHref }: { tok
     <div className="mt-6 space-y-4">
       {signedInAs ? (
         <p className="text-slate-700">
-          La aceptarás con tu cuenta <strong className="break-all">{signedInAs}</strong>.
+          La aceptarás con tu cuenta <strong><EmailText email={signedInAs} /></strong>.
         </p>
       ) : (
         <p className="text-slate-700">
-          Acéptala sin cuenta con <strong className="break-all">{invitedEmail}</strong>: te daremos un enlace de acceso (también por email).
+          Acéptala sin cuenta con <strong><EmailText email={invitedEmail ?? ''} /></strong>: te daremos un enlace de acceso (también por email).
           ¿Prefieres usar tu cuenta?{' '}
           <a href={signInHref} className="font-medium text-blue-800 underline underline-offset-2">
             Inicia sesión

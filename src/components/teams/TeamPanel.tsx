@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { requestJson } from '@/components/http'
 import { Button, LinkButton } from '@/components/ui/Button'
 import { Field, inputClass } from '@/components/ui/Field'
+import { EmailText } from '@/components/ui/EmailText'
 import { Notice } from '@/components/ui/Notice'
 
 import { FundaeExport } from './FundaeExport'
@@ -15,6 +16,12 @@ import type { ManagedTeam } from '@/teams/team-actions'
 
 const STATUS: Record<string, string> = { free: 'Libre', invited: 'Invitada', claimed: 'Aceptada', refunded: 'Reembolsada' }
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid' }) : '—')
+/** «menos de 1 min», «12 min», «1 h 05 min» */
+function timeSpent(ms: number) {
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return 'menos de 1 min'
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
+}
 
 type Line = { line: string; ok: boolean; message: string }
 
@@ -47,7 +54,7 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   const onInvite = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    if (await send('invite', 'invite', { email: field(form, 'email') }, 'Invitación enviada.')) form.reset()
+    if (await send('invite', 'invite', { email: field(form, 'email'), name: field(form, 'name') || null }, 'Invitación enviada.')) form.reset()
   }
   const onList = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -105,6 +112,9 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
           <Field label="Invitar por email">
             {(control) => <input {...control} name="email" type="email" required autoComplete="off" className={inputClass()} placeholder="nombre@empresa.es" />}
           </Field>
+          <Field label="Nombre (opcional)" hint="Para reconocer a la persona en esta lista.">
+            {(control) => <input {...control} name="name" type="text" maxLength={80} autoComplete="off" className={inputClass()} />}
+          </Field>
           <Button type="submit" busy={busy === 'invite'}>
             Invitar
           </Button>
@@ -121,9 +131,9 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
 
       {lines ? (
         <ul className="mt-4 space-y-1 text-sm" data-testid="list-result" aria-label="Resultado de la lista">
-          {lines.map((l) => (
-            <li key={l.line} className={l.ok ? 'text-emerald-800' : 'text-red-800'}>
-              <span className="font-medium break-all">{l.line}</span>: {l.message}
+          {lines.map((l, i) => (
+            <li key={`${i}-${l.line}`} className={l.ok ? 'text-emerald-800' : 'text-red-800'}>
+              <span className="font-medium wrap-anywhere">{l.line}</span>: {l.message}
             </li>
           ))}
         </ul>
@@ -135,15 +145,27 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
           <li key={row.seatId} className="p-3 sm:p-4" data-testid="seat-row" data-status={row.status}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-medium break-all text-slate-900">{row.email ?? 'Sin asignar'}</p>
+                <p className="font-medium text-slate-900" data-testid="seat-person">
+                  {row.name ? <>{row.name} · </> : null}
+                  {row.email ? <EmailText email={row.email} /> : 'Sin asignar'}
+                </p>
                 <p className="text-sm text-slate-600">
                   {STATUS[row.status]} · {report.products[row.seatId]}
+                  {row.invitedAt ? ` · invitada el ${day(row.invitedAt)}` : ''}
                   {row.claimedAt ? ` · aceptada el ${day(row.claimedAt)}` : ''}
                 </p>
+                {row.status === 'claimed' ? (
+                  <p className="text-sm text-slate-600" data-testid="seat-activity">
+                    {row.lastActivity ? `Tiempo: ${timeSpent(row.activeMs)} · última actividad el ${day(row.lastActivity)}` : 'Sin actividad todavía'}
+                  </p>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 {row.status === 'invited' ? (
                   <>
+                    <Button size="sm" variant="outline" busy={busy === `resend-${row.seatId}`} onClick={() => send(`resend-${row.seatId}`, 'resend', { seat: row.seatId }, 'Invitación reenviada con un enlace nuevo.')}>
+                      Reenviar
+                    </Button>
                     <Button size="sm" variant="outline" onClick={() => setEditing({ seat: row.seatId, action: 'reassign' })}>
                       Reasignar
                     </Button>
@@ -198,8 +220,8 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
       <ul className="mt-2 space-y-2" data-testid="managers">
         {team.managers.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
-            <span className="break-all">
-              {m.email} <span className="text-sm text-slate-600">({m.role === 'buyer' ? 'comprador' : 'gestor'})</span>
+            <span className="min-w-0">
+              <EmailText email={m.email} /> <span className="text-sm text-slate-600">({m.role === 'buyer' ? 'comprador' : 'gestor'})</span>
             </span>
             {m.role === 'co-manager' ? (
               <Button size="sm" variant="danger-link" busy={busy === `rm-${m.id}`} onClick={() => send(`rm-${m.id}`, 'managers/remove', { manager: m.id }, m.id === me ? 'Has dejado de gestionar el equipo.' : 'Gestor retirado.')}>
@@ -215,8 +237,8 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
           <ul className="mt-2 space-y-2" data-testid="manager-invitations">
             {team.invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
-                <span className="break-all">
-                  {i.email} <span className="text-sm text-slate-600">(caduca el {day(i.expiresAt)})</span>
+                <span className="min-w-0">
+                  <EmailText email={i.email} /> <span className="text-sm text-slate-600">(caduca el {day(i.expiresAt)})</span>
                 </span>
                 <Button size="sm" variant="danger-link" busy={busy === `inv-${i.id}`} onClick={() => send(`inv-${i.id}`, 'managers/withdraw', { invitation: i.id }, 'Invitación retirada.')}>
                   Retirar

@@ -130,7 +130,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             account={account}
             guest={account ? null : guest}
             initialPurpose={initialPurpose}
-            team={team ? { id: team.id, before: team.before } : null}
+            team={team ? { id: team.id, before: team.before, company: team.company } : null}
             seatPricing={{
               complete: complete ? seatPricing(complete.seatPricing, complete.price) : null,
               modules: Object.fromEntries(onSale.map((m) => [m.slug, seatPricing(m.seatPricing, m.price)])),
