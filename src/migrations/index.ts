@@ -33,6 +33,7 @@ import * as migration_20261128_121543_outbox_claims from './20261128_121543_outb
 import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
 import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
+import * as migration_20261128_192219_verifactu_corrections from './20261128_192219_verifactu_corrections';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261128_170900_verifactu_records_guard.up,
     down: migration_20261128_170900_verifactu_records_guard.down,
     name: '20261128_170900_verifactu_records_guard'
+  },
+  {
+    up: migration_20261128_192219_verifactu_corrections.up,
+    down: migration_20261128_192219_verifactu_corrections.down,
+    name: '20261128_192219_verifactu_corrections'
   },
 ];
