@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSupport, nobody } from './access'
 import { refuseRecordDelete, refuseRecordChange } from './hooks/verifactu'
+import { CORRECTION_CHOICES } from '@/verifactu/correction-data'
 
 /**
  * VERI*FACTU invoicing records (registros de facturación, RD 1007/2023, Orden HAC/1177/2024): one
@@ -71,5 +72,12 @@ export const VerifactuRecords: CollectionConfig = {
     { name: 'sentAt', label: 'Enviado el', type: 'date' },
     { name: 'attempts', label: 'Envíos', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'correctionOf', label: 'Subsana el registro', type: 'relationship', relationTo: 'verifactu-records' },
+    {
+      name: 'correctionChoice',
+      label: 'Dato subsanado',
+      type: 'select',
+      options: Object.entries(CORRECTION_CHOICES).map(([value, label]) => ({ value, label })),
+      admin: { description: 'Lo que la subsanación corrige además de volver a enviarse (src/verifactu/correction-data.ts); vacío en los demás registros' },
+    },
   ],
 }

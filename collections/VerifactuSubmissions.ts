@@ -6,6 +6,8 @@ import { isSupport, nobody } from './access'
  * The messages sent to the tax agency's VERI*FACTU service (src/verifactu/sender.ts), one row each:
  * the records it carried (sequences), the request and the answer, the agency's CSV and overall state,
  * the wait it asked for and when the next message may go. Written only by the sender; support reads.
+ * A message the agency refused whole (SOAP Fault Client: its header or certificate) is `refused` and holds
+ * the records back until support resends it (`resentAt`, src/verifactu/resend.ts).
  */
 export const VerifactuSubmissions: CollectionConfig = {
   slug: 'verifactu-submissions',
@@ -29,6 +31,7 @@ export const VerifactuSubmissions: CollectionConfig = {
         { label: 'Respondido', value: 'answered' },
         { label: 'Sin respuesta', value: 'failed' },
         { label: 'Interrumpido', value: 'abandoned' },
+        { label: 'Rechazado por la AEAT', value: 'refused' },
       ],
     },
     { name: 'firstSequence', label: 'Primer registro', type: 'number' },
@@ -43,6 +46,12 @@ export const VerifactuSubmissions: CollectionConfig = {
     { name: 'answeredAt', label: 'Respondido', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'nextSendAfter', label: 'Siguiente envío no antes de', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'leaseUntil', type: 'date', admin: { hidden: true } },
+    {
+      name: 'resentAt',
+      label: 'Reenviado',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Cuándo se pidió reenviar un envío rechazado por la AEAT' },
+    },
     { name: 'request', label: 'Petición', type: 'textarea' },
     { name: 'response', label: 'Respuesta', type: 'textarea' },
   ],

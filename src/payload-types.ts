@@ -1143,6 +1143,10 @@ export interface VerifactuRecord {
   sentAt?: string | null;
   attempts: number;
   correctionOf?: (number | null) | VerifactuRecord;
+  /**
+   * Lo que la subsanación corrige además de volver a enviarse (src/verifactu/correction-data.ts); vacío en los demás registros
+   */
+  correctionChoice?: 'not_censused' | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1152,7 +1156,7 @@ export interface VerifactuRecord {
  */
 export interface VerifactuSubmission {
   id: number;
-  status: 'sending' | 'answered' | 'failed' | 'abandoned';
+  status: 'sending' | 'answered' | 'failed' | 'abandoned' | 'refused';
   firstSequence?: number | null;
   lastSequence?: number | null;
   recordCount?: number | null;
@@ -1165,6 +1169,10 @@ export interface VerifactuSubmission {
   answeredAt?: string | null;
   nextSendAfter?: string | null;
   leaseUntil?: string | null;
+  /**
+   * Cuándo se pidió reenviar un envío rechazado por la AEAT
+   */
+  resentAt?: string | null;
   request?: string | null;
   response?: string | null;
   updatedAt: string;
@@ -2450,6 +2458,7 @@ export interface VerifactuRecordsSelect<T extends boolean = true> {
   sentAt?: T;
   attempts?: T;
   correctionOf?: T;
+  correctionChoice?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2471,6 +2480,7 @@ export interface VerifactuSubmissionsSelect<T extends boolean = true> {
   answeredAt?: T;
   nextSendAfter?: T;
   leaseUntil?: T;
+  resentAt?: T;
   request?: T;
   response?: T;
   updatedAt?: T;

@@ -8,6 +8,16 @@ import { spanishTaxIdKind } from '@/tax/tax-id'
 /** A Spanish NIF: nine characters whose check character is right (DNI, NIE or entity). */
 export const validNif = (nif: string) => /^[0-9A-Z]{9}$/.test(nif) && spanishTaxIdKind(nif) !== null
 
+/**
+ * The stand-in's census: every well-formed NIF is «in the census» except these (well formed, right check
+ * character), which play a recipient the agency cannot identify (Validaciones §3.1.3 13, §4.3.1). Tests buy
+ * with them to get a record rejected for its recipient and correct it as «No censado» (IDOtro 07).
+ */
+export const NOT_IN_CENSUS: readonly string[] = ['B11111119', 'B22222228']
+
+/** Whether the agency can identify `nif` in its census (here: well formed and not one of NOT_IN_CENSUS). */
+export const censused = (nif: string) => validNif(nif) && !NOT_IN_CENSUS.includes(nif)
+
 /** Validaciones, nota 1 «Estructura NIF-IVA»: what follows the country code, by country. */
 const NIF_IVA: Record<string, RegExp> = {
   DE: /^\d{9}$/,

@@ -6,9 +6,11 @@
  * The documents give no codes (§4.4 points to `errores.properties`, not in the reference pack): codes and
  * texts are those of that published list. Left out, as this system never writes them and the XSD or
  * the census decide them: Tercero and EmitidaPorTerceroODestinatario (§3.1.3 11–12), the billing
- * agreements (21–22), whether a NIF or NIF-IVA is in the census (only its form is checked here).
+ * agreements (21–22), whether a NIF-IVA is in the census (only its form is checked here). A recipient's
+ * NIF must be in the census: the stand-in's census is every well-formed NIF but `NOT_IN_CENSUS`
+ * (local-aeat-ids.ts); such a recipient goes as IDOtro 07 «No censado», an admissible error (§4.3.1).
  */
-import { brexitPrefixRefused, validNif, validNifIva } from './local-aeat-ids'
+import { brexitPrefixRefused, censused, validNif, validNifIva } from './local-aeat-ids'
 import type { Alta, Party, SystemId } from './local-aeat-record'
 
 export interface Rule<T = Alta> {
@@ -118,6 +120,12 @@ export const RECORD_RULES: Rule[] = [
   { code: '1189', ref: '3.1.3.13', text: 'Si TipoFactura es F1 o F3 o R1 o R2 o R3 o R4 el bloque Destinatarios tiene que estar cumplimentado.', broken: (a) => NAMED_TYPES.includes(a.type) && a.recipients.length === 0 },
   { code: '1190', ref: '3.1.3.13', text: 'Si TipoFactura es F2 o R5 el bloque Destinatarios no puede estar cumplimentado.', broken: (a) => ['F2', 'R5'].includes(a.type) && a.has('Destinatarios') },
   { code: '1123', ref: '3.1.3.13', text: 'El formato del NIF es incorrecto.', broken: (a) => a.recipients.some((r) => r.nif !== undefined && !validNif(r.nif)) },
+  {
+    code: '1110',
+    ref: '3.1.3.13, 4.3.1',
+    text: 'El NIF no está identificado en el censo de la AEAT.',
+    broken: (a) => a.recipients.some((r) => r.nif !== undefined && !censused(r.nif)),
+  },
   {
     code: '1111',
     ref: '3.1.3.13',

@@ -36,6 +36,7 @@ export const CODES = {
   cuotaTotal: '2006',
   firstRecord: '2007',
   forced: '1100',
+  notCensused: '2001',
 } as const
 
 /** Every rule that rejects an alta, in the document's order. */
@@ -130,6 +131,9 @@ export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map
 
   // Admissible errors (§4.3.1, in its order; §3.1.3 16–20 and 23): accepted, to be corrected.
   const warnings: [string, string][] = []
+  // A recipient's NIF that is right but not in the census, sent as IDOtro 07 «No censado».
+  if (record?.recipients.some((r) => r.otro?.type === '07'))
+    warnings.push([CODES.notCensused, 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.'])
   const first = textAt(find(node, 'Encadenamiento'), 'PrimerRegistro') === 'S'
   const previous = textAt(find(find(node, 'Encadenamiento'), 'RegistroAnterior'), 'Huella')
   if (!expectedHuellas(node, first ? '' : previous).includes(huella)) warnings.push([CODES.huella, 'El cálculo de la huella suministrada es incorrecta.'])

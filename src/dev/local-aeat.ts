@@ -6,7 +6,8 @@
  * the answer has the agency's shape: CSV, EstadoEnvio, TiempoEsperaEnvio, one RespuestaLinea per record.
  * It refuses a message sent before the last answer's wait elapsed (unless it carries 1,000 records).
  *
- * `POST /__control` (tests only) makes it fail the next messages, answer slowly, never answer (after
+ * `POST /__control` (tests only) makes it fail the next messages, refuse them with a SOAP Fault Client,
+ * answer slowly, never answer (after
  * registering: the worst timeout), go down for a while, or ask for another wait; `GET /__state` tells
  * what it received (messages, records registered, duplicates refused, early sends, order).
  */
@@ -31,6 +32,11 @@ const XSD = path.resolve(import.meta.dirname, '../verifactu/xsd/SuministroLR.xsd
 export interface Control {
   /** answer the next n messages with a SOAP Fault Server (HTTP 500) without looking at them */
   failNext?: number
+  /**
+   * refuse the next n messages with a SOAP Fault Client, as the agency refuses a message whose header or
+   * certificate is wrong (nothing of it registered; SWeb §5.1: fix the cause, send the message again)
+   */
+  faultNext?: number
   /** register the next n messages, then never answer */
   timeoutNext?: number
   /** answer every message this much later */
@@ -65,7 +71,7 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   let state = fresh()
   const registry = new Map<string, Registered>()
   const lastHuella = new Map<string, string>()
-  let control: Required<Omit<Control, 'downMs' | 'reset'>> = { failNext: 0, timeoutNext: 0, delayMs: 0, waitSeconds: o.waitSeconds ?? 60, rejectNext: 0 }
+  let control: Required<Omit<Control, 'downMs' | 'reset'>> = { failNext: 0, faultNext: 0, timeoutNext: 0, delayMs: 0, waitSeconds: o.waitSeconds ?? 60, rejectNext: 0 }
   let lastReceivedAt = 0
   let waitMs = 0
   let csvCounter = 0
@@ -76,6 +82,10 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     if (control.failNext > 0) {
       control.failNext -= 1
       return fault('env:Server', 'Error interno del servidor. Vuelva a intentarlo más tarde.')
+    }
+    if (control.faultNext > 0) {
+      control.faultNext -= 1
+      return fault('env:Client', `Codigo[${CODES.headerNif}].El NIF del titular en la cabecera no está identificado (fallo pedido al entorno local de pruebas).`)
     }
     let records: ReturnType<typeof find>[] = []
     let headerNif = ''
@@ -186,7 +196,7 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   }
 
   const pick = (c: Control) =>
-    Object.fromEntries(Object.entries(c).filter(([k, v]) => ['failNext', 'timeoutNext', 'delayMs', 'waitSeconds', 'rejectNext'].includes(k) && typeof v === 'number' && v >= 0))
+    Object.fromEntries(Object.entries(c).filter(([k, v]) => ['failNext', 'faultNext', 'timeoutNext', 'delayMs', 'waitSeconds', 'rejectNext'].includes(k) && typeof v === 'number' && v >= 0))
 
   let port = o.port ?? 0
   const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))

@@ -33,7 +33,7 @@ import * as migration_20261128_121543_outbox_claims from './20261128_121543_outb
 import * as migration_20261128_121658_manager_invitations from './20261128_121658_manager_invitations';
 import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
 import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
-import * as migration_20261128_193827_seat_invited_name from './20261128_193827_seat_invited_name';
+import * as migration_20261128_192219_verifactu_corrections from './20261128_192219_verifactu_corrections';
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261128_170900_verifactu_records_guard',
   },
   {
-    up: migration_20261128_193827_seat_invited_name.up,
-    down: migration_20261128_193827_seat_invited_name.down,
-    name: '20261128_193827_seat_invited_name'
+    up: migration_20261128_192219_verifactu_corrections.up,
+    down: migration_20261128_192219_verifactu_corrections.down,
+    name: '20261128_192219_verifactu_corrections'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
+import { correctedRecipients, type CorrectionChoice } from './correction-data'
 import { altaHuella } from './huella'
 import { qrInvoiceOf, verificationUrl } from './qr'
 import { agencyEnvironment, systemIdentification } from './settings'
@@ -14,7 +15,7 @@ export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoic
 /** What a record is, before it is stored (the collection's fields). */
 export type RecordData = Pick<
   VerifactuRecord,
-  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml' | 'qrUrl'
+  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml' | 'qrUrl' | 'correctionChoice'
 > & { invoice: number }
 
 type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
@@ -29,7 +30,8 @@ export interface AltaInput {
   original?: Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType'> | null
   /** for a complete invoice issued in place of simplified ones (F3): their alta records */
   substituted?: RecordId[]
-  correction?: { previouslyRejected: boolean }
+  /** a corrected resend: whether the agency had rejected the record it corrects, and the data it corrects */
+  correction?: { previouslyRejected: boolean; choice?: CorrectionChoice | null }
   /**
    * when the record is generated (FechaHoraHusoGenRegistro): the invoice's time of issue, or the time
    * the chain lock was taken for a corrected resend. Always given: the record's time is never guessed.
@@ -64,7 +66,7 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
   // A simplified invoice and its rectification never name the recipient; an F3 and an R1 always do
   // (Validaciones 3.1.3 §13): the recipient of a rectifying record is that of the invoice it rectifies.
   const recipient = namesGivenBuyer ? namedRecipient(buyer) : tax.recipient
-  const recipients = type === 'F2' || type === 'R5' || !recipient ? [] : [recipient]
+  const recipients = correctedRecipients(type === 'F2' || type === 'R5' || !recipient ? [] : [recipient], correction?.choice)
   const generatedAt = recordTimestamp(at)
   const fields = {
     IDEmisorFactura: id.nif,
@@ -81,7 +83,7 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
   const xml = altaXml({
     id,
     issuerName: (invoice.issuer as { name: string }).name,
-    correction,
+    correction: correction && { previouslyRejected: correction.previouslyRejected },
     type,
     rectified,
     substituted: substituted?.map(recordId),
@@ -109,5 +111,6 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
     xml,
     // The invoice's QR, fixed at issue: a later change of environment never changes a past invoice's QR.
     qrUrl: verificationUrl(qrInvoiceOf(invoice), agencyEnvironment(site)),
+    correctionChoice: correction?.choice ?? null,
   }
 }

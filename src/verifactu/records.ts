@@ -7,6 +7,7 @@ import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'
 
 import { buildAlta, type ChainHead, type RecordData } from './alta'
+import type { CorrectionChoice } from './correction-data'
 
 /**
  * The one writer of VERI*FACTU records, called by the invoicing code inside the invoice's own
@@ -50,6 +51,8 @@ export interface AltaOptions {
   taxability: Taxability | null
   /** a corrected resend (Subsanacion) of this record */
   correctionOf?: Pick<VerifactuRecord, 'id' | 'status'>
+  /** the data a corrected resend corrects (src/verifactu/correction-data.ts) */
+  choice?: CorrectionChoice | null
   /** when the record is generated: the time `lockChain` returned (for a new invoice, its time of issue) */
   at: Date
   /** for a complete invoice issued in place of simplified ones (F3): their invoice ids */
@@ -78,7 +81,7 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
     taxability: options.taxability,
     original,
     substituted,
-    correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected' } : undefined,
+    correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected', choice: options.choice } : undefined,
     at: options.at,
   })
   return store(payload, req, data, options.correctionOf?.id)

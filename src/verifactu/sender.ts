@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { envelope, parseAnswer, recordKey, type Answer, type AnswerLine } from './soap'
-import { claimBatch, lastWaitSeconds, recordAnswer, recordFailure, type PendingRecord, type RecordOutcome } from './store'
+import { claimBatch, recordAnswer, recordFailure, recordRefusal, type PendingRecord, type RecordOutcome } from './store'
 import { postSoap, TransportError, type TransportConfig } from './transport'
 
 /**
@@ -13,7 +13,8 @@ import { postSoap, TransportError, type TransportConfig } from './transport'
  * records stay `pending` until the answer is recorded. A run that dies mid-send leaves the message to
  * be abandoned when its lease ends; its records go again, in order. A record the agency already had
  * comes back refused as a duplicate with the state it holds (`RegistroDuplicado`): it is reconciled
- * to that state, not lost and not sent again.
+ * to that state, not lost and not sent again. A message the agency refuses whole (SOAP Fault Client) is
+ * recorded as refused and holds every pending record back until support resends it (SWeb §5.1).
  */
 export interface SendOptions {
   transport: TransportConfig
@@ -29,6 +30,8 @@ export type SendResult =
   | { kind: 'idle'; messages: number }
   | { kind: 'busy'; messages: number }
   | { kind: 'wait'; until: Date; messages: number }
+  /** a refused message waits for support to fix its cause and resend it */
+  | { kind: 'held'; submissionId: number; messages: number }
 
 export class AgencyUnavailable extends Error {}
 
@@ -39,6 +42,7 @@ export async function sendPending(pool: pg.Pool, o: SendOptions): Promise<SendRe
     const claim = await claimBatch(pool, { leaseMs, envelope: (records, incidence) => buildEnvelope(o.issuerName, records, incidence) })
     if (claim.kind === 'idle' || claim.kind === 'busy') return { kind: claim.kind, messages }
     if (claim.kind === 'wait') return { kind: 'wait', until: claim.until, messages }
+    if (claim.kind === 'held') return { kind: 'held', submissionId: claim.submissionId, messages }
     messages += 1
     await sendOne(pool, o, claim.submissionId, claim.records, claim.incidence)
     if (o.maxMessages && messages >= o.maxMessages) return { kind: 'wait', until: new Date(), messages }
@@ -73,9 +77,9 @@ async function sendOne(pool: pg.Pool, o: SendOptions, submissionId: number, reco
     throw new AgencyUnavailable(`VERI*FACTU: error del servidor de la AEAT (${answer.message})`)
   }
   if (answer.kind === 'fault') {
-    // soapenv:Client: the whole message was refused (schema, header): each record carries the reason.
-    const outcomes = records.map((r) => ({ id: r.id, status: 'rejected' as const, code: answer.errorCode, description: answer.message }))
-    await recordAnswer(pool, { submissionId, response: body, httpStatus: status, state: 'Incorrecto', csv: '', waitSeconds: await lastWaitSeconds(pool), outcomes, error: answer.message })
+    // soapenv:Client: the message was refused (header, certificate, schema), not its records: fix the cause
+    // and send the message again (SWeb §5.1). Its records stay pending, held until support resends it.
+    await recordRefusal(pool, { submissionId, response: body, httpStatus: status, error: answer.message })
     return
   }
   await recordAnswer(pool, {

@@ -22,6 +22,7 @@ export type Claim =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'wait'; until: Date; pending: number }
+  | { kind: 'held'; submissionId: number; pending: number }
   | { kind: 'batch'; submissionId: number; records: PendingRecord[]; incidence: boolean }
 
 /**
@@ -68,10 +69,14 @@ async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Prom
   }
 }
 
+/** The message the agency refused whole that support has not resent yet: it holds every pending record back. */
+const HELD = `SELECT id FROM verifactu_submissions WHERE status = 'refused' AND resent_at IS NULL ORDER BY id LIMIT 1`
+
 /**
  * Takes the next message to send, if any may go now: the pending records in chain order (at most
- * 1,000, one issuer), unless a message is in flight or the agency's wait has not elapsed (it may go
- * earlier with 1,000 records, SWeb §6.4.4.1). Records the flow is waiting on stay `pending`.
+ * 1,000, one issuer), unless a message is in flight, a refused message waits to be resent (nothing may
+ * overtake its records: the agency takes the chain in order) or the agency's wait has not elapsed (it
+ * may go earlier with 1,000 records, SWeb §6.4.4.1). Records the flow is waiting on stay `pending`.
  */
 export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: (records: PendingRecord[], incidence: boolean) => string }): Promise<Claim> {
   return transaction(pool, async (client) => {
@@ -82,6 +87,8 @@ export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: 
     const { rows: counted } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM verifactu_records WHERE status = 'pending'`)
     const pending = counted[0].n
     if (!pending) return { kind: 'idle' }
+    const { rows: held } = await client.query<{ id: number }>(HELD)
+    if (held.length) return { kind: 'held', submissionId: held[0].id, pending }
     const { rows: flow } = await client.query<{ until: Date }>(NEXT_SEND)
     const until = flow[0]?.until
     if (until && until.getTime() > Date.now() && pending < MAX_RECORDS_PER_MESSAGE) return { kind: 'wait', until, pending }
@@ -116,15 +123,15 @@ export interface RecordOutcome {
 /** The agency answered: each record's state, the message's CSV, state and the wait it asked for. */
 export async function recordAnswer(
   pool: pg.Pool,
-  a: { submissionId: number; response: string; httpStatus: number; state: string; csv: string; waitSeconds: number; outcomes: RecordOutcome[]; error?: string },
+  a: { submissionId: number; response: string; httpStatus: number; state: string; csv: string; waitSeconds: number; outcomes: RecordOutcome[] },
 ) {
   await transaction(pool, async (client) => {
     await client.query(
       `UPDATE verifactu_submissions SET status = 'answered', response = $2, http_status = $3, estado_envio = $4, csv = $5,
          wait_seconds = $6::float8, answered_at = now(), next_send_after = now() + make_interval(secs => $6::float8), lease_until = NULL,
-         error = $7, updated_at = now()
+         error = NULL, updated_at = now()
        WHERE id = $1`,
-      [a.submissionId, a.response, a.httpStatus, a.state || null, a.csv || null, a.waitSeconds, a.error ?? null],
+      [a.submissionId, a.response, a.httpStatus, a.state || null, a.csv || null, a.waitSeconds],
     )
     const clean = a.outcomes.filter((o) => o.status === 'accepted' && !o.code)
     if (clean.length) {
@@ -159,4 +166,41 @@ export async function recordFailure(pool: pg.Pool, a: { submissionId: number; er
      WHERE id = $1`,
     [a.submissionId, a.error.slice(0, 2000), a.response ?? null, a.httpStatus ?? null, a.maybeDelivered, wait],
   )
+}
+
+/**
+ * The agency refused the whole message (SOAP Fault Client: its header, its certificate; SWeb §5.1): the
+ * cause is the message, not its records, which stay `pending` — not rejected, and held back (claimBatch)
+ * until the cause is fixed and support resends it (`releaseRefused`). A refused message was not taken in,
+ * so the wait stays that of the last answer.
+ */
+export async function recordRefusal(pool: pg.Pool, a: { submissionId: number; error: string; response: string; httpStatus: number }) {
+  await pool.query(
+    `UPDATE verifactu_submissions SET status = 'refused', error = $2, response = $3, http_status = $4, answered_at = now(), lease_until = NULL,
+       next_send_after = NULL, updated_at = now()
+     WHERE id = $1`,
+    [a.submissionId, a.error.slice(0, 2000), a.response, a.httpStatus],
+  )
+}
+
+export type Release = { kind: 'released'; records: number } | { kind: 'missing' } | { kind: 'not_refused' } | { kind: 'already'; at: Date }
+
+/**
+ * Support resends a refused message: it stops holding its records back, and the next run sends them
+ * again — the same records, in chain order, in a message built with the header as configured now.
+ */
+export async function releaseRefused(pool: pg.Pool, submissionId: number): Promise<Release> {
+  return transaction(pool, async (client) => {
+    await client.query(LOCK)
+    const { rows } = await client.query<{ status: string; resent_at: Date | null; records: number }>(
+      `SELECT status, resent_at, record_count::int AS records FROM verifactu_submissions WHERE id = $1 FOR UPDATE`,
+      [submissionId],
+    )
+    const found = rows[0]
+    if (!found) return { kind: 'missing' }
+    if (found.status !== 'refused') return { kind: 'not_refused' }
+    if (found.resent_at) return { kind: 'already', at: found.resent_at }
+    await client.query(`UPDATE verifactu_submissions SET resent_at = now(), updated_at = now() WHERE id = $1`, [submissionId])
+    return { kind: 'released', records: found.records }
+  })
 }

@@ -22,7 +22,8 @@ declare module '@/jobs/task' {
 /**
  * The `verifactu-send` job: one run sends what may go now (src/verifactu/sender.ts); when the agency's
  * wait holds records back, it queues the next run for the moment the wait ends; when the agency is away
- * (down, timeout, server fault) it queues one a little later. Anything else throws (the queue retries).
+ * (down, timeout, server fault) it queues one a little later; a message the agency refused whole holds the
+ * records until support resends it (src/verifactu/resend.ts). Anything else throws (the queue retries).
  */
 export async function runVerifactuSend(payload: Payload) {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -31,6 +32,9 @@ export async function runVerifactuSend(payload: Payload) {
   try {
     const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
     if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
+    // A refused message is not retried: its cause (header, certificate) must be fixed, then support resends it.
+    if (result.kind === 'held' && result.messages)
+      payload.logger.error({ msg: 'VERI*FACTU: la AEAT rechazó un envío entero; corrige la causa y reenvíalo desde /admin/verifactu', submission: result.submissionId })
     return result
   } catch (error) {
     if (!(error instanceof AgencyUnavailable)) throw error
@@ -43,8 +47,8 @@ export async function runVerifactuSend(payload: Payload) {
 
 const RETRY_MS = () => Math.min(60_000, settings.jobs.backoffBaseMs * 6)
 
-/** Asks for a send run when a wait ends: one job per due second. */
-async function queueVerifactuSend(payload: Payload, delayMs = 0) {
+/** Asks for a send run when a wait ends (or now): one job per due second. */
+export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
   const at = Date.now() + delayMs
   await enqueueOnce(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
 }

@@ -25,8 +25,8 @@ export interface Recipient {
   NombreRazon: string
   /** a Spanish NIF… */
   NIF?: string
-  /** …or another identifier (IDType 02: NIF-IVA) */
-  IDOtro?: { CodigoPais?: string; IDType: '02'; ID: string }
+  /** …or another identifier (IDType 02: NIF-IVA; 07: a Spanish NIF not in the agency's census) */
+  IDOtro?: { CodigoPais?: string; IDType: '02' | '07'; ID: string }
 }
 
 export interface BreakdownLine {
@@ -115,3 +115,11 @@ export function namedRecipient(buyer: TaxCaseInput['buyer']): Recipient | null {
   if (buyer.taxIdType !== 'eu_vat' || !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(id)) return null
   return { NombreRazon: nameOf(buyer), IDOtro: { CodigoPais: id.startsWith('EL') ? 'GR' : id.slice(0, 2), IDType: '02', ID: id } }
 }
+
+/**
+ * A recipient named by a Spanish NIF that is right but not in the agency's census, as the agency wants it
+ * (Validaciones §3.1.3 13, §4.3.1): `IDOtro` with IDType 07 «No censado», CodigoPais ES and the NIF as ID;
+ * the agency registers the record with an admissible error. Any other recipient is left as it is.
+ */
+export const notCensused = (recipient: Recipient): Recipient =>
+  recipient.NIF ? { NombreRazon: recipient.NombreRazon, IDOtro: { CodigoPais: 'ES', IDType: '07', ID: recipient.NIF } } : recipient

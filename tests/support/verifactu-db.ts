@@ -11,13 +11,13 @@ import type { Made } from './verifactu-records'
 import { ISSUER } from './verifactu-records'
 
 const DDL = `
-CREATE TYPE enum_verifactu_submissions_status AS ENUM('sending', 'answered', 'failed', 'abandoned');
+CREATE TYPE enum_verifactu_submissions_status AS ENUM('sending', 'answered', 'failed', 'abandoned', 'refused');
 CREATE TABLE verifactu_submissions (
   id serial PRIMARY KEY NOT NULL, status enum_verifactu_submissions_status NOT NULL,
   first_sequence numeric, last_sequence numeric, record_count numeric, estado_envio varchar, csv varchar,
   http_status numeric, error varchar, wait_seconds numeric, sent_at timestamp(3) with time zone,
   answered_at timestamp(3) with time zone, next_send_after timestamp(3) with time zone,
-  lease_until timestamp(3) with time zone, request varchar, response varchar,
+  lease_until timestamp(3) with time zone, resent_at timestamp(3) with time zone, request varchar, response varchar,
   updated_at timestamp(3) with time zone DEFAULT now() NOT NULL, created_at timestamp(3) with time zone DEFAULT now() NOT NULL);
 CREATE TYPE enum_verifactu_records_kind AS ENUM('alta', 'anulacion');
 CREATE TYPE enum_verifactu_records_status AS ENUM('pending', 'accepted', 'accepted_with_errors', 'rejected');
@@ -27,7 +27,7 @@ CREATE TABLE verifactu_records (
   invoice_type varchar, huella varchar NOT NULL, previous_huella varchar, generated_at timestamp(3) with time zone,
   xml varchar NOT NULL, status enum_verifactu_records_status DEFAULT 'pending' NOT NULL, agency_csv varchar,
   agency_error_code varchar, agency_error_description varchar, sent_at timestamp(3) with time zone,
-  attempts numeric DEFAULT 0, correction_of_id integer,
+  attempts numeric DEFAULT 0, correction_of_id integer, correction_choice varchar,
   updated_at timestamp(3) with time zone DEFAULT now() NOT NULL, created_at timestamp(3) with time zone DEFAULT now() NOT NULL);
 `
 
@@ -59,7 +59,7 @@ export async function verifactuDatabase() {
         )
       ).rows,
     submissions: async () =>
-      (await pool.query(`SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error, request FROM verifactu_submissions ORDER BY id`)).rows,
+      (await pool.query(`SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error, request, resent_at FROM verifactu_submissions ORDER BY id`)).rows,
     async close() {
       await pool.end()
       await dropDatabase(server.urlFor('postgres'), name).catch(() => {})

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { NOT_IN_CENSUS } from '@/dev/local-aeat-ids'
 import { ALTA_RULES, judgeRecord } from '@/dev/local-aeat-rules'
 import { SYSTEM_RULES } from '@/dev/local-aeat-record-rules'
 import { find, parseXml } from '@/verifactu/xml-reader'
@@ -56,6 +57,8 @@ const REFUSED: [string, string, RecordSpec][] = [
   ['1189', 'an R1 without Destinatarios', { head: R1({ Destinatarios: null }) }],
   ['1190', 'an F2 with Destinatarios', { head: { TipoFactura: 'F2' } }],
   ['1123', "a recipient's NIF with a wrong check character", { head: { Destinatarios: byNif('12345678A') } }],
+  ['1110', "a recipient's NIF well formed but not in the census", { head: { Destinatarios: byNif(NOT_IN_CENSUS[0]) } }],
+  ['1110', "an R1's recipient not in the census", { head: R1({ Destinatarios: byNif(NOT_IN_CENSUS[1]) }) }],
   ['1111', 'an IDOtro other than NIF-IVA without CodigoPais', { head: { Destinatarios: byOtro({ type: '04', id: 'X99' }) } }],
   ['1126', 'an IDOtro with CodigoPais ES other than passport or not censused', { head: { Destinatarios: byOtro({ country: 'ES', type: '04', id: 'X99' }) } }],
   ['1126', 'a not-censused recipient (07) outside Spain', { head: { Destinatarios: byOtro({ country: 'FR', type: '07', id: '12345678Z' }) } }],
@@ -174,6 +177,7 @@ describe('the local agency accepts with errors only what §4.3.1 admits', () => 
     ['2005', 'an ImporteTotal more than 10 € off', record({ importeTotal: '150.00' })],
     ['2006', 'a CuotaTotal more than 10 € off', record({ cuotaTotal: '40.00' })],
     ['2004', 'a FechaHoraHusoGenRegistro hours ahead of the agency', record({}, '2026-11-26T18:00:00+01:00')],
+    ['2001', 'a recipient not in the census named as No censado (IDOtro 07, ES)', record({ head: { Destinatarios: byOtro({ country: 'ES', type: '07', id: NOT_IN_CENSUS[0] }) } })],
   ])('%s: %s', (code, _what, xml) => {
     expect(judge(xml)).toMatchObject({ state: 'AceptadoConErrores', code })
   })

@@ -76,6 +76,15 @@ describe('local agency: whole message refused (SOAP Fault)', () => {
     expect(await send(chain(1), { ...ISSUER, nif: 'B87654324' })).toMatchObject({ kind: 'fault', errorCode: '4104' })
   })
 
+  it('a SOAP Fault Client on demand (faultNext): nothing of the message registered; the next one is judged', async () => {
+    await aeat.control({ faultNext: 1 })
+    const records = chain(2)
+    expect(await send(records)).toMatchObject({ kind: 'fault', faultCode: 'env:Client', errorCode: '4104' })
+    expect(aeat.state()).toMatchObject({ registered: 0, faults: 1 })
+    expect(await send(records)).toMatchObject({ kind: 'answer', state: 'Correcto' })
+    expect(aeat.state()).toMatchObject({ registered: 2, registeredTwice: 0 })
+  })
+
   it('a message sent before the wait of the last answer elapsed (fewer than 1,000 records)', async () => {
     await aeat.control({ waitSeconds: 30 })
     const records = chain(2)

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeAeatCerts } from '@/dev/aeat-certs'
 import { startLocalAeat } from '@/dev/local-aeat'
 import { AgencyUnavailable, buildEnvelope, sendPending, type SendOptions } from '@/verifactu/sender'
-import { claimBatch } from '@/verifactu/store'
+import { claimBatch, releaseRefused } from '@/verifactu/store'
 import { postSoap, readCertificate } from '@/verifactu/transport'
 
 import { verifactuDatabase } from '../support/verifactu-db'
@@ -172,5 +172,36 @@ describe('VERI*FACTU sender', () => {
     ])
     expect(states[1].description).toMatch(/FechaExpedicionFactura/)
     expect(states[1].csv).toBeNull()
+  }, 30_000)
+
+  it('a SOAP Fault Client: the message is refused, its records stay pending (not rejected) and held with those after them until it is resent; then the same records go once each, in order', async () => {
+    const records = chain(3)
+    await db.add(records.slice(0, 2))
+    await aeat.control({ faultNext: 1 })
+    const refused = await sendPending(db.pool, options)
+    expect(refused).toMatchObject({ kind: 'held', messages: 1 })
+    const [submission] = await db.submissions()
+    expect(submission).toMatchObject({ status: 'refused', count: 2, resent_at: null })
+    expect(submission.error).toMatch(/^Codigo\[4104\]/)
+    expect((await db.states()).map((r) => [r.status, r.code, r.attempts])).toEqual([
+      ['pending', null, 0],
+      ['pending', null, 0],
+    ])
+    // Held: not sent again by any run, nor are records written after it (the chain goes in order).
+    await db.add(records.slice(2))
+    await sleep(1_100)
+    expect(await sendPending(db.pool, options)).toMatchObject({ kind: 'held', submissionId: submission.id, messages: 0 })
+    expect(aeat.state()).toMatchObject({ messages: 1, registered: 0 })
+
+    expect(await releaseRefused(db.pool, submission.id)).toEqual({ kind: 'released', records: 2 })
+    expect(await releaseRefused(db.pool, submission.id)).toMatchObject({ kind: 'already' })
+    expect(await releaseRefused(db.pool, 999_999)).toEqual({ kind: 'missing' })
+    await drain()
+    expect((await db.states()).map((r) => r.status)).toEqual(['accepted', 'accepted', 'accepted'])
+    expect(aeat.state()).toMatchObject({ registered: 3, registeredTwice: 0, earlySends: 0 })
+    expect(aeat.state().order.map((k) => k.split('|')[1])).toEqual(records.map((r) => r.number))
+    const [, resent] = await db.submissions()
+    expect(resent).toMatchObject({ status: 'answered', count: 3 })
+    expect(await releaseRefused(db.pool, resent.id)).toEqual({ kind: 'not_refused' })
   }, 30_000)
 })

@@ -4,9 +4,10 @@ import { isSupportUser } from '../../security/roles'
 import { dateTime, isoDay } from '../../content/dates'
 import { VERIFACTU_STATUS_LABELS } from '../../content/labels'
 import type { VerifactuRecord } from '../../payload-types'
+import { choiceRefusal } from '../../verifactu/correction-data'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
-import { CorrectButton } from './VerifactuActions'
+import { CorrectButton, ResendButton } from './VerifactuActions'
 
 const STATUSES = Object.keys(VERIFACTU_STATUS_LABELS) as VerifactuRecord['status'][]
 const KIND = { alta: 'Alta', anulacion: 'Anulación' } as const
@@ -15,12 +16,15 @@ const SUBMISSION_LABELS = {
   answered: 'respondido',
   failed: 'sin respuesta de la AEAT',
   abandoned: 'interrumpido',
+  refused: 'rechazado entero por la AEAT',
 } as const
 
 /**
  * /admin/verifactu — the VERI*FACTU records with their state at the tax agency and its reason, the
- * «Subsanar y reenviar» action on rejected ones, the last messages sent, and the export of a period as
- * the agency's XML: admin and support only (fiscal records, like invoices and the business overview).
+ * «Subsanar y reenviar» action on rejected ones (and «NIF no censado» on those rejected for a recipient the
+ * census does not know), a message the agency refused whole with its reason and «Reenviar el envío», the
+ * last messages sent, and the export of a period as the agency's XML: admin and support only (fiscal
+ * records, like invoices and the business overview).
  */
 export async function VerifactuView(props: AdminViewServerProps) {
   const { initPageResult, searchParams, payload } = props
@@ -38,6 +42,18 @@ export async function VerifactuView(props: AdminViewServerProps) {
   const messages = allowed
     ? (await payload.find({ collection: 'verifactu-submissions', sort: '-id', limit: 5, depth: 0 })).docs
     : []
+  // A message refused whole holds every pending record until it is resent (src/verifactu/store.ts).
+  const held = allowed
+    ? (
+        await payload.find({
+          collection: 'verifactu-submissions',
+          where: { and: [{ status: { equals: 'refused' } }, { resentAt: { exists: false } }] },
+          sort: 'id',
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0]
+    : undefined
   const today = isoDay(new Date())
   return (
     <StaffScreen
@@ -47,6 +63,21 @@ export async function VerifactuView(props: AdminViewServerProps) {
       refusal="Solo administración y atención al cliente pueden ver los registros fiscales."
     >
       <>
+        {held && (
+          <section data-testid="verifactu-refused" role="alert">
+            <h2>Envío rechazado por la AEAT</h2>
+            <p>
+              La AEAT rechazó entero el envío del {dateTime(held.sentAt)} (
+              {held.recordCount === 1 ? '1 registro' : `${held.recordCount} registros`}, nº {held.firstSequence}–{held.lastSequence}): {held.error}
+            </p>
+            <p>
+              La causa está en el envío (cabecera, certificado), no en los registros: ninguno está rechazado y ninguno
+              sale hasta reenviarlo. Corrige la causa y reenvíalo: salen los mismos registros, en orden, sin registros
+              nuevos.
+            </p>
+            <ResendButton id={held.id} />
+          </section>
+        )}
         <form method="get" className={styles.search}>
           <label htmlFor="vf-estado">Estado</label>
           <select id="vf-estado" name="estado" defaultValue={status ?? ''}>
@@ -72,6 +103,7 @@ export async function VerifactuView(props: AdminViewServerProps) {
               <td data-label="Factura">
                 {r.invoiceNumber} · {r.issueDate}
                 {r.correctionOf ? ' (subsanación)' : ''}
+                {r.correctionChoice === 'not_censused' ? ' · destinatario NIF no censado' : ''}
               </td>
               <td data-label="Estado">{VERIFACTU_STATUS_LABELS[r.status]}</td>
               <td data-label="Motivo de la AEAT">
@@ -82,7 +114,12 @@ export async function VerifactuView(props: AdminViewServerProps) {
               <td>
                 {r.kind === 'alta' &&
                   (r.status === 'rejected' || r.status === 'accepted_with_errors') &&
-                  !corrected.has(r.id) && <CorrectButton id={r.id} label={r.invoiceNumber} />}
+                  !corrected.has(r.id) && (
+                    <>
+                      <CorrectButton id={r.id} label={r.invoiceNumber} />
+                      {!choiceRefusal(r, 'not_censused') && <CorrectButton id={r.id} label={r.invoiceNumber} notCensused />}
+                    </>
+                  )}
               </td>
             </tr>
           ))}
