@@ -34,6 +34,7 @@ import * as migration_20261128_121658_manager_invitations from './20261128_12165
 import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_132733_verifactu_record_qr_url';
 import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
 import * as migration_20261128_192219_verifactu_corrections from './20261128_192219_verifactu_corrections';
+import * as migration_20261128_195958_seat_invited_name from './20261128_195958_seat_invited_name';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_192219_verifactu_corrections.up,
     down: migration_20261128_192219_verifactu_corrections.down,
-    name: '20261128_192219_verifactu_corrections'
+    name: '20261128_192219_verifactu_corrections',
+  },
+  {
+    up: migration_20261128_195958_seat_invited_name.up,
+    down: migration_20261128_195958_seat_invited_name.down,
+    name: '20261128_195958_seat_invited_name'
   },
 ];
