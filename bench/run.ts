@@ -13,7 +13,8 @@
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
  * granted / e-mailed / duplicated); the reading tracker's report on a module page (bench/progress.ts); 200
- * concurrent claims of a 200-seat team order (claims/s, p99; bench/seat-claims.ts); and
+ * concurrent claims of a 200-seat team order (claims/s, p99; bench/seat-claims.ts); VERI*FACTU records
+ * written per second under 20 concurrent purchases, and the chain intact (bench/verifactu-purchases.ts); and
  * the multi-instance figures: three instances behind nginx with uploads in a bucket, one killed and one
  * restarted with SIGTERM during 60 purchases and a reader load (reader requests / 5xx / purchases / grants /
  * e-mails / duplicates / SIGTERM exit time), the load that tests/int/scale.test.ts runs smaller in
@@ -267,6 +268,8 @@ try {
   await benchTeamReport(scheduler)
   // Seat claims: a 200-seat team order, 200 claims at once through claimSeat (bench/seat-claims.ts, its own process on this database).
   if ((await run('npx', ['--no-install', 'tsx', 'bench/seat-claims.ts'], env)) !== 0) console.warn('  ! seat claims: not exactly 200 claimed (see above)')
+  // VERI*FACTU records written per second under 20 concurrent purchases, and the chain intact after them (bench/verifactu-purchases.ts).
+  if ((await run('npx', ['--no-install', 'tsx', 'bench/verifactu-purchases.ts'], env)) !== 0) console.warn('  ! VERI*FACTU purchases: a record missing or the chain broken (see above)')
   // The same with a promotion code applied: the code is looked up, its use reserved atomically in
   // PostgreSQL (src/commerce/promotion-uses.ts) and the discounted amount sent to Stripe.
   const promo = `BENCH${Date.now().toString(36)}`.toUpperCase()

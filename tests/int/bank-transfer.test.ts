@@ -13,9 +13,9 @@ import { expect, it } from 'vitest'
 import { expireTransfer, remindTransfer } from '@/commerce/bank-transfer-flow'
 import { returnTransferBalance } from '@/commerce/transfer-balance'
 
-import { api, appUrl, cookiesFrom, login } from '../support/api'
+import { api, appUrl, cookiesFrom } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
-import { grantsOfSession, orderOfSession, testPayload } from '../support/payload'
+import { grantsOfSession, orderOfSession, signedIn, testPayload } from '../support/payload'
 import { fundTransfer, payOnHostedPage, sessionIdFromUrl, signedWebhook, testStripe, waitFor } from '../support/stripe'
 
 let n = 0
@@ -188,11 +188,7 @@ async function balanceOf(sessionId: string) {
   return customer.cash_balance?.available?.eur ?? 0
 }
 
-async function staffToken(role: 'support' | 'customer') {
-  const email = uniqueEmail(`desk-${role}`)
-  await (await testPayload()).create({ collection: 'users', data: { email, password: 'clave-segura-123', name: role, role }, context: { skipRevalidate: true } })
-  return login(email, 'clave-segura-123')
-}
+const staffToken = async (role: 'support' | 'customer') => (await signedIn(role, `desk-${role}`)).token
 
 it('money an expired order did not need goes back at its deadline; money arriving later is returned from the desk, once however many click', async () => {
   const payload = await testPayload()

@@ -5,23 +5,16 @@
  */
 import { expect, it } from 'vitest'
 
-import { api, login } from '../support/api'
+import { api } from '../support/api'
 import { mailButInvoicesTo, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { signedIn, testPayload } from '../support/payload'
 import { reconciliation } from '@/commerce/tasks'
 import { schedulePeriodic } from '@/jobs/queue'
 
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const PASSWORD = 'clave-segura-123'
-
-async function staff(role: 'support' | 'customer') {
-  const payload = await testPayload()
-  const email = `${role}-reconcile-${Date.now().toString(36)}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: role, role }, context: { skipRevalidate: true } })
-  return login(email, PASSWORD)
-}
+const staff = async (role: 'support' | 'customer') => (await signedIn(role, `${role}-reconcile`)).token
 
 async function newSession() {
   const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })

@@ -16,24 +16,18 @@ import { markSeatsRefunded } from '@/teams/seat-refund'
 import { claimSeat, newInviteToken } from '@/teams/claim'
 import { customerFile } from '@/support/customer'
 
-import { api, login } from '../support/api'
+import { api } from '../support/api'
 import { waitForMail } from '../support/mail'
-import { activeCodes, testPayload } from '../support/payload'
+import { activeCodes, PASSWORD, signedIn, testPayload } from '../support/payload'
 import { testStripe, waitFor } from '../support/stripe'
 
-const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true, system: true }
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** 120 € a seat less a 10 % promotion code: what the order charged per seat. */
 const PER_SEAT = 10_800
 
-async function staff(role: 'support' | 'customer') {
-  const payload = await testPayload()
-  const email = `${role}-seats-${stamp()}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: role, role }, context })
-  return { email, token: await login(email, PASSWORD) }
-}
+const staff = (role: 'support' | 'customer') => signedIn(role, `${role}-seats`)
 
 /**
  * A paid team order of 7 seats of F2 with a real payment intent of its amount: 3 free seats, 3

@@ -6,22 +6,15 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { api, login } from '../support/api'
+import { api } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { signedIn, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 
-const PASSWORD = 'clave-segura-123'
-const context = { skipRevalidate: true }
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const company = { name: 'Ejemplo Digital, S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' }
 
-async function account() {
-  const payload = await testPayload()
-  const email = `f3-${stamp()}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Ana', role: 'customer' }, context })
-  return { email, token: await login(email, PASSWORD) }
-}
+const account = () => signedIn('customer', 'f3')
 
 /** A paid purchase of module F2 by a Spanish consumer (signed in with `token`, or as a guest); its invoice and record. */
 async function purchase(email: string, token?: string) {

@@ -3,21 +3,24 @@
  * the invoice's own transaction (or neither), the tax case of each kind of sale, every record valid
  * against the agency's schema, one unbroken chain under 50 concurrent sales, dates that never go down
  * as numbers go up, records nobody can change, the QR on the PDF the buyer downloads, and the health
- * report.
+ * report. Complete invoices on request (F3, by Spanish NIF and by French NIF-IVA) and their refunds (R1
+ * naming the F3's recipient), team seats and a seat refund, a gift and a company's bank transfer too: the
+ * last test requires every record of this file's sales registered «Correcto» by the local agency.
  */
 import type { Payload } from 'payload'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
+import { madridDay } from '@/content/dates'
 import { issueInvoice } from '@/invoicing/invoices'
 import type { Invoice, VerifactuRecord } from '@/payload-types'
 import { chainIntact } from '@/verifactu/chain'
 import { recordDate } from '@/verifactu/time'
 
 import { api, appUrl, login } from '../support/api'
-import { testPayload } from '../support/payload'
+import { orderOfSession, signedIn, testPayload } from '../support/payload'
 import { decodePdfQr } from '../support/qr-decode'
-import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
+import { fundTransfer, payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
 import { schemaErrors } from '../support/verifactu-xsd'
 
 let n = 0
@@ -26,11 +29,13 @@ const sold: number[] = []
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const context = { system: true, skipRevalidate: true }
 
-async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...(business ? { business: true } : {}) } })
+/** A paid purchase of module F2 (as a guest, or signed in with `as`; `body` adds to or overrides the checkout's). */
+async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false, opts: { as?: { email: string; token: string }; body?: Record<string, unknown> } = {}) {
+  const body = { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...(business ? { business: true } : {}), ...opts.body }
+  const res = await api('POST', '/api/checkout', { token: opts.as?.token, body })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, uniqueEmail('vf'), undefined, pay)
+  await payOnHostedPage(sessionId, opts.as?.email ?? uniqueEmail('vf'), undefined, pay)
   const payload = await testPayload()
   const order = await waitFor(async () => {
     const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
@@ -127,6 +132,124 @@ describe('a record for every invoice, with the tax case of the sale', () => {
       expect(tag(record.xml, 'ImporteTotal')).toBe(invoice.id === partial.id ? '-4.00' : '-6.00')
     }
   })
+})
+
+/** The rectifying invoices of `original`, once there are `count` of them (oldest first). */
+const rectifyingOf = (original: Invoice, count: number) =>
+  waitFor(async () => {
+    const { docs } = await (await testPayload()).find({ collection: 'invoices', where: { rectifies: { equals: original.id } }, sort: 'issuedAt', depth: 0, limit: 10 })
+    return docs.length === count && docs
+  })
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+const COMPANY = { name: 'Taller Gómez, S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' }
+
+describe('complete invoices on request, seats, gifts and bank transfers', () => {
+  it('a consumer in France asks for a complete invoice with a French VAT number: an F3 naming them by NIF-IVA; each refund after it is an R1 naming the same recipient', async () => {
+    const owner = await signedIn('customer', 'vf-fr')
+    const order = await buy({ country: 'FR' }, false, { as: owner })
+    const { invoice: f2, record: f2Record } = await invoiceAndRecord(order.id)
+    expect(f2Record.invoiceType).toBe('F2')
+    const buyer = { name: 'Camille Dubois', taxId: 'FR12345678901', address: '12 rue de la Paix, 75002 Paris' }
+    const issued = await api('POST', `/api/invoice-full/${f2.id}`, { token: owner.token, body: buyer })
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201)
+    const payload = await testPayload()
+    const f3 = await payload.findByID({ collection: 'invoices', id: issued.body.id, depth: 0 })
+    const f3Record = await recordOf(payload, f3)
+    expect(schemaErrors([f3Record.xml])).toBe('')
+    expect(f3Record.invoiceType).toBe('F3')
+    const named = (xml: string) => [tag(xml, 'NombreRazon'), tag(xml, 'CodigoPais'), tag(xml, 'IDType'), tag(xml, 'ID')]
+    // (the first NombreRazon of a record is its recipient's; the issuer's is NombreRazonEmisor)
+    expect(named(f3Record.xml)).toEqual([buyer.name, 'FR', '02', buyer.taxId])
+    expect(f3Record.xml).toContain(`<sum1:NumSerieFactura>${f2.number}</sum1:NumSerieFactura>`)
+
+    const stripe = testStripe()
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId!, amount: 300 })
+    await rectifyingOf(f3, 1)
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId! })
+    const refunds = await rectifyingOf(f3, 2)
+    expect(refunds.map((r) => euros(r.total))).toEqual(['-3.00', '-7.00'])
+    for (const invoice of refunds) {
+      const record = await recordOf(payload, invoice)
+      expect(schemaErrors([record.xml])).toBe('')
+      expect([record.invoiceType, tag(record.xml, 'TipoRectificativa'), tag(record.xml, 'ImporteTotal')]).toEqual(['R1', 'I', euros(invoice.total)])
+      expect(named(record.xml)).toEqual([buyer.name, 'FR', '02', buyer.taxId])
+      expect(record.xml.replace(/>\s+</g, '><')).toMatch(new RegExp(`<sum1:FacturasRectificadas><sum1:IDFacturaRectificada><sum1:IDEmisorFactura>${f3Record.issuerNif}</sum1:IDEmisorFactura><sum1:NumSerieFactura>${f3.number}</sum1:NumSerieFactura>`))
+    }
+  }, 120_000)
+
+  it('a Spanish consumer refunded in part (R5), then a complete invoice for the rest (an F3 in place of the F2 and the R5), then refunded the rest: an R1 naming the company', async () => {
+    const owner = await signedIn('customer', 'vf-es')
+    const order = await buy({ country: 'ES' }, false, { as: owner })
+    const { invoice: f2 } = await invoiceAndRecord(order.id)
+    const stripe = testStripe()
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId!, amount: 400 })
+    const [r5] = await rectifyingOf(f2, 1)
+    const payload = await testPayload()
+    expect((await recordOf(payload, r5)).invoiceType).toBe('R5')
+
+    const issued = await api('POST', `/api/invoice-full/${f2.id}`, { token: owner.token, body: COMPANY })
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201)
+    const f3 = await payload.findByID({ collection: 'invoices', id: issued.body.id, depth: 0 })
+    const f3Record = await recordOf(payload, f3)
+    expect(schemaErrors([f3Record.xml])).toBe('')
+    expect([f3Record.invoiceType, tag(f3Record.xml, 'NIF'), tag(f3Record.xml, 'ImporteTotal')]).toEqual(['F3', COMPANY.taxId, '6.00'])
+    for (const replaced of [f2, r5]) expect(f3Record.xml).toContain(`<sum1:NumSerieFactura>${replaced.number}</sum1:NumSerieFactura>`)
+
+    await stripe.refunds.create({ payment_intent: order.paymentIntentId! })
+    const [r1] = await rectifyingOf(f3, 1)
+    const record = await recordOf(payload, r1)
+    expect(schemaErrors([record.xml])).toBe('')
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['R1', COMPANY.taxId, '-6.00'])
+  }, 120_000)
+
+  it('a company buys 3 seats: an F1 naming it for the quantity; support refunds one unused seat: an R1 for one seat, naming it', async () => {
+    const order = await buy({ country: 'ES' }, false, { body: { purpose: 'team', quantity: 3, company: COMPANY, withdrawalConsent: undefined } })
+    expect(order.purpose).toBe('team')
+    const { invoice, record } = await invoiceAndRecord(order.id)
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['F1', COMPANY.taxId, euros(order.amountTotal)])
+
+    const payload = await testPayload()
+    await waitFor(async () => (await payload.count({ collection: 'seats', where: { order: { equals: order.id } } })).totalDocs === 3)
+    const desk = await signedIn('support', 'vf-desk')
+    const refunded = await api('POST', '/api/support/refund-seats', { token: desk.token, body: { orderId: order.id, seats: 1, unusedSeen: 3, reason: 'El equipo es más pequeño' } })
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
+    const [seat] = await rectifyingOf(invoice, 1)
+    const r1 = await recordOf(payload, seat)
+    expect(schemaErrors([r1.xml])).toBe('')
+    expect([r1.invoiceType, tag(r1.xml, 'NIF'), tag(r1.xml, 'ImporteTotal')]).toEqual(['R1', COMPANY.taxId, euros(-order.amountTotal / 3)])
+  }, 120_000)
+
+  it('a gift: an F2 (a consumer\'s purchase, nobody named)', async () => {
+    const gift = { recipientEmail: uniqueEmail('regalo'), message: '¡Feliz cumpleaños!', deliverOn: madridDay(new Date()), consent: true }
+    const order = await buy({ country: 'ES' }, false, { body: { purpose: 'gift', gift, withdrawalConsent: undefined } })
+    expect(order.purpose).toBe('gift')
+    const { record } = await invoiceAndRecord(order.id)
+    expect([record.invoiceType, tag(record.xml, 'ImporteTotal')]).toEqual(['F2', euros(order.amountTotal)])
+    expect(record.xml).not.toContain('<sum1:Destinatarios>')
+  })
+
+  it('a company pays 2 seats by bank transfer: an F1 naming it once the whole amount has arrived', async () => {
+    const res = await api('POST', '/api/checkout', {
+      body: { acceptTerms: true, paymentMethod: 'transfer', email: uniqueEmail('vf-transfer'), productType: 'module', module: 'f2', purpose: 'team', quantity: 2, company: COMPANY },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const sessionId = sessionIdFromUrl(res.body.url)
+    await payOnHostedPage(sessionId, undefined, undefined, { bankTransfer: true })
+    const pending = await waitFor(async () => {
+      const o = await orderOfSession(sessionId)
+      return o?.bankTransfer?.reference ? o : null
+    })
+    expect(pending.status).toBe('pending')
+    await fundTransfer(sessionId, pending.amountTotal, String(pending.bankTransfer!.reference))
+    const order = await waitFor(async () => {
+      const o = await orderOfSession(sessionId)
+      return o?.status === 'paid' && o
+    })
+    sold.push(order.id)
+    const { record } = await invoiceAndRecord(order.id)
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['F1', COMPANY.taxId, euros(order.amountTotal)])
+  }, 120_000)
 })
 
 async function paidOrder(payload: Payload, email = uniqueEmail('direct')) {
@@ -264,7 +387,7 @@ describe('health', () => {
 })
 
 describe('the agency registers every sale', () => {
-  it('each record of this file\'s sales (five kinds of buyer, refunds, 52 direct sales) is registered «Correcto»', async () => {
+  it('each record of this file\'s sales (five kinds of buyer, refunds, complete invoices on request and their refunds, seats and a seat refund, a gift, a bank transfer, 52 direct sales) is registered «Correcto»', async () => {
     const payload = await testPayload()
     const { docs: invoices } = await payload.find({ collection: 'invoices', where: { order: { in: sold } }, depth: 0, limit: 0, pagination: false })
     expect(invoices.length).toBeGreaterThanOrEqual(sold.length)
@@ -273,9 +396,11 @@ describe('the agency registers every sale', () => {
     const records = await waitFor(async () => {
       const { docs } = await payload.find({ collection: 'verifactu-records', where: { invoice: { in: ids } }, depth: 0, limit: 0, pagination: false })
       return docs.length >= ids.length && docs.every((r) => r.status !== 'pending') && docs
-    }, 90_000)
+    }, 150_000)
     const notCorrecto = records.filter((r) => r.status !== 'accepted' || r.agencyErrorCode).map((r) => `${r.invoiceNumber}: ${r.status} ${r.agencyErrorCode ?? ''} ${r.agencyErrorDescription ?? ''}`)
     expect(notCorrecto).toEqual([])
     expect(records.every((r) => r.agencyCsv)).toBe(true)
-  }, 120_000)
+    // every kind of record this shop writes was among them
+    expect([...new Set(records.map((r) => r.invoiceType))].sort()).toEqual(['F1', 'F2', 'F3', 'R1', 'R5'])
+  }, 180_000)
 })

@@ -10,13 +10,13 @@ import { claimKey, newInviteToken } from '@/teams/claim'
 import { giftDeliveryAt } from '@/teams/gifts'
 import { managerKey } from '@/teams/open-seats'
 
-import { testPayload } from './payload'
+import { PASSWORD, testPayload } from './payload'
 import { testStripe } from './stripe'
 
 const context = { skipRevalidate: true, system: true }
 let n = 0
 export const stamp = () => `${Date.now().toString(36)}${(n += 1)}${Math.random().toString(36).slice(2, 5)}`
-export const PASSWORD = 'clave-segura-123'
+export { PASSWORD }
 
 export async function moduleByCode(code: string): Promise<Module> {
   const payload = await testPayload()
