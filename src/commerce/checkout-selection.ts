@@ -37,6 +37,8 @@ export const CHECKOUT_MESSAGES = {
   withdrawal: 'Marca la casilla del acceso inmediato para continuar: sin ella no podemos darte acceso al contenido.',
   paymentError: 'Error al procesar el pago',
   unexpected: 'Ha ocurrido un error inesperado.',
+  completeInvoiceRequired:
+    'Un pago de más de 3.000 € necesita una factura completa con los datos fiscales de quien compra: marca «Necesito factura a nombre de empresa» (también sirve tu NIF si compras como profesional) y vuelve a pagar.',
 } as const
 
 export const ownsModuleMessage = (module: Pick<SelectionModule, 'code' | 'title'>) => ({

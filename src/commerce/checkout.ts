@@ -14,6 +14,7 @@ import { checkoutSessionParams } from './checkout-session'
 import { Refused } from '@/security/refused'
 import { releaseUse, reserveUse } from './promotion-uses'
 import { CHECKOUT_MESSAGES } from './checkout-selection'
+import { fitsSimplifiedInvoice } from '@/verifactu/tax-case'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
 import { completePlan, purchasable } from '@/content/prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
@@ -198,6 +199,11 @@ export async function createCheckout(
   const limitedCode = Boolean(quote.promotion?.limited)
   if (limitedCode && !(await hitRateLimit(payload, LIMITED_CODE_CHECKOUTS, opts.clientAddress ?? 'unknown')).allowed) {
     throw new Refused(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
+  }
+  // Above 3.000 € no simplified invoice is possible: the buyer gives their tax details (a company's seats
+  // carry them; anyone else ticks «factura a nombre de empresa» and Stripe's page asks for them).
+  if (purchase?.purpose !== 'team' && !request.business && !fitsSimplifiedInvoice(quote.amount)) {
+    throw new Refused(400, 'Necesitamos tus datos fiscales', CHECKOUT_MESSAGES.completeInvoiceRequired)
   }
   const terms = await termsVersion(payload)
   // A bank transfer needs a Stripe Customer (its virtual IBAN) and an address for the instructions.

@@ -21,6 +21,15 @@ import { isEuCountry, HOME_COUNTRY, type Taxability } from '@/tax/vat'
 
 export type InvoiceType = 'F1' | 'F2' | 'F3' | 'R1' | 'R5'
 
+/**
+ * The most a simplified invoice (F2) may total, VAT included (Real Decreto 1619/2012 art. 4.1; the agency
+ * refuses more with 1150, Validaciones §3.1.3.15.8). A buyer above it must be named: a complete invoice.
+ */
+export const SIMPLIFIED_INVOICE_MAX_CENTS = 300_000
+
+/** Whether a sale of `totalCents` to an unnamed buyer can be invoiced at all (as an F2). */
+export const fitsSimplifiedInvoice = (totalCents: number) => totalCents <= SIMPLIFIED_INVOICE_MAX_CENTS
+
 export interface Recipient {
   NombreRazon: string
   /** a Spanish NIF… */

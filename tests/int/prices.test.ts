@@ -50,3 +50,16 @@ it('refuses a complete-course price below the minimum', async () => {
   expect(response.status).toBe(400)
   expect(messages(response.body)).toContain('0,50')
 })
+
+it('a payment above 3.000 € needs the buyer named (no simplified invoice may exceed it): refused without, accepted with «factura a nombre de empresa»', async () => {
+  expect((await api('PATCH', `/api/modules/${moduleId}`, { token, body: { price: 300_100 } })).status).toBe(200)
+  const checkout = (extra: Record<string, unknown>) =>
+    api('POST', '/api/checkout', { body: { productType: 'module', module: 'f4', acceptTerms: true, withdrawalConsent: true, ...extra } })
+  const consumer = await checkout({})
+  expect(consumer.status).toBe(400)
+  expect(messages(consumer.body)).toContain('más de 3.000 €')
+  expect((await checkout({ business: true })).status).toBe(200)
+  // at the limit a simplified invoice is still possible
+  expect((await api('PATCH', `/api/modules/${moduleId}`, { token, body: { price: 300_000 } })).status).toBe(200)
+  expect((await checkout({})).status).toBe(200)
+})
