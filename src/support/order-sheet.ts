@@ -97,9 +97,9 @@ export function refundOffer(order: { purpose?: 'self' | 'team' | 'gift' | null }
 
 /**
  * What a guest link shows its owner today on /guest-access, mirroring that page: revoked or expired;
- * a checkout's success-page link opens only that purchase; guides, orders and invoices while something
- * is owned as a guest; a pointer to the account when the purchases moved there; the orders, refunds and
- * invoices when a refund ended the access; otherwise only «Este acceso ya no está activo» (a team's
+ * a checkout's success-page link opens only that purchase (nothing once it is gone); guides, orders and
+ * invoices while something is owned as a guest; a pointer to the account when the purchases moved there;
+ * the orders, refunds and invoices when a refund ended the access; otherwise only «Este acceso ya no está activo» (a team's
  * buyer, who holds seats rather than guides, sees that: the team is managed from /equipo).
  */
 export type GuestLinkState = 'active' | 'checkout' | 'account' | 'history' | 'closed' | 'revoked' | 'expired'
@@ -121,7 +121,7 @@ export function guestLinkState(
 ): GuestLinkState {
   if (grant.revokedAt) return 'revoked'
   if (Date.parse(grant.expiresAt) <= now) return 'expired'
-  if (grant.purpose === 'success-page') return 'checkout'
+  if (grant.purpose === 'success-page') return holdings.ownsModules ? 'checkout' : 'closed'
   if (holdings.ownsModules) return 'active'
   if (holdings.inAccount) return 'account'
   return holdings.refunded ? 'history' : 'closed'

@@ -66,6 +66,7 @@ describe('what a guest link shows its owner', () => {
     expect(guestLinkState({ expiresAt: future }, { ownsModules: false, refunded: true })).toBe('history')
     expect(guestLinkState({ expiresAt: future }, { ownsModules: false, inAccount: true, refunded: true })).toBe('account')
     expect(guestLinkState({ expiresAt: future, purpose: 'success-page' }, { ownsModules: true })).toBe('checkout')
+    expect(guestLinkState({ expiresAt: future, purpose: 'success-page' }, { ownsModules: false, refunded: true })).toBe('closed')
     expect(guestLinkState({ expiresAt: future, purpose: 'resend' }, { ownsModules: true })).toBe('active')
   })
 })
