@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 
 import { dateTime } from '@/content/dates'
-import { formatExactAmount } from '@/content/money'
+import { formatEuros, formatExactAmount } from '@/content/money'
 import { giftDeliveryAt } from '@/teams/gifts'
 
 import { adminSignIn } from '../support/admin'
@@ -62,7 +62,7 @@ for (const width of [1280, 390]) {
     // The team order: company, seats by state and one by one, the customer's totals.
     await page.goto(`/admin/soporte?email=${encodeURIComponent(team.buyer.email)}`)
     const file = page.getByTestId('customer-file')
-    await expect(file.getByTestId('customer-totals')).toHaveText(/1 pedido · pagado 360 € · reembolsado 0 € · neto 360 €/)
+    await expect(file.getByTestId('customer-totals')).toHaveText(`1 pedido · pagado ${formatEuros(36000)} · reembolsado ${formatEuros(0)} · neto ${formatEuros(36000)}`)
     const row = file.locator(`tr[data-order="${team.order.id}"]`)
     await expect(row.getByTestId('order-seats')).toHaveText('Equipo: 4 plazas · 1 libre · 2 invitadas · 1 aceptada · 0 reembolsadas')
     await expect(row.getByTestId('order-company')).toHaveText('Empresa: Logística Sur, S.L. · NIF/IVA B12345674 · Calle Mayor 1, 41001 Sevilla')
@@ -73,9 +73,12 @@ for (const width of [1280, 390]) {
     await expect(seats.locator('li[data-seat-status="free"]')).toHaveText('Libre')
 
     // The seat refund states the amount before it is confirmed (the desk's own figure).
-    const sheet = await page.request.get(`/api/support/customer?email=${encodeURIComponent(team.buyer.email)}`)
-    expect(sheet.status()).toBe(200)
-    const twoSeats = (await sheet.json()).orders[0].seats.refunds[1] as number
+    const sheet = await page.evaluate(async (url) => {
+      const res = await fetch(url)
+      return { status: res.status, body: await res.json() }
+    }, `/api/support/customer?email=${encodeURIComponent(team.buyer.email)}`)
+    expect(sheet.status).toBe(200)
+    const twoSeats = sheet.body.orders[0].seats.refunds[1] as number
     await row.getByRole('button', { name: 'Reembolsar plazas sin usar' }).click()
     const form = row.getByRole('form', { name: 'Reembolsar plazas sin usar' })
     await form.getByLabel('Plazas a reembolsar (de 3 sin usar)').fill('2')
@@ -95,7 +98,7 @@ for (const width of [1280, 390]) {
     for (const code of gift.codes) await expect(giftRow.getByRole('button', { name: `Reembolsar ${code}` })).toHaveCount(0)
     await expect(giftRow.getByRole('button', { name: 'Reembolsar pedido' })).toHaveCount(0)
     await giftRow.getByRole('button', { name: 'Reembolsar regalo' }).click()
-    await expect(giftRow.locator('[data-refund="regalo"]')).toContainText(`¿Reembolsar 199 € del regalo para ${gift.recipient} a ${gift.giver.email}?`)
+    await expect(giftRow.locator('[data-refund="regalo"]')).toContainText(`¿Reembolsar ${formatEuros(19900)} del regalo para ${gift.recipient} a ${gift.giver.email}?`)
     await page.screenshot({ path: `.data/screenshots/support-gift-order-${width}.png`, fullPage: true })
 
     // No horizontal scroll at either width.
