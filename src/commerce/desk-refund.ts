@@ -105,6 +105,8 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   if (order.purpose === 'team') {
     throw refused('Un pedido de equipo se reembolsa por plazas: usa «Reembolsar plazas sin usar». Las plazas ya aceptadas no se reembolsan.')
   }
+  // A gift is one seat, whatever it covers: it is refunded whole, never module by module.
+  if (order.purpose === 'gift' && input.module) throw refused('Un regalo se reembolsa entero: usa «Reembolsar regalo».')
   if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
   if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado: no hay nada que reembolsar.')

@@ -106,14 +106,6 @@ export const GUEST_GRANT_PURPOSE_LABELS: Record<GuestGrant['purpose'], string> =
 export type AccessState = 'active' | 'revoked' | 'expired'
 export const ACCESS_STATE_LABELS: Record<AccessState, string> = { active: 'Activo', revoked: 'Revocado', expired: 'Caducado' }
 
-/** A guest link: it opens guides, or only the orders, refunds and invoices (all refunded), or nothing. */
-export const GUEST_LINK_STATE_LABELS: Record<'active' | 'history' | 'revoked' | 'expired', string> = {
-  active: 'Activo',
-  history: 'Solo pedidos y facturas (sin guías)',
-  revoked: 'Revocado',
-  expired: 'Caducado',
-}
-
 /** Where a VERI*FACTU record stands with the tax agency. */
 export const VERIFACTU_STATUS_LABELS: Record<VerifactuRecord['status'], string> = {
   pending: 'Pendiente de envío',

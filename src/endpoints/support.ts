@@ -7,8 +7,11 @@ import { resendAccessLink } from '@/commerce/access-link'
 import { reconcilePaidSessions } from '@/commerce/reconcile'
 import { settings } from '@/env'
 import { refundFromDesk } from '@/commerce/desk-refund'
+import { refundTakesMoney } from '@/commerce/order-status'
 import { refundUnusedSeats } from '@/commerce/seat-refund'
 import { returnTransferBalance } from '@/commerce/transfer-balance'
+import { customerFile } from '@/support/customer'
+import { refundOffer } from '@/support/order-sheet'
 import { searchCustomers } from '@/support/search'
 
 import { failure, json, readJson } from './helpers'
@@ -72,6 +75,52 @@ const customers: Endpoint = {
     const found = await searchCustomers(req.payload, q)
     if (!found.ok) return json({ error: found.error }, 400)
     return json(found)
+  },
+}
+
+const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : null)
+
+/**
+ * GET /api/support/customer?email=… — what the desk shows of one customer (account or guest), as data:
+ * totals, each order with its company (razón social, NIF, fiscal address), its seats counted and one by
+ * one (who holds or was invited to each, with dates), a gift's recipient, delivery and state, the refunds
+ * the desk offers, and the guest links with what each shows today. Support and admin only (money).
+ */
+const customer: Endpoint = {
+  path: '/support/customer',
+  method: 'get',
+  handler: async (req) => {
+    const denied = refusal(req)
+    if (denied) return denied
+    const email = z.email().safeParse((req.searchParams.get('email') ?? '').trim().toLowerCase())
+    if (!email.success) return json({ error: 'Indica el email del cliente.' }, 400)
+    const file = await customerFile(req.payload, email.data)
+    return json({
+      email: file.email,
+      account: file.user ? { id: file.user.id, email: file.user.email, name: file.user.name ?? null } : null,
+      totals: file.totals,
+      orders: file.orders.map((o) => {
+        const codes = (o.modules ?? []).map(codeOf).filter((c): c is string => Boolean(c))
+        const refunded = new Set((o.refunds ?? []).filter(refundTakesMoney).flatMap((r) => (r.modules ?? []).map(codeOf)).filter((c): c is string => Boolean(c)))
+        return {
+          id: o.id,
+          purpose: o.purpose ?? 'self',
+          productType: o.productType,
+          modules: codes,
+          status: o.status,
+          amountTotal: o.amountTotal,
+          paidAt: o.paidAt ?? null,
+          buyer: o.email ?? null,
+          company: o.buyer?.businessName || o.buyer?.taxId ? { name: o.buyer.businessName ?? null, taxId: o.buyer.taxId ?? null, address: o.buyer.address ?? null } : null,
+          seats: file.seats[o.id] ?? null,
+          seatList: file.seatLists[o.id] ?? [],
+          gift: file.gifts[o.id] ?? null,
+          refunds: (o.refunds ?? []).map((r) => ({ amount: r.amount, status: r.status ?? 'succeeded', at: r.refundedAt ?? null, reason: r.reason ?? null })),
+          refundOffer: refundOffer(o, codes, refunded),
+        }
+      }),
+      guestLinks: file.guestGrants.map((g) => ({ id: g.id, purpose: g.purpose, state: g.state, createdAt: g.createdAt, expiresAt: g.expiresAt })),
+    })
   },
 }
 
@@ -187,4 +236,4 @@ const returnBalance: Endpoint = {
   },
 }
 
-export const supportEndpoints = [resend, reconcile, customers, refund, refundSeats, returnBalance]
+export const supportEndpoints = [resend, reconcile, customers, customer, refund, refundSeats, returnBalance]

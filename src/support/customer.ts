@@ -7,9 +7,11 @@ import { refundTakesMoney } from '@/commerce/order-status'
 import { orderSeatPricing, seatMoneyOf } from '@/commerce/seat-refund'
 import { BALANCE_READ_TIMEOUT_MS, transferBalance } from '@/commerce/transfer-balance'
 import { settings } from '@/env'
-import type { GuestGrant, Order } from '@/payload-types'
+import type { Order } from '@/payload-types'
 import { seatRefundAmounts } from '@/teams/seat-refund'
 import { countSeats, type SeatStatus } from '@/teams/seat-states'
+
+import { customerTotals, giftState, guestLinkState, sortSeatLines, type GiftState, type SeatLine } from './order-sheet'
 
 /** An e-mail the app sent (or is sending) to the customer: the queue keeps them 30 days after delivery. */
 export interface SentEmail {
@@ -42,18 +44,6 @@ export function stripePaymentUrl(paymentIntentId: string | null | undefined, sec
   return `https://dashboard.stripe.com/${test ? 'test/' : ''}payments/${paymentIntentId}`
 }
 
-/**
- * A guest link as the buyer finds it: revoked or expired, opening guides (some module still owned as a
- * guest), or only the orders, refunds and invoices (everything was refunded or revoked).
- */
-export type GuestLinkState = 'active' | 'history' | 'revoked' | 'expired'
-
-export function guestLinkState(grant: Pick<GuestGrant, 'revokedAt' | 'expiresAt'>, ownsModules: boolean, now = Date.now()): GuestLinkState {
-  if (grant.revokedAt) return 'revoked'
-  if (Date.parse(grant.expiresAt) <= now) return 'expired'
-  return ownsModules ? 'active' : 'history'
-}
-
 /** Everything support needs about one customer (account or guest), found by e-mail. */
 export async function customerFile(payload: Payload, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase()
@@ -81,17 +71,27 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     hasGuestPurchases(payload, email),
   ])
   const ownsAsGuest = entitlements.docs.some((e) => !e.user && !e.revokedAt)
-  const [seats, balances] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs)])
+  const holdings = {
+    ownsModules: ownsAsGuest,
+    inAccount: entitlements.docs.some((e) => e.user && !e.revokedAt && e.email?.toLowerCase() === email),
+    refunded: orders.docs.some((o) => !o.user && (o.status === 'refunded' || o.status === 'partially_refunded')),
+  }
+  const [seats, balances, seatLists] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs), orderSeatLists(payload, orders.docs)])
   return {
     email,
     user,
     orders: orders.docs,
     /** a team order's seats counted by state (by order id) */
     seats,
+    /** each team or gift order's seats, one by one (by order id) */
+    seatLists,
+    /** each gift order's recipient, delivery and state (by order id) */
+    gifts: Object.fromEntries(orders.docs.filter((o) => o.purpose === 'gift').map((o) => [o.id, giftSheet(o, seatLists[o.id]?.[0])])),
+    totals: customerTotals(orders.docs),
     /** a bank-transfer order's Stripe cash balance in cents (by order id; null: Stripe did not answer) */
     balances,
     entitlements: entitlements.docs,
-    guestGrants: guestGrants.docs.map((g) => ({ ...g, state: guestLinkState(g, ownsAsGuest) })),
+    guestGrants: guestGrants.docs.map((g) => ({ ...g, state: guestLinkState(g, holdings) })),
     downloads: downloads.docs,
     modules: modules.docs,
     certificates: certificates?.docs ?? [],
@@ -155,4 +155,68 @@ export async function orderSeats(
       }),
     ),
   )
+}
+
+const SEAT_LINES = `
+SELECT s.id, s.order_id AS "orderId", s.status, coalesce(s.claimed_email, s.invited_email) AS email, u.name,
+  s.invited_at AS "invitedAt", s.claimed_at AS "claimedAt", s.first_use_at AS "firstUseAt", s.moved_at AS "movedAt",
+  s.refunded_at AS "refundedAt"
+FROM seats s LEFT JOIN users u ON u.id = s.claimed_by_id AND s.status = 'claimed'
+WHERE s.order_id = ANY($1::int[]) ORDER BY s.id LIMIT 2000`
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
+
+/** The seats of the team and gift orders among `orders`, one by one (who, state, dates), by order id (one query). */
+export async function orderSeatLists(payload: Payload, orders: Pick<Order, 'id' | 'purpose'>[]): Promise<Record<number, SeatLine[]>> {
+  const ids = orders.filter((o) => o.purpose === 'team' || o.purpose === 'gift').map((o) => o.id)
+  if (!ids.length) return {}
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const { rows } = await pool.query<SeatLine & { orderId: number }>(SEAT_LINES, [ids])
+  return Object.fromEntries(
+    ids.map((id) => [
+      id,
+      sortSeatLines(
+        rows
+          .filter((r) => r.orderId === id)
+          .map((r) => ({
+            id: r.id,
+            status: r.status,
+            name: r.name,
+            email: r.email ? r.email.toLowerCase() : null,
+            invitedAt: iso(r.invitedAt),
+            claimedAt: iso(r.claimedAt),
+            firstUseAt: iso(r.firstUseAt),
+            movedAt: iso(r.movedAt),
+            refundedAt: iso(r.refundedAt),
+          })),
+      ),
+    ]),
+  )
+}
+
+/** A gift as support reads it: who gave it, to whom, when it is (or was) delivered, and where it stands. */
+export interface GiftSheet {
+  giver: string | null
+  recipient: string | null
+  /** the delivery instant (09:00 in Madrid on the chosen day), or when it went out for a gift sent at once */
+  deliverAt: string | null
+  deliveredAt: string | null
+  /** who accepted it, when it was accepted */
+  claimedBy: string | null
+  claimedAt: string | null
+  message: string | null
+  state: GiftState
+}
+
+export function giftSheet(order: Pick<Order, 'email' | 'status' | 'gift'>, seat: SeatLine | undefined): GiftSheet {
+  return {
+    giver: order.email ?? null,
+    recipient: order.gift?.recipientEmail ?? null,
+    deliverAt: order.gift?.deliverAt ?? order.gift?.deliveredAt ?? null,
+    deliveredAt: order.gift?.deliveredAt ?? null,
+    claimedBy: seat?.status === 'claimed' ? seat.email : null,
+    claimedAt: seat?.claimedAt ?? null,
+    message: order.gift?.message ?? null,
+    state: giftState(order, seat),
+  }
 }

@@ -56,6 +56,8 @@ export async function teamOrder(
     code?: string
     complete?: boolean
     businessName?: string
+    /** the company's fiscal address, as the checkout asks it of a team purchase */
+    address?: string
     buyer?: { id: number; email: string }
     /** when the claimed seats were claimed (default: now) */
     claimedAt?: string
@@ -78,7 +80,7 @@ export async function teamOrder(
       purpose: 'team',
       seats: { quantity: count, unitAmount: 9000, tierFrom: 1, before: 0 },
       withdrawalExemption: 'business',
-      buyer: { businessName: opts.businessName ?? 'Agencia Ejemplo S.L.', taxIdType: 'es_cif', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' },
+      buyer: { businessName: opts.businessName ?? 'Agencia Ejemplo S.L.', taxIdType: 'es_cif', taxId: 'B12345674', address: opts.address ?? 'Calle Mayor 1, 28013 Madrid' },
       amountTotal: 9000 * count,
       currency: 'eur',
       status: 'paid',

@@ -12,7 +12,8 @@ import {
 } from '@/content/labels'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '@/learning/certificates'
 import { accessLinkEmail } from '@/commerce/emails'
-import { guestLinkState, stripePaymentUrl } from '@/support/customer'
+import { stripePaymentUrl } from '@/support/customer'
+import { guestLinkState } from '@/support/order-sheet'
 import { planRefund, refundAmount } from '@/commerce/desk-refund'
 import { escapeLike, searchIssue } from '@/support/search'
 
@@ -101,10 +102,10 @@ describe('a customer\'s money in one place', () => {
   it('a guest link that opens nothing any more says so («Solo pedidos y facturas»), not «Activo»', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString()
     const past = new Date(Date.now() - 1000).toISOString()
-    expect(guestLinkState({ expiresAt: future }, true)).toBe('active')
-    expect(guestLinkState({ expiresAt: future }, false)).toBe('history')
-    expect(guestLinkState({ expiresAt: past }, false)).toBe('expired')
-    expect(guestLinkState({ expiresAt: future, revokedAt: past }, true)).toBe('revoked')
+    expect(guestLinkState({ expiresAt: future }, { ownsModules: true })).toBe('active')
+    expect(guestLinkState({ expiresAt: future }, { ownsModules: false, refunded: true })).toBe('history')
+    expect(guestLinkState({ expiresAt: past }, { ownsModules: false })).toBe('expired')
+    expect(guestLinkState({ expiresAt: future, revokedAt: past }, { ownsModules: true })).toBe('revoked')
   })
 
   it('the link e-mailed to a refunded buyer promises orders and invoices, not guides', () => {

@@ -212,15 +212,17 @@ function ConfirmedAction(props: {
 }
 
 /**
- * Refund a whole order or one of its modules through Stripe: asks to confirm, with the amount, the
- * module and the buyer in the question, and for the reason (kept with the refund).
+ * Refund a whole order, one of its modules, or a gift (whole: it is one seat) through Stripe: asks to
+ * confirm, with the amount, the module or the gift's recipient and the buyer in the question, and for
+ * the reason (kept with the refund).
  */
-export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string }) {
+export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string; gift?: string }) {
+  const what = props.module ? `de ${props.module}` : props.gift !== undefined ? `del regalo${props.gift ? ` para ${props.gift}` : ''}` : 'del pedido completo'
   return (
     <ConfirmedAction
-      data={{ 'data-refund': props.module ?? 'pedido' }}
-      opener={props.module ? `Reembolsar ${props.module}` : 'Reembolsar pedido'}
-      question={`¿Reembolsar ${props.amount} ${props.module ? `de ${props.module}` : 'del pedido completo'} a ${props.email}?`}
+      data={{ 'data-refund': props.module ?? (props.gift !== undefined ? 'regalo' : 'pedido') }}
+      opener={props.module ? `Reembolsar ${props.module}` : props.gift !== undefined ? 'Reembolsar regalo' : 'Reembolsar pedido'}
+      question={`¿Reembolsar ${props.amount} ${what} a ${props.email}?`}
       reasonLabel="Motivo del reembolso"
       reasonName="refundReason"
       placeholder="p. ej. garantía de 30 días"

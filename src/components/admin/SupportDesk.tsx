@@ -7,7 +7,6 @@ import {
   accessState,
   ENTITLEMENT_SOURCE_LABELS,
   GUEST_GRANT_PURPOSE_LABELS,
-  GUEST_LINK_STATE_LABELS,
   ORDER_STATUS_LABELS,
   REFUND_STATUS_LABELS,
 } from '../../content/labels'
@@ -16,6 +15,7 @@ import { formatEuros } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
+import { GIFT_STATE_LABELS, GUEST_LINK_STATE_LABELS, refundOffer, SEAT_LINE_LABELS } from '../../support/order-sheet'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
 import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions, TransferBalanceButton } from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
@@ -137,6 +137,11 @@ export async function SupportDesk(props: AdminViewServerProps) {
                 </>
               )}
             </p>
+            <p data-testid="customer-totals">
+              {file.totals.orders === 1 ? '1 pedido' : `${file.totals.orders} pedidos`} · pagado{' '}
+              <strong>{formatEuros(file.totals.paid)}</strong> · reembolsado <strong>{formatEuros(file.totals.refunded)}</strong> ·
+              neto {formatEuros(file.totals.paid - file.totals.refunded)}
+            </p>
 
             <h2>Accesos a módulos</h2>
             <DeskTable
@@ -223,6 +228,10 @@ export async function SupportDesk(props: AdminViewServerProps) {
                   refundedAmount: (o.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0),
                 }
                 const left = refundAmount(refunds, null)
+                const offer = refundOffer(o, codes, refunds.refundedCodes)
+                const seatList = file.seatLists[o.id] ?? []
+                const gift = file.gifts[o.id]
+                const company = o.buyer?.businessName || o.buyer?.taxId ? o.buyer : null
                 const seats = o.purpose === 'team' ? file.seats[o.id] : undefined
                 const unused = seats ? seats.free + seats.invited : 0
                 const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
@@ -244,6 +253,52 @@ export async function SupportDesk(props: AdminViewServerProps) {
                           Equipo: {seats.bought} {seats.bought === 1 ? 'plaza' : 'plazas'} ·{' '}
                           {SEAT_COUNT_ORDER.map((state) => seatCount(seats[state], state)).join(' · ')}
                         </div>
+                      )}
+                      {company && (
+                        <div data-testid="order-company">
+                          Empresa: <strong>{company.businessName ?? '—'}</strong> · NIF/IVA {company.taxId ?? '—'}
+                          {company.address ? ` · ${company.address}` : ' · sin dirección fiscal'}
+                        </div>
+                      )}
+                      {gift && (
+                        <dl className={styles.facts} data-testid="order-gift" data-gift-state={gift.state}>
+                          <dt>Regalo</dt>
+                          <dd>{GIFT_STATE_LABELS[gift.state]}</dd>
+                          <dt>Para</dt>
+                          <dd>{gift.recipient ?? '—'}</dd>
+                          <dt>{gift.deliveredAt ? 'Entregado' : 'Se entrega'}</dt>
+                          <dd>{gift.deliverAt ? `${dateTime(gift.deliveredAt ?? gift.deliverAt)} (hora de Madrid)` : '—'}</dd>
+                          <dt>De</dt>
+                          <dd>{gift.giver ?? '—'}</dd>
+                          {gift.claimedAt && (
+                            <>
+                              <dt>Aceptado</dt>
+                              <dd>
+                                {dateTime(gift.claimedAt)}
+                                {gift.claimedBy && gift.claimedBy !== gift.recipient ? ` por ${gift.claimedBy}` : ''}
+                              </dd>
+                            </>
+                          )}
+                        </dl>
+                      )}
+                      {o.purpose === 'team' && seatList.length > 0 && (
+                        <details className={styles.seatList} data-testid="order-seat-list" open={seatList.length <= 10}>
+                          <summary>Quién tiene cada plaza ({seatList.length})</summary>
+                          <ul>
+                            {seatList.map((seat) => (
+                              <li key={seat.id} data-seat={seat.id} data-seat-status={seat.status}>
+                                <strong>{SEAT_LINE_LABELS[seat.status]}</strong>
+                                {seat.email ? ` · ${seat.email}` : ''}
+                                {seat.name ? ` (${seat.name})` : ''}
+                                {seat.invitedAt ? ` · invitada ${dateTime(seat.invitedAt)}` : ''}
+                                {seat.claimedAt && seat.status === 'claimed' ? ` · aceptada ${dateTime(seat.claimedAt)}` : ''}
+                                {seat.firstUseAt ? ` · primer uso ${dateTime(seat.firstUseAt)}` : ''}
+                                {seat.movedAt ? ` · movida ${dateTime(seat.movedAt)}` : ''}
+                                {seat.refundedAt ? ` · reembolsada ${dateTime(seat.refundedAt)}` : ''}
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
                       )}
                     </td>
                     <td data-label="Importe">
@@ -285,24 +340,18 @@ export async function SupportDesk(props: AdminViewServerProps) {
                           <TransferBalanceButton orderId={o.id} email={buyer} cents={balance} />
                         </div>
                       )}
-                      {refundable && seats && unused > 0 && (
+                      {refundable && offer.kind === 'seats' && seats && unused > 0 && (
                         <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} amounts={seats.refunds} />
                       )}
-                      {refundable && !seats && (
+                      {refundable && offer.kind === 'gift' && (
+                        <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} gift={gift?.recipient ?? ''} />
+                      )}
+                      {refundable && offer.kind === 'order' && (
                         <div className={styles.refunds}>
                           <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
-                          {codes.length > 1 &&
-                            codes
-                              .filter((c) => !refunds.refundedCodes.has(c))
-                              .map((c) => (
-                                <RefundButton
-                                  key={c}
-                                  orderId={o.id}
-                                  email={buyer}
-                                  amount={formatEuros(refundAmount(refunds, c))}
-                                  module={c}
-                                />
-                              ))}
+                          {offer.modules.map((c) => (
+                            <RefundButton key={c} orderId={o.id} email={buyer} amount={formatEuros(refundAmount(refunds, c))} module={c} />
+                          ))}
                         </div>
                       )}
                     </td>
