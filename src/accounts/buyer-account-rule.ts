@@ -41,7 +41,8 @@ export function buyerAccountPlan(s: BuyerSituation): BuyerAccountPlan {
     return { ok: false, status: 409, message: `Ya has iniciado sesión como ${s.signedInEmail}. Cierra la sesión para crear otra cuenta.`, reason: 'signed-in' }
   }
   if (c.kind === 'link' && c.proof.kind !== 'address') return { ok: false, status: 403, message: NEEDS_ADDRESS_PROOF, reason: 'order-only' }
-  if (c.kind === 'link' ? s.guestTeams === 0 : !c.guestTeam) return { ok: false, status: 404, message: NO_TEAM, reason: 'no-team' }
+  // the address's account, once made, is where its teams are: its owner signs in (asking again says so)
   if (s.accountExists) return { ok: false, status: 409, message: accountExistsMessage(c.email), reason: 'account-exists' }
+  if (c.kind === 'link' ? s.guestTeams === 0 : !c.guestTeam) return { ok: false, status: 404, message: NO_TEAM, reason: 'no-team' }
   return c.kind === 'link' ? { ok: true, confirmed: true, attach: 'address' } : { ok: true, confirmed: false, attach: { team: c.orderId } }
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 import { issueGuestGrant } from '@/entitlements/guest-access'
 
-import { api, cookiesFrom, login, ownAddress } from '../support/api'
+import { api, appUrl, cookiesFrom, login, ownAddress } from '../support/api'
 import { mailbox, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -39,7 +39,7 @@ const fromLink = (body: Record<string, unknown>, headers: Record<string, string>
   api('POST', '/api/guest-access/account', { headers: { ...ownAddress(), ...headers }, body: { name: 'Marta Compras', password: PASSWORD, ...body } })
 
 const reportStatus = async (cookie: string, team: number) =>
-  (await api('POST', '/api/teams/report', { headers: { Cookie: cookie }, body: { team } })).status
+  (await api('POST', '/api/teams/report', { headers: { Cookie: cookie, Origin: appUrl() }, body: { team } })).status
 
 async function userOf(email: string) {
   const { docs } = await (await testPayload()).find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
@@ -57,7 +57,7 @@ describe('the e-mailed link of a team bought without an account', () => {
     const session = cookiesFrom(created.headers)
     expect(await reportStatus(session, first)).toBe(200)
     expect(await reportStatus(session, second)).toBe(200)
-    const invited = await api('POST', '/api/teams/invite', { headers: { Cookie: session }, body: { team: first, email: `persona-${stamp()}@empresa.es` } })
+    const invited = await api('POST', '/api/teams/invite', { headers: { Cookie: session, Origin: appUrl() }, body: { team: first, email: `persona-${stamp()}@empresa.es` } })
     expect(invited.status, JSON.stringify(invited.body)).toBe(200)
     // the same link again: the account exists now
     const again = await fromLink({ token: await linkFor(email) })
