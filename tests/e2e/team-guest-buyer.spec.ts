@@ -72,13 +72,20 @@ for (const width of [1280, 390]) {
     // the link opened on another device (no session, no checkout cookie): never «Este acceso ya no está activo»
     const elsewhere = await browser.newContext({ viewport })
     const phone = await elsewhere.newPage()
+    const linkCookie = phone.waitForResponse((r) => r.url().endsWith('/api/guest-access/browser'))
     await phone.goto(link.pathname + link.search)
+    expect((await linkCookie).status()).toBe(200)
     await expect(phone.getByRole('heading', { name: 'Crea tu cuenta para gestionar tu equipo' })).toBeVisible()
     await expect(phone.getByText('Este acceso ya no está activo')).toHaveCount(0)
     const address = phone.getByTestId('team-buyer-form').getByLabel('Email')
     await expect(address).toHaveValue(email)
     await expect(address).not.toBeEditable()
     await shoot(phone, 'link', width)
+    // /equipo in the browser that opened the link offers the same step (not a learner's «Acceso requerido»)
+    await phone.goto('/equipo')
+    await expect(phone.getByRole('heading', { name: 'Crea tu cuenta para gestionar tu equipo' })).toBeVisible()
+    await expect(phone.getByTestId('team-buyer-form').getByLabel('Email')).toHaveValue(email)
+    await phone.goto(link.pathname + link.search)
     await createAccountAndInvite(phone, width, 'link-team')
 
     // the same link later, signed in: straight to the team
