@@ -124,8 +124,8 @@ describe('the success page of a team bought without an account', () => {
     const payload = await testPayload()
     const order = await waitFor(async () => {
       const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
-      const rows = docs[0] && (await payload.count({ collection: 'team-managers', where: { team: { equals: docs[0].id } } })).totalDocs
-      return docs[0]?.status === 'paid' && rows && docs[0]
+      const rows = docs[0] ? (await payload.count({ collection: 'team-managers', where: { team: { equals: docs[0].id } } })).totalDocs : 0
+      return docs[0]?.status === 'paid' && rows > 0 ? docs[0] : null
     })
     // another browser (no checkout cookie), and this browser with another order's session: nothing
     const stranger = await api('POST', '/api/checkout/team-account', { headers: ownAddress(), body: { sessionId, name: 'Intrusa', password: PASSWORD } })

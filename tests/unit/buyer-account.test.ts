@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { buyerAccountPlan, type BuyerSituation } from '@/accounts/buyer-account-rule'
+import { buyerAccountPlan, type BuyerCredential, type BuyerSituation } from '@/accounts/buyer-account-rule'
 import { seatsPaidEmail } from '@/commerce/emails'
 
-const link = (proof: 'address' | 'order' = 'address') =>
-  ({ kind: 'link', email: 'ana@empresa.es', proof: proof === 'address' ? { kind: 'address' } : { kind: 'order', orderId: 7 } }) as const
+const link = (proof: 'address' | 'order' = 'address'): BuyerCredential => ({
+  kind: 'link',
+  email: 'ana@empresa.es',
+  proof: proof === 'address' ? { kind: 'address' } : { kind: 'order', orderId: 7 },
+})
 const checkout = (guestTeam = true) => ({ kind: 'checkout', email: 'ana@empresa.es', orderId: 7, guestTeam }) as const
 const situation = (over: Partial<BuyerSituation>): BuyerSituation => ({ credential: link(), guestTeams: 1, accountExists: false, signedInEmail: null, ...over })
 

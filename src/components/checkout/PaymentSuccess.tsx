@@ -364,8 +364,7 @@ function GuestTeamSuccess({ result, seats, sessionId }: { result: Verified; seat
           O crea tu cuenta ahora y gestiona tu equipo
         </h2>
         <p className="mt-1 mb-5 text-sm leading-relaxed text-slate-700">
-          Con tu nombre y una contraseña entras ya en la página de tu equipo. Confirma después tu email con el enlace que te enviaremos para ver
-          en tu cuenta el resto de tus compras.
+          Con tu nombre y una contraseña entras ya en la página de tu equipo.
         </p>
         <TeamBuyerAccess
           offer={{

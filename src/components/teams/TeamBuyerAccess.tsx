@@ -90,21 +90,14 @@ function CreateAccount({ offer }: { offer: Extract<TeamBuyerOffer, { kind: 'crea
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="team-buyer-form">
+      {/* the address is the credential's, never typed: shown whole (it wraps), and given to password managers */}
+      <input type="email" name="email" autoComplete="username" value={offer.email} readOnly hidden />
       <div>
-        <label htmlFor="team-buyer-email" className="block text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id="team-buyer-email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          readOnly
-          value={offer.email}
-          aria-describedby="team-buyer-email-hint"
-          className="mt-1.5 block w-full rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-base text-slate-900"
-        />
-        <p id="team-buyer-email-hint" className="mt-1.5 text-sm text-slate-600">
+        <p className="text-sm font-medium text-slate-800">Email</p>
+        <p className="mt-1.5 font-semibold wrap-anywhere text-slate-900" data-testid="team-buyer-email">
+          {offer.email}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
           {offer.confirmed ? 'El de tu compra: este enlace ya demuestra que es tuyo.' : 'El de tu compra. Te enviaremos un enlace para confirmarlo.'}
         </p>
       </div>
