@@ -190,7 +190,11 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
     ? [
         `¡Gracias por tu compra! Tu equipo ya tiene ${seats} libres en ${input.siteName}.`,
         'Invita a cada persona por email desde la página de tu equipo: cada una recibirá su enlace y podrá empezar el curso en cuanto lo acepte. Las plazas son para tu equipo; tu compra no te da acceso al contenido a ti.',
-        ...(input.guestLink ? ['Has comprado sin cuenta: para gestionar tu equipo, crea una cuenta con este mismo email y confírmala; tu equipo aparecerá en ella. Tu enlace personal de acceso te lleva allí. No lo compartas.'] : []),
+        ...(input.guestLink
+          ? [
+              'Has comprado sin cuenta: abre tu enlace personal y crea tu cuenta en un solo paso, con tu nombre y una contraseña (el enlace ya confirma que este email es tuyo). Entrarás directamente en la página de tu equipo. Si ya tienes una cuenta con este email, inicia sesión desde el mismo enlace. No lo compartas.',
+            ]
+          : []),
       ]
     : [
         `¡Gracias por tu regalo! ${input.recipientEmail ?? 'La persona que lo recibe'} recibirá un email con su enlace ${when ? `el ${when} (hora de Madrid)` : 'en breve'}.`,
@@ -199,7 +203,7 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
   const link = input.guestLink ?? input.teamUrl
   const text = [
     ...lines,
-    ...(team ? ['', `Invita a tu equipo: ${link}`] : []),
+    ...(team ? ['', `${input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo'}: ${link}`] : []),
     '',
     `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
@@ -208,7 +212,7 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
   ].join('\n')
   const htmlBody = emailHtml(subject, [
     ...lines,
-    ...(team ? [emailButton(link, 'Invita a tu equipo'), copyLink(link)] : []),
+    ...(team ? [emailButton(link, input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo'), copyLink(link)] : []),
     `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
     supportLine(input.supportEmail),
     legalFooter(input.legal),

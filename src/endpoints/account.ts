@@ -2,12 +2,16 @@ import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/sha
 import { AuthenticationError, logoutOperation, UnverifiedEmail, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { checkoutSituation, createBuyerAccount, linkSituation } from '@/accounts/buyer-account'
+import { buyerAccountPlan, type BuyerSituation } from '@/accounts/buyer-account-rule'
 import { confirmEmail, isEmailConfirmed, queueConfirmationEmail } from '@/accounts/email-confirmation'
 import { fieldErrors, forgotSchema, resetSchema, signInSchema, signUpSchema } from '@/accounts/validation'
 import { touchSession } from '@/accounts/sessions'
 import { accountSummary } from '@/accounts/summary'
 import { isThrottled, RULES, throttleSignup } from '@/accounts/throttle'
+import { CHECKOUT_COOKIE } from '@/commerce/checkout-browser'
 import { isDatabaseUnavailable, unavailableResponse } from '@/database/limits'
+import { cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { hitRateLimit } from '@/security/rate-limit'
 
 import { json, readJson, sessionIdOf, signedInUser } from './helpers'
@@ -171,5 +175,66 @@ const resendConfirmation: Endpoint = {
   },
 }
 
+const buyerFields = signUpSchema.pick({ name: true, password: true })
+const fromLinkBody = buyerFields.extend({ token: z.string().trim().max(300).optional() })
+const fromCheckoutBody = buyerFields.extend({ sessionId: z.string().trim().min(1).max(300) })
+
+/**
+ * A guest team buyer's account in one step: the rule is src/accounts/buyer-account.ts (which credential may
+ * create what); here the form is read, counted like a sign-up, and the new account signed in.
+ */
+async function buyerAccount(req: PayloadRequest, data: { name: string; password: string }, situation: (signedInEmail: string | null) => Promise<BuyerSituation>) {
+  try {
+    await throttleSignup(req)
+  } catch (error) {
+    if (isThrottled(error)) return json({ error: error.message }, 429)
+    throw error
+  }
+  req.context.throttled = true // counted once, here
+  try {
+    const user = signedInUser(req) as { email?: string } | null
+    const facts = await situation(user?.email ?? null)
+    const plan = buyerAccountPlan(facts)
+    if (!plan.ok) return json({ error: plan.message, reason: plan.reason }, plan.status)
+    const created = await createBuyerAccount(req.payload, req, plan, { email: facts.credential!.email, ...data })
+    if (!created.ok) return json({ error: created.message, reason: 'account-exists' }, created.status)
+    const message = plan.confirmed
+      ? 'Cuenta creada. Ya puedes gestionar tu equipo.'
+      : `Cuenta creada. Te hemos enviado un enlace a ${created.email}: confírmalo para ver en tu cuenta todo lo que hayas comprado con este email.`
+    return withCookie(req, { user: { email: created.email, name: data.name }, confirmed: plan.confirmed, redirect: '/equipo', message }, created.token, 201)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'team buyer account failed' })
+    if (isDatabaseUnavailable(error)) return unavailableResponse()
+    return json({ error: 'No se pudo crear la cuenta. Inténtalo de nuevo.' }, 400)
+  }
+}
+
+/** POST /api/guest-access/account { token?, name, password } — from the e-mailed link (or its cookie in this browser). */
+const buyerAccountFromLink: Endpoint = {
+  path: '/guest-access/account',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = fromLinkBody.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    const { token, ...data } = parsed.data
+    return buyerAccount(req, data, async (signedInEmail) => {
+      const access = token ? await verifyGuestToken(req.payload, token) : await guestFromCookie(req.payload, req.headers.get('cookie'))
+      return linkSituation(req.payload, access, signedInEmail)
+    })
+  },
+}
+
+/** POST /api/checkout/team-account { sessionId, name, password } — from the success page, in the browser that paid. */
+const buyerAccountFromCheckout: Endpoint = {
+  path: '/checkout/team-account',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = fromCheckoutBody.safeParse(await readJson(req))
+    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    const { sessionId, ...data } = parsed.data
+    return buyerAccount(req, data, (signedInEmail) => checkoutSituation(req.payload, sessionId, cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), signedInEmail))
+  },
+}
+
 export { withCookie }
-export const accountEndpoints = [login, signup, logout, me, forgot, reset, confirm, resendConfirmation]
+export const accountEndpoints = [login, signup, logout, me, forgot, reset, confirm, resendConfirmation, buyerAccountFromLink, buyerAccountFromCheckout]

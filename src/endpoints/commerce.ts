@@ -18,7 +18,7 @@ import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
 import { isDatabaseUnavailable } from '@/database/limits'
 import { guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
-import { addressGuestFromCookie, attachGuestPurchases, browserGrantCookie, cookieFrom, verifyGuestToken } from '@/entitlements/guest-access'
+import { addressGuestFromCookie, attachGuestAccess, attachGuestPurchases, browserGrantCookie, cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -280,7 +280,8 @@ const browser: Endpoint = {
   },
 }
 
-const attachBody = tokenBody
+/** No token: the link this browser opened before (its cookie), as on /equipo. */
+const attachBody = z.object({ token: z.string().min(1).max(200).optional() })
 
 /** POST /api/guest-access/attach — a signed-in user adopts the guest purchases of their own e-mail. */
 const attach: Endpoint = {
@@ -291,11 +292,10 @@ const attach: Endpoint = {
     if (!user) return json({ error: 'Inicia sesión para vincular tus compras.' }, 401)
     const parsed = attachBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Token de acceso inválido o expirado' }, 400)
-    const result = await attachGuestPurchases(
-      req.payload,
-      { id: user.id as number, email: user.email as string },
-      parsed.data.token,
-    )
+    const account = { id: user.id as number, email: user.email as string }
+    const result = parsed.data.token
+      ? await attachGuestPurchases(req.payload, account, parsed.data.token)
+      : await attachGuestAccess(req.payload, account, await guestFromCookie(req.payload, req.headers.get('cookie')))
     // a checkout browser's link proves its order, not the address (src/entitlements/credentials.ts)
     if (result.status === 'order-only') return json({ error: NEEDS_ADDRESS_PROOF }, 403)
     if (result.status === 'other-email') {

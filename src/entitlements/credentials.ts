@@ -14,6 +14,10 @@
  * | an account, address confirmed (its link followed)   | the account + address  | the above, plus the guest purchases and teams of the address |
  * |                                                     |                        | (attached on confirmation), export/erasure of the address    |
  *
+ * A team bought without an account: the e-mailed link creates the address's account confirmed, with all of
+ * the above; the checkout's browser creates it unconfirmed, with that order's team only
+ * (src/accounts/buyer-account-rule.ts).
+ *
  * Address-wide capabilities (see `Capability`) need proof of the address; a checkout browser's proof
  * never reaches them. Every route asks here: downloads and module pages through the guest access's
  * scope (src/entitlements/guest-access.ts), the rest through `guestMay` / `accountProvesAddress`.

@@ -173,7 +173,12 @@ export async function guestFromCookie(payload: Payload, cookieHeader: string | n
  * browser's link proves one order, not the address: it attaches nothing.
  */
 export async function attachGuestPurchases(payload: Payload, user: { id: number; email: string }, token: unknown) {
-  const access = await verifyGuestToken(payload, token)
+  return attachGuestAccess(payload, user, await verifyGuestToken(payload, token))
+}
+
+/** The same, for an access already verified (a link's token, or this browser's link cookie). */
+export async function attachGuestAccess(payload: Payload, user: { id: number; email: string }, access: GuestAccess | null) {
+  if (!access) return { attached: 0, status: 'invalid' as const }
   if (access.status !== 'valid') return { attached: 0, status: access.status }
   if (!guestMay(access.proof, 'attach')) return { attached: 0, status: 'order-only' as const }
   if (access.email !== user.email.toLowerCase()) return { attached: 0, status: 'other-email' as const }

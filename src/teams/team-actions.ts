@@ -132,13 +132,28 @@ export async function attachTeamRows(payload: Payload, user: { id: number; email
   return { managers: await attachManagerRows(payload, user), seats: await attachGuestSeats(payload, user) }
 }
 
-/** A guest buyer's manager rows (the e-mail only) join the account; returns how many were attached. */
-async function attachManagerRows(payload: Payload, user: { id: number; email: string }): Promise<number> {
+/**
+ * One team's guest buyer row joins the account, and nothing else of the address: what the browser that paid
+ * for that team proves (src/accounts/buyer-account.ts). Returns how many rows were attached (0 or 1).
+ */
+export async function attachTeamRowOf(payload: Payload, user: { id: number; email: string }, team: number) {
+  return attachManagerRows(payload, user, team)
+}
+
+/** A guest buyer's manager rows (the e-mail only; of one team if given) join the account; returns how many were attached. */
+async function attachManagerRows(payload: Payload, user: { id: number; email: string }, onlyTeam?: number): Promise<number> {
   const email = seatEmail(user.email)
   if (!email) return 0
   const { docs } = await payload.find({
     collection: 'team-managers',
-    where: { and: [{ email: { equals: email } }, { user: { exists: false } }, { removedAt: { exists: false } }] },
+    where: {
+      and: [
+        { email: { equals: email } },
+        { user: { exists: false } },
+        { removedAt: { exists: false } },
+        ...(onlyTeam === undefined ? [] : [{ team: { equals: onlyTeam } }, { role: { equals: 'buyer' } }]),
+      ],
+    },
     depth: 0,
     limit: 100,
     pagination: false,

@@ -12,6 +12,7 @@ import { requestJson } from '@/components/http'
 import { BankTransferInstructions, transferViewOf, type TransferView } from './BankTransferInstructions'
 import { GuideDownload } from './GuideDownload'
 import { LinkButton } from '@/components/ui/Button'
+import { TeamBuyerAccess } from '@/components/teams/TeamBuyerAccess'
 
 interface Verified {
   productType: 'complete' | 'module'
@@ -232,7 +233,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
   }
 
   const { result } = state
-  if (result.purpose !== 'self' && result.seats) return <SeatsSuccess result={result} seats={result.seats} />
+  if (result.purpose !== 'self' && result.seats) return <SeatsSuccess result={result} seats={result.seats} sessionId={sessionId ?? ''} />
   const { signedIn } = result
   const guest = result.accessToken !== null
   const single = result.modules[0]
@@ -311,8 +312,11 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
 }
 
 /** What happens after paying for a team's seats (invite them) or a gift (when it arrives). */
-function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought }) {
+function SeatsSuccess({ result, seats, sessionId }: { result: Verified; seats: SeatsBought; sessionId: string }) {
   const team = result.purpose === 'team'
+  // A team bought without an account: its page needs one, made here in one step for this order's team
+  // (src/accounts/buyer-account.ts), or from the link e-mailed to the address.
+  if (team && !result.signedIn) return <GuestTeamSuccess result={result} seats={seats} sessionId={sessionId} />
   const n = seats.quantity === 1 ? '1 plaza' : `${seats.quantity} plazas`
   const message = team
     ? `Tu equipo ya tiene ${n} ${seats.quantity === 1 ? 'libre' : 'libres'}. Ahora invita a cada persona por email: recibirá su enlace y podrá empezar en cuanto lo acepte.`
@@ -338,6 +342,42 @@ function SeatsSuccess({ result, seats }: { result: Verified; seats: SeatsBought 
         )
       }
     />
+  )
+}
+
+function GuestTeamSuccess({ result, seats, sessionId }: { result: Verified; seats: SeatsBought; sessionId: string }) {
+  const n = seats.quantity === 1 ? '1 plaza libre' : `${seats.quantity} plazas libres`
+  return (
+    <PaidCard
+      result={result}
+      message={`Tu equipo ya tiene ${n}. Para invitar a cada persona, entra en la página de tu equipo con tu cuenta.`}
+      notes={
+        <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="team-link-sent">
+          Te hemos enviado un enlace a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>: ábrelo para
+          gestionar tu equipo. La factura a nombre de tu empresa llega en otro email.
+        </p>
+      }
+      next={null}
+    >
+      <section aria-labelledby="crear-cuenta-equipo" className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6" data-testid="team-buyer">
+        <h2 id="crear-cuenta-equipo" className="text-lg font-semibold text-slate-900">
+          O crea tu cuenta ahora y gestiona tu equipo
+        </h2>
+        <p className="mt-1 mb-5 text-sm leading-relaxed text-slate-700">
+          Con tu nombre y una contraseña entras ya en la página de tu equipo.
+        </p>
+        <TeamBuyerAccess
+          offer={{
+            kind: 'create',
+            email: result.email,
+            endpoint: '/api/checkout/team-account',
+            credential: { sessionId },
+            confirmed: false,
+            signInHref: '/auth?redirect=%2Fequipo',
+          }}
+        />
+      </section>
+    </PaidCard>
   )
 }
 

@@ -1,6 +1,8 @@
 import { privateMetadata } from '@/components/auth/metadata'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
+import { TeamBuyerAccess, type TeamBuyerOffer } from '@/components/teams/TeamBuyerAccess'
 import { TeamPanel } from '@/components/teams/TeamPanel'
+import { teamBuyerOffer } from '@/components/teams/team-buyer-offer'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { LinkButton } from '@/components/ui/Button'
 import { Notice } from '@/components/ui/Notice'
@@ -20,13 +22,20 @@ export const generateMetadata = () =>
 
 /**
  * /equipo: the teams the signed-in account manages (buyer or co-manager). A manager is always an
- * account (`team-managers.user`): a guest buyer, recognised by their guest link, is told to create an
- * account with the purchase's address.
+ * account (`team-managers.user`): a guest buyer, recognised by the cookie of their e-mailed link, creates it
+ * here in one step, or signs in and adds the team (src/accounts/buyer-account.ts).
  */
 export default async function TeamPage() {
   const { user, guest } = await getViewer()
+  const payload = await getPayloadClient()
+  // This browser opened the link e-mailed to a team's buyer: the way in is one step from here too.
+  const linkOffer =
+    guest && guest.proof.kind === 'address'
+      ? await teamBuyerOffer(payload, { email: guest.email, token: null, signedInEmail: user?.email.toLowerCase() ?? null, here: '/equipo' })
+      : null
   if (!user) {
     if (!guest) return <SignedOutCard redirect="/equipo" />
+    if (linkOffer) return <TeamBuyerCard offer={linkOffer} />
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
         <h1 className="text-2xl font-bold text-slate-900">Mi equipo</h1>
@@ -40,8 +49,9 @@ export default async function TeamPage() {
       </div>
     )
   }
-  const payload = await getPayloadClient()
   const teams = await managedTeams(payload, user.id)
+  // signed in with the link's address, its teams not in the account yet (the link was opened signed out)
+  if (linkOffer?.kind === 'same-account' && linkOffer.attach && !teams.length) return <TeamBuyerCard offer={linkOffer} />
   const reports = await Promise.all(teams.map((t) => teamReport(payload, t.team)))
 
   return (
@@ -57,6 +67,24 @@ export default async function TeamPage() {
           teams.map((team, i) => <TeamPanel key={team.team} team={team} report={reports[i]} me={user.id} />)
         )}
       </div>
+    </div>
+  )
+}
+
+function TeamBuyerCard({ offer }: { offer: TeamBuyerOffer }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+      <section aria-labelledby="equipo-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="team-buyer">
+        <h1 id="equipo-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {offer.kind === 'create' ? 'Crea tu cuenta para gestionar tu equipo' : 'Mi equipo'}
+        </h1>
+        <p className="mt-2 mb-6 leading-relaxed text-slate-700">
+          {offer.kind === 'create'
+            ? 'Compraste las plazas sin cuenta. Con tu nombre y una contraseña tendrás tu equipo aquí: invitaciones, progreso y documentación FUNDAE.'
+            : 'Compraste las plazas sin cuenta: añádelas a tu cuenta para gestionarlas.'}
+        </p>
+        <TeamBuyerAccess offer={offer} />
+      </section>
     </div>
   )
 }

@@ -9,6 +9,8 @@ import { verifyGuestToken, type GuestAccess } from '@/entitlements/guest-access'
 import { GuestGuides, type AttachOffer, type GuestGuideView } from '@/components/guest/GuestGuides'
 import { GuestOrders } from '@/components/guest/GuestOrders'
 import { InvalidLinkNotice, type LinkProblem } from '@/components/guest/InvalidLinkNotice'
+import { TeamBuyerAccess } from '@/components/teams/TeamBuyerAccess'
+import { teamBuyerOffer } from '@/components/teams/team-buyer-offer'
 import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
@@ -92,6 +94,29 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         : access.inAccount
           ? 'in-account'
           : 'revoked'
+  // A team bought without an account gives its buyer no modules: the link is the way to the team's page.
+  const here = `/guest-access?token=${encodeURIComponent(token)}`
+  const teamOffer =
+    (problem === 'revoked' || problem === 'in-account') && access.status === 'valid'
+      ? await teamBuyerOffer(await getPayloadClient(), { email: access.email, token, signedInEmail, here })
+      : null
+  if (teamOffer && access.status === 'valid') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+        <section aria-labelledby="equipo-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="team-buyer">
+          <h1 id="equipo-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {teamOffer.kind === 'create' ? 'Crea tu cuenta para gestionar tu equipo' : 'Gestiona tu equipo'}
+          </h1>
+          <p className="mt-2 mb-6 leading-relaxed text-slate-700">
+            {teamOffer.kind === 'create'
+              ? 'Desde tu cuenta invitas a cada persona, ves su progreso y descargas la documentación FUNDAE. Solo falta tu nombre y una contraseña.'
+              : 'Las plazas que compraste se gestionan desde la página de tu equipo.'}
+          </p>
+          <TeamBuyerAccess offer={teamOffer} token={token} />
+        </section>
+      </div>
+    )
+  }
   // A buyer whose purchases were all refunded keeps a read-only view of them: orders, refunds, invoices.
   const history = problem === 'revoked' && access.status === 'valid' ? await guestOrderHistory(await getPayloadClient(), access.email) : []
   // Only when a refund is what ended the access (support's revocations keep the support page below).
@@ -143,7 +168,6 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       guideSize: formatMegabytes(guide?.filesize),
     }
   })
-  const here = `/guest-access?token=${encodeURIComponent(token)}`
   const offer: AttachOffer = !signedInEmail
     ? { kind: 'signed-out', signInHref: `/auth?redirect=${encodeURIComponent(here)}` }
     : signedInEmail === access.email
