@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type pg from 'pg'
 
+import { teamsBoughtBy } from '@/accounts/buyer-account'
+
 import { activeSessions } from '@/accounts/sessions'
 import { hasGuestPurchases } from '@/commerce/order-history'
 import { refundTakesMoney } from '@/commerce/order-status'
@@ -75,6 +77,7 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     ownsModules: ownsAsGuest,
     inAccount: entitlements.docs.some((e) => e.user && !e.revokedAt && e.email?.toLowerCase() === email),
     refunded: orders.docs.some((o) => !o.user && (o.status === 'refunded' || o.status === 'partially_refunded')),
+    boughtTeam: Object.values(await teamsBoughtBy(payload, email)).some((teams) => teams.length > 0),
   }
   const [seats, balances, seatLists] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs), orderSeatLists(payload, orders.docs)])
   return {

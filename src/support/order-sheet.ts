@@ -102,11 +102,12 @@ export function refundOffer(order: { purpose?: 'self' | 'team' | 'gift' | null }
  * the orders, refunds and invoices when a refund ended the access; otherwise only «Este acceso ya no está activo» (a team's
  * buyer, who holds seats rather than guides, sees that: the team is managed from /equipo).
  */
-export type GuestLinkState = 'active' | 'checkout' | 'account' | 'history' | 'closed' | 'revoked' | 'expired'
+export type GuestLinkState = 'active' | 'checkout' | 'team' | 'account' | 'history' | 'closed' | 'revoked' | 'expired'
 
 export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
   active: 'Activo: guías, pedidos y facturas',
   checkout: 'Solo la compra de ese pago (página de pago completado)',
+  team: 'Su equipo: crear la cuenta con ese email en un paso, o ir a /equipo si ya la tiene',
   account: 'Remite a la cuenta («Tus compras están en tu cuenta»)',
   history: 'Solo pedidos y facturas (sin guías), tras el reembolso',
   closed: 'No abre nada: dice «Este acceso ya no está activo»',
@@ -116,13 +117,15 @@ export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
 
 export function guestLinkState(
   grant: { revokedAt?: string | null; expiresAt: string; purpose?: string | null },
-  holdings: { ownsModules: boolean; inAccount?: boolean; refunded?: boolean },
+  holdings: { ownsModules: boolean; inAccount?: boolean; refunded?: boolean; boughtTeam?: boolean },
   now = Date.now(),
 ): GuestLinkState {
   if (grant.revokedAt) return 'revoked'
   if (Date.parse(grant.expiresAt) <= now) return 'expired'
   if (grant.purpose === 'success-page') return holdings.ownsModules ? 'checkout' : 'closed'
   if (holdings.ownsModules) return 'active'
+  // a team bought with that address and still paid for: the page offers its account (src/accounts/buyer-account.ts)
+  if (holdings.boughtTeam) return 'team'
   if (holdings.inAccount) return 'account'
   return holdings.refunded ? 'history' : 'closed'
 }

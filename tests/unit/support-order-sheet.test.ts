@@ -58,7 +58,9 @@ describe('the refunds the desk offers', () => {
 
 describe('what a guest link shows its owner', () => {
   const future = new Date(Date.now() + 86_400_000).toISOString()
-  it('a team’s buyer, who holds seats and no guides, is told «Este acceso ya no está activo», not «Solo pedidos y facturas»', () => {
+  it('a team’s buyer, who holds seats and no guides, is offered the account that manages the team; with nothing left, «Este acceso ya no está activo»', () => {
+    expect(guestLinkState({ expiresAt: future, purpose: 'purchase' }, { ownsModules: false, refunded: false, boughtTeam: true })).toBe('team')
+    expect(GUEST_LINK_STATE_LABELS.team).toContain('crear la cuenta')
     expect(guestLinkState({ expiresAt: future, purpose: 'purchase' }, { ownsModules: false, refunded: false })).toBe('closed')
     expect(GUEST_LINK_STATE_LABELS.closed).toContain('Este acceso ya no está activo')
   })
