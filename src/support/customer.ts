@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 import type pg from 'pg'
 
 import { teamsBoughtBy } from '@/accounts/buyer-account'
-
 import { activeSessions } from '@/accounts/sessions'
 import { hasGuestPurchases } from '@/commerce/order-history'
 import { refundTakesMoney } from '@/commerce/order-status'
