@@ -200,10 +200,18 @@ describe('promotion codes', () => {
   it('a limit of 5 uses holds under 50 concurrent checkouts; an expired session gives its use back', async () => {
     const code = await createCode({ maxUses: 5 })
     // 50 buyers from 50 addresses (one address may hold only a few uses of a limited code: the next test).
+    // A checkout's 502/503 («inténtalo de nuevo»: Stripe outlasted its bound beside the other lanes, the use
+    // given back) is asked again, as the checkout page does; the limit is what is tested.
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        api('POST', '/api/checkout', { headers: { 'x-real-ip': `198.51.100.${i + 1}` }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } }),
-      ),
+      Array.from({ length: 50 }, async (_, i) => {
+        const ask = () => api('POST', '/api/checkout', { headers: { 'x-real-ip': `198.51.100.${i + 1}` }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
+        let answer = await ask()
+        for (let attempt = 0; attempt < 3 && (answer.status === 502 || answer.status === 503); attempt += 1) {
+          await new Promise((r) => setTimeout(r, 1_000 * (attempt + 1)))
+          answer = await ask()
+        }
+        return answer
+      }),
     )
     const ok = answers.filter((a) => a.status === 200)
     expect(ok).toHaveLength(5)
