@@ -252,7 +252,9 @@ function laneCount(suite: 'int' | 'e2e', fallback: number) {
 }
 
 async function appSuites() {
-  const intLanes = laneCount('int', 2)
+  // One integration lane beside two browser lanes: on 2 cores both suites are CPU-bound, so a second
+  // integration lane saves little time and doubles the load spikes of its 50-at-once tests.
+  const intLanes = laneCount('int', 1)
   const e2eLanes = laneCount('e2e', 2)
   if (!intLanes && !e2eLanes) return
   const basePort = Number(process.env.TEST_APP_PORT || 3210)
