@@ -21,6 +21,9 @@ export default defineConfig({
   outputDir: '.data/test-results/playwright',
   use: {
     baseURL: process.env.APP_URL || 'http://127.0.0.1:3210',
+    // every wait bounded: a click, a fill or a navigation that cannot happen fails where it waits
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     // Recording a trace costs every test a good part of its time (snapshots at each step): PW_TRACE=1 turns it on

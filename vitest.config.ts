@@ -33,6 +33,9 @@ export default defineConfig({
           // one file per lane at a time (`npm test` sets --maxWorkers to the number of lanes)
           setupFiles: ['tests/int/lane.ts'],
           fileParallelism: true,
+          // the files of a lane share one module graph: Payload's config and its client load once per
+          // lane, not once per file (each file still makes its own data; none mocks a module)
+          isolate: false,
           // the integration files share two cores with the browser suite and each other (lanes)
           testTimeout: 120_000,
           hookTimeout: 180_000,

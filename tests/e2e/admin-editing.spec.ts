@@ -19,9 +19,7 @@ async function editorSignIn(page: Page) {
   const payload = await testPayload()
   const email = `editora-${Date.now().toString(36)}@academiageo.test`
   await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Editora', role: 'editor' } })
-  await adminSignIn(page, email, PASSWORD)
-  const login = await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })
-  return (await login.json()).token as string
+  return adminSignIn(page, email, PASSWORD)
 }
 
 test.use({ viewport: { width: 1280, height: 900 } })

@@ -48,6 +48,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 test('every admin screen staff use is in Spanish, with Spanish dates in Madrid time', async ({ page }) => {
   test.setTimeout(600_000)
   await adminSignIn(page)
+  await page.goto('/admin')
   await check(page, 'dashboard')
   await page.screenshot({ path: '.data/screenshots/admin-spanish-dashboard-1280.png', fullPage: true })
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminSignIn } from '../support/admin'
+import { adminSignInThroughForm } from '../support/admin'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.data/test-results/screenshots')
 
@@ -107,7 +107,7 @@ test('the admin works under its nonce policy: login, dashboard, lists, a rich-te
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const violations = await watchViolations(page)
-  await adminSignIn(page)
+  await adminSignInThroughForm(page)
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-dashboard-desktop.png') })
 

@@ -18,15 +18,14 @@ async function staffSignIn(page: Page, role: 'editor' | 'support') {
   const payload = await testPayload()
   const email = `${role}-panel-${Date.now().toString(36)}@academiageo.test`
   await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: role, role } })
-  await adminSignIn(page, email, PASSWORD)
-  const login = await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })
-  return (await login.json()).token as string
+  return adminSignIn(page, email, PASSWORD)
 }
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test('admin and support see the business overview with its chart and the desk one click away; editors their newsroom', async ({ page, browser }) => {
   await adminSignIn(page)
+  await page.goto('/admin')
   const overview = page.locator('section[aria-labelledby="business-overview-title"]')
   await expect(overview).toContainText('Resumen del negocio')
   for (const id of ['overview-today', 'overview-week', 'overview-month', 'overview-operations']) await expect(overview.getByTestId(id)).toBeVisible()
@@ -39,6 +38,7 @@ test('admin and support see the business overview with its chart and the desk on
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
   const small = await phone.newPage()
   await adminSignIn(small)
+  await small.goto('/admin')
   await expect(small.locator('section[aria-labelledby="business-overview-title"]')).toBeVisible()
   await small.screenshot({ path: '.data/screenshots/admin-business-overview-390.png', fullPage: true })
   await phone.close()
@@ -46,12 +46,14 @@ test('admin and support see the business overview with its chart and the desk on
   const support = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
   const supportPage = await support.newPage()
   await staffSignIn(supportPage, 'support')
+  await supportPage.goto('/admin')
   await expect(supportPage.locator('section[aria-labelledby="business-overview-title"]')).toBeVisible()
   await support.close()
 
   const editor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
   const editorPage = await editor.newPage()
   await staffSignIn(editorPage, 'editor')
+  await editorPage.goto('/admin')
   await expect(editorPage.locator('section[aria-labelledby="editors-dashboard-title"]')).toBeVisible()
   await expect(editorPage.getByText('Resumen del negocio')).toHaveCount(0)
   await editor.close()

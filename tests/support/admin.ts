@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { appUrl } from './api'
+
 /** The seeded admin of the test database. */
 export const ADMIN = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
 
@@ -11,8 +13,19 @@ export async function submitAdminSignIn(page: Page, email: string, password: str
   await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
 }
 
-/** Signs a staff member (the seeded admin unless told) in to the admin and waits for its dashboard. */
-export async function adminSignIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+/** Signs in through the admin's form and waits for its dashboard (the form's own tests: csp.spec, foundation.spec). */
+export async function adminSignInThroughForm(page: Page, email = ADMIN.email, password = ADMIN.password) {
   await submitAdminSignIn(page, email, password)
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/**
+ * Signs a staff member (the seeded admin unless told) in with the request the admin's form sends, in the
+ * page's browser context: its next page of the admin opens signed in, without loading the form and the
+ * dashboard first. Returns the session's token for API calls.
+ */
+export async function adminSignIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  const response = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: new URL(appUrl()).origin } })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()).token as string
 }
