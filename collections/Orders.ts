@@ -85,6 +85,7 @@ export const Orders: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'recipientEmail', label: 'Email de quien lo recibe', type: 'email', index: true },
+            { name: 'fromName', label: 'De parte de', type: 'text', maxLength: 80 },
             { name: 'deliverOn', label: 'Fecha de entrega', type: 'text', admin: { description: 'aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.' } },
             { name: 'deliverAt', label: 'Se entrega el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
             { name: 'deliveredAt', label: 'Entregado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

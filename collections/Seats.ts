@@ -56,7 +56,7 @@ export const Seats: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'invitedEmail', label: 'Invitación enviada a', type: 'email', index: true, admin: { readOnly: true } },
+        { name: 'invitedEmail', label: 'Invitación para', type: 'email', index: true, admin: { readOnly: true } },
         { name: 'invitedName', label: 'Nombre (según quien gestiona el equipo)', type: 'text', maxLength: 80, admin: { readOnly: true } },
         { name: 'invitedAt', label: 'Invitada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],

@@ -809,6 +809,7 @@ export interface Order {
   withdrawalExemption?: 'business' | null;
   gift?: {
     recipientEmail?: string | null;
+    fromName?: string | null;
     /**
      * aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.
      */
@@ -2200,6 +2201,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         recipientEmail?: T;
+        fromName?: T;
         deliverOn?: T;
         deliverAt?: T;
         deliveredAt?: T;

@@ -9,7 +9,7 @@ import { settings as env } from '@/env'
 import { legalLine } from '@/content/legal-identity'
 import { enqueue, inTransaction } from '@/jobs/queue'
 
-import { accessLinkEmail, type ConsentRecord } from './emails'
+import { accessLinkEmail, type AccessEmailReason, type ConsentRecord } from './emails'
 import { hasGuestPurchases } from './order-history'
 
 export const guestLink = (token: string) => `${env.serverUrl}/guest-access?token=${encodeURIComponent(token)}`
@@ -23,7 +23,7 @@ export async function sendAccessEmail(
   email: string,
   token: string,
   expiresAt: Date,
-  reason: 'purchase' | 'resend',
+  reason: AccessEmailReason,
   req?: PayloadRequest,
   /** a purchase e-mail repeats the withdrawal consent given at checkout */
   consent?: ConsentRecord | null,

@@ -142,7 +142,7 @@ export interface SeatBody {
   quantity?: number | string
   team?: number | null
   company?: { name: string; taxId: string; address: string }
-  gift?: { recipientEmail: string; message: string; deliverOn: string; consent: boolean }
+  gift?: { recipientEmail: string; fromName: string; message: string; deliverOn: string; consent: boolean }
 }
 
 /** The body's part of a team or a gift (nothing for a purchase for oneself). */

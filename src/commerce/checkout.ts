@@ -303,7 +303,7 @@ function seatOrderFields(purchase: SeatPurchase, quote: CheckoutQuote, team: Tea
   return {
     purpose: 'gift' as const,
     seats,
-    gift: { recipientEmail: purchase.recipientEmail, deliverOn: purchase.deliverOn, message: purchase.message },
+    gift: { recipientEmail: purchase.recipientEmail, fromName: purchase.fromName, deliverOn: purchase.deliverOn, message: purchase.message },
     // The buyer's consent on a gift: their withdrawal lasts until the recipient starts using it.
     withdrawalConsent: { ...GIFT_CONSENT, acceptedAt: now },
   }

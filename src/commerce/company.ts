@@ -3,6 +3,7 @@
  * shows each message at its field before anything is sent, and the server refuses the same input with
  * the first of them (src/commerce/seat-checkout.ts). Pure: the browser runs it too.
  */
+import { looksLikeLink } from '@/email/buyer-words'
 import { euVatCountry, isValidEuVat, isValidSpanishTaxId, normaliseTaxId } from '@/tax/tax-id'
 
 /** The company's legal name, NIF or EU VAT number and fiscal address (the complete invoice's fields). */
@@ -18,8 +19,6 @@ export const COMPANY_FIELDS = ['name', 'taxId', 'address'] as const
 export type CompanyField = (typeof COMPANY_FIELDS)[number]
 export type CompanyIssues = Partial<Record<CompanyField, string>>
 
-/** A scheme, «www.», an «@» or a path after a domain: what makes a name a link. */
-const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[@＠]|\b[a-z0-9-]+\.[a-z]{2,}\//i
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '')
 
@@ -32,7 +31,7 @@ export function readCompany(value: unknown): { ok: true; company: Company } | { 
   const issues: CompanyIssues = {}
   if (name.length < 2 || name.length > 120) issues.name = 'Escribe la razón social de la empresa (entre 2 y 120 caracteres).'
   // The name is quoted in the invitations the site sends (src/email/buyer-words.ts): no legal name is a web address or an e-mail.
-  else if (LINK_LIKE.test(name)) issues.name = 'La razón social no puede llevar direcciones web ni emails: escribe solo el nombre legal de la empresa.'
+  else if (looksLikeLink(name)) issues.name = 'La razón social no puede llevar direcciones web ni emails: escribe solo el nombre legal de la empresa.'
   const taxIdType = /^[A-Z]{2}/.test(taxId) && euVatCountry(taxId) && isValidEuVat(taxId) ? 'eu_vat' : isValidSpanishTaxId(taxId) ? 'es_cif' : null
   if (!taxId || taxId.length > 20) issues.taxId = 'Escribe el NIF de la empresa o su número de IVA intracomunitario.'
   else if (!taxIdType) issues.taxId = 'El NIF o el número de IVA intracomunitario no es válido: revisa que esté completo y sin errores.'

@@ -24,6 +24,8 @@ export function consentParts(consent: ConsentRecord | null | undefined): { text:
   }
 }
 
+export type AccessEmailReason = 'purchase' | 'resend' | 'seat' | 'gift'
+
 export interface AccessEmailInput {
   siteName: string
   supportEmail: string
@@ -31,7 +33,8 @@ export interface AccessEmailInput {
   expiresAt: Date
   /** e.g. ['F1 · Fundamentos GEO'] */
   guides: string[]
-  reason: 'purchase' | 'resend'
+  /** a purchase, a fresh link on request, or a team seat or gift accepted without an account (nothing bought) */
+  reason: AccessEmailReason
   /** the seller's identity line (src/content/legal-identity.ts) */
   legal?: string
   /** the withdrawal consent given at checkout (purchase e-mails) */
@@ -44,13 +47,17 @@ export function accessLinkEmail(input: AccessEmailInput) {
   const intro =
     input.reason === 'purchase'
       ? `¡Gracias por tu compra en ${input.siteName}! Ya puedes descargar tus guías premium.`
-      : historyOnly
+      : input.reason === 'gift'
+        ? `Has aceptado tu regalo en ${input.siteName}: ya puedes leer el curso y descargar tus guías premium.`
+        : input.reason === 'seat'
+          ? `Has aceptado tu plaza del equipo en ${input.siteName}: ya puedes leer el curso y descargar tus guías premium.`
+          : historyOnly
         ? `Aquí tienes un enlace para consultar tus pedidos, reembolsos y facturas de ${input.siteName}.`
         : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
   const until = longDate(input.expiresAt)
   const consent = consentParts(input.reason === 'purchase' ? input.consent : null)
   const subject =
-    input.reason === 'purchase' ? `Tu acceso a ${input.siteName}` : `Tu nuevo enlace de acceso a ${input.siteName}`
+    input.reason === 'resend' ? `Tu nuevo enlace de acceso a ${input.siteName}` : `Tu acceso a ${input.siteName}`
   const text = [
     intro,
     '',

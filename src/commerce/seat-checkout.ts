@@ -13,7 +13,7 @@ import { idOf, parseId } from '@/content/ids'
 import type { Order, User } from '@/payload-types'
 import { Refused } from '@/security/refused'
 import { madridDay } from '@/content/dates'
-import { deliveryDayIssue, giftMessageIssue } from '@/teams/gifts'
+import { deliveryDayIssue, giftMessageIssue, giverNameIssue } from '@/teams/gifts'
 import { MAX_SEATS_PER_ORDER, MIN_SEATS_PER_ORDER } from '@/teams/pricing'
 import { isTeamManager } from '@/teams/seat-writes'
 
@@ -53,6 +53,8 @@ export interface GiftPurchase {
   purpose: 'gift'
   quantity: 1
   recipientEmail: string
+  /** the giver as the recipient will read it («De parte de …») */
+  fromName: string
   message: string | null
   /** 'YYYY-MM-DD', Madrid */
   deliverOn: string
@@ -92,6 +94,8 @@ export function parseSeatPurchase(body: Record<string, unknown>, now: Date): Sea
     const gift = (body.gift && typeof body.gift === 'object' ? body.gift : {}) as Record<string, unknown>
     const recipientEmail = typeof gift.recipientEmail === 'string' ? gift.recipientEmail.trim().toLowerCase() : ''
     if (!EMAIL.test(recipientEmail) || recipientEmail.length > 254) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.recipient)
+    const nameIssue = giverNameIssue(gift.fromName)
+    if (nameIssue) throw new Refused(400, TITLES.gift, nameIssue)
     const messageIssue = giftMessageIssue(gift.message)
     if (messageIssue) throw new Refused(400, TITLES.gift, messageIssue)
     const deliverOn = gift.deliverOn === undefined || gift.deliverOn === '' ? madridDay(now) : gift.deliverOn
@@ -99,7 +103,7 @@ export function parseSeatPurchase(body: Record<string, unknown>, now: Date): Sea
     if (dayIssue) throw new Refused(400, TITLES.gift, dayIssue)
     if (gift.consent !== true) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.giftConsent)
     const message = typeof gift.message === 'string' && gift.message.trim() ? gift.message.trim() : null
-    return { purpose, quantity: 1, recipientEmail, message, deliverOn: deliverOn as string }
+    return { purpose, quantity: 1, recipientEmail, fromName: String(gift.fromName).trim(), message, deliverOn: deliverOn as string }
   }
   throw new Refused(400, 'Elige para quién es la compra', 'Elige «Para mí», «Para mi equipo» o «Es un regalo».')
 }

@@ -87,7 +87,7 @@ export const WITHDRAWAL_EXEMPTION_LABELS: Record<NonNullable<Order['withdrawalEx
 /** A seat of a team or a gift (src/teams/seat-states.ts). */
 export const SEAT_STATUS_LABELS: Record<Seat['status'], string> = {
   free: 'Libre',
-  invited: 'Invitación enviada',
+  invited: 'Pendiente de aceptar',
   claimed: 'Aceptada',
   refunded: 'Reembolsada',
 }

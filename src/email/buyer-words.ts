@@ -8,6 +8,10 @@
  */
 const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g
 
+/** A scheme, «www.», an «@» or a path after a domain: what makes a name a link (refused where a name is asked). */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[@＠]|\b[a-z0-9-]+\.[a-z]{2,}\//i
+export const looksLikeLink = (text: string) => LINK_LIKE.test(text)
+
 /** The longest name quoted (a company's legal name, a giver's name). */
 export const QUOTED_NAME_MAX = 80
 

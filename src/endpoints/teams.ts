@@ -154,7 +154,7 @@ export const teamEndpoints: Endpoint[] = [
             { email: claimant.email, purpose: 'purchase', productType: result.modules.length > 1 ? 'complete' : 'module', moduleId: result.modules.length === 1 ? result.modules[0] : null, orderId: result.order },
             tx,
           )
-          await sendAccessEmail(req.payload, claimant.email, token, expiresAt, 'purchase', tx)
+          await sendAccessEmail(req.payload, claimant.email, token, expiresAt, invitation.gift ? 'gift' : 'seat', tx)
           return guestLink(token)
         })
         return json({ status: 'claimed', next: new URL(link).pathname + new URL(link).search })

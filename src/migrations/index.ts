@@ -35,6 +35,7 @@ import * as migration_20261128_132733_verifactu_record_qr_url from './20261128_1
 import * as migration_20261128_170900_verifactu_records_guard from './20261128_170900_verifactu_records_guard';
 import * as migration_20261128_192219_verifactu_corrections from './20261128_192219_verifactu_corrections';
 import * as migration_20261128_195958_seat_invited_name from './20261128_195958_seat_invited_name';
+import * as migration_20261128_233120_gift_from_name from './20261128_233120_gift_from_name';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_195958_seat_invited_name.up,
     down: migration_20261128_195958_seat_invited_name.down,
-    name: '20261128_195958_seat_invited_name'
+    name: '20261128_195958_seat_invited_name',
+  },
+  {
+    up: migration_20261128_233120_gift_from_name.up,
+    down: migration_20261128_233120_gift_from_name.down,
+    name: '20261128_233120_gift_from_name'
   },
 ];

@@ -146,13 +146,13 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     // Invitations to co-manage a team sent to them go (their address); those they sent keep no sender.
     await db.execute(sql`DELETE FROM manager_invitations WHERE accepted_by_id = ${userId} OR (${byEmail} AND lower(email) = ${email})`)
     // Gifts: one given to them keeps its order (the buyer's purchase) without their address or the
-    // message written to them; one they gave loses its message (their words).
+    // message written to them; one they gave loses its message and the name they signed it with (their words).
     const received = await db.execute(sql`
       UPDATE orders SET gift_recipient_email = ${anon}, gift_message = NULL, updated_at = now()
       WHERE ${byEmail} AND lower(gift_recipient_email) = ${email}
       RETURNING id`)
     if (orders.length) {
-      await db.execute(sql`UPDATE orders SET gift_message = NULL WHERE gift_message IS NOT NULL AND id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`)
+      await db.execute(sql`UPDATE orders SET gift_message = NULL, gift_from_name = NULL WHERE (gift_message IS NOT NULL OR gift_from_name IS NOT NULL) AND id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`)
     }
     counts.seats = held.rows.length + invited.rows.length
     counts.teamManagers = managers.rows.length

@@ -38,6 +38,7 @@ interface DueGift {
   id: number
   email: string | null
   buyer_name: string | null
+  gift_from_name: string | null
   gift_message: string | null
   seat_id: number
   invited_email: string
@@ -62,7 +63,7 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
         FOR UPDATE OF o SKIP LOCKED)
       UPDATE orders SET gift_delivered_at = now(), updated_at = now()
       FROM due WHERE orders.id = due.id AND orders.gift_delivered_at IS NULL
-      RETURNING orders.id, orders.email, orders.gift_message,
+      RETURNING orders.id, orders.email, orders.gift_from_name, orders.gift_message,
         (SELECT u.name FROM users u WHERE u.id = orders.user_id) AS buyer_name`)
     const delivered: number[] = []
     for (const order of rows as unknown as Omit<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'>[]) {
@@ -75,7 +76,7 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
           (SELECT m.title FROM modules m WHERE m.id = seats.module_id) AS title`)
       const seat = seats.rows[0] as unknown as Pick<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'> | undefined
       if (!seat) continue // the seat left «invited» between the two statements (cannot happen under the order's lock; kept honest)
-      const message = giftDeliveryEmail({ ...from, from: giverName({ name: order.buyer_name, email: order.email }), product: productOf(seat), message: order.gift_message, link: invitationLink(token) })
+      const message = giftDeliveryEmail({ ...from, from: giverName({ name: order.gift_from_name || order.buyer_name, email: order.email }), product: productOf(seat), message: order.gift_message, link: invitationLink(token) })
       await enqueue(payload, { task: 'email', input: { message: { to: seat.invited_email, ...message } }, dedupeKey: `gift-delivery:${order.id}` }, req)
       delivered.push(order.id)
     }

@@ -5,6 +5,7 @@
  * content — the buyer consents to that at checkout — rather than the 14 days of an ordinary purchase).
  */
 import { madridDay, madridOffset } from '@/content/dates'
+import { looksLikeLink, QUOTED_NAME_MAX } from '@/email/buyer-words'
 
 /** The hour (Madrid) at which gifts are delivered on their day. */
 export const GIFT_DELIVERY_HOUR = 9
@@ -52,6 +53,15 @@ export function deliveryDayIssue(day: unknown, now: Date): string | null {
 export const deliveryRunAt = (day: string, now: Date): Date => {
   const at = giftDeliveryAt(day)
   return at.getTime() > now.getTime() ? at : now
+}
+
+/** Why the giver's name cannot go to the recipient, or null: the name they will know the giver by, never a link or an address. */
+export function giverNameIssue(name: unknown): string | null {
+  const text = typeof name === 'string' ? name.trim() : ''
+  if (text.length < 2) return 'Escribe tu nombre: es como sabrá quien recibe el regalo de parte de quién es.'
+  if (text.length > QUOTED_NAME_MAX) return `Tu nombre admite como máximo ${QUOTED_NAME_MAX} caracteres.`
+  if (looksLikeLink(text) || /[\u0000-\u001f\u007f]/.test(text)) return 'Escribe solo tu nombre, sin direcciones web ni emails.'
+  return null
 }
 
 /** Why a gift's message cannot be sent, or null (empty is fine). */

@@ -11,7 +11,7 @@ import { hashGuestToken, isWellFormedToken } from '@/entitlements/guest-token'
 import type { Order } from '@/payload-types'
 
 import { claimRefusal, type ClaimRefusal } from './claim'
-import { inviterName, productName } from './emails'
+import { giverName, inviterName, productName } from './emails'
 import { GIFT_MESSAGE_MAX } from './gifts'
 
 export type Invitation =
@@ -37,7 +37,7 @@ export async function invitationOf(payload: Payload, token: unknown): Promise<In
     status: seat.status === 'claimed' ? 'claimed' : 'open',
     product: productName(seat),
     // the buyer's own words, quoted by the page as theirs (src/email/buyer-words.ts)
-    inviter: buyerWords(typeof order === 'object' ? inviterName(order) : 'Tu equipo'),
+    inviter: buyerWords(typeof order !== 'object' ? 'Tu equipo' : gift ? giverName({ name: order.gift?.fromName, email: order.email }) : inviterName(order)),
     gift,
     message: gift ? buyerWords(order.gift?.message, GIFT_MESSAGE_MAX, { lines: true }) || null : null,
     invitedEmail: seat.invitedEmail ?? null,

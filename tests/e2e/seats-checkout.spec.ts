@@ -94,6 +94,14 @@ for (const width of [1280, 390]) {
     await page.getByTestId('gift-message').fill('¡Feliz cumpleaños! Que lo disfrutes.')
     await expect(page.getByTestId('withdrawal-consent')).toHaveCount(0)
     await page.getByLabel(/Acepto las condiciones de compra/).check()
+    // The giver's name is asked for (the recipient reads it), at its field.
+    await page.getByRole('button', { name: /^Pagar 50/ }).click()
+    const from = page.getByTestId('gift-from')
+    await expect(from).toBeFocused()
+    await expect(from).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Escribe tu nombre: es como sabrá quien recibe el regalo de parte de quién es.')).toBeVisible()
+    await from.fill('Marta López')
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true')
     // The gift's consent is asked for before paying.
     await page.getByRole('button', { name: /^Pagar 50/ }).click()
     await expect(page.getByText('Marca la casilla del regalo para continuar')).toBeVisible()

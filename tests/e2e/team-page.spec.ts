@@ -133,6 +133,9 @@ test('a gift: the recipient reads the message and claims as a guest; a refunded 
   await page.goto(`/equipo/unirse?token=${gift.token}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Te han regalado el módulo F1')
   await expect(page.getByTestId('gift-message')).toHaveText('¡Feliz cumpleaños, Laura! Para tu nuevo trabajo.')
+  // the giver by the name they typed at checkout, never their e-mail address
+  await expect(page.getByTestId('inviter')).toContainText('«Marta»')
+  await expect(page.getByTestId('inviter')).not.toContainText('@')
   await expect(page.getByText(gift.recipient)).toBeVisible()
   await shoot(page, 'claim-gift')
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click()

@@ -25,7 +25,8 @@ const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
 
 /** A paid gift of module F3 to a new address for `day`, its one seat invited (no e-mail yet). */
-const gift = (opts: { day: string; paidDaysAgo?: number }) => giftOrder({ code: 'F3', message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!', ...opts })
+const gift = (opts: { day: string; paidDaysAgo?: number }) =>
+  giftOrder({ code: 'F3', fromName: 'Ana de Marketing', message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!', ...opts })
 const account = (tag: string) => newAccount(tag, tag)
 
 const orderRow = async (id: number) =>
@@ -69,7 +70,8 @@ describe('gift delivery (the deliver-gifts task)', () => {
     await waitFor(async () => (await orderRow(g.order.id)).gift_delivered_at)
     const mail = await waitForMail(g.recipient, (m) => /Te han regalado/.test(m.subject))
     expect(mail.subject).toMatch(/^Te han regalado el módulo F3 .* de Academia GEO$/)
-    expect(mail.text).toContain('firma como «Persona regala»')
+    // signed with the name the giver typed at checkout, not their account's name nor their address
+    expect(mail.text).toContain('firma como «Ana de Marketing»')
     expect(mail.text).toContain('¡Feliz cumpleaños, Marta!')
     const token = tokenOf(mail)
     // The link names the seat: its hash is the seat's (the claim succeeds with it).

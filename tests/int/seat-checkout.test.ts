@@ -70,7 +70,7 @@ describe('bad input to a team or gift checkout: a Spanish 4xx, never a 500', () 
   const gift = (extra: Record<string, unknown>) => ({
     productType: 'complete',
     purpose: 'gift',
-    gift: { recipientEmail: 'alguien@example.com', message: 'Para ti', deliverOn: madridDay(new Date()), consent: true, ...extra },
+    gift: { recipientEmail: 'alguien@example.com', fromName: 'Marta', message: 'Para ti', deliverOn: madridDay(new Date()), consent: true, ...extra },
   })
   const cases: Array<[string, Record<string, unknown>, number, RegExp]> = [
     ['quantity 0', team({ quantity: 0 }), 400, /Elige entre 1 y 200 plazas/],
@@ -87,6 +87,8 @@ describe('bad input to a team or gift checkout: a Spanish 4xx, never a 500', () 
     ['a day that does not exist', gift({ deliverOn: '2026-02-30' }), 400, /fecha de entrega/],
     ['a message over 500 characters', gift({ message: 'a'.repeat(501) }), 400, /500 caracteres/],
     ['a bad recipient', gift({ recipientEmail: 'no-es-un-email' }), 400, /email de la persona/],
+    ['no giver name', gift({ fromName: '' }), 400, /Escribe tu nombre/],
+    ['a giver name with an address', gift({ fromName: 'premios@evil.example' }), 400, /sin direcciones web ni emails/],
     ['no gift consent', gift({ consent: false }), 400, /casilla del regalo/],
   ]
   it.each(cases)('%s', async (_name, body, status, message) => {
@@ -200,13 +202,13 @@ describe('«Es un regalo»', () => {
     const email = `regala-${stamp()}@example.com`
     const recipient = `recibe-${stamp()}@example.com`
     const tomorrow = madridDay(new Date(Date.now() + 86_400_000))
-    const res = await checkout({ productType: 'complete', purpose: 'gift', gift: { recipientEmail: recipient, message: '¡Feliz cumpleaños!', deliverOn: tomorrow, consent: true } })
+    const res = await checkout({ productType: 'complete', purpose: 'gift', gift: { recipientEmail: recipient, fromName: 'Marta López', message: '¡Feliz cumpleaños!', deliverOn: tomorrow, consent: true } })
     const { order } = await payAndWait(res, email, async (id) => (await seatsOf({ order: { equals: id } })).length === 1)
     const fresh = await waitFor(async () => {
       const o = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
       return o.gift?.deliverAt ? o : null
     })
-    expect(fresh).toMatchObject({ purpose: 'gift', amountTotal: 5000, seats: { quantity: 1 }, gift: { recipientEmail: recipient, message: '¡Feliz cumpleaños!', deliverOn: tomorrow } })
+    expect(fresh).toMatchObject({ purpose: 'gift', amountTotal: 5000, seats: { quantity: 1 }, gift: { recipientEmail: recipient, fromName: 'Marta López', message: '¡Feliz cumpleaños!', deliverOn: tomorrow } })
     expect(new Date(fresh.gift!.deliverAt!).toISOString()).toBe(giftDeliveryAt(tomorrow).toISOString())
     expect(fresh.withdrawalConsent?.text).toBe(GIFT_CONSENT.text)
     expect(fresh.withdrawalExemption ?? null).toBeNull()

@@ -221,7 +221,7 @@ describe('complete invoices on request, seats, gifts and bank transfers', () => 
   }, 120_000)
 
   it('a gift: an F2 (a consumer\'s purchase, nobody named)', async () => {
-    const gift = { recipientEmail: uniqueEmail('regalo'), message: '¡Feliz cumpleaños!', deliverOn: madridDay(new Date()), consent: true }
+    const gift = { recipientEmail: uniqueEmail('regalo'), fromName: 'Marta', message: '¡Feliz cumpleaños!', deliverOn: madridDay(new Date()), consent: true }
     const order = await buy({ country: 'ES' }, false, { body: { purpose: 'gift', gift, withdrawalConsent: undefined } })
     expect(order.purpose).toBe('gift')
     const { record } = await invoiceAndRecord(order.id)

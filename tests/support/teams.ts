@@ -138,7 +138,7 @@ export async function fundaeTeam(code: string, learners: number, company = 'Mark
  * known link token, or, given `day`, waiting for its delivery that day (no link yet) and paid for real on
  * the local Stripe server, so that a withdrawal's refund goes through.
  */
-export async function giftOrder(opts: { message?: string; code?: string; day?: string; paidDaysAgo?: number } = {}) {
+export async function giftOrder(opts: { message?: string; fromName?: string | null; code?: string; day?: string; paidDaysAgo?: number } = {}) {
   const payload = await testPayload()
   const module = await moduleByCode(opts.code ?? 'F1')
   const buyer = await account('regala', 'regala')
@@ -156,7 +156,7 @@ export async function giftOrder(opts: { message?: string; code?: string; day?: s
       modules: [module.id],
       purpose: 'gift',
       seats: { quantity: 1, unitAmount: amount, tierFrom: 1, before: 0 },
-      gift: { recipientEmail: recipient, message: opts.message ?? '¡Feliz cumpleaños! Que lo disfrutes.', ...delivery },
+      gift: { recipientEmail: recipient, fromName: opts.fromName === undefined ? 'Marta' : opts.fromName, message: opts.message ?? '¡Feliz cumpleaños! Que lo disfrutes.', ...delivery },
       withdrawalConsent: { acceptedAt: paidAt, text: 'Puedo desistir hasta que la persona empiece a usarlo.' },
       amountTotal: amount,
       currency: 'eur',

@@ -42,3 +42,18 @@ describe('every e-mail is built in one HTML shell', () => {
     expect(mails.changed).toContain('las otras 2 sesiones')
   })
 })
+
+describe('the access link of someone who bought nothing', () => {
+  const access = (reason: 'purchase' | 'seat' | 'gift') =>
+    accessLinkEmail({ siteName: 'Academia GEO', supportEmail: 's@example.com', link: 'https://example.com/guest-access?token=a', expiresAt: new Date('2026-12-31T23:30:00Z'), guides: ['F1 · Fundamentos GEO'], reason })
+
+  it('thanks the buyer; a colleague and a gift recipient are told what they accepted, not thanked for a purchase', () => {
+    expect(access('purchase').text).toContain('¡Gracias por tu compra en Academia GEO!')
+    expect(access('seat').text).toContain('Has aceptado tu plaza del equipo en Academia GEO')
+    expect(access('gift').text).toContain('Has aceptado tu regalo en Academia GEO')
+    for (const reason of ['seat', 'gift'] as const) {
+      expect(access(reason).text).not.toMatch(/compra/i)
+      expect(access(reason).subject).toBe('Tu acceso a Academia GEO')
+    }
+  })
+})

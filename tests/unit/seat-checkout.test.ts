@@ -75,9 +75,14 @@ describe('what a team or gift purchase must give', () => {
     expect(parseCompany({ ...COMPANY, name: 'Booking.com B.V.' }).name).toBe('Booking.com B.V.')
   })
 
-  it('a gift: the recipient, a message of up to 500 characters, a day from today (default) up to a year, and the consent', () => {
-    const gift = { recipientEmail: ' Ana@Example.com ', message: ' Hola ', consent: true }
-    expect(parseSeatPurchase({ purpose: 'gift', gift }, NOW)).toEqual({ purpose: 'gift', quantity: 1, recipientEmail: 'ana@example.com', message: 'Hola', deliverOn: '2026-11-26' })
+  it('a gift: the recipient, the giver\'s name, a message of up to 500 characters, a day from today (default) up to a year, and the consent', () => {
+    const gift = { recipientEmail: ' Ana@Example.com ', fromName: ' Marta ', message: ' Hola ', consent: true }
+    expect(parseSeatPurchase({ purpose: 'gift', gift }, NOW)).toEqual({ purpose: 'gift', quantity: 1, recipientEmail: 'ana@example.com', fromName: 'Marta', message: 'Hola', deliverOn: '2026-11-26' })
+    // the name the recipient will read: asked, short, and never a link or an address
+    for (const fromName of [undefined, '', ' M ', 7]) expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, fromName } }, NOW)).message).toMatch(/Escribe tu nombre/)
+    expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, fromName: 'x'.repeat(81) } }, NOW)).message).toMatch(/80 caracteres/)
+    for (const fromName of ['marta@example.com', 'https://evil.example', 'www.premios.es', 'Marta\u0007'])
+      expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, fromName } }, NOW)).message).toMatch(/sin direcciones web ni emails/)
     expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, deliverOn: '2026-11-25' } }, NOW)).message).toMatch(/anterior a hoy/)
     expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, message: 'x'.repeat(501) } }, NOW)).message).toMatch(/500/)
     expect(refusal(() => parseSeatPurchase({ purpose: 'gift', gift: { ...gift, recipientEmail: 'ana' } }, NOW)).message).toMatch(/email/)
@@ -99,7 +104,7 @@ describe('the checkout page: query string and bodies', () => {
   it('a team sends no withdrawal consent and no «factura a empresa»; a gift sends its fields; the quote sends the seats', () => {
     const team = { purpose: 'team' as const, quantity: '3', team: 9, company: COMPANY }
     expect(checkoutBody({ plan: 'complete', module: null }, true, null, team)).toEqual({ productType: 'complete', acceptTerms: true, purpose: 'team', quantity: '3', team: 9, company: COMPANY })
-    const gift = { purpose: 'gift' as const, gift: { recipientEmail: 'a@b.es', message: '', deliverOn: '2026-11-26', consent: true } }
+    const gift = { purpose: 'gift' as const, gift: { recipientEmail: 'a@b.es', fromName: 'Marta', message: '', deliverOn: '2026-11-26', consent: true } }
     expect(checkoutBody({ plan: 'module', module: 'f2' }, false, 'X', gift)).toEqual({ productType: 'module', module: 'f2', acceptTerms: true, promotionCode: 'X', purpose: 'gift', gift: gift.gift })
     expect(checkoutBody({ plan: 'complete', module: null })).toMatchObject({ withdrawalConsent: true })
     expect(quoteBody({ plan: 'complete', module: null }, 'X', { purpose: 'team', quantity: 3, team: null })).toEqual({ productType: 'complete', promotionCode: 'X', purpose: 'team', quantity: 3 })

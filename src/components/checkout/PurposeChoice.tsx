@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/Button'
 import { Field, inputClass } from '@/components/ui/Field'
 import { Notice } from '@/components/ui/Notice'
 import { formatEuros } from '@/content/money'
+import { QUOTED_NAME_MAX } from '@/email/buyer-words'
 import { GIFT_MESSAGE_MAX } from '@/teams/gifts'
 import { quoteSeats, type SeatPricing } from '@/teams/pricing'
 
-import { COMPANY_FIELD_IDS, type useCheckout } from './use-checkout'
+import { COMPANY_FIELD_IDS, GIFT_FROM_ID, type useCheckout } from './use-checkout'
 
 const PURPOSES: Array<{ value: Purpose; label: string; hint: string }> = [
   { value: 'self', label: 'Para mí', hint: 'Acceso inmediato para ti.' },
@@ -203,6 +204,20 @@ export function PurposeChoice({
                 onChange={(e) => checkout.setGift({ ...gift, recipientEmail: e.target.value })}
                 className={inputClass()}
                 data-testid="gift-email"
+              />
+            )}
+          </Field>
+          <Field id={GIFT_FROM_ID} error={checkout.giftNameIssue} label="Tu nombre" hint="Así sabrá de parte de quién es: lo leerá en el email y en la página del regalo.">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                maxLength={QUOTED_NAME_MAX}
+                value={gift.fromName}
+                onChange={(e) => checkout.setGift({ ...gift, fromName: e.target.value })}
+                className={inputClass(Boolean(checkout.giftNameIssue))}
+                data-testid="gift-from"
               />
             )}
           </Field>

@@ -16,6 +16,7 @@ import {
 } from '@/commerce/checkout-selection'
 import { COMPANY_FIELDS, readCompany, type CompanyField, type CompanyIssues } from '@/commerce/company'
 import { madridDay } from '@/content/dates'
+import { giverNameIssue } from '@/teams/gifts'
 import { CODE_REFUSED_TITLE } from '@/commerce/promotions'
 import { requestJson } from '@/components/http'
 import { useToast } from '@/components/ui/Toaster'
@@ -42,6 +43,8 @@ export type Consent = ReturnType<typeof useConsent>
 
 /** The ids of the company's fields (PurposeChoice): the first wrong one takes the focus. */
 export const COMPANY_FIELD_IDS: Record<CompanyField, string> = { name: 'empresa-razon-social', taxId: 'empresa-nif', address: 'empresa-direccion' }
+/** The id of the giver's name (PurposeChoice), focused when it is missing. */
+export const GIFT_FROM_ID = 'regalo-de-parte-de'
 
 /**
  * The checkout's state: the selection, the promotion code, the invoice choice, the two consents, and the
@@ -91,7 +94,13 @@ export function useCheckout({
     setCompanyIssues((shown) => Object.fromEntries(Object.entries(shown).filter(([f]) => next[f as CompanyField] === company[f as CompanyField])))
     setCompanyState(next)
   }
-  const [gift, setGift] = useState({ recipientEmail: '', message: '', deliverOn: madridDay(new Date()) })
+  const [gift, setGiftState] = useState({ recipientEmail: '', fromName: '', message: '', deliverOn: madridDay(new Date()) })
+  // What is wrong with the giver's name, shown at the field once «Pagar» was pressed, until it is edited.
+  const [giftNameIssue, setGiftNameIssue] = useState<string | null>(null)
+  const setGift = (next: typeof gift) => {
+    if (next.fromName !== gift.fromName) setGiftNameIssue(null)
+    setGiftState(next)
+  }
   const seats: SeatBody = { purpose, quantity, team, company, gift: { ...gift, consent: giftConsent.checked } }
 
   const selectable = useMemo(() => modules.filter((m) => !m.comingSoon), [modules])
@@ -139,6 +148,14 @@ export function useCheckout({
       if (!read.ok) {
         setCompanyIssues(read.issues)
         setFocusField({ field: COMPANY_FIELDS.find((f) => read.issues[f]) ?? 'name' })
+        return
+      }
+    }
+    if (purpose === 'gift') {
+      const nameIssue = giverNameIssue(gift.fromName)
+      if (nameIssue) {
+        setGiftNameIssue(nameIssue)
+        document.getElementById(GIFT_FROM_ID)?.focus()
         return
       }
     }
@@ -193,6 +210,7 @@ export function useCheckout({
     companyIssues,
     gift,
     setGift,
+    giftNameIssue,
     giftConsent,
     giftConsentRef,
     seats,

@@ -222,7 +222,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
           ¿Necesitas ayuda?
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          Si una descarga falla o tienes dudas sobre tu compra, escríbenos a{' '}
+          Si una descarga falla o tienes dudas sobre tu acceso, escríbenos a{' '}
           <a
             href={`mailto:${site.supportEmail}`}
             className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2"
