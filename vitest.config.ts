@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -7,9 +8,23 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+/**
+ * The files that keep both cores busy on their own (thousands of requests, several at a time) run last:
+ * the browser suite, which runs beside the integration one (src/dev/test.ts), has ended by then, and the
+ * lighter files before them leave it the CPU it needs.
+ */
+class BusiestLast extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const busy = (f: TestSpecification) => /\/(fuzz|access-matrix)\.test\.ts$/.test(f.moduleId)
+    return [...sorted.filter((f) => !busy(f)), ...sorted.filter(busy)]
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: BusiestLast },
     projects: [
       {
         resolve: { alias },

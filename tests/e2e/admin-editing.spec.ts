@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatEuros } from '@/content/money'
 
 import { testPayload } from '../support/payload'
-import { adminSignIn } from '../support/admin'
+import { adminSignIn, publishChanges } from '../support/admin'
 
 const PASSWORD = 'editora-123'
 
@@ -36,13 +36,7 @@ test('an editor types a module price in euros and its duration in hours', async 
   await price.scrollIntoViewIfNeeded()
   await page.screenshot({ path: '.data/screenshots/admin-module-1280.png', fullPage: false })
 
-  const save = async () => {
-    const saved = page.waitForResponse(
-      (r) => r.url().includes(`/api/modules/${module.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET',
-    )
-    await page.getByRole('button', { name: 'Publicar cambios' }).click()
-    return saved
-  }
+  const save = () => publishChanges(page, `/api/modules/${module.id}`)
   try {
     // Below Stripe's minimum: refused in the form, in Spanish, nothing stored.
     await price.fill('0,30')
@@ -107,7 +101,7 @@ test('an editor\'s draft stays private until published, and an older version can
   expect(await glossary()).not.toContain(mark)
 
   // Published: on the site.
-  await page.getByRole('button', { name: 'Publicar cambios' }).click()
+  expect((await publishChanges(page, `/api/glossary-terms/${term.id}`)).ok()).toBe(true)
   // The admin says what it did: published, on the site (not «Se actualizó con éxito»).
   await expect(page.getByText('Publicado: ya se ve en la web.')).toBeVisible()
   await expect(page.getByTestId('publish-status')).toContainText('Publicado')

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminSignIn } from '../support/admin'
+import { adminSignIn, publishChanges } from '../support/admin'
 
 /** English words Payload, plugin-seo or a label left untranslated would show (whole words, any case). */
 const ENGLISH = [
@@ -77,12 +77,8 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await page.goto(`/admin/collections/articles/${article.id}`)
   await page.locator('input[name="title"]').fill(`${article.title} ·`)
   // Stored (the «Publicado» status already shows before the click): the publish request answered.
-  const published = page.waitForResponse(
-    (r) => r.url().includes(`/api/articles/${article.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET',
-    { timeout: 30_000 },
-  )
-  await page.getByRole('button', { name: /^Publicar cambios$|^Publicar$/ }).first().click()
-  expect((await published).ok()).toBe(true)
+  const published = await publishChanges(page, `/api/articles/${article.id}`, page.getByRole('button', { name: /^Publicar cambios$|^Publicar$/ }).first())
+  expect(published.ok()).toBe(true)
   await expect(page.getByText(/publicad/i).first()).toBeVisible({ timeout: 30_000 })
 
   await page.goto(`/admin/collections/articles/${article.id}/versions`)

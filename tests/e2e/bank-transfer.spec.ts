@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminSignIn } from '../support/admin'
-import { api } from '../support/api'
+import { postCheckout } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { fundTransfer, payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -74,8 +74,8 @@ for (const width of [1280, 390]) {
     const supportEmail = uniqueEmail(`soporte-saldo-${width}`)
     await payload.create({ collection: 'users', data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' }, context: { skipRevalidate: true } })
     // A guest pays F2 by transfer and sends 15 € too many.
-    const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, productType: 'module', module: 'f2' } })
-    expect(res.status).toBe(200)
+    const res = await postCheckout({ acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, productType: 'module', module: 'f2' })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
     const sessionId = sessionIdFromUrl(res.body.url)
     await payOnHostedPage(sessionId, undefined, undefined, { bankTransfer: true })
     await waitForMail(email, (m) => /Datos para pagar por transferencia/.test(m.subject))

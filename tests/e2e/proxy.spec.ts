@@ -6,7 +6,7 @@ import { eurosInputValue } from '@/content/prices'
 import { formatEuros } from '@/content/money'
 
 import { testPayload } from '../support/payload'
-import { adminSignIn } from '../support/admin'
+import { adminSignIn, publishChanges } from '../support/admin'
 
 /**
  * Through the shipped nginx micro-cache (deploy/nginx.conf, started by `npm test`): a signed-in
@@ -94,11 +94,7 @@ test('an editor changes a price in the admin and anonymous visitors of the proxy
     const price = page.locator('input[name="price"]')
     await expect(price).toHaveValue(eurosInputValue(plan.price), { timeout: 30_000 })
     await price.fill(eurosInputValue(newPrice))
-    const saved = page.waitForResponse(
-      (r) => r.url().includes(`/api/pricing-plans/${plan.id}`) && !r.url().includes('autosave=true') && r.request().method() !== 'GET' && r.ok(),
-    )
-    await page.getByRole('button', { name: 'Publicar cambios' }).click()
-    await saved
+    expect((await publishChanges(page, `/api/pricing-plans/${plan.id}`)).ok()).toBe(true)
     const start = Date.now()
     let elapsed = Infinity
     while (Date.now() - start < 30_000) {

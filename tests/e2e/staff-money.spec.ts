@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminSignIn } from '../support/admin'
-import { api } from '../support/api'
+import { postCheckout } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
@@ -17,7 +17,8 @@ const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' }
 
 async function guestPurchase(prefix: string) {
   const email = `${prefix}-${Date.now().toString(36)}@example.com`
-  const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true } })
+  const checkout = await postCheckout({ productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true })
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
   const sessionId = sessionIdFromUrl(checkout.body.url)
   await payOnHostedPage(sessionId, email)
   await waitFor(async () => (await activeCodes(email)).join() === 'F3')

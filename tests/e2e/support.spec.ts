@@ -12,7 +12,7 @@ import type { Module } from '@/payload-types'
 import { extractPdfText } from '../support/pdf-text'
 
 import { adminSignIn } from '../support/admin'
-import { api, appUrl } from '../support/api'
+import { appUrl, postCheckout } from '../support/api'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
@@ -106,7 +106,8 @@ test('the desk finds a customer by part of the e-mail, lists several matches, an
 test('support refunds one module of a complete-course order from the desk; a click from a stale second tab says it is already refunded', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const buyer = `reembolso-${stamp}@example.com`
-  const checkout = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true } })
+  const checkout = await postCheckout({ productType: 'complete', acceptTerms: true, withdrawalConsent: true })
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
   await payOnHostedPage(sessionIdFromUrl(checkout.body.url), buyer)
   await waitFor(async () => (await activeCodes(buyer)).length === 5)
 

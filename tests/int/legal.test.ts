@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { issueInvoice } from '@/invoicing/invoices'
 
-import { api, appUrl } from '../support/api'
+import { api, appUrl, postCheckout } from '../support/api'
+import { inFlight } from '../support/in-flight'
 import { waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
@@ -140,11 +141,7 @@ describe('invoices', () => {
       Array.from({ length: 50 }, async () => {
         // The checkout's 502/503 («inténtalo de nuevo») is asked again, as the checkout page does: 50 at once
         // beside the other lanes can make a Stripe call outlast its bound; the numbering is what is tested.
-        let res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
-        for (let attempt = 0; attempt < 3 && (res.status === 502 || res.status === 503); attempt += 1) {
-          await new Promise((r) => setTimeout(r, 1_000 * (attempt + 1)))
-          res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
-        }
+        const res = await postCheckout({ acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' })
         expect(res.status, JSON.stringify(res.body)).toBe(200)
         return sessionIdFromUrl(res.body.url)
       }),
@@ -156,8 +153,8 @@ describe('invoices', () => {
       const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { in: sessions } }, depth: 0, limit: 100 })
       return docs.length === 50 && docs.every((o) => o.status === 'paid') && docs
     }, 120_000)
-    // The test process issues them too, concurrently with the app's worker: still one invoice each.
-    await Promise.all(orders.map((o) => issueInvoice(payload, o.id)))
+    // The test process issues them too, concurrently with the app's worker (10 in flight): still one invoice each.
+    await inFlight(orders, 10, (o) => issueInvoice(payload, o.id))
     const invoices = await waitFor(async () => {
       const { docs } = await payload.find({ collection: 'invoices', where: { order: { in: orders.map((o) => o.id) } }, depth: 0, limit: 200 })
       return docs.length >= 50 && docs

@@ -18,6 +18,7 @@ import { chainIntact } from '@/verifactu/chain'
 import { recordDate } from '@/verifactu/time'
 
 import { api, appUrl, login } from '../support/api'
+import { inFlight } from '../support/in-flight'
 import { orderOfSession, signedIn, testPayload } from '../support/payload'
 import { decodePdfQr } from '../support/qr-decode'
 import { fundTransfer, payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
@@ -286,16 +287,9 @@ describe('one chain, in the invoice\'s transaction', () => {
 
   it('50 concurrent sales: 50 records in one unbroken chain; dates never go down as numbers go up', async () => {
     const payload = await testPayload()
-    const orders = await Promise.all(Array.from({ length: 50 }, () => paidOrder(payload)))
-    // 50 issues at once, 10 in flight at a time: each holds a connection of this process's pool while it
-    // waits for the chain lock, and the pool's bounded wait for a connection must not be what is tested.
-    const invoices: Invoice[] = []
-    let next = 0
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (next < orders.length) invoices.push((await issueInvoice(payload, orders[next++].id)) as Invoice)
-      }),
-    )
+    const orders = await inFlight(Array.from({ length: 50 }), 10, () => paidOrder(payload))
+    // 50 issues at once, 10 in flight at a time (each waits for the chain lock holding a connection of this process's pool)
+    const invoices = (await inFlight(orders, 10, (o) => issueInvoice(payload, o.id))) as Invoice[]
     expect(new Set(invoices.map((i) => i.number)).size).toBe(50)
     const { docs: records } = await payload.find({ collection: 'verifactu-records', sort: 'sequence', depth: 0, limit: 0, pagination: false })
     const ours = records.filter((r) => invoices.some((i) => i.id === (typeof r.invoice === 'object' ? r.invoice.id : r.invoice)))

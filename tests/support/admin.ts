@@ -29,3 +29,22 @@ export async function adminSignIn(page: Page, email = ADMIN.email, password = AD
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()).token as string
 }
+
+/**
+ * Clicks the admin's publish button until the document's write (PATCH/POST to `apiPath`, not an autosave)
+ * answers, and returns that answer. A click while the admin is autosaving the draft is dropped by the
+ * admin (seen on a loaded CI run, the button enabled and nothing sent): it is given again, at most 4 times.
+ */
+export async function publishChanges(page: Page, apiPath: string, button = page.getByRole('button', { name: 'Publicar cambios' })) {
+  for (let attempt = 1; ; attempt++) {
+    const written = page.waitForResponse((r) => r.url().includes(apiPath) && !r.url().includes('autosave=true') && r.request().method() !== 'GET', {
+      timeout: 15_000,
+    })
+    await button.click()
+    try {
+      return await written
+    } catch (error) {
+      if (attempt === 4) throw error
+    }
+  }
+}

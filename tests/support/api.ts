@@ -35,6 +35,20 @@ export async function api<T = any>(
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
 
+/**
+ * POST /api/checkout, asked again on the app's 502/503 («inténtalo de nuevo»: a Stripe call that outlasted
+ * its bound, or the database busy, on a machine shared with the other lanes), as the checkout page does.
+ * Any other answer is the caller's to check.
+ */
+export async function postCheckout(body: Record<string, unknown>, opts: { token?: string; headers?: Record<string, string> } = {}) {
+  let answer = await api('POST', '/api/checkout', { ...opts, body })
+  for (let attempt = 1; attempt <= 3 && (answer.status === 502 || answer.status === 503); attempt += 1) {
+    await new Promise((r) => setTimeout(r, 1_000 * attempt))
+    answer = await api('POST', '/api/checkout', { ...opts, body })
+  }
+  return answer
+}
+
 export async function login(email: string, password: string): Promise<string> {
   const { status, body } = await api('POST', '/api/users/login', { body: { email, password } })
   if (status !== 200 || !body?.token) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`)
