@@ -59,7 +59,7 @@ describe('a guest giver, with the link e-mailed to the address that bought the g
       [{ orderId: g.order.id, day: dayAfter(-1), token }, 400, /no puede ser anterior a hoy/],
       [{ orderId: g.order.id, day: dayAfter(400), token }, 400, /dentro del próximo año/],
       [{ orderId: g.order.id, day: '2027-02-30', token }, 400, /Elige la fecha de entrega/],
-      [{ orderId: g.order.id, token }, 400, /Elige la fecha de entrega/],
+      [{ orderId: g.order.id, token }, 400, /Datos no válidos/],
       [{ orderId: 'uno', day: later, token }, 400, /Datos no válidos/],
       [{ orderId: g.order.id, day: later }, 401, /Inicia sesión o abre el enlace/],
       [{ orderId: g.order.id, day: later, token: 'x'.repeat(43) }, 403, /no es válido o ha caducado/],
