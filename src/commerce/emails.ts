@@ -178,9 +178,9 @@ export interface SeatsPaidEmailInput {
   purpose: 'team' | 'gift'
   /** seats this order bought */
   quantity: number
-  /** the team page (absolute URL) */
+  /** the team page, or a gift's on the buyer's dashboard (absolute URL) */
   teamUrl: string
-  /** a guest buyer's access link, which takes them to the team page */
+  /** a guest buyer's access link, which takes them to the team page or their gifts */
   guestLink: string | null
   recipientEmail: string | null
   /** when the gift's e-mail leaves (ISO) */
@@ -208,9 +208,11 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
         'Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos por email cuando lo haga.',
       ]
   const link = input.guestLink ?? input.teamUrl
+  const action = team ? (input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo') : 'Ver el regalo, cambiar la fecha o desistir'
   const text = [
     ...lines,
-    ...(team ? ['', `${input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo'}: ${link}`] : []),
+    '',
+    `${action}: ${link}`,
     '',
     `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
     `¿Dudas? Escríbenos a ${input.supportEmail}.`,
@@ -219,7 +221,8 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
   ].join('\n')
   const htmlBody = emailHtml(subject, [
     ...lines,
-    ...(team ? [emailButton(link, input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo'), copyLink(link)] : []),
+    emailButton(link, action),
+    copyLink(link),
     `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
     supportLine(input.supportEmail),
     legalFooter(input.legal),

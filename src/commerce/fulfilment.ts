@@ -297,8 +297,9 @@ async function fulfilSeats(
   try {
     await inTransaction(payload, async (req) => {
       let link: string | null = null
-      if (order.purpose === 'team' && !userId && result.team === order.id) {
-        // A guest buyer reaches /equipo with the access link of their address (one per order: `purchaseKey`).
+      if (!userId && (order.purpose === 'gift' || result.team === order.id)) {
+        // A guest buyer reaches /equipo, or their gift (its day, its withdrawal), with the access link of their
+        // address (one per order: `purchaseKey`).
         const { token } = await issueGuestGrant(
           payload,
           { email, purpose: 'purchase', productType: order.productType, orderId: order.id, purchaseKey: `order:${order.id}` },
@@ -313,7 +314,7 @@ async function fulfilSeats(
         legal: legalLine(site),
         purpose: order.purpose as 'team' | 'gift',
         quantity: result.seats,
-        teamUrl: `${env.serverUrl}/equipo`,
+        teamUrl: order.purpose === 'gift' ? `${env.serverUrl}/dashboard#regalos` : `${env.serverUrl}/equipo`,
         guestLink: link,
         recipientEmail: order.gift?.recipientEmail ?? null,
         deliverAt: result.deliverAt,

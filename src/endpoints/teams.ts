@@ -4,19 +4,21 @@
  * per account, refused from other sites (403), bad input → 400 in Spanish; the write and its invitation e-mail in one transaction
  * (src/teams/team-actions.ts). The claim: POST /api/teams/claim `{ token }`, an account claims as
  * itself, a guest with the invited address and gets a guest access link (commerce's guest grant, also
- * e-mailed).
+ * e-mailed). A gift's giver: POST /api/gifts/day moves a gift not yet delivered to another day.
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isId } from '@/content/ids'
 import { sendAccessEmail, guestLink } from '@/commerce/access-link'
-import { issueGuestGrant } from '@/entitlements/guest-access'
+import { guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
+import { issueGuestGrant, verifyGuestToken } from '@/entitlements/guest-access'
 import { inTransaction } from '@/jobs/queue'
 import { crossSite } from '@/security/auth-requests'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { claimSeat } from '@/teams/claim'
+import { changeGiftDay, type GiftGiver } from '@/teams/gift-giver'
 import { invitationOf } from '@/teams/invitation'
 import { teamReport } from '@/teams/report'
 import { isTeamManager } from '@/teams/seat-writes'
@@ -27,6 +29,7 @@ import { failure, json, readJson, signedInUser } from './helpers'
 
 const TEAM_WRITES: RateLimitRule = { name: 'team-writes', limit: 300, windowMs: 3_600_000 }
 const CLAIMS: RateLimitRule = { name: 'seat-claims', limit: 30, windowMs: 600_000 }
+const GIFT_CHANGES: RateLimitRule = { name: 'gift-day-changes', limit: 30, windowMs: 600_000 }
 const TOO_MANY = 'Demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.'
 const NOT_FOUND = 'No encontramos ese equipo entre los que gestionas.'
 const BAD_INPUT = 'Datos no válidos.'
@@ -46,6 +49,8 @@ const bodies = {
   withdrawManagerInvitation: z.object({ team: id, invitation: id }),
   report: z.object({ team: id }),
 }
+/** the day is the rule's to judge (src/teams/gifts.ts `deliveryDayIssue`), whatever was sent */
+const giftDayBody = z.object({ orderId: id, day: z.unknown(), token: z.string().min(1).max(200).optional() })
 
 type Body<K extends keyof typeof bodies> = z.infer<(typeof bodies)[K]>
 
@@ -123,6 +128,38 @@ export const teamEndpoints: Endpoint[] = [
         if (!(await hitRateLimit(req.payload, CLAIMS, `user:${user.id}`)).allowed) return json({ error: TOO_MANY }, 429)
         const result = await acceptCoManager(req.payload, parsed.data.token, { id: Number(user.id), email: user.email, confirmed: isEmailConfirmed(user as { emailConfirmedAt?: string | null }) })
         return result.ok ? json({ ok: true, next: '/equipo' }) : json({ error: result.message }, result.status)
+      } catch (error) {
+        return failure(req, error)
+      }
+    },
+  },
+  /**
+   * POST /api/gifts/day `{ orderId, day, token? }` — the giver moves a gift not yet delivered to another
+   * day: the signed-in account that bought it, or the link e-mailed to the address that bought it as a guest
+   * (`token`; an address typed in proves nothing). Someone else's gift: 404.
+   */
+  {
+    path: '/gifts/day',
+    method: 'post',
+    handler: async (req) => {
+      try {
+        if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
+        const parsed = giftDayBody.safeParse(await readJson(req))
+        if (!parsed.success) return json({ error: BAD_INPUT }, 400)
+        const { orderId, day, token } = parsed.data
+        const user = signedInUser(req)
+        if (!token && !user) return json({ error: 'Inicia sesión o abre el enlace de tu email para cambiar la fecha del regalo.' }, 401)
+        // a link is limited per client (guessing tokens), an account per account
+        if (!(await hitRateLimit(req.payload, GIFT_CHANGES, token ? clientAddress(req.headers) : `user:${user!.id}`)).allowed) return json({ error: TOO_MANY }, 429)
+        let giver: GiftGiver
+        if (token) {
+          const access = await verifyGuestToken(req.payload, token)
+          if (access.status !== 'valid') return json({ error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
+          if (!guestMay(access.proof, 'gifts')) return json({ error: NEEDS_ADDRESS_PROOF }, 403)
+          giver = { guestEmail: access.email }
+        } else giver = { userId: Number(user!.id) }
+        const result = await changeGiftDay(req.payload, giver, orderId, day)
+        return result.ok ? json({ ok: true, message: result.message, status: result.status }) : json({ error: result.message }, result.status)
       } catch (error) {
         return failure(req, error)
       }

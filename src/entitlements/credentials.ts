@@ -45,11 +45,12 @@ export function guestProof(grant: Pick<GuestGrant, 'purpose' | 'order'>): GuestP
  * - `invoice`: an invoice's PDF or page by guest link (`?token=`)
  * - `full-invoice`: ask for a complete invoice in place of a simplified one
  * - `withdraw`: withdraw from a purchase (refund)
+ * - `gifts`: see the gifts the address gave and change the day of one not yet delivered
  * - `attach`: join the address's guest purchases and teams to an account
  * - `checkout-as`: be the buyer at checkout (the address's upgrade credit, once-per-customer codes, a
  *   guest-bought team's «más plazas», the e-mail Stripe keeps)
  */
-export type GuestCapability = 'list' | 'invoice' | 'full-invoice' | 'withdraw' | 'attach' | 'checkout-as'
+export type GuestCapability = 'list' | 'invoice' | 'full-invoice' | 'withdraw' | 'gifts' | 'attach' | 'checkout-as'
 
 /** Whether a guest access with this proof may do `capability`: only proof of the address opens any of them. */
 export function guestMay(proof: GuestProof, capability: GuestCapability): boolean {

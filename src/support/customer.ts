@@ -77,6 +77,8 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     inAccount: entitlements.docs.some((e) => e.user && !e.revokedAt && e.email?.toLowerCase() === email),
     refunded: orders.docs.some((o) => !o.user && (o.status === 'refunded' || o.status === 'partially_refunded')),
     boughtTeam: Object.values(await teamsBoughtBy(payload, email)).some((teams) => teams.length > 0),
+    // as /guest-access lists them (src/teams/gift-giver.ts): paid, or refunded since
+    gaveGifts: orders.docs.some((o) => !o.user && o.purpose === 'gift' && ['paid', 'partially_refunded', 'refunded'].includes(o.status)),
   }
   const [seats, balances, seatLists] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs), orderSeatLists(payload, orders.docs)])
   return {

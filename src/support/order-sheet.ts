@@ -4,32 +4,19 @@
  * shows today when its owner opens it (/guest-access). The desk (src/components/admin/SupportDesk.tsx)
  * and `GET /api/support/customer` show what these return.
  */
+import { giftState, type GiftState } from '@/teams/gifts'
 import type { SeatStatus } from '@/teams/seat-states'
 
 type OrderStatus = 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired'
 
-/** A gift: waiting for its day, in the recipient's inbox, accepted by them, or its money given back. */
-export type GiftState = 'scheduled' | 'delivered' | 'claimed' | 'refunded'
+/** A gift's state: the rule is the giver's page's too (src/teams/gifts.ts). */
+export { giftState, type GiftState }
 
 export const GIFT_STATE_LABELS: Record<GiftState, string> = {
   scheduled: 'Programado',
   delivered: 'Entregado',
   claimed: 'Aceptado',
   refunded: 'Reembolsado',
-}
-
-/**
- * A gift's state: refunded once its money went back (the order, or its one seat); accepted once the
- * recipient claimed the seat; delivered once its e-mail left; scheduled until then.
- */
-export function giftState(
-  order: { status: OrderStatus; gift?: { deliveredAt?: string | null } | null },
-  seat: { status: SeatStatus } | null | undefined,
-): GiftState {
-  if (order.status === 'refunded' || seat?.status === 'refunded') return 'refunded'
-  if (seat?.status === 'claimed') return 'claimed'
-  if (order.gift?.deliveredAt) return 'delivered'
-  return 'scheduled'
 }
 
 /** One seat as the desk lists it: who holds it or was invited to it, and since when. */
@@ -99,16 +86,18 @@ export function refundOffer(order: { purpose?: 'self' | 'team' | 'gift' | null }
  * What a guest link shows its owner today on /guest-access, mirroring that page: revoked or expired;
  * a checkout's success-page link opens only that purchase (nothing once it is gone); guides, orders and
  * invoices while something is owned as a guest; a pointer to the account when the purchases moved there;
+ * the gifts the address gave (see, move the day, withdraw: src/teams/gift-giver.ts);
  * the orders, refunds and invoices when a refund ended the access; otherwise only «Este acceso ya no está activo» (a team's
  * buyer, who holds seats rather than guides, sees that: the team is managed from /equipo).
  */
-export type GuestLinkState = 'active' | 'checkout' | 'team' | 'account' | 'history' | 'closed' | 'revoked' | 'expired'
+export type GuestLinkState = 'active' | 'checkout' | 'team' | 'account' | 'gifts' | 'history' | 'closed' | 'revoked' | 'expired'
 
 export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
   active: 'Activo: guías, pedidos y facturas',
   checkout: 'Solo la compra de ese pago (página de pago completado)',
   team: 'Su equipo: crear la cuenta con ese email en un paso, o ir a /equipo si ya la tiene',
   account: 'Remite a la cuenta («Tus compras están en tu cuenta»)',
+  gifts: 'Sus regalos: ver cada uno, cambiar la fecha de entrega o desistir',
   history: 'Solo pedidos y facturas (sin guías), tras el reembolso',
   closed: 'No abre nada: dice «Este acceso ya no está activo»',
   revoked: 'Revocado',
@@ -117,7 +106,7 @@ export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
 
 export function guestLinkState(
   grant: { revokedAt?: string | null; expiresAt: string; purpose?: string | null },
-  holdings: { ownsModules: boolean; inAccount?: boolean; refunded?: boolean; boughtTeam?: boolean },
+  holdings: { ownsModules: boolean; inAccount?: boolean; refunded?: boolean; boughtTeam?: boolean; gaveGifts?: boolean },
   now = Date.now(),
 ): GuestLinkState {
   if (grant.revokedAt) return 'revoked'
@@ -127,5 +116,6 @@ export function guestLinkState(
   // a team bought with that address and still paid for: the page offers its account (src/accounts/buyer-account.ts)
   if (holdings.boughtTeam) return 'team'
   if (holdings.inAccount) return 'account'
+  if (holdings.gaveGifts) return 'gifts'
   return holdings.refunded ? 'history' : 'closed'
 }

@@ -4,8 +4,10 @@
  * which days may be chosen, and how long the buyer may withdraw (until the recipient first uses the
  * content — the buyer consents to that at checkout — rather than the 14 days of an ordinary purchase).
  */
-import { madridDay, madridOffset } from '@/content/dates'
+import { longDate, longDateTime, madridDay, madridOffset } from '@/content/dates'
 import { looksLikeLink, QUOTED_NAME_MAX } from '@/email/buyer-words'
+
+import type { SeatStatus } from './seat-states'
 
 /** The hour (Madrid) at which gifts are delivered on their day. */
 export const GIFT_DELIVERY_HOUR = 9
@@ -42,9 +44,8 @@ export function giftDeliveryAt(day: string): Date {
  */
 export function deliveryDayIssue(day: unknown, now: Date): string | null {
   if (typeof day !== 'string' || !dayParts(day)) return 'Elige la fecha de entrega del regalo.'
-  const today = madridDay(now)
+  const { min: today, max: last } = giftDayRange(now)
   if (day < today) return 'La fecha de entrega no puede ser anterior a hoy.'
-  const last = new Date(Date.parse(`${today}T00:00:00Z`) + GIFT_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10)
   if (day > last) return 'Elige una fecha de entrega dentro del próximo año.'
   return null
 }
@@ -93,4 +94,78 @@ export function giftWithdrawal(order: GiftOrder): GiftWithdrawal {
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
   if (order.recipientFirstUseAt) return { eligible: false, reason: 'used', usedAt: order.recipientFirstUseAt }
   return { eligible: true }
+}
+
+type OrderStatus = GiftOrder['status']
+
+/** A gift: waiting for its day, in the recipient's inbox, accepted by them, or its money given back. */
+export type GiftState = 'scheduled' | 'delivered' | 'claimed' | 'refunded'
+
+/**
+ * A gift's state: refunded once its money went back (the order, or its one seat); accepted once the
+ * recipient claimed the seat; delivered once its e-mail left; scheduled until then.
+ */
+export function giftState(
+  order: { status: OrderStatus; gift?: { deliveredAt?: string | null } | null },
+  seat: { status: SeatStatus } | null | undefined,
+): GiftState {
+  if (order.status === 'refunded' || seat?.status === 'refunded') return 'refunded'
+  if (seat?.status === 'claimed') return 'claimed'
+  if (order.gift?.deliveredAt) return 'delivered'
+  return 'scheduled'
+}
+
+/** A gift as its giver's page reads it: the order's fields and its one seat's. */
+export interface GivenGift {
+  status: OrderStatus
+  gift?: { deliverOn?: string | null; deliverAt?: string | null; deliveredAt?: string | null } | null
+  withdrawalRequestedAt?: string | null
+  seat?: { status: SeatStatus; claimedAt?: string | null } | null
+}
+
+/** When a gift not yet delivered leaves: its instant, or 09:00 on its day when only the day is known. */
+const dueAt = (gift: GivenGift['gift']) => gift?.deliverAt ?? (gift?.deliverOn ? giftDeliveryAt(gift.deliverOn).toISOString() : null)
+
+/**
+ * Where a gift stands, in the giver's words: «Se entrega el 24 de diciembre de 2026 a las 9:00»,
+ * «Entregado el …», «Aceptado el …», «Desististe el …: reembolsado».
+ */
+export function givenGiftStatus(gift: GivenGift): string {
+  const state = giftState(gift, gift.seat)
+  if (gift.withdrawalRequestedAt) {
+    const refunded = gift.status === 'refunded' ? 'reembolsado' : 'el reembolso está en curso'
+    return `Desististe el ${longDate(gift.withdrawalRequestedAt)}: ${refunded}.`
+  }
+  if (state === 'refunded') return 'Reembolsado: ya no se entrega.'
+  if (state === 'claimed') return gift.seat?.claimedAt ? `Aceptado el ${longDate(gift.seat.claimedAt)}.` : 'Aceptado.'
+  if (state === 'delivered') return `Entregado el ${longDateTime(gift.gift!.deliveredAt!)} (hora de Madrid).`
+  const at = dueAt(gift.gift)
+  return at ? `Se entrega el ${longDateTime(at)} (hora de Madrid).` : 'Se entrega en breve.'
+}
+
+export type GiftDayChange = { ok: true; deliverOn: string; deliverAt: Date } | { ok: false; status: 400 | 409; message: string }
+
+/**
+ * Whether the giver may move the gift to `day` now: only a paid gift not yet delivered, withdrawn or
+ * refunded, to a day the checkout would take (`deliveryDayIssue`). The new instant is 09:00 Madrid that
+ * day, or now for today after 09:00 (`deliveryRunAt`).
+ */
+export function giftDayChange(gift: GivenGift, day: unknown, now: Date): GiftDayChange {
+  const state = giftState(gift, gift.seat)
+  if (gift.withdrawalRequestedAt) return { ok: false, status: 409, message: 'Desististe de este regalo: ya no se entrega.' }
+  if (state === 'refunded') return { ok: false, status: 409, message: 'Este regalo está reembolsado: ya no se entrega.' }
+  if (gift.status !== 'paid' && gift.status !== 'partially_refunded') return { ok: false, status: 409, message: 'Podrás cambiar la fecha cuando recibamos el pago del regalo.' }
+  if (state !== 'scheduled') {
+    const when = gift.gift?.deliveredAt ? ` el ${longDateTime(gift.gift.deliveredAt)}` : ''
+    return { ok: false, status: 409, message: `Este regalo ya se entregó${when}: su fecha ya no se puede cambiar.` }
+  }
+  const issue = deliveryDayIssue(day, now)
+  if (issue) return { ok: false, status: 400, message: issue }
+  return { ok: true, deliverOn: day as string, deliverAt: deliveryRunAt(day as string, now) }
+}
+
+/** The days the date input offers (the same as `deliveryDayIssue` accepts): today to a year ahead, in Madrid. */
+export function giftDayRange(now: Date): { min: string; max: string } {
+  const min = madridDay(now)
+  return { min, max: new Date(Date.parse(`${min}T00:00:00Z`) + GIFT_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10) }
 }

@@ -48,6 +48,13 @@ describe('the seats e-mail says what its link does', () => {
     expect(mail.text).not.toMatch(/confírmala/)
     expect(mail.text).toContain('Crear mi cuenta e invitar a mi equipo: https://a.es/guest-access?token=abc')
   })
+  it('the buyer of a gift is given the way to see it, change its day or withdraw: their link as a guest, their dashboard with an account', () => {
+    const gift = { ...base, purpose: 'gift' as const, quantity: 1, teamUrl: 'https://a.es/dashboard#regalos', recipientEmail: 'marta@correo.es', deliverAt: '2026-12-24T08:00:00.000Z' }
+    const guest = seatsPaidEmail({ ...gift, guestLink: 'https://a.es/guest-access?token=abc' })
+    expect(guest.text).toContain('Ver el regalo, cambiar la fecha o desistir: https://a.es/guest-access?token=abc')
+    expect(guest.html).toContain('href="https://a.es/guest-access?token=abc"')
+    expect(seatsPaidEmail({ ...gift, guestLink: null }).text).toContain('Ver el regalo, cambiar la fecha o desistir: https://a.es/dashboard#regalos')
+  })
   it('a buyer with an account goes to the team page', () => {
     const mail = seatsPaidEmail({ ...base, guestLink: null })
     expect(mail.text).toContain('Invita a tu equipo: https://a.es/equipo')

@@ -66,6 +66,9 @@ describe('what a guest link shows its owner', () => {
   })
   it('orders and invoices only after a refund; the account when the purchases moved there; a success-page link opens its purchase only', () => {
     expect(guestLinkState({ expiresAt: future }, { ownsModules: false, refunded: true })).toBe('history')
+    // a gift bought without an account: the link shows the gifts given (also once one was withdrawn and refunded)
+    expect(guestLinkState({ expiresAt: future }, { ownsModules: false, gaveGifts: true, refunded: true })).toBe('gifts')
+    expect(GUEST_LINK_STATE_LABELS.gifts).toMatch(/cambiar la fecha/)
     expect(guestLinkState({ expiresAt: future }, { ownsModules: false, inAccount: true, refunded: true })).toBe('account')
     expect(guestLinkState({ expiresAt: future, purpose: 'success-page' }, { ownsModules: true })).toBe('checkout')
     expect(guestLinkState({ expiresAt: future, purpose: 'success-page' }, { ownsModules: false, refunded: true })).toBe('closed')

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { madridDay } from '@/content/dates'
-import { deliveryDayIssue, deliveryRunAt, giftDeliveryAt, giftMessageIssue, giftWithdrawal } from '@/teams/gifts'
+import { deliveryDayIssue, deliveryRunAt, giftDayChange, giftDayRange, giftDeliveryAt, giftMessageIssue, giftWithdrawal, givenGiftStatus, type GivenGift } from '@/teams/gifts'
 import { learnerView, onSeat } from '@/teams/learner-view'
 import { MAX_SEATS_PER_TEAM, quoteSeats, seatBandLabel, seatPriceTable, seatPricing, seatPricingIssue, tierFor } from '@/teams/pricing'
 import { canClaim, countSeats, invite, move, parseInviteList, reassign, refund, refundable, seatEmail, seatName, withdrawInvite, type SeatState } from '@/teams/seat-states'
@@ -229,6 +229,52 @@ describe('gifts: delivery at 09:00 in Madrid on the chosen day', () => {
     expect(giftWithdrawal({ status: 'paid', withdrawalRequestedAt: '2026-12-01T10:00:00.000Z' })).toMatchObject({ reason: 'withdrawn' })
     expect(giftWithdrawal({ status: 'refunded' })).toMatchObject({ reason: 'refunded' })
     expect(giftWithdrawal({ status: 'pending' })).toMatchObject({ reason: 'not-paid' })
+  })
+})
+
+describe('a gift as its giver sees it, and moving its day', () => {
+  // NOW: 26 Nov 2026, 11:00 in Madrid
+  const waiting: GivenGift = { status: 'paid', gift: { deliverOn: '2026-12-24', deliverAt: '2026-12-24T08:00:00.000Z', deliveredAt: null }, seat: { status: 'invited' } }
+  const delivered: GivenGift = { ...waiting, gift: { ...waiting.gift, deliveredAt: '2026-12-24T08:00:12.000Z' } }
+
+  it('says where the gift stands, in Spanish and Madrid time', () => {
+    expect(givenGiftStatus(waiting)).toBe('Se entrega el 24 de diciembre de 2026 a las 9:00 (hora de Madrid).')
+    // only the day known (a bank transfer not yet paid): 09:00 that day
+    expect(givenGiftStatus({ ...waiting, gift: { deliverOn: '2027-07-01' } })).toBe('Se entrega el 1 de julio de 2027 a las 9:00 (hora de Madrid).')
+    expect(givenGiftStatus(delivered)).toBe('Entregado el 24 de diciembre de 2026 a las 9:00 (hora de Madrid).')
+    expect(givenGiftStatus({ ...delivered, seat: { status: 'claimed', claimedAt: '2026-12-25T10:00:00.000Z' } })).toBe('Aceptado el 25 de diciembre de 2026.')
+    expect(givenGiftStatus({ ...waiting, status: 'refunded', withdrawalRequestedAt: '2026-12-01T10:00:00.000Z', seat: { status: 'refunded' } })).toBe('Desististe el 1 de diciembre de 2026: reembolsado.')
+    expect(givenGiftStatus({ ...waiting, withdrawalRequestedAt: '2026-12-01T10:00:00.000Z', seat: { status: 'refunded' } })).toBe('Desististe el 1 de diciembre de 2026: el reembolso está en curso.')
+    expect(givenGiftStatus({ ...waiting, status: 'partially_refunded', seat: { status: 'refunded' } })).toBe('Reembolsado: ya no se entrega.')
+  })
+
+  it('a gift not yet delivered moves to any day the checkout takes, at 09:00 Madrid that day (today after 09:00: at once)', () => {
+    expect(giftDayChange(waiting, '2027-01-06', NOW)).toEqual({ ok: true, deliverOn: '2027-01-06', deliverAt: new Date('2027-01-06T08:00:00.000Z') })
+    expect(giftDayChange(waiting, '2026-11-26', NOW)).toEqual({ ok: true, deliverOn: '2026-11-26', deliverAt: NOW })
+    expect(giftDayChange({ ...waiting, status: 'partially_refunded' }, '2027-01-06', NOW).ok).toBe(true)
+    expect(giftDayChange(waiting, '2026-11-25', NOW)).toEqual({ ok: false, status: 400, message: 'La fecha de entrega no puede ser anterior a hoy.' })
+    expect(giftDayChange(waiting, '2027-11-27', NOW)).toEqual({ ok: false, status: 400, message: 'Elige una fecha de entrega dentro del próximo año.' })
+    for (const bad of [undefined, null, 20270106, '06/01/2027', '2027-02-30']) expect(giftDayChange(waiting, bad, NOW)).toMatchObject({ ok: false, status: 400, message: 'Elige la fecha de entrega del regalo.' })
+  })
+
+  it('a gift delivered, accepted, withdrawn, refunded or unpaid keeps its day (409, said why)', () => {
+    expect(giftDayChange(delivered, '2027-01-06', NOW)).toEqual({ ok: false, status: 409, message: 'Este regalo ya se entregó el 24 de diciembre de 2026 a las 9:00: su fecha ya no se puede cambiar.' })
+    expect(giftDayChange({ ...delivered, seat: { status: 'claimed' } }, '2027-01-06', NOW)).toMatchObject({ ok: false, status: 409 })
+    expect(giftDayChange({ ...waiting, withdrawalRequestedAt: '2026-12-01T10:00:00.000Z' }, '2027-01-06', NOW)).toEqual({ ok: false, status: 409, message: 'Desististe de este regalo: ya no se entrega.' })
+    expect(giftDayChange({ ...waiting, status: 'refunded' }, '2027-01-06', NOW)).toEqual({ ok: false, status: 409, message: 'Este regalo está reembolsado: ya no se entrega.' })
+    expect(giftDayChange({ ...waiting, seat: { status: 'refunded' } }, '2027-01-06', NOW)).toMatchObject({ ok: false, status: 409 })
+    expect(giftDayChange({ ...waiting, status: 'pending' }, '2027-01-06', NOW)).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/pago/) })
+    // the state is judged before the day: a delivered gift with a bad day is still «ya se entregó»
+    expect(giftDayChange(delivered, 'mañana', NOW)).toMatchObject({ status: 409 })
+  })
+
+  it('the date input offers exactly the days the rule takes', () => {
+    const { min, max } = giftDayRange(NOW)
+    expect([min, max]).toEqual(['2026-11-26', '2027-11-26'])
+    expect(deliveryDayIssue(min, NOW)).toBeNull()
+    expect(deliveryDayIssue(max, NOW)).toBeNull()
+    // 23:30 UTC on 30 Nov is 1 Dec in Madrid
+    expect(giftDayRange(new Date('2026-11-30T23:30:00Z')).min).toBe('2026-12-01')
   })
 })
 

@@ -53,7 +53,7 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid={`withdrawal-order-${order.orderId}`} data-state={order.state}>
+    <li id={`desistir-${order.orderId}`} className="scroll-mt-24 rounded-lg border border-slate-200 p-4" data-testid={`withdrawal-order-${order.orderId}`} data-state={order.state}>
       <p className="font-semibold text-slate-900">
         {`Pedido ${order.orderId}: ${order.product}`}
       </p>

@@ -18,6 +18,9 @@ import { UpgradeOffer } from '@/components/dashboard/UpgradeOffer'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { LinkButton } from '@/components/ui/Button'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
+import { GivenGifts } from '@/components/gifts/GivenGifts'
+import { givenGifts } from '@/teams/gift-giver'
+import { giftDayRange } from '@/teams/gifts'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/readers/queries'
 import { getPayloadClient } from '@/readers/payload'
 import { getViewer } from '@/readers/viewer'
@@ -44,7 +47,7 @@ export default async function DashboardPage() {
   const account = viewer.user
   if (!account) return <SignedOutCard />
 
-  const [summary, modules, onSale, plans, invoices, withdrawals, progress, certificates] = await Promise.all([
+  const [summary, modules, onSale, plans, invoices, withdrawals, progress, certificates, gifts] = await Promise.all([
     accountSummary(payload, account),
     getModules(),
     getPurchasableModules(),
@@ -53,6 +56,7 @@ export default async function DashboardPage() {
     withdrawalViews(payload, { userId: account.id }),
     learnerProgress(payload, account.id, viewer.rows),
     certificateStatus(payload, account.id),
+    givenGifts(payload, { userId: account.id }),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
@@ -109,6 +113,7 @@ export default async function DashboardPage() {
                 defaultName={account.name ?? ''}
               />
             )}
+            <GivenGifts gifts={gifts} days={giftDayRange(new Date())} />
             <WithdrawalPanel orders={withdrawals} />
           </div>
           <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -15,6 +15,9 @@ import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { EmailText } from '@/components/ui/EmailText'
 import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
+import { GivenGifts } from '@/components/gifts/GivenGifts'
+import { givenGifts } from '@/teams/gift-giver'
+import { giftDayRange } from '@/teams/gifts'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { longDate } from '@/content/dates'
 import { formatMegabytes } from '@/components/dashboard/format'
@@ -117,6 +120,34 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       </div>
     )
   }
+  // A gift bought without an account gives its buyer no modules either: the link shows the gifts they gave.
+  const gifts =
+    access.status === 'valid' && guestMay(access.proof, 'gifts') ? await givenGifts(await getPayloadClient(), { guestEmail: access.email }) : []
+  if (problem === 'revoked' && gifts.length && access.status === 'valid') {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
+        <section aria-labelledby="regalos-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="guest-gifts">
+          <h1 id="regalos-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Gestiona tus regalos
+          </h1>
+          <p className="mt-2 leading-relaxed text-slate-700">
+            Los regalos que has hecho desde <EmailText email={access.email} />: cuándo se entregan, cambiar la fecha mientras no se hayan
+            entregado y desistir mientras la persona que lo recibe no empiece a usarlo.
+          </p>
+        </section>
+        <GivenGifts gifts={gifts} days={giftDayRange(new Date())} token={token} />
+        <WithdrawalPanel orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })} token={token} />
+        <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
+        <p className="text-center text-sm text-slate-600">
+          ¿Dudas sobre tu regalo? Escríbenos a{' '}
+          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
+            {site.supportEmail}
+          </a>
+          . Este enlace es personal: no lo compartas.
+        </p>
+      </div>
+    )
+  }
   // A buyer whose purchases were all refunded keeps a read-only view of them: orders, refunds, invoices.
   const history = problem === 'revoked' && access.status === 'valid' ? await guestOrderHistory(await getPayloadClient(), access.email) : []
   // Only when a refund is what ended the access (support's revocations keep the support page below).
@@ -212,6 +243,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       </section>
 
       <GuestGuides token={token} guides={guides} offer={offer} />
+
+      <GivenGifts gifts={gifts} days={giftDayRange(new Date())} token={token} />
 
       <WithdrawalPanel orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })} token={token} />
 
