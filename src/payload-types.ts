@@ -1265,6 +1265,10 @@ export interface Download {
 export interface ReadingProgress {
   id: number;
   user?: (number | null) | User;
+  /**
+   * Quien lee sin cuenta, con un enlace enviado a este email.
+   */
+  guestEmail?: string | null;
   module?: (number | null) | Module;
   section: string;
   read?: boolean | null;
@@ -1279,6 +1283,10 @@ export interface ReadingProgress {
 export interface SectionTime {
   id: number;
   user?: (number | null) | User;
+  /**
+   * Quien lee sin cuenta, con un enlace enviado a este email.
+   */
+  guestEmail?: string | null;
   /**
    * AAAA-MM-DD
    */
@@ -2558,6 +2566,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface ReadingProgressSelect<T extends boolean = true> {
   user?: T;
+  guestEmail?: T;
   module?: T;
   section?: T;
   read?: T;
@@ -2571,6 +2580,7 @@ export interface ReadingProgressSelect<T extends boolean = true> {
  */
 export interface SectionTimeSelect<T extends boolean = true> {
   user?: T;
+  guestEmail?: T;
   day?: T;
   key?: T;
   module?: T;

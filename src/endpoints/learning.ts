@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { isSupportUser } from '@/security/roles'
 import { isModuleSlug } from '@/content/module-slug'
-import { ownedModuleIds } from '@/entitlements/ownership'
+import { guestFromCookie } from '@/entitlements/guest-access'
+import { ownedRows } from '@/entitlements/ownership'
 import {
   ISSUER,
   certificateState,
@@ -15,6 +16,7 @@ import {
 } from '@/learning/certificates'
 import { learnerProgress, markSection, moduleSections, progressOf, readingOf, recordReading, resumeTarget } from '@/learning/progress'
 import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
+import { learnerFor, type Reader } from '@/learning/learner'
 import { recordBeat } from '@/learning/section-time'
 import { TIME_RULE, validReport } from '@/learning/time-rule'
 import { hitRateLimit } from '@/security/rate-limit'
@@ -24,6 +26,19 @@ import { absoluteUrl } from '@/content/seo'
 import { failure, json, readJson, renderedPdf, signedInUser } from './helpers'
 
 const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
+
+/**
+ * Who is reading, as the learning endpoints see them: the signed-in account and what it holds, else this
+ * browser's guest access (its link cookie) and what it opens; null for nobody. Who of them records is
+ * `learnerFor`'s rule (src/learning/learner.ts), the same the module page applies.
+ */
+async function readerOf(req: PayloadRequest): Promise<Reader | null> {
+  const user = signedInUser(req)
+  if (user) return { user: { id: Number(user.id) }, guest: null, rows: await ownedRows(req.payload, { userId: user.id }, req) }
+  const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
+  return guest && { user: null, guest: { email: guest.email, proof: guest.proof }, rows: guest.rows }
+}
+
 const anchor = z.string().min(1).max(100)
 const progressBody = z.object({
   module: z.string().max(10),
@@ -43,7 +58,8 @@ async function progressAnswer(req: PayloadRequest, userId: number) {
 /**
  * POST /api/learning/progress — `{ module: 'f3', seen?: [anchors], mark?: { section, read } }`: the
  * module page's batched report (one small request every few seconds) and the «Marcar como leída»
- * switch. Only for a signed-in owner of the module (403 otherwise, nothing stored); unknown anchors are
+ * switch. Only for an owner of the module who records (`learnerFor`: an account, or a guest whose link proves
+ * its address; 401/403 otherwise, nothing stored); unknown anchors are
  * ignored. Idempotent: repeating a request changes nothing.
  * GET /api/learning/progress — the account's progress per owned module and its «Continuar».
  */
@@ -52,25 +68,25 @@ const postProgress: Endpoint = {
   method: 'post',
   handler: async (req) => {
     try {
-      const user = signedInUser(req)
-      if (!user) return json({ error: SIGN_IN }, 401)
+      const reader = await readerOf(req)
+      if (!reader) return json({ error: SIGN_IN }, 401)
       const parsed = progressBody.safeParse(await readJson(req))
       if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase())) return json({ error: 'Datos de progreso no válidos.' }, 400)
       const slug = parsed.data.module.toLowerCase()
       const [module] = await moduleSections(req.payload, slug)
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
-      const owned = await ownedModuleIds(req.payload, user.id)
-      if (!owned.has(String(module.id))) return json({ error: 'Solo se guarda el progreso de los módulos que tienes.' }, 403)
+      const learner = learnerFor(reader, module.id)
+      if (!learner) return json({ error: 'Solo se guarda el progreso de los módulos que tienes.' }, 403)
       const known = new Set(module.anchors)
       const seen = (parsed.data.seen ?? []).filter((a) => known.has(a))
-      if (seen.length) await recordReading(req.payload, { userId: Number(user.id), moduleId: module.id, anchors: seen, source: 'online' })
+      if (seen.length) await recordReading(req.payload, { learner, moduleId: module.id, anchors: seen, source: 'online' })
       const mark = parsed.data.mark
       if (mark) {
         if (!known.has(mark.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
-        await markSection(req.payload, { userId: Number(user.id), moduleId: module.id, anchor: mark.section, read: mark.read })
+        await markSection(req.payload, { learner, moduleId: module.id, anchor: mark.section, read: mark.read })
       }
       // A small answer: this module's progress only.
-      const { read } = await readingOf(req.payload, Number(user.id), module.id)
+      const { read } = await readingOf(req.payload, learner, module.id)
       return json({ module: progressOf(module, new Set(read)) })
     } catch (error) {
       return failure(req, error)
@@ -85,28 +101,28 @@ const BEATS_PER_MINUTE = { name: 'section-time', limit: 12, windowMs: 60_000 }
 /**
  * POST /api/learning/time — `{ module: 'f3', section: anchor, activeMs }`: the module page's heartbeat
  * (src/components/learning/SectionTimer.tsx). Counted by the rule of src/learning/time-rule.ts for a
- * signed-in owner of the module (401/403 otherwise, nothing stored); `counted` says what it added.
+ * learner who owns the module (`learnerFor`; 401/403 otherwise, nothing stored); `counted` says what it added.
  */
 const postTime: Endpoint = {
   path: '/learning/time',
   method: 'post',
   handler: async (req) => {
     try {
-      const user = signedInUser(req)
-      if (!user) return json({ error: SIGN_IN }, 401)
+      const reader = await readerOf(req)
+      if (!reader) return json({ error: SIGN_IN }, 401)
       const parsed = timeBody.safeParse(await readJson(req))
       if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase()) || !validReport(parsed.data.activeMs)) {
         return json({ error: 'Datos de tiempo no válidos.' }, 400)
       }
-      if (!(await hitRateLimit(req.payload, BEATS_PER_MINUTE, String(user.id))).allowed) {
+      if (!(await hitRateLimit(req.payload, BEATS_PER_MINUTE, reader.user ? String(reader.user.id) : `guest:${reader.guest!.email}`)).allowed) {
         return json({ error: 'Demasiados avisos seguidos. Se contará el tiempo en el siguiente.' }, 429, { 'Retry-After': String(TIME_RULE.beatMs / 1000) })
       }
       const [module] = await moduleSections(req.payload, parsed.data.module.toLowerCase())
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
-      const owned = await ownedModuleIds(req.payload, user.id)
-      if (!owned.has(String(module.id))) return json({ error: 'Solo se guarda el tiempo de los módulos que tienes.' }, 403)
+      const learner = learnerFor(reader, module.id)
+      if (!learner) return json({ error: 'Solo se guarda el tiempo de los módulos que tienes.' }, 403)
       if (!module.anchors.includes(parsed.data.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
-      const credit = await recordBeat(req.payload, { userId: Number(user.id), moduleId: module.id, section: parsed.data.section, reportedMs: parsed.data.activeMs })
+      const credit = await recordBeat(req.payload, { learner, moduleId: module.id, section: parsed.data.section, reportedMs: parsed.data.activeMs })
       return json({ counted: credit.ms, reason: credit.reason })
     } catch (error) {
       return failure(req, error)

@@ -11,7 +11,7 @@ import { z } from 'zod'
 
 import { isId } from '@/content/ids'
 import { sendAccessEmail, guestLink } from '@/commerce/access-link'
-import { guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
+import { accountProvesAddress, guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
 import { issueGuestGrant, verifyGuestToken } from '@/entitlements/guest-access'
 import { inTransaction } from '@/jobs/queue'
 import { crossSite } from '@/security/auth-requests'
@@ -157,7 +157,7 @@ export const teamEndpoints: Endpoint[] = [
           if (access.status !== 'valid') return json({ error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
           if (!guestMay(access.proof, 'gifts')) return json({ error: NEEDS_ADDRESS_PROOF }, 403)
           giver = { guestEmail: access.email }
-        } else giver = { userId: Number(user!.id) }
+        } else giver = { userId: Number(user!.id), provenEmail: accountProvesAddress(user as never) ? String(user!.email) : null }
         const result = await changeGiftDay(req.payload, giver, orderId, day)
         return result.ok ? json({ ok: true, message: result.message, status: result.status }) : json({ error: result.message }, result.status)
       } catch (error) {

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import { guestProof } from '@/entitlements/credentials'
 import type { DownloadDecision } from '@/entitlements/downloads'
 import { recordFirstUse } from '@/entitlements/first-use'
 import { stampedGuide } from '@/pdf/files'
 
+import { learnerFor } from './learner'
 import { readByDownload } from './progress'
 
 /**
@@ -30,7 +32,12 @@ export async function deliverGuide(
   })
   // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
   await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download', decision.rows)
-  // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts).
-  if (decision.user) await readByDownload(payload, decision.user.id, decision.module)
+  // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts) for its learner.
+  const proof = decision.grant ? guestProof(decision.grant) : null
+  const learner = learnerFor(
+    { user: decision.user ?? null, guest: proof ? { email: decision.email, proof } : null, rows: decision.rows ?? [] },
+    decision.module.id,
+  )
+  if (learner) await readByDownload(payload, learner, decision.module)
   return guide
 }

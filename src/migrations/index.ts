@@ -36,6 +36,7 @@ import * as migration_20261128_170900_verifactu_records_guard from './20261128_1
 import * as migration_20261128_192219_verifactu_corrections from './20261128_192219_verifactu_corrections';
 import * as migration_20261128_195958_seat_invited_name from './20261128_195958_seat_invited_name';
 import * as migration_20261128_233120_gift_from_name from './20261128_233120_gift_from_name';
+import * as migration_20261129_020910_guest_learning from './20261129_020910_guest_learning';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_233120_gift_from_name.up,
     down: migration_20261128_233120_gift_from_name.down,
-    name: '20261128_233120_gift_from_name'
+    name: '20261128_233120_gift_from_name',
+  },
+  {
+    up: migration_20261129_020910_guest_learning.up,
+    down: migration_20261129_020910_guest_learning.down,
+    name: '20261129_020910_guest_learning'
   },
 ];

@@ -56,11 +56,16 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     await remove('entitlements', owner)
     await remove('downloads', owner)
     if (byEmail) await remove('guest-grants', { email: { equals: email } })
+    // what the address read without an account (src/learning/learner.ts); the account's goes below
+    const guestLearning: Where = byEmail ? { guestEmail: { equals: email } } : { id: { equals: -1 } }
     if (request.userId) {
       await remove('user-sessions', { user: { equals: request.userId } })
-      await remove('reading-progress', { user: { equals: request.userId } })
-      await remove('section-time', { user: { equals: request.userId } })
+      await remove('reading-progress', { or: [{ user: { equals: request.userId } }, guestLearning] })
+      await remove('section-time', { or: [{ user: { equals: request.userId } }, guestLearning] })
       await remove('certificates', { user: { equals: request.userId } })
+    } else if (byEmail) {
+      await remove('reading-progress', guestLearning)
+      await remove('section-time', guestLearning)
     }
 
     const { docs: orders } = await payload.find({ collection: 'orders', where: owner, depth: 0, limit: 10_000, pagination: false, req })

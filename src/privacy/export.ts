@@ -32,7 +32,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     payload.find({ collection: 'downloads', where: byOwner(), ...all }),
     subject.userId ? payload.find({ collection: 'user-sessions', where: { user: { equals: subject.userId } }, ...all }) : null,
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
-    subject.userId ? payload.find({ collection: 'reading-progress', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
+    payload.find({ collection: 'reading-progress', where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]), ...all, limit: 10_000 }),
     subject.userId ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all }) : null,
     // Seats of teams and gifts: invited to them, or held by them (src/teams).
     payload.find({
@@ -46,7 +46,7 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
       ...all,
     }),
     payload.find({ collection: 'orders', where: either([{ 'gift.recipientEmail': { equals: email } }], []), ...all }),
-    subject.userId ? payload.find({ collection: 'section-time', where: { user: { equals: subject.userId } }, ...all, limit: 10_000 }) : null,
+    payload.find({ collection: 'section-time', where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]), ...all, limit: 10_000 }),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -80,8 +80,8 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
     invoices: invoices.docs.map(({ id, number, kind, issuedAt, net, rate, tax, total, currency, buyer }) => ({
       id, number, kind, issuedAt, net, rate, tax, total, currency, buyer,
     })),
-    readingProgress: (reading?.docs ?? []).map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
-    timeOnSections: (sectionTime?.docs ?? []).map(({ day, module, section, activeMs, firstAt, lastAt }) => ({ day, module, section, activeMs, firstAt, lastAt })),
+    readingProgress: reading.docs.map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
+    timeOnSections: sectionTime.docs.map(({ day, module, section, activeMs, firstAt, lastAt }) => ({ day, module, section, activeMs, firstAt, lastAt })),
     certificates: (certificates?.docs ?? []).map(({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
       code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason,
     })),

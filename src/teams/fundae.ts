@@ -1,11 +1,12 @@
 /**
  * The evidence a team's manager downloads for subsidised training (FUNDAE, issue 28 item 6): for each
- * person holding a seat of the team with an account, over a period of Madrid days, their first and
+ * person holding a seat of the team — with an account, or with the address they accepted it with
+ * without one (their reading and time are the address's: src/learning/learner.ts) — over a period of Madrid days, their first and
  * last access, their time on each section (rule: src/learning/time-rule.ts), the sections they
  * completed and when, evaluation results, and their certificate of completion (code and dates) — as
  * CSV and as PDF. Only what the seat covers, and only what happened on it — from its claim on (the rule
  * of `onSeat`, src/teams/learner-view.ts: time, reading and certificates from before, on the person's
- * own purchase, are theirs) — is shown, and a person whose account was erased appears nowhere. Time is
+ * own purchase, are theirs) — is shown, and a person whose account or address was erased appears nowhere. Time is
  * stored per Madrid day and section: a day's row counts only when it started at or after the claim.
  *
  * Read in a fixed number of batched queries whatever the team's size (no query per person).
@@ -102,50 +103,58 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
       overrideAccess: true,
       select: { code: true, title: true, free: true, comingSoon: true, previewSections: { anchor: true, title: true }, premiumSections: { anchor: true, title: true } },
     }),
-    // Claimed seats whose holder still has an account: an erased person (account deleted) drops out here.
+    // Claimed seats and their holder: an account, or the address accepted without one (src/learning/learner.ts).
+    // An erased person (account or address) has neither left here and drops out.
     db.query<Row>(
-      `SELECT s.id, s.claimed_by_id AS user_id, coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id, s.claimed_at
-         FROM seats s JOIN users u ON u.id = s.claimed_by_id
-        WHERE s.team_id = $1 AND s.status = 'claimed'
+      `SELECT s.id, s.claimed_by_id AS user_id, CASE WHEN s.claimed_by_id IS NULL THEN s.claimed_email END AS guest_email,
+              coalesce(s.claimed_email, u.email) AS email, s.product_type, s.module_id, s.claimed_at
+         FROM seats s LEFT JOIN users u ON u.id = s.claimed_by_id
+        WHERE s.team_id = $1 AND s.status = 'claimed' AND (u.id IS NOT NULL OR (s.claimed_by_id IS NULL AND s.claimed_email IS NOT NULL))
         ORDER BY s.claimed_at, s.id
         LIMIT 1000`,
       [team],
     ),
   ])
   const modules = catalogue.docs
-  const userIds = seats.rows.map((r) => Number(r.user_id))
   // The period's instants: from 00:00 Madrid on its first day to 00:00 Madrid after its last.
   const bounds = [period.from, period.to]
   // Each holder's claim: what they did before it is not the company's (one seat per person and team).
-  const claims = seats.rows.map((r) => iso(r.claimed_at))
-  const seatJoin = `JOIN unnest($1::int[], $2::timestamptz[]) AS seat(user_id, claimed_at) ON seat.user_id = x.user_id`
+  const holders = [
+    seats.rows.map((r) => Number(r.id)),
+    seats.rows.map((r) => (r.user_id === null ? null : Number(r.user_id))),
+    seats.rows.map((r) => (r.guest_email === null ? null : String(r.guest_email))),
+    seats.rows.map((r) => iso(r.claimed_at)),
+  ]
+  const seatJoin = `JOIN unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS seat(id, user_id, guest_email, claimed_at)
+    ON (seat.user_id = x.user_id OR (seat.user_id IS NULL AND x.user_id IS NULL AND seat.guest_email = x.guest_email))`
+  const certificateJoin = `JOIN unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS seat(id, user_id, guest_email, claimed_at) ON seat.user_id = x.user_id`
   const [time, completed, certificates] = await Promise.all([
     db.query<Row>(
-      `SELECT x.user_id, x.module_id, x.section, sum(x.active_ms)::float8 AS ms, min(x.first_at) AS first_at, max(x.last_at) AS last_at
+      `SELECT seat.id AS seat_id, x.module_id, x.section, sum(x.active_ms)::float8 AS ms, min(x.first_at) AS first_at, max(x.last_at) AS last_at
          FROM section_time x ${seatJoin}
-        WHERE x.day BETWEEN $3 AND $4 AND x.key <> '' AND x.first_at >= seat.claimed_at
-        GROUP BY x.user_id, x.module_id, x.section`,
-      [userIds, claims, ...bounds],
+        WHERE x.day BETWEEN $5 AND $6 AND x.key <> '' AND x.first_at >= seat.claimed_at
+        GROUP BY seat.id, x.module_id, x.section`,
+      [...holders, ...bounds],
     ),
     db.query<Row>(
-      `SELECT x.user_id, x.module_id, x.section, x.updated_at
+      `SELECT seat.id AS seat_id, x.module_id, x.section, x.updated_at
          FROM reading_progress x ${seatJoin}
         WHERE x.read AND x.updated_at >= seat.claimed_at
-          AND x.updated_at >= ($3::date)::timestamp AT TIME ZONE '${TZ}'
-          AND x.updated_at < (($4::date) + 1)::timestamp AT TIME ZONE '${TZ}'`,
-      [userIds, claims, ...bounds],
+          AND x.updated_at >= ($5::date)::timestamp AT TIME ZONE '${TZ}'
+          AND x.updated_at < (($6::date) + 1)::timestamp AT TIME ZONE '${TZ}'`,
+      [...holders, ...bounds],
     ),
     db.query<Row>(
-      `SELECT DISTINCT ON (x.user_id) x.user_id, x.code, x.issued_at, x.withdrawn_at, x.revoked_at
-         FROM certificates x ${seatJoin}
-        WHERE x.issued_at >= seat.claimed_at AND x.issued_at < (($3::date) + 1)::timestamp AT TIME ZONE '${TZ}'
-        ORDER BY x.user_id, x.issued_at DESC`,
-      [userIds, claims, period.to],
+      `SELECT DISTINCT ON (seat.id) seat.id AS seat_id, x.code, x.issued_at, x.withdrawn_at, x.revoked_at
+         FROM certificates x ${certificateJoin}
+        WHERE x.issued_at >= seat.claimed_at AND x.issued_at < (($5::date) + 1)::timestamp AT TIME ZONE '${TZ}'
+        ORDER BY seat.id, x.issued_at DESC`,
+      [...holders, period.to],
     ),
   ])
 
   const people = seats.rows.map((seat): FundaePerson => {
-    const userId = Number(seat.user_id)
+    const seatId = Number(seat.id)
     const covered = new Set(
       seatModules({ productType: seat.product_type as 'module' | 'complete', module: seat.module_id === null ? null : Number(seat.module_id) }, modules),
     )
@@ -167,7 +176,7 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
       return entry
     }
     for (const row of time.rows) {
-      if (Number(row.user_id) !== userId) continue
+      if (Number(row.seat_id) !== seatId) continue
       const entry = sectionOf(Number(row.module_id), String(row.section))
       if (!entry) continue
       entry.activeMs += Number(row.ms)
@@ -176,7 +185,7 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
       lastAccess = latest(lastAccess, iso(row.last_at))
     }
     for (const row of completed.rows) {
-      if (Number(row.user_id) !== userId) continue
+      if (Number(row.seat_id) !== seatId) continue
       const entry = sectionOf(Number(row.module_id), String(row.section))
       if (!entry) continue
       entry.completedAt = iso(row.updated_at)
@@ -189,7 +198,7 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
       const all = [...(module?.previewSections ?? []), ...(module?.premiumSections ?? [])]
       return m * 1000 + all.findIndex((x) => x.anchor === s.anchor)
     }
-    const cert = certificates.rows.find((r) => Number(r.user_id) === userId)
+    const cert = certificates.rows.find((r) => Number(r.seat_id) === seatId)
     const state = cert ? (cert.revoked_at ? 'revoked' : cert.withdrawn_at ? 'withdrawn' : 'valid') : null
     return {
       seatId: Number(seat.id),

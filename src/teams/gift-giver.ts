@@ -17,8 +17,11 @@ import type { Order, Seat } from '@/payload-types'
 import { productName } from './emails'
 import { giftDayChange, giftState, giftWithdrawal, givenGiftStatus, type GiftState, type GivenGift } from './gifts'
 
-/** Who gave: the account that bought, or a guest link's address (its orders bought without an account). */
-export type GiftGiver = { userId: number } | { guestEmail: string }
+/**
+ * Who gave: the account that bought — with, once the account proves its address (`provenEmail`), the
+ * gifts that address bought without an account — or a guest link's address (its orders bought without one).
+ */
+export type GiftGiver = { userId: number; provenEmail?: string | null } | { guestEmail: string }
 
 /** One gift on its giver's page. Texts are ready to read (dates in Spain's time). */
 export interface GivenGiftView {
@@ -37,9 +40,18 @@ export interface GivenGiftView {
   withdrawable: boolean
 }
 
-const SHOWN_STATUSES = ['paid', 'partially_refunded', 'refunded']
+/** Gifts paid (or refunded), and those whose bank transfer is still awaited within its deadline. */
+const SHOWN: Where = {
+  or: [
+    { status: { in: ['paid', 'partially_refunded', 'refunded'] } },
+    { and: [{ status: { equals: 'pending' } }, { paymentMethod: { equals: 'transfer' } }, { 'bankTransfer.reference': { exists: true } }, { 'bankTransfer.expiredAt': { exists: false } }] },
+  ],
+}
 
-const giverWhere = (giver: GiftGiver): Where => ('userId' in giver ? { user: { equals: giver.userId } } : ownerWhere({ guestEmail: giver.guestEmail })!)
+const giverWhere = (giver: GiftGiver): Where =>
+  'userId' in giver
+    ? { or: [{ user: { equals: giver.userId } }, ...(giver.provenEmail ? [ownerWhere({ guestEmail: giver.provenEmail })!] : [])] }
+    : ownerWhere({ guestEmail: giver.guestEmail })!
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -50,7 +62,7 @@ async function giftRows(payload: Payload, giver: GiftGiver, orderId?: number): P
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [giverWhere(giver), { purpose: { equals: 'gift' } }, { status: { in: SHOWN_STATUSES } }, ...(orderId === undefined ? [] : [{ id: { equals: orderId } }])],
+      and: [giverWhere(giver), { purpose: { equals: 'gift' } }, SHOWN, ...(orderId === undefined ? [] : [{ id: { equals: orderId } }])],
     },
     depth: 1,
     limit: 100,
@@ -80,6 +92,7 @@ const given = ({ order, seat }: GiftRow): GivenGift => ({
   gift: order.gift,
   withdrawalRequestedAt: order.withdrawal?.requestedAt ?? null,
   seat: seat && { status: seat.status, claimedAt: seat.claimedAt ?? null },
+  transfer: order.status === 'pending' ? { reference: order.bankTransfer?.reference, deadline: order.bankTransfer?.deadline } : null,
 })
 
 /** The gifts the giver bought, newest first, each with where it stands and what the giver may still do. */
@@ -98,7 +111,10 @@ export async function givenGifts(payload: Payload, giver: GiftGiver, now = new D
       state: giftState(gift, gift.seat),
       status: givenGiftStatus(gift),
       day: movable ? (order.gift?.deliverOn ?? null) : null,
-      withdrawable: giftWithdrawal({ status: order.status, withdrawalRequestedAt: gift.withdrawalRequestedAt, recipientFirstUseAt: order.firstUse?.at }).eligible,
+      // withdrawn where the order's withdrawals are listed: an account's own orders on its dashboard, a guest's on the guest page
+      withdrawable:
+        ('guestEmail' in giver || order.user !== null && order.user !== undefined) &&
+        giftWithdrawal({ status: order.status, withdrawalRequestedAt: gift.withdrawalRequestedAt, recipientFirstUseAt: order.firstUse?.at }).eligible,
     }
   })
 }

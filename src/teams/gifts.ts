@@ -121,6 +121,8 @@ export interface GivenGift {
   gift?: { deliverOn?: string | null; deliverAt?: string | null; deliveredAt?: string | null } | null
   withdrawalRequestedAt?: string | null
   seat?: { status: SeatStatus; claimedAt?: string | null } | null
+  /** a gift paid by bank transfer, while the transfer is awaited: its reference and deadline */
+  transfer?: { reference?: string | null; deadline?: string | null } | null
 }
 
 /** When a gift not yet delivered leaves: its instant, or 09:00 on its day when only the day is known. */
@@ -128,7 +130,7 @@ const dueAt = (gift: GivenGift['gift']) => gift?.deliverAt ?? (gift?.deliverOn ?
 
 /**
  * Where a gift stands, in the giver's words: «Se entrega el 24 de diciembre de 2026 a las 9:00»,
- * «Entregado el …», «Aceptado el …», «Desististe el …: reembolsado».
+ * «Pendiente de tu transferencia …», «Entregado el …», «Aceptado el …», «Desististe el …: reembolsado».
  */
 export function givenGiftStatus(gift: GivenGift): string {
   const state = giftState(gift, gift.seat)
@@ -137,6 +139,11 @@ export function givenGiftStatus(gift: GivenGift): string {
     return `Desististe el ${longDate(gift.withdrawalRequestedAt)}: ${refunded}.`
   }
   if (state === 'refunded') return 'Reembolsado: ya no se entrega.'
+  if (gift.status === 'pending') {
+    const at = dueAt(gift.gift)
+    const awaited = `Pendiente de tu transferencia${gift.transfer?.reference ? ` (referencia ${gift.transfer.reference})` : ''}${gift.transfer?.deadline ? `, que puedes hacer hasta el ${longDate(gift.transfer.deadline)}` : ''}.`
+    return `${awaited} ${at ? `Se entrega el ${longDateTime(at)} (hora de Madrid) si para entonces la hemos recibido; si llega después, en cuanto la recibamos.` : 'Se entrega en cuanto la recibamos.'}`
+  }
   if (state === 'claimed') return gift.seat?.claimedAt ? `Aceptado el ${longDate(gift.seat.claimedAt)}.` : 'Aceptado.'
   if (state === 'delivered') return `Entregado el ${longDateTime(gift.gift!.deliveredAt!)} (hora de Madrid).`
   const at = dueAt(gift.gift)

@@ -5,8 +5,8 @@
  * withdrawn or revoked certificates' reasons). Only what happened on the seat, from its claim on
  * (`onSeat`): sections read and certificates earned before it (on the person's own purchase) are theirs.
  * The team page and the team report build their rows only through `learnerView`, so a new field on an
- * account or a certificate never reaches a manager by itself. Guests' reading is not stored
- * (src/learning): a guest holder shows no progress until they use an account.
+ * account or a certificate never reaches a manager by itself. A holder who accepted without an account
+ * counts the same: their reading and time are recorded under the address (src/learning/learner.ts).
  */
 import { progressOf, type ModuleSections } from '@/learning/percent'
 
@@ -48,7 +48,7 @@ export interface LearnerView {
   activeMs: number
   /** the last moment of that time, or null */
   lastActivity: string | null
-  /** whether the holder reads with an account (only then is progress recorded) */
+  /** whether the holder reads with an account (without one, their progress is the address's, and there is no certificate) */
   hasAccount: boolean
   modules: Array<{ code: string; title: string; percent: number; read: number; total: number }>
   /** the code only while the certificate is valid (a withdrawn one's page is gone, by its holder's choice) */

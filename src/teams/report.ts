@@ -1,8 +1,9 @@
 /**
  * The team report: what `/equipo` shows of one team — the counts, and one row per seat built only
  * through `learnerView` (src/teams/learner-view.ts). Every fact is read for all the team's people at
- * once: the seats (one statement), the modules their holders hold (one), the reading of every holder
- * with an account (one), their time (one), their certificates (one) and the catalogue's sections (one). Six queries
+ * once — each holder being an account, or the address a seat was accepted with without one
+ * (src/learning/learner.ts): the seats (one statement), the modules their holders hold (one), their
+ * reading (one), their time (one), their certificates (one) and the catalogue's sections (one). Six queries
  * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
  * A row's progress covers the modules of its seat that its holder holds, whether through the seat or
  * through their own purchase (one active row per person and module: src/teams/held-seats.ts), and only
@@ -55,51 +56,62 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
     ),
     moduleSections(payload),
   ])
-  const users = [...new Set(seats.filter((s) => s.status === 'claimed' && s.claimed_by_id).map((s) => Number(s.claimed_by_id)))]
+  // Each holder is an account, or the address a seat was accepted with without one (src/learning/learner.ts).
+  const holderOf = (seat: SeatRow) =>
+    seat.status !== 'claimed' ? null : seat.claimed_by_id !== null ? `u:${seat.claimed_by_id}` : seat.claimed_email ? `e:${seat.claimed_email}` : null
+  const claimed = seats.filter((s) => s.status === 'claimed')
+  const users = [...new Set(claimed.filter((s) => s.claimed_by_id !== null).map((s) => Number(s.claimed_by_id)))]
+  const guests = [...new Set(claimed.filter((s) => s.claimed_by_id === null && s.claimed_email).map((s) => s.claimed_email!))]
+  const holderKey = (r: { user_id: number | null; guest_email?: string | null }) => (r.user_id !== null ? `u:${r.user_id}` : `e:${r.guest_email}`)
   const [{ rows: grants }, { rows: reading }, { rows: certificates }, { rows: time }] = await Promise.all([
-    db.query<{ user_id: number; module_id: number }>('SELECT user_id, module_id FROM entitlements WHERE user_id = ANY($1::int[]) AND revoked_at IS NULL', [users]),
-    db.query<{ user_id: number; module_id: number; section: string; updated_at: Date }>(
-      'SELECT user_id, module_id, section, updated_at FROM reading_progress WHERE user_id = ANY($1::int[]) AND read',
-      [users],
+    db.query<{ user_id: number | null; guest_email: string | null; module_id: number }>(
+      `SELECT user_id, CASE WHEN user_id IS NULL THEN email END AS guest_email, module_id FROM entitlements
+        WHERE revoked_at IS NULL AND (user_id = ANY($1::int[]) OR (user_id IS NULL AND email = ANY($2::text[])))`,
+      [users, guests],
     ),
-    // the newest certificate of each holder
+    db.query<{ user_id: number | null; guest_email: string | null; module_id: number; section: string; updated_at: Date }>(
+      'SELECT user_id, guest_email, module_id, section, updated_at FROM reading_progress WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND read',
+      [users, guests],
+    ),
+    // the newest certificate of each holder with an account (a certificate needs one)
     db.query<{ user_id: number; code: string; issued_at: Date; withdrawn_at: Date | null; revoked_at: Date | null }>(
       `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
        FROM certificates WHERE user_id = ANY($1::int[]) ORDER BY user_id, issued_at DESC`,
       [users],
     ),
     // each holder's time per module and day (what the FUNDAE export sums; the claim rule is learnerView's)
-    db.query<{ user_id: number; module_id: number; ms: number; first_at: Date; last_at: Date }>(
-      `SELECT user_id, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
-         FROM section_time WHERE user_id = ANY($1::int[]) AND key <> '' GROUP BY user_id, module_id, day`,
-      [users],
+    db.query<{ user_id: number | null; guest_email: string | null; module_id: number; ms: number; first_at: Date; last_at: Date }>(
+      `SELECT user_id, guest_email, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
+         FROM section_time WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND key <> '' GROUP BY user_id, guest_email, module_id, day`,
+      [users, guests],
     ),
   ])
-  const timeBy = new Map<number, Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>>()
+  const timeBy = new Map<string, Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>>()
   for (const t of time) {
-    const list = timeBy.get(Number(t.user_id)) ?? []
+    const list = timeBy.get(holderKey(t)) ?? []
     list.push({ moduleId: Number(t.module_id), ms: Number(t.ms), firstAt: iso(t.first_at)!, lastAt: iso(t.last_at)! })
-    timeBy.set(Number(t.user_id), list)
+    timeBy.set(holderKey(t), list)
   }
-  const heldBy = new Map<number, Set<number>>()
+  const heldBy = new Map<string, Set<number>>()
   for (const g of grants) {
-    const set = heldBy.get(Number(g.user_id)) ?? new Set<number>()
+    const set = heldBy.get(holderKey(g)) ?? new Set<number>()
     set.add(Number(g.module_id))
-    heldBy.set(Number(g.user_id), set)
+    heldBy.set(holderKey(g), set)
   }
   const covers = (seat: SeatRow, module: number) => seat.product_type === 'complete' || Number(seat.module_id) === module
-  const readBy = new Map<number, Array<{ moduleId: number; section: string; at: string }>>()
+  const readBy = new Map<string, Array<{ moduleId: number; section: string; at: string }>>()
   for (const r of reading) {
-    const list = readBy.get(Number(r.user_id)) ?? []
+    const list = readBy.get(holderKey(r)) ?? []
     list.push({ moduleId: Number(r.module_id), section: r.section, at: iso(r.updated_at)! })
-    readBy.set(Number(r.user_id), list)
+    readBy.set(holderKey(r), list)
   }
   const certificateOf = new Map(certificates.map((c) => [Number(c.user_id), c]))
   const moduleCode = new Map(modules.map((m) => [m.id, m.code]))
 
   const rows = seats.map((seat) => {
     const user = seat.claimed_by_id === null ? null : Number(seat.claimed_by_id)
-    const held = (user !== null && heldBy.get(user)) || new Set<number>()
+    const holder = holderOf(seat)
+    const held = (holder !== null && heldBy.get(holder)) || new Set<number>()
     const certificate = user === null ? null : certificateOf.get(user)
     return learnerView({
       seat: {
@@ -116,8 +128,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
         refundedAt: iso(seat.refunded_at),
       },
       modules: modules.filter((m) => covers(seat, m.id) && held.has(m.id)),
-      reads: user === null ? [] : (readBy.get(user) ?? []),
-      time: user === null ? [] : (timeBy.get(user) ?? []),
+      reads: holder === null ? [] : (readBy.get(holder) ?? []),
+      time: holder === null ? [] : (timeBy.get(holder) ?? []),
       certificate: certificate
         ? { code: certificate.code, issuedAt: iso(certificate.issued_at)!, withdrawnAt: iso(certificate.withdrawn_at), revokedAt: iso(certificate.revoked_at) }
         : null,

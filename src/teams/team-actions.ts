@@ -11,6 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { hashGuestToken } from '@/entitlements/guest-token'
 import { enqueueOnce, inTransaction } from '@/jobs/queue'
+import { adoptGuestLearning } from '@/learning/guest-learning'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { uniqueViolation } from './claim'
@@ -126,10 +127,13 @@ export async function removeCoManager(payload: Payload, team: number, managerId:
 /**
  * What an address did in teams as a guest joins the account of that address once the account has proven
  * it (its confirmation, or opening the purchase's guest link while signed in): the teams it bought (its
- * manager rows) and the seats it claimed. Called where a guest's purchases are attached to an account.
+ * manager rows), the seats it claimed and what it read on them (src/learning/guest-learning.ts). Called
+ * where a guest's purchases are attached to an account.
  */
 export async function attachTeamRows(payload: Payload, user: { id: number; email: string }) {
-  return { managers: await attachManagerRows(payload, user), seats: await attachGuestSeats(payload, user) }
+  const managers = await attachManagerRows(payload, user)
+  const seats = await attachGuestSeats(payload, user)
+  return { managers, seats, learning: await adoptGuestLearning(payload, user) }
 }
 
 /**

@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { payOnStripePage } from '../support/stripe-page'
+
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const euro = (text: string) => text.replace(/\u00a0/g, ' ')
@@ -18,14 +20,6 @@ async function shoot(page: Page, name: string, testId: string, width: number) {
   const section = page.getByTestId(testId)
   await section.scrollIntoViewIfNeeded()
   await section.screenshot({ path: `.data/screenshots/seats-${name}-${width}.png`, style: 'header { visibility: hidden }' })
-}
-
-async function payOnStripePage(page: Page, email: string) {
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
-  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
 }
 
 for (const width of [1280, 390]) {

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { waitForMail } from '../support/mail'
 import { PASSWORD, stamp } from '../support/teams'
+import { payOnStripePage } from '../support/stripe-page'
 
 const COMPANY = 'Formación Norte, S.L.'
 // A fresh client address for this file: its sign-ups and checkouts stay out of other files' per-address limits.
@@ -33,11 +34,7 @@ async function payForThreeSeats(page: Page, email: string) {
   await page.getByTestId('company-address').fill('Calle Mayor 1, 28013 Madrid')
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByRole('button', { name: /^Pagar / }).click()
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
-  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
+  await payOnStripePage(page, email)
 }
 
 /** Name and password in the one-step form, then the team page with the company's 3 seats, and one invitation. */

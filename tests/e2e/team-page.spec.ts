@@ -2,7 +2,7 @@
  * The team page and the claim in the browser (issue 28 item 2): a manager invites one address, pastes a
  * list, reassigns an invitation, moves a claimed seat and invites (then withdraws) a co-manager on /equipo; a person claims a team seat with
  * their account and reaches it on the dashboard; a gift's recipient reads the buyer's message and claims
- * as a guest; a refunded link says so. Each screen checked with axe (WCAG 2.1 A/AA) and photographed at
+ * as a guest; a colleague who accepts without an account reads and the manager sees it; a refunded link says so. Each screen checked with axe (WCAG 2.1 A/AA) and photographed at
  * 390 and 1280 px (.data/screenshots/team-*.png). Orders and seats come from tests/support/teams.ts.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -126,6 +126,43 @@ test('a person claims a team seat with their account and finds it on the dashboa
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click()
   await page.waitForURL('**/dashboard')
   await expect(page.getByTestId('module-f2')).toBeVisible()
+})
+
+test('a colleague accepts without an account, reads, and the manager sees their progress', async ({ page }) => {
+  test.setTimeout(120_000)
+  const team = await teamOrder({ invited: 1, businessName: 'Consultora Norte S.L.' })
+  const colleague = team.links[0].email
+  await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
+  await expect(page.getByText('tu progreso se guardará igual que con cuenta')).toBeVisible()
+  // the access page leaves the link in this browser (its cookie), as every guest link does
+  const [remembered] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/guest-access/browser')),
+    page.getByRole('button', { name: 'Aceptar la invitación' }).click(),
+  ])
+  expect(remembered.status()).toBe(200)
+  await page.goto('/curso/f2')
+  const progress = page.getByTestId('reading-progress')
+  await expect(progress).toBeVisible()
+  await progress.getByText('Marcar secciones como leídas o no leídas').click()
+  const first = progress.locator('[data-testid^="mark-"]').first()
+  const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/learning/progress') && r.request().method() === 'POST'), first.check()])
+  expect(saved.status()).toBe(200)
+  await expect(page.getByTestId('reading-percent')).toContainText(/[1-9]\d* de \d+ secciones leídas/)
+  // the module page is long: its progress box is what this journey adds (axe on it, and its picture)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const axe = await new AxeBuilder({ page }).include('[data-testid="reading-progress"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+    await progress.screenshot({ path: `.data/screenshots/team-guest-reading-${width}.png` })
+  }
+
+  await page.context().clearCookies()
+  await signIn(page, team.buyer.email)
+  await page.goto('/equipo')
+  const row = page.getByTestId('seat-row').filter({ hasText: colleague })
+  await expect(row).toContainText('(sin cuenta)')
+  await expect(row).toContainText(/F2 · \d+ % \([1-9]\d*\/\d+ secciones\)/)
+  await shoot(page, 'guest-progress')
 })
 
 test('a gift: the recipient reads the message and claims as a guest; a refunded link says so', async ({ page }) => {

@@ -12,6 +12,7 @@ import { testAddress } from '../support/addresses'
 import { adminSignIn } from '../support/admin'
 import { api, appUrl, login } from '../support/api'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
+import { payOnStripePage } from '../support/stripe-page'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -47,14 +48,6 @@ async function shoot(page: Page, name: string, testId: string) {
     await section.screenshot({ path: `.data/screenshots/buying-${name}-${width}.png`, style: 'header { visibility: hidden }' })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function payOnStripePage(page: Page, email?: string) {
-  await expect(page.getByText('Modo de pruebas')).toBeVisible({ timeout: 30_000 })
-  if (email) await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
-  await expect(page).toHaveURL(/\/success\?session_id=cs_/)
-  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
 }
 
 test('an account that owns F1 and F2 completes the course for 30 €: dashboard, module page, checkout, Stripe, success', async ({ page }) => {

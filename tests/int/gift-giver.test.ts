@@ -128,6 +128,50 @@ describe('an account giver', () => {
     expect((await api('POST', '/api/gifts/day', { token: jwt, body: { orderId: g.order.id, day }, headers: { Origin: 'https://evil.example' } })).status).toBe(403)
   })
 
+  it('a gift bought without an account reaches the account of that address once the address is confirmed, and only then', async () => {
+    const day = dayAfter(25)
+    const g = await giftOrder({ guest: true, day })
+    const payload = await testPayload()
+    const user = await payload.create({ collection: 'users', data: { email: g.buyer.email, password: PASSWORD, name: 'Regala Después', role: 'customer' }, context: { system: true } })
+    const jwt = await login(g.buyer.email, PASSWORD)
+    const dashboard = async () => text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
+    // typed at sign-up, not proven: the address's gift is not the account's
+    expect(await dashboard()).not.toContain(g.recipient)
+    expect((await changeDay({ orderId: g.order.id, day: dayAfter(3) }, jwt)).status).toBe(404)
+    await db.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [user.id])
+    const after = await dashboard()
+    expect(after).toContain('Tus regalos')
+    expect(after).toContain(g.recipient)
+    expect(after).toContain(dueText(day))
+    // its withdrawal stays on the guest page, where that order's withdrawals are: no dead «Desistir» link here
+    expect(after).not.toContain('Desistir del regalo')
+    const moved = await changeDay({ orderId: g.order.id, day: dayAfter(3) }, jwt)
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect((await orderRow(g.order.id)).gift_deliver_on).toBe(dayAfter(3))
+  })
+
+  it('a gift whose bank transfer is awaited is listed as such, with its reference; its day waits for the money', async () => {
+    const day = dayAfter(12)
+    const g = await giftOrder({ day })
+    const payload = await testPayload()
+    const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    await payload.update({
+      collection: 'orders',
+      id: g.order.id,
+      data: { status: 'pending', paidAt: null, paymentMethod: 'transfer', bankTransfer: { reference: 'REGALO42', iban: 'ES9121000418450200051332', deadline } },
+      context: { system: true, skipRevalidate: true },
+    })
+    const jwt = await login(g.buyer.email, PASSWORD)
+    const dashboard = text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
+    expect(dashboard).toContain(g.recipient)
+    expect(dashboard).toContain('Pendiente de tu transferencia (referencia REGALO42)')
+    const res = await changeDay({ orderId: g.order.id, day: dayAfter(3) }, jwt)
+    expect([res.status, res.body.error]).toEqual([409, 'Podrás cambiar la fecha cuando recibamos el pago del regalo.'])
+    // past its deadline (expired), it is no longer listed
+    await payload.update({ collection: 'orders', id: g.order.id, data: { status: 'expired', bankTransfer: { expiredAt: new Date().toISOString() } }, context: { system: true, skipRevalidate: true } })
+    expect(text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))).not.toContain(g.recipient)
+  })
+
   it('a delivered gift keeps its day: 409 in Spanish', async () => {
     const g = await giftOrder()
     const jwt = await login(g.buyer.email, PASSWORD)

@@ -1,7 +1,7 @@
 /**
  * The learning rules as plain functions: when a section counts as read, module percentages and the
  * section «Continuar» opens, the certificate condition (every section of F1–F5), its code and name,
- * LinkedIn's link, and the unsubscribe token of revision e-mails.
+ * LinkedIn's link, the unsubscribe token of revision e-mails, and who records reading and time.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -13,6 +13,7 @@ import {
   newCertificateCode,
   programmeHours,
 } from '@/learning/certificates'
+import { learnerColumn, learnerFor } from '@/learning/learner'
 import { progressOf, resumeTarget } from '@/learning/percent'
 import { READ_RULE, ReadClock, countWords, inView, requiredVisibleMs } from '@/learning/read-rule'
 import { revisionEmail, unsubscribeToken, verifyUnsubscribeToken } from '@/learning/revisions'
@@ -151,5 +152,33 @@ describe('revision e-mails', () => {
     expect(mail.text).toContain('- Nuevo ejemplo <b>')
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/module-updates\/unsubscribe\?token=7\.[\w-]{32}>$/)
+  })
+})
+
+describe('who records reading and time (learnerFor)', () => {
+  const address = { kind: 'address' as const }
+  const orderOnly = { kind: 'order' as const, orderId: 7 }
+  const guestRow = { module: 2, user: null }
+  const accountRow = { module: 3, user: 5 }
+
+  it('an account, for the modules the account holds', () => {
+    expect(learnerFor({ user: { id: 5 }, guest: null, rows: [accountRow] }, 3)).toEqual({ userId: 5 })
+    expect(learnerFor({ user: { id: 5 }, guest: null, rows: [accountRow] }, 2)).toBeNull()
+  })
+
+  it('a guest whose link proves its address, for what it opens; the address in lower case', () => {
+    expect(learnerFor({ user: null, guest: { email: 'Ana@Empresa.es', proof: address }, rows: [guestRow] }, 2)).toEqual({ guestEmail: 'ana@empresa.es' })
+    expect(learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow] }, 3)).toBeNull()
+  })
+
+  it('never a checkout browser (it proves one order, not who reads), nor a guest link beside a signed-in account', () => {
+    expect(learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: orderOnly }, rows: [guestRow] }, 2)).toBeNull()
+    expect(learnerFor({ user: { id: 5 }, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow, accountRow] }, 2)).toBeNull()
+    expect(learnerFor({ user: null, guest: null, rows: [] }, 2)).toBeNull()
+  })
+
+  it('names the column of each kind of learner', () => {
+    expect(learnerColumn({ userId: 5 })).toEqual({ column: 'user_id', value: 5 })
+    expect(learnerColumn({ guestEmail: 'Ana@Empresa.es' })).toEqual({ column: 'guest_email', value: 'ana@empresa.es' })
   })
 })

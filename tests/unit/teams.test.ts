@@ -248,6 +248,15 @@ describe('a gift as its giver sees it, and moving its day', () => {
     expect(givenGiftStatus({ ...waiting, status: 'partially_refunded', seat: { status: 'refunded' } })).toBe('Reembolsado: ya no se entrega.')
   })
 
+  it('a gift whose bank transfer is awaited says so, with its reference and deadline, and when it leaves', () => {
+    const awaiting: GivenGift = { status: 'pending', gift: { deliverOn: '2026-12-24' }, seat: { status: 'invited' }, transfer: { reference: 'ABCD1234', deadline: '2026-12-03T22:59:59.000Z' } }
+    expect(givenGiftStatus(awaiting)).toBe(
+      'Pendiente de tu transferencia (referencia ABCD1234), que puedes hacer hasta el 3 de diciembre de 2026. Se entrega el 24 de diciembre de 2026 a las 9:00 (hora de Madrid) si para entonces la hemos recibido; si llega después, en cuanto la recibamos.',
+    )
+    expect(givenGiftStatus({ ...awaiting, gift: null, transfer: null })).toBe('Pendiente de tu transferencia. Se entrega en cuanto la recibamos.')
+    expect(giftDayChange(awaiting, '2027-01-06', NOW)).toMatchObject({ ok: false, status: 409, message: 'Podrás cambiar la fecha cuando recibamos el pago del regalo.' })
+  })
+
   it('a gift not yet delivered moves to any day the checkout takes, at 09:00 Madrid that day (today after 09:00: at once)', () => {
     expect(giftDayChange(waiting, '2027-01-06', NOW)).toEqual({ ok: true, deliverOn: '2027-01-06', deliverAt: new Date('2027-01-06T08:00:00.000Z') })
     expect(giftDayChange(waiting, '2026-11-26', NOW)).toEqual({ ok: true, deliverOn: '2026-11-26', deliverAt: NOW })

@@ -1,4 +1,5 @@
 import { LinkButton } from '@/components/ui/Button'
+import { MailLink } from '@/components/ui/MailLink'
 
 /** What POST /api/checkout/verify gives the buyer of an order waiting for a transfer (already in Spanish). */
 export interface TransferView {
@@ -59,9 +60,7 @@ export function BankTransferInstructions({ message, transfer, supportEmail }: { 
       )}
       <p className="mt-3 text-sm leading-relaxed text-slate-700">
         ¿Dudas? Escríbenos a{' '}
-        <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-          {supportEmail}
-        </a>
+        <MailLink email={supportEmail} />
         .
       </p>
       <LinkButton href="/" className="mt-5">

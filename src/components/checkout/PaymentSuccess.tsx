@@ -13,6 +13,7 @@ import { BankTransferInstructions, transferViewOf, type TransferView } from './B
 import { GuideDownload } from './GuideDownload'
 import { LinkButton } from '@/components/ui/Button'
 import { TeamBuyerAccess } from '@/components/teams/TeamBuyerAccess'
+import { MailLink } from '@/components/ui/MailLink'
 
 interface Verified {
   productType: 'complete' | 'module'
@@ -156,9 +157,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         <p className="mt-2 text-slate-800">{state.message}</p>
         <p className="mt-3 text-sm leading-relaxed text-slate-700">
           ¿Dudas? Escríbenos a{' '}
-          <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-            {supportEmail}
-          </a>
+          <MailLink email={supportEmail} />
           .
         </p>
         <LinkButton
@@ -216,9 +215,7 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
               <p className="mt-2 text-slate-800">{state.message}</p>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">
                 Si ya has pagado, escríbenos a{' '}
-                <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-                  {supportEmail}
-                </a>{' '}
+                <MailLink email={supportEmail} />{' '}
                 con el email de tu compra y lo resolvemos enseguida.
               </p>
               <LinkButton href="/" className="mt-5">

@@ -1,6 +1,7 @@
 
 import { LostLinkForm } from './LostLinkForm'
 import { LinkButton } from '@/components/ui/Button'
+import { MailLink } from '@/components/ui/MailLink'
 
 export type LinkProblem = 'invalid' | 'expired' | 'revoked' | 'in-account'
 
@@ -18,9 +19,7 @@ const TITLES: Record<LinkProblem, string> = {
  */
 export function InvalidLinkNotice({ reason, supportEmail }: { reason: LinkProblem; supportEmail: string }) {
   const support = (
-    <a href={`mailto:${supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-      {supportEmail}
-    </a>
+    <MailLink email={supportEmail} />
   )
   return (
     <div className="space-y-6">

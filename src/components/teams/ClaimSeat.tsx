@@ -34,7 +34,7 @@ export function ClaimSeat({ token, signedInAs, invitedEmail, signInHref }: { tok
         </p>
       ) : (
         <p className="text-slate-700">
-          Acéptala sin cuenta con <strong><EmailText email={invitedEmail ?? ''} /></strong>: te daremos un enlace de acceso (también por email).
+          Acéptala sin cuenta con <strong><EmailText email={invitedEmail ?? ''} /></strong>: te daremos un enlace de acceso (también por email) y tu progreso se guardará igual que con cuenta.
           ¿Prefieres usar tu cuenta?{' '}
           <a href={signInHref} className="font-medium text-blue-800 underline underline-offset-2">
             Inicia sesión

@@ -152,7 +152,7 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
                 <p className="text-sm text-slate-600">
                   {STATUS[row.status]} · {report.products[row.seatId]}
                   {row.invitedAt ? ` · invitada el ${day(row.invitedAt)}` : ''}
-                  {row.claimedAt ? ` · aceptada el ${day(row.claimedAt)}` : ''}
+                  {row.claimedAt ? ` · aceptada el ${day(row.claimedAt)}${row.hasAccount ? '' : ' (sin cuenta)'}` : ''}
                 </p>
                 {row.status === 'claimed' ? (
                   <p className="text-sm text-slate-600" data-testid="seat-activity">

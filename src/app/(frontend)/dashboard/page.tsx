@@ -56,7 +56,7 @@ export default async function DashboardPage() {
     withdrawalViews(payload, { userId: account.id }),
     learnerProgress(payload, account.id, viewer.rows),
     certificateStatus(payload, account.id),
-    givenGifts(payload, { userId: account.id }),
+    givenGifts(payload, { userId: account.id, provenEmail: isEmailConfirmed(account) ? account.email : null }),
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))

@@ -27,6 +27,7 @@ import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
 import { getViewer } from '@/readers/viewer'
 import { guideOf, guidesOf, type GuideInfo, type Viewer } from '@/entitlements/viewer'
+import { MailLink } from '@/components/ui/MailLink'
 
 export const dynamic = 'force-dynamic'
 
@@ -140,9 +141,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
         <p className="text-center text-sm text-slate-600">
           ¿Dudas sobre tu regalo? Escríbenos a{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-            {site.supportEmail}
-          </a>
+          <MailLink email={site.supportEmail} />
           . Este enlace es personal: no lo compartas.
         </p>
       </div>
@@ -171,9 +170,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
         <p className="text-center text-sm text-slate-600">
           ¿Dudas sobre tu reembolso? Escríbenos a{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-            {site.supportEmail}
-          </a>
+          <MailLink email={site.supportEmail} />
           .
         </p>
       </div>

@@ -5,6 +5,7 @@ import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { Notice } from '@/components/ui/Notice'
 import { getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
+import { MailLink } from '@/components/ui/MailLink'
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()
@@ -43,9 +44,7 @@ export default async function RecoverGuestLinkPage() {
         </p>
         <p className="mt-2">
           ¿No te llega el email? Revisa la carpeta de correo no deseado o escríbenos a{' '}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium wrap-anywhere text-blue-800 underline underline-offset-2">
-            {site.supportEmail}
-          </a>
+          <MailLink email={site.supportEmail} />
           .
         </p>
       </Notice>

@@ -6,6 +6,7 @@ import { previewDraft } from '@/readers/preview'
 import { getModule } from '@/readers/queries'
 import { getViewer } from '@/readers/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
+import { learnerFor } from '@/learning/learner'
 import { readingOf } from '@/learning/progress'
 import type { Module } from '@/payload-types'
 import { isStaffUser } from '@/security/roles'
@@ -46,8 +47,9 @@ export default async function OwnerModulePage({ params }: Props) {
     owner || isStaffUser(viewer.user)
       ? ((await payload.findByID({ collection: 'modules', id: found.id, depth: 0 })) as Module)
       : found
-  // Signed-in owners keep their reading progress (guests' is not stored).
-  const reading = owner && viewer.user ? await readingOf(payload, viewer.user.id, found.id) : undefined
+  // Owners keep their reading progress: an account's, or an address's read with its e-mailed link (src/learning/learner.ts).
+  const learner = owner ? learnerFor(viewer, found.id) : null
+  const reading = learner ? await readingOf(payload, learner, found.id) : undefined
   return (
     <>
       {viewer.sessionIgnored && <RefreshOnce />}
