@@ -2,7 +2,8 @@
  * The public pages' weight (issue 36's goals: HTML ≤ 60 KB raw, first-load JS ≤ 120 KB gzip, no API call
  * for an anonymous view). Per page: the HTML's raw and gzip size, the first-load JavaScript (gzip), and the
  * requests an anonymous page view makes in Chromium (loaded, scrolled to its end, until the network is
- * idle): all of them, and those to /api/ (named). `npm run bench` prints it; alone, against a running app:
+ * idle): all of them, the prefetches of linked pages among them (Next's, of the links in view: how many
+ * varies with timing), and those to /api/ (named). `npm run bench` prints it; alone, against a running app:
  * `npx tsx bench/public-pages.ts http://127.0.0.1:3000`.
  */
 import zlib from 'node:zlib'
@@ -37,6 +38,7 @@ export interface PageWeight {
   htmlGzip: number
   jsGzip: number
   requests: number
+  prefetches: number
   api: string[]
 }
 
@@ -52,14 +54,18 @@ export async function publicPageWeights(base: string): Promise<PageWeight[]> {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       const urls: string[] = []
-      page.on('request', (r) => urls.push(r.url()))
+      let prefetches = 0
+      page.on('request', (r) => {
+        urls.push(r.url())
+        if (r.headers()['next-router-prefetch'] || new URL(r.url()).searchParams.has('_rsc')) prefetches += 1
+      })
       await page.goto(`${base}${route}`, { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
       await context.close()
       const api = urls.map((u) => new URL(u)).filter((u) => u.pathname.startsWith('/api/')).map((u) => u.pathname)
-      weights.push({ route, htmlRaw: html.length, htmlGzip: gzip(html), jsGzip: await firstLoadJsBytes(base, html.toString('utf8')), requests: urls.length, api })
+      weights.push({ route, htmlRaw: html.length, htmlGzip: gzip(html), jsGzip: await firstLoadJsBytes(base, html.toString('utf8')), requests: urls.length, prefetches, api })
     }
   } finally {
     await browser.close()
@@ -68,12 +74,12 @@ export async function publicPageWeights(base: string): Promise<PageWeight[]> {
 }
 
 export async function printPublicPageWeights(base: string) {
-  console.log('\nPublic pages, an anonymous view in Chromium (390 px): HTML KB raw / gzip, first-load JS KB gzip, requests (to /api/)')
-  console.log('route'.padEnd(44), ' HTML raw  gzip   JS gzip  requests  api')
+  console.log('\nPublic pages, an anonymous view in Chromium (390 px): HTML KB raw / gzip, first-load JS KB gzip, requests (prefetches among them), to /api/')
+  console.log('route'.padEnd(44), ' HTML raw  gzip   JS gzip  requests (prefetch)  api')
   for (const w of await publicPageWeights(base)) {
     console.log(
       w.route.padEnd(44),
-      `${kb(w.htmlRaw).padStart(9)} ${kb(w.htmlGzip).padStart(5)} ${kb(w.jsGzip).padStart(9)} ${String(w.requests).padStart(9)}  ${w.api.length}${w.api.length ? ` (${w.api.join(', ')})` : ''}`,
+      `${kb(w.htmlRaw).padStart(9)} ${kb(w.htmlGzip).padStart(5)} ${kb(w.jsGzip).padStart(9)} ${String(w.requests).padStart(9)} ${`(${w.prefetches})`.padStart(10)}  ${w.api.length}${w.api.length ? ` (${w.api.join(', ')})` : ''}`,
     )
   }
 }
