@@ -8,7 +8,8 @@
  *   (c) a plain static server (nginx) serving the very same HTML bytes;
  * then requests/s, p50/p99 and the ratios to (c); publish-to-live time through the proxy; a scheduled
  * publish (due → job done → page live, through the app and the proxy); each
- * route's first-load JavaScript (KB gzip); Lighthouse mobile scores through the proxy (median of 3
+ * route's first-load JavaScript (KB gzip); every public page's HTML (raw, gzip), first-load JS and the
+ * requests an anonymous view makes, those to /api/ named (bench/public-pages.ts); Lighthouse mobile scores through the proxy (median of 3
  * runs, Debian's Chromium); checkout-session creation (also with a promotion code) and fulfilment latency (p50/p99 over 200
  * requests against the local Stripe-compatible server); and purchases under a fault: 50 guest
  * purchases on a stack of their own whose PostgreSQL is stopped for 5 s in the middle (attempted /
@@ -23,7 +24,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 
@@ -36,6 +36,7 @@ import { purchaseLoad, scaleLoad, startStack } from '../src/dev/stack'
 import { startMailServer } from '../src/dev/mail-server'
 import { checkerBench } from './checker'
 import { lighthouseScores } from './lighthouse'
+import { firstLoadJs, printPublicPageWeights } from './public-pages'
 import { benchProgress } from './progress'
 import { benchTeamReport } from './team-report'
 import { verifactuBench } from './verifactu'
@@ -80,20 +81,6 @@ async function timed<T>(fn: () => Promise<T>) {
   const t = performance.now()
   const value = await fn()
   return { value, ms: performance.now() - t }
-}
-
-/** The scripts a current browser downloads for the page (the `nomodule` polyfills are for old ones). */
-async function firstLoadJs(base: string, route: string) {
-  const html = await (await fetch(`${base}${route}`)).text()
-  const scripts = [...html.matchAll(/<script[^>]+>/g)]
-    .filter((m) => !/\snomodule/i.test(m[0]))
-    .flatMap((m) => /\ssrc="([^"]+)"/.exec(m[0])?.[1] ?? [])
-  let total = 0
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    total += zlib.gzipSync(body, { level: 9 }).length
-  }
-  return Math.round(total / 102.4) / 10
 }
 
 // No server needed: the checker's scan and checks on a 1 MB page.
@@ -165,6 +152,7 @@ try {
 
   console.log('\nFirst-load JavaScript (KB gzip)')
   for (const route of ROUTES) console.log(`  ${route.padEnd(44)} ${await firstLoadJs(appUrl, route)}`)
+  await printPublicPageWeights(appUrl)
 
   console.log('\nLighthouse, mobile, through the proxy (median of 3 runs)')
   console.log('route'.padEnd(44), 'perf  a11y  best-practices  seo |  LCP ms  TBT ms')

@@ -4,11 +4,12 @@ import { isPaidModuleSlug } from './content/module-slug'
 import { markdownRouteFor, prefersMarkdown } from './content/negotiation'
 import { PREVIEW_HEADERS } from './content/preview-headers'
 import { settings } from './env'
-import { adminContentSecurityPolicy, createNonce } from './security/headers'
+import { adminContentSecurityPolicy, createNonce, servedOverHttps } from './security/headers'
+import { missingMarkers } from './security/presence'
 import { actionPostProblem, isActionPost } from './security/server-actions'
 
 /**
- * The admin's nonce, signed-in module pages and Markdown twins.
+ * The admin's nonce, signed-in module pages, Markdown twins and the presence markers.
  *
  * Admin: every request gets a fresh nonce in its Content-Security-Policy; Next reads it from the
  * request header and puts it on its own scripts. Only the admin (dynamic anyway) passes here for it: a
@@ -27,6 +28,8 @@ export function proxy(request: NextRequest) {
   if (request.cookies.has(DRAFT_MODE_COOKIE) && !request.nextUrl.pathname.startsWith('/admin')) {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   }
+  // A session or guest grant without its marker (one older than the markers): the page brings it, once.
+  for (const cookie of missingMarkers(request.headers.get('cookie'), servedOverHttps(settings.serverUrl))) response.headers.append('Set-Cookie', cookie)
   return response
 }
 
@@ -98,6 +101,9 @@ export const config = {
     // Posts to pages: server actions (Next-Action header) and HTML form posts, checked before Next reads them.
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
+    // A credential cookie without its marker (src/security/presence.ts: SESSION_MARKER, GUEST_MARKER): every page, to add it.
+    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: 'payload-token' }], missing: [{ type: 'cookie', key: 'ag-signed-in' }] },
+    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: 'ag-guest' }], missing: [{ type: 'cookie', key: 'ag-guest-link' }] },
     // Draft preview (DRAFT_MODE_COOKIE): every page, for its headers.
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],

@@ -14,7 +14,9 @@ import { isDatabaseUnavailable, unavailableResponse } from '@/database/limits'
 import { cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
 import { hitRateLimit } from '@/security/rate-limit'
 
-import { json, readJson, sessionIdOf, signedInUser } from './helpers'
+import { SESSION_MARKER } from '@/security/presence'
+
+import { answeredNobody, json, readJson, sessionIdOf, signedInUser } from './helpers'
 
 function withCookie(req: PayloadRequest, body: unknown, token: string | null, status = 200) {
   const collection = req.payload.collections.users.config
@@ -90,13 +92,13 @@ const logout: Endpoint = {
   },
 }
 
-/** GET /api/account/me — the signed-in account, its modules and its last 10 downloads (or null). */
+/** GET /api/account/me — the signed-in account, its modules and its last 10 downloads (or null: a stale session marker turns to 0). */
 const me: Endpoint = {
   path: '/account/me',
   method: 'get',
   handler: async (req) => {
     const user = signedInUser(req)
-    if (!user) return json({ user: null, modules: [], downloads: [] })
+    if (!user) return answeredNobody(req, json({ user: null, modules: [], downloads: [] }), [SESSION_MARKER])
     const sid = sessionIdOf(req)
     if (sid) await touchSession(req.payload, sid, req.headers)
     return json(await accountSummary(req.payload, user as never))

@@ -23,7 +23,9 @@ import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { failure, json, readJson, signedInUser } from './helpers'
+import { GUEST_MARKER, SESSION_MARKER } from '@/security/presence'
+
+import { answeredNobody, failure, json, readJson, signedInUser } from './helpers'
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Datos no válidos.'
 
@@ -115,16 +117,18 @@ const offer: Endpoint = {
     try {
       const user = signedInUser(req)
       const guest = user ? null : await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
-      if (!user && !guest) return json({ offer: null })
+      // Markers of credentials that answer for nobody turn to 0 (src/security/presence.ts).
+      const answer = (body: unknown) => answeredNobody(req, json(body), user ? [] : guest ? [SESSION_MARKER] : [SESSION_MARKER, GUEST_MARKER])
+      if (!user && !guest) return answer({ offer: null })
       const product = await resolveProduct(req.payload, { productType: 'complete' })
       const upgrade = await loadUpgradeQuote(
         req.payload,
         { userId: user?.id as number | undefined, guestEmail: guest?.email ?? null },
         { listPrice: product.amount, onSale: product.modules },
       )
-      if (!upgrade) return json({ offer: { ownsAll: true } })
-      if (upgrade.credit <= 0) return json({ offer: null })
-      return json({ offer: { amount: formatEuros(upgrade.amount), credit: formatEuros(upgrade.credit) } })
+      if (!upgrade) return answer({ offer: { ownsAll: true } })
+      if (upgrade.credit <= 0) return answer({ offer: null })
+      return answer({ offer: { amount: formatEuros(upgrade.amount), credit: formatEuros(upgrade.credit) } })
     } catch (error) {
       return failure(req, error)
     }

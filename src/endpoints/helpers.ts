@@ -1,6 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { settings } from '@/env'
 import { isDataException, messages } from '@/security/bad-input'
+import { servedOverHttps } from '@/security/headers'
+import { nobodyMarkers } from '@/security/presence'
 import { Refused } from '@/security/refused'
 import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_MINE_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
 import { clientAddress } from '@/security/client-address'
@@ -17,6 +20,12 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** An answer that found nobody behind the request's marked credentials: their markers turn to 0 (src/security/presence.ts). */
+export function answeredNobody(req: PayloadRequest, response: Response, markers: readonly string[]) {
+  for (const cookie of nobodyMarkers(req.headers.get('cookie'), markers, servedOverHttps(settings.serverUrl))) response.headers.append('Set-Cookie', cookie)
+  return response
+}
 
 /** A private PDF download (a stamped guide, an invoice, a certificate): never cached, never sniffed. */
 export const pdfResponse = (bytes: Uint8Array, fileName: string) =>

@@ -7,6 +7,8 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
+import { SESSION_MARKER } from '@/security/presence'
+
 import { appUrl } from '../support/api'
 
 interface RawResponse {
@@ -129,11 +131,15 @@ describe.each([
     })
     expect(response.status).toBe(200)
     expectCommonHeaders(response)
-    const cookie = one(response, 'set-cookie')
-    expect(cookie).toMatch(/^payload-token=/)
+    // The session, and beside it the marker scripts read (src/security/presence.ts), also without Secure.
+    const cookies = response.headers.get('set-cookie') ?? []
+    expect(cookies).toHaveLength(2)
+    const cookie = cookies.find((c) => c.startsWith('payload-token='))
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/;\s*Secure/i)
+    const marker = cookies.find((c) => c.startsWith(`${SESSION_MARKER}=1;`))
+    expect(marker).not.toMatch(/HttpOnly|;\s*Secure/i)
   })
 })
 

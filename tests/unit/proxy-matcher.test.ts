@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest'
 
 import { GUEST_COOKIE } from '@/entitlements/guest-token'
 import { config } from '@/proxy'
+import { GUEST_MARKER, SESSION_MARKER } from '@/security/presence'
 
 const matches = (url: string, cookies?: Record<string, string>, headers?: Record<string, string>) =>
   unstable_doesMiddlewareMatch({ config, url, cookies, headers })
 
 describe('which requests pass through the proxy', () => {
-  it('module pages only for visitors with a session cookie: anonymous ones get the prerendered page untouched', () => {
+  it('module pages only for visitors with a session cookie (other pages only while its marker is missing): anonymous ones get the prerendered page untouched', () => {
     expect(matches('/curso/f3')).toBe(false)
     expect(matches('/curso/f3', { 'payload-token': 'x' })).toBe(true)
-    expect(matches('/curso', { 'payload-token': 'x' })).toBe(false)
+    expect(matches('/curso', { 'payload-token': 'x', [SESSION_MARKER]: '1' })).toBe(false)
   })
 
   it("module pages for guest buyers whose browser holds a guest grant (an access link opened here)", () => {
     expect(matches('/curso/f2', { [GUEST_COOKIE]: 'x' })).toBe(true)
     expect(matches('/curso/f2', { 'other-cookie': 'x' })).toBe(false)
-    expect(matches('/glosario', { [GUEST_COOKIE]: 'x' })).toBe(false)
+    expect(matches('/glosario', { [GUEST_COOKIE]: 'x', [GUEST_MARKER]: '1' })).toBe(false)
   })
 
   it('Markdown twins of public pages, never of the API or build assets (admin paths pass for their nonce)', () => {

@@ -8,6 +8,7 @@ import { ACCOUNT_CHANGED_EVENT } from '@/components/auth/account-events'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { requestJson } from '@/components/http'
 import { announceAccount, loadProgress } from '@/components/learning/progress-store'
+import { isMarked, SESSION_MARKER } from '@/security/presence'
 
 interface Resume {
   href: string
@@ -29,8 +30,9 @@ const signInHref = (path: string | null) =>
 
 /**
  * The header's account control. Reads GET /api/account/me once on mount (and again when a form of this
- * site signs in or out): 'Acceder' for visitors; for a signed-in account a small menu with its name and
- * e-mail, 'Mi panel', 'Mi equipo' (for a team's manager), 'Mi cuenta' and 'Cerrar sesión'.
+ * site signs in or out), only in a browser whose session marker says it holds a session
+ * (src/security/presence.ts): 'Acceder' for visitors, without asking; for a signed-in account a small menu
+ * with its name and e-mail, 'Mi panel', 'Mi equipo' (for a team's manager), 'Mi cuenta' and 'Cerrar sesión'.
  */
 export function AccountMenu() {
   const pathname = usePathname()
@@ -49,6 +51,11 @@ export function AccountMenu() {
   }, [open, resume])
 
   const load = useCallback(async () => {
+    if (!isMarked(document.cookie, SESSION_MARKER)) {
+      setAccount(null)
+      announceAccount(false)
+      return
+    }
     const response = await requestJson<{ user?: Omit<Account, 'teams'> | null; teams?: number }>('GET', '/api/account/me')
     const user = response.ok && response.body?.user ? { ...response.body.user, teams: Number(response.body.teams) || 0 } : null
     setAccount(user)

@@ -8,6 +8,7 @@ import { authRequestProblem, isAuthRequest } from '@/security/auth-requests'
 import { saveMessage } from '@/editorial/save-message'
 import { isUnavailableRoute, messages, writeBodyProblem, type Refusal } from '@/security/bad-input'
 import { bodyLimitFor, refusalResponse, withinLimit } from '@/security/body-limit'
+import { withMarkers } from '@/security/presence'
 
 type Context = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -30,47 +31,51 @@ const refuse = ({ status, message }: Refusal) =>
  * (Retry-After added here). Every body is read within the route's limit first (413 above it:
  * src/security/body-limit.ts): Stripe's webhooks, uploads, everything else. Auth requests (sign-in,
  * sign-up, sign-out, reset, the site's /api/account/*) from another site, or not in JSON, are refused
- * (src/security/auth-requests.ts).
+ * (src/security/auth-requests.ts). A response that sets or removes a credential cookie (a session, a
+ * guest link's browser grant) carries its marker along (src/security/presence.ts).
  */
 const guarded =
   (handler: Handler): Handler =>
-  async (original, context) => {
-    const { slug: segments = [] } = await context.params
-    const built = await config
-    // Payload could not start (PostgreSQL away): 503 with Retry-After, not its 500 «error initializing Payload».
-    if (!(await payloadStarts())) return unavailableResponse()
-    if (isUnavailableRoute(built, segments)) return refuse({ status: 404, message: messages.notFound })
-    const uploadCollection = built.collections.some((c) => c.slug === segments[0] && Boolean(c.upload))
-    const limited = await withinLimit(original, bodyLimitFor({ segments, uploadCollection }))
-    if (!(limited instanceof Request)) return refusalResponse(limited)
-    const request = limited
-    if (request.method === 'POST' && isAuthRequest(segments)) {
-      const text = await request.clone().text()
-      const problem = authRequestProblem(segments, request.headers, { contentType: request.headers.get('content-type'), empty: !text.trim() })
-      if (problem) return refuse(problem)
-    }
-    const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
-    const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-    if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {
-      const problem = await writeBodyProblem(request.headers.get('content-type'), () => request.clone().text())
-      if (problem) return refuse(problem)
-    }
-    let response: Response
-    try {
-      response = await handler(request, context)
-    } catch (error) {
-      // Payload could not even start on this request (PostgreSQL away): 503, not a 500.
-      if (isDatabaseUnavailable(error)) return unavailableResponse()
-      throw error
-    }
-    if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
-    const withDrafts = built.collections.find((c) => c.slug === segments[0])?.versions?.drafts
-    if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200) return said(request, response)
-    if (response.status !== 503 || response.headers.has('Retry-After')) return response
-    const headers = new Headers(response.headers)
-    headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-    return new Response(response.body, { status: 503, statusText: response.statusText, headers })
+  async (original, context) =>
+    withMarkers(await checked(handler, original, context))
+
+async function checked(handler: Handler, original: Request, context: Context): Promise<Response> {
+  const { slug: segments = [] } = await context.params
+  const built = await config
+  // Payload could not start (PostgreSQL away): 503 with Retry-After, not its 500 «error initializing Payload».
+  if (!(await payloadStarts())) return unavailableResponse()
+  if (isUnavailableRoute(built, segments)) return refuse({ status: 404, message: messages.notFound })
+  const uploadCollection = built.collections.some((c) => c.slug === segments[0] && Boolean(c.upload))
+  const limited = await withinLimit(original, bodyLimitFor({ segments, uploadCollection }))
+  if (!(limited instanceof Request)) return refusalResponse(limited)
+  const request = limited
+  if (request.method === 'POST' && isAuthRequest(segments)) {
+    const text = await request.clone().text()
+    const problem = authRequestProblem(segments, request.headers, { contentType: request.headers.get('content-type'), empty: !text.trim() })
+    if (problem) return refuse(problem)
   }
+  const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
+  const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {
+    const problem = await writeBodyProblem(request.headers.get('content-type'), () => request.clone().text())
+    if (problem) return refuse(problem)
+  }
+  let response: Response
+  try {
+    response = await handler(request, context)
+  } catch (error) {
+    // Payload could not even start on this request (PostgreSQL away): 503, not a 500.
+    if (isDatabaseUnavailable(error)) return unavailableResponse()
+    throw error
+  }
+  if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
+  const withDrafts = built.collections.find((c) => c.slug === segments[0])?.versions?.drafts
+  if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200) return said(request, response)
+  if (response.status !== 503 || response.headers.has('Retry-After')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  return new Response(response.body, { status: 503, statusText: response.statusText, headers })
+}
 
 /** A publish answered as such (src/editorial/save-message.ts); anything else as Payload wrote it. */
 async function said(request: Request, response: Response): Promise<Response> {
