@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { payOnStripePage } from '../support/stripe-page'
+import { account, PASSWORD } from '../support/teams'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -46,6 +47,30 @@ for (const width of [1280, 390]) {
     expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 150 €')
     await expect(page.getByTestId('team-buyer-form')).toBeVisible()
     await shoot(page, 'team-success', 'payment-success', width)
+  })
+
+  test(`a signed-in customer buys 2 seats of F3 and reaches a working team page from the success page, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const manager = await account('gestora-e2e')
+    expect((await page.request.post('/api/users/login', { data: { email: manager.email, password: PASSWORD } })).status()).toBe(200)
+    await page.goto('/checkout?type=module&module=f3&para=equipo')
+    await expect(page.getByTestId('purpose-team')).toBeChecked()
+    await page.getByTestId('seat-quantity').fill('2')
+    await page.getByTestId('company-name').fill('Equipo Firmado, S.L.')
+    await page.getByTestId('company-tax-id').fill('B87654323')
+    await page.getByTestId('company-address').fill('Calle Mayor 1, 28013 Madrid')
+    await page.getByLabel(/Acepto las condiciones de compra/).check()
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    // the account's e-mail is prefilled on Stripe's page
+    await payOnStripePage(page)
+    await expect(page.getByTestId('success-message')).toContainText('Tu equipo ya tiene 2 plazas libres')
+    await shoot(page, 'signed-in-team-success', 'payment-success', width)
+    await page.getByTestId('invite-team').click()
+    await expect(page).toHaveURL(/\/equipo$/)
+    const panel = page.getByTestId('team-panel')
+    await expect(panel.getByRole('heading', { name: 'Equipo Firmado, S.L.' })).toBeVisible()
+    await expect(panel.getByTestId('seat-row')).toHaveCount(2)
+    await shoot(page, 'signed-in-team', 'team-panel', width)
   })
 
   test(`wrong company details are said at each field, the first one focused, at ${width} px`, async ({ page }) => {
