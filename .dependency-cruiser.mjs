@@ -78,7 +78,7 @@ const config = {
     },
     {
       name: 'database-imports-nothing-above',
-      comment: 'src/database (limits, statement pool, pool watcher) is the ground floor: no job queue, nothing above it.',
+      comment: 'src/database (PostgreSQL: the pools, transactions, limits, the pool watcher) is the ground floor: no job queue, nothing above it.',
       severity: 'error',
       from: { path: any('src/database') },
       to: { path: any('src/jobs', 'src/content', 'src/checker', 'src/pdf', 'src/tax', ...DOMAINS) },

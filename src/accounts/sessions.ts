@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import { currentDb, type Executor } from '@/database/transaction'
 import { settings } from '@/env'
 import { clientAddress, networkOf } from '@/security/client-address'
 
@@ -22,23 +23,12 @@ export const sessionPolicy = () => ({
 })
 
 type UserId = number | string
-interface Rows<T> {
-  rows: T[]
-}
-type Db = { execute: <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => Promise<Rows<T>> }
-
-/** The database handle of the request's transaction, or the pool when there is none. */
-async function dbOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Db> {
-  const adapter = payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db }> }
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return (id && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
 
 /** Runs `work` in the request's transaction (starting one when there is none) with the user row locked. */
-async function withUserLocked<T>(req: PayloadRequest, userId: UserId, work: (db: Db) => Promise<T>): Promise<T> {
+async function withUserLocked<T>(req: PayloadRequest, userId: UserId, work: (db: Executor) => Promise<T>): Promise<T> {
   const own = await initTransaction(req)
   try {
-    const db = await dbOf(req.payload, req)
+    const db = await currentDb(req.payload, req)
     await db.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`)
     const result = await work(db)
     if (own) await commitTransaction(req)
@@ -50,7 +40,7 @@ async function withUserLocked<T>(req: PayloadRequest, userId: UserId, work: (db:
 }
 
 /** Payload's `users.sessions` := the active `user-sessions` rows (expiry = the sooner of idle and absolute). */
-async function syncUserSessions(db: Db, userId: UserId) {
+async function syncUserSessions(db: Executor, userId: UserId) {
   const idleSeconds = sessionPolicy().idleMs / 1000
   await db.execute(sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
   await db.execute(sql`
@@ -132,7 +122,7 @@ export async function endSessions(req: PayloadRequest, userId: UserId, options: 
 
 /** Records activity on a session (at most once a minute) and pushes its idle expiry forward. */
 export async function touchSession(payload: Payload, sid: string, headers: Headers) {
-  const db = await dbOf(payload)
+  const db = await currentDb(payload)
   const { idleMs } = sessionPolicy()
   await db.execute(sql`
     WITH touched AS (
@@ -154,7 +144,7 @@ export interface ActiveSession {
 
 /** The user's active sessions, most recently used first; `current` marks `currentSid`. */
 export async function activeSessions(payload: Payload, userId: UserId, currentSid?: string | null): Promise<ActiveSession[]> {
-  const db = await dbOf(payload)
+  const db = await currentDb(payload)
   const idleSeconds = sessionPolicy().idleMs / 1000
   const { rows } = await db.execute<{ sid: string; device: string | null; ip: string | null; created_at: Date | string; last_seen_at: Date | string }>(sql`
     SELECT sid, device, ip, created_at, last_seen_at FROM user_sessions
@@ -175,7 +165,7 @@ export async function activeSessions(payload: Payload, userId: UserId, currentSi
 
 /** The user a session belongs to, when it is still active. */
 export async function sessionOwner(payload: Payload, sid: string): Promise<UserId | null> {
-  const db = await dbOf(payload)
+  const db = await currentDb(payload)
   const { rows } = await db.execute<{ user_id: UserId }>(sql`
     SELECT user_id FROM user_sessions WHERE sid = ${sid} AND ended_at IS NULL`)
   return rows[0]?.user_id ?? null

@@ -4,10 +4,11 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/database/transaction'
 import { guestModules, issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
 import { legalLine } from '@/content/legal-identity'
-import { enqueue, inTransaction } from '@/jobs/queue'
+import { enqueue } from '@/jobs/queue'
 
 import { accessLinkEmail, type AccessEmailReason, type ConsentRecord } from './emails'
 import { hasGuestPurchases } from './order-history'

@@ -2,6 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
+import { inTransaction } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { grantModule } from '@/entitlements/grants'
 import { grantReleasedToSeats } from '@/teams/release'
 import { openSeats } from '@/teams/open-seats'
@@ -11,7 +13,7 @@ import { settings as env } from '@/env'
 import { legalLine } from '@/content/legal-identity'
 import { orderTaxFromSession } from './order-tax'
 import { withLock } from '@/jobs/lock'
-import { enqueueOnce, inTransaction, isDuplicate } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 import { isErasedEmail } from '@/email/anonymous'
 import type { Entitlement, Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -243,7 +245,7 @@ export async function fulfilCheckoutSession(
       })
       log.info('access e-mail queued')
     } catch (error) {
-      if (!isDuplicate(error)) throw error
+      if (!isUniqueViolation(error)) throw error
     }
     // A few reloads of the success page are fine; beyond that the e-mailed link is the way in.
     if (opts.browserToken && (await hitRateLimit(payload, SUCCESS_PAGE_LINKS, String(order.id))).allowed) {
@@ -322,7 +324,7 @@ async function fulfilSeats(
       await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `seats-paid:order:${order.id}` }, req)
     })
   } catch (error) {
-    if (!isDuplicate(error)) throw error
+    if (!isUniqueViolation(error)) throw error
   }
   return {
     status: 'fulfilled',

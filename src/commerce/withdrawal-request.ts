@@ -8,11 +8,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { dateTime, longDate, longDateTime } from '@/content/dates'
-import { transactionDb } from '@/database/transaction-db'
+import { inTransaction, transactionDb } from '@/database/transaction'
 import { revokeOrderModules } from '@/entitlements/grants'
 import { ownerWhere } from '@/entitlements/ownership'
 import { legalLine } from '@/content/legal-identity'
-import { enqueue, inTransaction } from '@/jobs/queue'
+import { enqueue } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { refundFromDesk } from './desk-refund'
 

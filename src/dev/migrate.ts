@@ -5,7 +5,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { migrate } from '@/database/pool'
+
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrate(payload)
 await payload.destroy()
 process.exit(0)

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import type pg from 'pg'
 
 import { parseId } from '@/content/ids'
+import { mainPool } from '@/database/pool'
 import { isSupportUser } from '@/security/roles'
 import { correctRecord, CorrectionRefused } from '@/verifactu/correction'
 import { isCorrectionChoice } from '@/verifactu/correction-data'
@@ -78,7 +78,7 @@ const exportXml: Endpoint = {
     if (invalid) return json({ error: invalid }, 400)
     const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(req.query?.page) || 1)))
     const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const pool = (req.payload.db as unknown as { pool: pg.Pool }).pool
+    const pool = mainPool(req.payload)
     const result = await exportPeriod(pool, { from, to, page, issuerName: site.legal?.companyName || 'Academia GEO' })
     if (result.xml === null) return json({ error: NO_RECORDS }, 404)
     const name = `verifactu_${from}_${to}${result.pages > 1 ? `_${page}de${result.pages}` : ''}.xml`

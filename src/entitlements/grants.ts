@@ -6,7 +6,7 @@
  */
 import { APIError, type Payload, type PayloadRequest, type RequestContext, type Where } from 'payload'
 
-import { isDuplicate } from '@/jobs/queue'
+import { isUniqueViolation } from '@/database/unique-violation'
 import type { Entitlement } from '@/payload-types'
 
 import { entitlementActiveKey } from './keys'
@@ -77,7 +77,7 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
     })
     return true
   } catch (error) {
-    if (req || !isDuplicate(error)) throw error
+    if (req || !isUniqueViolation(error)) throw error
     return false
   }
 }

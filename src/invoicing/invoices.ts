@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { inTransaction } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { settings } from '@/env'
-import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Module, Order, SiteSetting } from '@/payload-types'
 
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
@@ -148,7 +149,7 @@ async function issue(payload: Payload, series: Series, draft: Draft, taxability:
     })
   } catch (error) {
     // Someone issued it meanwhile: the rolled-back transaction gave its number back.
-    if (!isDuplicate(error)) throw error
+    if (!isUniqueViolation(error)) throw error
     const raced = await findByKey(payload, draft.key)
     if (!raced) throw error
     return raced

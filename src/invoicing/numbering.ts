@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { madridYear } from '@/content/dates'
-import { transactionDb } from '@/database/transaction-db'
+import { transactionDb } from '@/database/transaction'
 
 /** Series: `A` ordinary invoices, `R` rectifying invoices. */
 export type Series = 'A' | 'R'

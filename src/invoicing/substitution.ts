@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { shortDate } from '@/content/dates'
+import { inTransaction } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { accountOpensGuestRecord, guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
 import { verifyGuestToken } from '@/entitlements/guest-access'
-import { inTransaction, isDuplicate } from '@/jobs/queue'
 import type { Invoice, Order } from '@/payload-types'
 import { lockChain, writeAltaRecord } from '@/verifactu/records'
 
@@ -134,7 +135,7 @@ export async function issueSubstitute(payload: Payload, simplified: Invoice, ord
       return invoice
     })
   } catch (error) {
-    if (!isDuplicate(error)) throw error
+    if (!isUniqueViolation(error)) throw error
     const raced = await substituteOf(payload, simplified.id)
     if (!raced) throw error
     throw alreadyIssued(raced)

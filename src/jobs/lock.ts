@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type pg from 'pg'
 
+import { mainPool } from '@/database/pool'
 import { settings } from '@/env'
 
 /** Another job held the lock for longer than the wait allows: the job is retried later (with backoff). */
@@ -29,7 +29,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * one more: the instance deadlocked for good.
  */
 export async function withLock<T>(payload: Payload, key: string, fn: () => Promise<T>, waitMs = settings.jobs.lockWaitMs): Promise<T> {
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const deadline = Date.now() + waitMs
   for (let pause = 25; ; pause = Math.min(pause * 2, 1_000)) {
     const client = await pool.connect()

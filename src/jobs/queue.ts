@@ -1,14 +1,8 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
+import { afterCommit } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { settings } from '@/env'
 
 import type { Job, Schedule } from './task'
@@ -24,13 +18,6 @@ export type JobInput = Job & {
   /** first run not before this many ms from now */
   delayMs?: number
 }
-
-/**
- * A new object on every call: Payload's createLocalReq adopts the context object it is given as the
- * request's own when the request has none yet, so a shared one would collect every request's job ids
- * (`enqueuedJobs`), and one deleted job (an erasure) would fail the check in `inTransaction` forever after.
- */
-const jobContext = () => ({ system: true, skipRevalidate: true })
 
 export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequest) {
   if (!req?.transactionID) {
@@ -57,11 +44,23 @@ export async function enqueue(payload: Payload, job: JobInput, req?: PayloadRequ
       maxAttempts: settings.jobs.maxAttempts,
       runAfter: new Date(Date.now() + (job.delayMs ?? 0)).toISOString(),
     },
-    context: jobContext(),
+    context: { system: true, skipRevalidate: true },
     req,
   })
-  ;((req.context.enqueuedJobs as number[] | undefined) ??= []).push(doc.id)
+  const jobs = ((req.context.enqueuedJobs as number[] | undefined) ??= [])
+  if (!jobs.length) afterCommit(req, () => confirmQueued(payload, jobs))
+  jobs.push(doc.id)
   return doc
+}
+
+/**
+ * After the commit of an `inTransaction` (src/database/transaction.ts) that queued jobs: Payload's commit
+ * swallows a failed COMMIT, so check that the jobs queued in it are really there, then wake the worker.
+ */
+async function confirmQueued(payload: Payload, jobs: number[]) {
+  const { rows } = await pool(payload).query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1)', [jobs])
+  if (rows[0].n !== jobs.length) throw new Error('the transaction did not commit')
+  nudgeWorker()
 }
 
 /**
@@ -75,7 +74,7 @@ export async function enqueueOnce(payload: Payload, job: JobInput & { dedupeKey:
     await enqueue(payload, job, req)
     return true
   } catch (error) {
-    if (req?.transactionID || !isDuplicate(error)) throw error
+    if (req?.transactionID || !isUniqueViolation(error)) throw error
     return false
   }
 }
@@ -96,33 +95,6 @@ class DuplicateJob extends Error {
 }
 
 const pool = (payload: Payload) => statementPool(payload)
-
-/** A unique index refused the write: it was already done (a replayed event, a concurrent caller). */
-export const isDuplicate = (error: unknown) =>
-  error instanceof ValidationError ||
-  error instanceof DuplicateJob ||
-  (error instanceof Error && /duplicate key|unique/i.test(error.message))
-
-/** Runs `fn` in one database transaction (every Local API call given `req` joins it). */
-export async function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ context: jobContext() }, payload)
-  const own = await initTransaction(req)
-  try {
-    const result = await fn(req)
-    if (own) await commitTransaction(req)
-    // Payload's commit swallows a failed COMMIT: check that the jobs queued in it are really there.
-    const jobs = (req.context.enqueuedJobs as number[] | undefined) ?? []
-    if (jobs.length) {
-      const { rows } = await pool(payload).query('SELECT count(*)::int AS n FROM outbox WHERE id = ANY($1)', [jobs])
-      if (rows[0].n !== jobs.length) throw new Error('the transaction did not commit')
-    }
-    nudgeWorker()
-    return result
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
-}
 
 /** Asks this instance's worker to look for due jobs now rather than at its next poll. */
 export function nudgeWorker() {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type pg from 'pg'
 
+import { mainPool } from '@/database/pool'
 import { databaseDown, databaseUp, watchPool } from '@/database/pool-watch'
 import { settings } from '@/env'
 
@@ -167,7 +168,7 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
   const g = globalThis as Global
   if (g.__academiaJobsWorker) return
   g.__academiaJobsWorker = true
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const log = payload.logger
   // Even an instance without a worker must survive a database restart (logged once).
   watchPool(pool, log)

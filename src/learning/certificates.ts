@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { isUniqueViolation } from '@/database/unique-violation'
 import { Refused } from '@/security/refused'
 import { durationMinutes } from '@/content/duration'
-import { isDuplicate } from '@/jobs/queue'
 import type { Certificate } from '@/payload-types'
 
 import { moduleSections, progressOf, readSections, type ModuleProgress, type ModuleSections } from './progress'
@@ -113,7 +113,7 @@ export async function issueCertificate(payload: Payload, userId: number, rawName
       context,
     })
   } catch (error) {
-    if (!isDuplicate(error)) throw error
+    if (!isUniqueViolation(error)) throw error
     const again = await certificateStatus(payload, userId)
     const existing = again.certificates.find((c) => certificateState(c) === 'active')
     if (!existing) throw error

@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { transactionDb } from '@/database/transaction-db'
-import { inTransaction } from '@/jobs/queue'
+import { inTransaction, transactionDb } from '@/database/transaction'
 
 /**
  * What an address read without an account (its reading marks and its time: src/learning/learner.ts) joins

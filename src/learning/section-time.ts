@@ -2,8 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { madridDay } from '@/content/dates'
-import { transactionDb } from '@/database/transaction-db'
-import { inTransaction } from '@/jobs/queue'
+import { inTransaction, transactionDb } from '@/database/transaction'
 
 import { learnerColumn, type Learner } from './learner'
 import { beatCredit, type BeatCredit } from './time-rule'

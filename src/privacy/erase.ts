@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { emailKeys, signInKeyPrefix } from '@/accounts/throttle'
-import { transactionDb } from '@/database/transaction-db'
-import { enqueue, inTransaction } from '@/jobs/queue'
+import { inTransaction, transactionDb } from '@/database/transaction'
+import { enqueue } from '@/jobs/queue'
 import { stampedName } from '@/pdf/files'
 import { rateLimitKey } from '@/security/rate-limit'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type pg from 'pg'
 
 import { isoDay } from '@/content/dates'
+import { mainPool } from '@/database/pool'
 
 import { LONGEST_DAYS, overview, periodStart, type CheckoutDay, type InvoiceGroup, type Overview } from './overview'
 
@@ -46,7 +46,7 @@ type Row = Omit<InvoiceGroup, 'net' | 'tax' | 'total'> & { net: string; tax: str
 export async function readOverview(payload: Payload, now = new Date()): Promise<Overview> {
   const today = isoDay(now)
   const from = periodStart(today, LONGEST_DAYS)
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const connecting = pool.connect()
   const client = await withTimeout(connecting, TIMEOUT_MS).catch((error: unknown) => {
     // A connection that arrives after the wait went back to the pool.

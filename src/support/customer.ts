@@ -1,5 +1,4 @@
 import type { Payload, Where } from 'payload'
-import type pg from 'pg'
 
 import { teamsBoughtBy } from '@/accounts/buyer-account'
 import { activeSessions } from '@/accounts/sessions'
@@ -7,6 +6,7 @@ import { hasGuestPurchases } from '@/commerce/order-history'
 import { refundTakesMoney } from '@/commerce/order-status'
 import { orderSeatPricing, seatMoneyOf } from '@/commerce/seat-refund'
 import { BALANCE_READ_TIMEOUT_MS, transferBalance } from '@/commerce/transfer-balance'
+import { mainPool } from '@/database/pool'
 import { settings } from '@/env'
 import type { Order } from '@/payload-types'
 import { seatRefundAmounts } from '@/teams/seat-refund'
@@ -30,7 +30,7 @@ ORDER BY created_at DESC LIMIT 30`
 
 /** The e-mails queued for an address, newest first. */
 export async function sentEmails(payload: Payload, email: string): Promise<SentEmail[]> {
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const { rows } = await pool.query<SentEmail>(SENT_EMAILS, [email])
   return rows.map((r) => ({ ...r, queuedAt: new Date(r.queuedAt).toISOString(), sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null }))
 }
@@ -130,7 +130,7 @@ export async function orderSeats(
 ): Promise<Record<number, SeatCounts & { refunds: number[] }>> {
   const teamOrders = orders.filter((o) => o.purpose === 'team')
   if (!teamOrders.length) return {}
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const ids = teamOrders.map((o) => o.id)
   const [{ rows }, { rows: earlier }] = await Promise.all([
     pool.query<{ order_id: number; status: SeatStatus }>('SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])', [ids]),
@@ -174,7 +174,7 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
 export async function orderSeatLists(payload: Payload, orders: Pick<Order, 'id' | 'purpose'>[]): Promise<Record<number, SeatLine[]>> {
   const ids = orders.filter((o) => o.purpose === 'team' || o.purpose === 'gift').map((o) => o.id)
   if (!ids.length) return {}
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const { rows } = await pool.query<SeatLine & { orderId: number }>(SEAT_LINES, [ids])
   return Object.fromEntries(
     ids.map((id) => [

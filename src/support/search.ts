@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type pg from 'pg'
+
+import { mainPool } from '@/database/pool'
 
 /** At most this many customers are listed; more means "refine the search". */
 export const SEARCH_LIMIT = 20
@@ -62,7 +63,7 @@ export async function searchCustomers(payload: Payload, raw: string): Promise<Cu
   const query = raw.trim()
   const error = searchIssue(query)
   if (error) return { ok: false, query, error }
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const { rows } = await pool.query<CustomerMatch>(SEARCH, [`%${escapeLike(query)}%`, SEARCH_LIMIT + 1])
   const results = rows.slice(0, SEARCH_LIMIT).map((r) => ({ ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null }))
   return { ok: true, query, results, more: rows.length > SEARCH_LIMIT }

@@ -21,11 +21,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { published } from '@/content/published'
-import { transactionDb } from '@/database/transaction-db'
+import { inTransaction, transactionDb } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { ownerKey } from '@/entitlements/keys'
 import { grantModule } from '@/entitlements/grants'
 import { hashGuestToken, isWellFormedToken, newGuestToken } from '@/entitlements/guest-token'
-import { inTransaction } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
 
 import { seatEmail } from './seat-states'
@@ -124,7 +124,7 @@ export async function claimSeat(payload: Payload, token: string, claimant: Claim
     })
   } catch (error) {
     // the same person claimed another invitation of this team at the same instant (claim_key)
-    if (uniqueViolation(error, 'claim_key')) return refused('has-seat')
+    if (isUniqueViolation(error, 'claim_key')) return refused('has-seat')
     throw error
   }
   return result ?? explain(payload, hash, who)
@@ -148,18 +148,4 @@ async function explain(payload: Payload, hash: string, who: Claimant): Promise<C
   const same = seat.claimKey === claimKey(team, who) || (who.userId === null && seat.claimedEmail === who.email)
   if (seat.status === 'claimed') return same ? { status: 'already', seatId: seat.id, team } : refused('taken')
   return refused('has-seat') // still invited: the claimant already holds another seat of this team
-}
-
-/**
- * Whether PostgreSQL refused the statement for a duplicate in the unique index on `column` (drizzle
- * wraps the driver's error in its own, with the original as `cause`).
- */
-export function uniqueViolation(error: unknown, column: string): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const pg = current as { code?: unknown; constraint?: unknown; cause?: unknown }
-    if (pg.code === '23505' && typeof pg.constraint === 'string' && pg.constraint.includes(column)) return true
-    current = pg.cause
-  }
-  return false
 }

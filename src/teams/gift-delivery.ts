@@ -16,9 +16,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { legalLine } from '@/content/legal-identity'
-import { transactionDb } from '@/database/transaction-db'
+import { inTransaction, transactionDb } from '@/database/transaction'
 import { isErasedEmail } from '@/email/anonymous'
-import { enqueue, inTransaction } from '@/jobs/queue'
+import { enqueue } from '@/jobs/queue'
 
 import { newInviteToken } from './claim'
 import { giftDeliveryEmail, giftUsedEmail, giftWithdrawnEmail, giverName, invitationLink, productName } from './emails'

@@ -9,9 +9,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { madridDay } from '@/content/dates'
-import { transactionDb } from '@/database/transaction-db'
+import { inTransaction, transactionDb } from '@/database/transaction'
 import { ownerWhere } from '@/entitlements/ownership'
-import { inTransaction } from '@/jobs/queue'
 import type { Order, Seat } from '@/payload-types'
 
 import { productName } from './emails'

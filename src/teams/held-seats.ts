@@ -11,10 +11,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@/content/ids'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { grantModule } from '@/entitlements/grants'
 import type { Entitlement } from '@/payload-types'
 
-import { claimKey, seatModules, uniqueViolation } from './claim'
+import { claimKey, seatModules } from './claim'
 import { seatEmail } from './seat-states'
 
 const context = { system: true, skipRevalidate: true }
@@ -98,7 +99,7 @@ export async function attachGuestSeats(payload: Payload, user: { id: number; ema
       })
       attached += 1
     } catch (error) {
-      if (!uniqueViolation(error, 'claim_key') && !/claim_?key|unique|duplicate/i.test(String((error as Error)?.message))) throw error
+      if (!isUniqueViolation(error, 'claim_key')) throw error
     }
   }
   return attached

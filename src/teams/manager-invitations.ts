@@ -13,9 +13,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { legalLine } from '@/content/legal-identity'
-import { transactionDb } from '@/database/transaction-db'
+import { inTransaction, transactionDb } from '@/database/transaction'
 import { hashGuestToken, isWellFormedToken, newGuestToken } from '@/entitlements/guest-token'
-import { enqueue, inTransaction } from '@/jobs/queue'
+import { enqueue } from '@/jobs/queue'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { managerInvitationEmail, managerInvitationLink } from './emails'

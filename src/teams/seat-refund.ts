@@ -18,7 +18,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { statementPool } from '@/database/statement-pool'
-import { transactionDb } from '@/database/transaction-db'
+import { transactionDb } from '@/database/transaction'
 
 import { tierFor, type SeatPricing } from './pricing'
 

@@ -10,7 +10,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { transactionDb } from '@/database/transaction-db'
+import { transactionDb } from '@/database/transaction'
 import { revokeSeatModules } from '@/entitlements/grants'
 import type { Seat } from '@/payload-types'
 

@@ -9,12 +9,13 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/database/transaction'
+import { isUniqueViolation } from '@/database/unique-violation'
 import { hashGuestToken } from '@/entitlements/guest-token'
-import { enqueueOnce, inTransaction } from '@/jobs/queue'
+import { enqueueOnce } from '@/jobs/queue'
 import { adoptGuestLearning } from '@/learning/guest-learning'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { uniqueViolation } from './claim'
 import { attachGuestSeats } from './held-seats'
 import { pendingManagerInvitations, type PendingManagerInvitation } from './manager-invitations'
 import { managerKey } from './open-seats'
@@ -171,7 +172,7 @@ async function attachManagerRows(payload: Payload, user: { id: number; email: st
       attached += 1
     } catch (error) {
       // the account already manages that team (a co-manager row): the e-mail's row is closed
-      if (!uniqueViolation(error, 'active_key') && !/active_?key|unique|duplicate/i.test(String((error as Error)?.message))) throw error
+      if (!isUniqueViolation(error, 'active_key')) throw error
       await payload.update({ collection: 'team-managers', id: row.id, data: { removedAt: new Date().toISOString(), activeKey: null }, overrideAccess: true, context })
     }
   }

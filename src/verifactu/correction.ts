@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/jobs/queue'
+import { inTransaction } from '@/database/transaction'
 import type { Order, VerifactuRecord } from '@/payload-types'
 
 import { choiceRefusal, type CorrectionChoice } from './correction-data'

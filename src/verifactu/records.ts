@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { transactionDb } from '@/database/transaction-db'
+import { transactionDb } from '@/database/transaction'
 import { enqueue } from '@/jobs/queue'
 import type { Taxability } from '@/tax/vat'
 import type { Invoice, SiteSetting, VerifactuRecord } from '@/payload-types'

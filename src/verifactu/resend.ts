@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type pg from 'pg'
 
 import { dateTime } from '@/content/dates'
+import { mainPool } from '@/database/pool'
 
 import { releaseRefused } from './store'
 import { queueVerifactuSend } from './tasks'
@@ -22,7 +22,7 @@ export class ResendRefused extends Error {
 }
 
 export async function resendSubmission(payload: Payload, submissionId: number): Promise<{ records: number }> {
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const release = await releaseRefused(pool, submissionId)
   if (release.kind === 'missing') throw new ResendRefused('Ese envío no existe.', 404)
   if (release.kind === 'not_refused') throw new ResendRefused('Solo se reenvía un envío que la AEAT rechazó entero.', 409)

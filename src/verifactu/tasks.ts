@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type pg from 'pg'
 
+import { mainPool } from '@/database/pool'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 import type { Schedule, Tasks } from '@/jobs/task'
@@ -27,7 +27,7 @@ declare module '@/jobs/task' {
  */
 export async function runVerifactuSend(payload: Payload) {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const pool = mainPool(payload)
   const transport = await transportConfig(agencyEnvironment(site))
   try {
     const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })

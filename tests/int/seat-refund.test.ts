@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { runSeatRefund } from '@/commerce/seat-refund'
+import { inTransaction } from '@/database/transaction'
 import { revokeOrderModules } from '@/entitlements/grants'
-import { inTransaction } from '@/jobs/queue'
 import { markSeatsRefunded } from '@/teams/seat-refund'
 import { claimSeat, newInviteToken } from '@/teams/claim'
 import { customerFile } from '@/support/customer'

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { inTransaction } from '@/database/transaction'
 import { recordFirstUse } from '@/entitlements/first-use'
-import { inTransaction } from '@/jobs/queue'
 import { claimSeat, type Claimant } from '@/teams/claim'
 import { inviteToTeam, moveSeat, reassignInvite, withdrawInvite, type SeatWrite } from '@/teams/seat-writes'
 

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { startJobs } from '../../../../../jobs.config'
-import type pg from 'pg'
 import { getPayload } from 'payload'
 
+import { mainPool } from '@/database/pool'
 import { statementPool } from '@/database/statement-pool'
 import { healthReport, poolState } from '@/health/check'
 import { migrations } from '@/migrations'
@@ -27,7 +27,7 @@ export async function GET() {
   const expected = process.env.PAYLOAD_PUSH === 'true' ? 'pushed' : migrations.map((m) => m.name)
   // Asked on the statement pool, so that requests holding every connection of the main pool (lock waits,
   // a burst) do not make the database look unreachable; the main pool's state is reported beside it.
-  const main = (payload.db as unknown as { pool: pg.Pool }).pool
+  const main = mainPool(payload)
   const report = { ...(await healthReport(statementPool(payload), expected)), pool: poolState(main as never) }
   return answer(report, report.ok)
 }
