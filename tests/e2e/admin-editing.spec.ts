@@ -5,23 +5,15 @@
  * a draft readers never see until «Publicar cambios»; an older version can be restored. Screenshots at
  * 1280 px go to .data/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { formatEuros } from '@/content/money'
 
 import { testPayload } from '../support/payload'
-import { adminSignIn, publishChanges } from '../support/admin'
+import { editorSignIn, publishChanges } from '../support/admin'
 
-const PASSWORD = 'editora-123'
 
 /** Signs a new editor in to the admin; returns their API token. */
-async function editorSignIn(page: Page) {
-  const payload = await testPayload()
-  const email = `editora-${Date.now().toString(36)}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Editora', role: 'editor' } })
-  return adminSignIn(page, email, PASSWORD)
-}
-
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test('an editor types a module price in euros and its duration in hours', async ({ page, request }) => {

@@ -4,7 +4,8 @@
  * from the CMS through the public REST API.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { jsonLd } from '../support/json-ld'
 
 const PREMIUM_SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
 const AI_TEXT_FILES = ['/home.geo.txt', '/curso.geo.txt', '/metodologia.geo.txt', '/glosario.geo.txt', '/llms.txt', '/llms-full.txt']
@@ -27,15 +28,6 @@ async function settings(request: APIRequestContext): Promise<Node> {
 }
 
 /** Every node of every JSON-LD script of the page (graphs flattened); throws if one does not parse. */
-async function jsonLd(page: Page): Promise<Node[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  expect(scripts.length).toBeGreaterThan(0)
-  return scripts.flatMap((text) => {
-    const data = JSON.parse(text)
-    return (Array.isArray(data) ? data : [data]).flatMap((d: Node) => d['@graph'] ?? [d])
-  })
-}
-
 const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
 
 const pathOf = (url: string) => new URL(url).pathname

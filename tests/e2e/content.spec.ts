@@ -4,6 +4,7 @@
  * must mirror the CMS.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { jsonLd } from '../support/json-ld'
 
 const ARTICLES = [
   'que-significa-ser-citado-por-ia',
@@ -20,15 +21,6 @@ type Node = Record<string, any>
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 /** Every node of every JSON-LD script of the page (graphs flattened); throws if one does not parse. */
-async function jsonLd(page: Page): Promise<Node[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  expect(scripts.length).toBeGreaterThan(0)
-  return scripts.flatMap((text) => {
-    const data = JSON.parse(text)
-    return (Array.isArray(data) ? data : [data]).flatMap((d: Node) => d['@graph'] ?? [d])
-  })
-}
-
 const ofType = (nodes: Node[], type: string) => {
   const found = nodes.filter((n) => n['@type'] === type)
   expect(found, `one ${type} node`).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { modules as seedModules } from '../../seed/data/modules'
+import { jsonLd } from '../support/json-ld'
 
 // Several pages per test against a dev server that compiles on demand.
 test.describe.configure({ timeout: 180_000 })
@@ -32,14 +33,6 @@ const euros = (cents: number) => new RegExp(`${(cents / 100).toString().replace(
 const hours = (iso: string) => Number(/^PT(\d+)H$/.exec(iso)?.[1] ?? NaN)
 
 /** Every JSON-LD node of the page; each script must parse. */
-async function jsonLd(page: Page): Promise<Json[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  expect(scripts.length).toBeGreaterThan(0)
-  return scripts.flatMap((text) => {
-    const data = JSON.parse(text)
-    return data['@graph'] ?? [data]
-  })
-}
 const nodeOf = (nodes: Json[], type: string) => {
   const node = nodes.find((n) => n['@type'] === type)
   expect(node, `JSON-LD ${type}`).toBeTruthy()

@@ -13,17 +13,9 @@ import { es } from 'date-fns/locale'
 import { formatEuros } from '@/content/money'
 import { dateTime } from '@/content/dates'
 
-import { adminSignIn } from '../support/admin'
+import { editorSignIn } from '../support/admin'
 import { testPayload } from '../support/payload'
 
-const PASSWORD = 'editora-123'
-
-async function editorSignIn(page: Page) {
-  const payload = await testPayload()
-  const email = `editora-${Date.now().toString(36)}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Editora', role: 'editor' } })
-  return adminSignIn(page, email, PASSWORD)
-}
 
 /** Waits for the admin's autosave of the open document. */
 const autosaved = (page: Page, collection: string, id: number) =>

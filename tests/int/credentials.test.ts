@@ -13,26 +13,14 @@ import { api, appUrl, cookiesFrom, login, ownAddress } from '../support/api'
 import { confirmAddress } from '../support/confirm-email'
 import { mailbox, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
+import { waitFor } from '../support/stripe'
 import { PASSWORD, stamp, teamOrder } from '../support/teams'
+import { buyThroughStripe } from '../support/purchase'
 
 const context = { system: true, skipRevalidate: true }
 
 /** Starts a checkout of one module from a fresh browser and pays it typing `email`; answers the browser's cookie and the order. */
-async function buyAsGuest(module: string, email: string) {
-  const started = await api('POST', '/api/checkout', { body: { productType: 'module', module, acceptTerms: true, withdrawalConsent: true } })
-  expect(started.status, JSON.stringify(started.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(started.body.url)
-  const browser = cookiesFrom(started.headers)
-  await payOnHostedPage(sessionId, email)
-  const payload = await testPayload()
-  const order = await waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
-    return docs[0]?.status === 'paid' && docs[0]
-  })
-  await waitFor(async () => (await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })).totalDocs > 0)
-  return { sessionId, browser, order }
-}
+const buyAsGuest = (module: string, email: string) => buyThroughStripe({ productType: 'module', module }, { email })
 
 const invoiceOf = (orderId: number) =>
   waitFor(async () => {

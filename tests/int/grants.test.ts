@@ -12,7 +12,8 @@ import { isoDay, longDate } from '@/content/dates'
 
 import { api, appUrl, login } from '../support/api'
 import { activeCodes, testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
+import { testStripe, waitFor } from '../support/stripe'
+import { buyThroughStripe } from '../support/purchase'
 
 const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true }
@@ -30,19 +31,7 @@ const orderOf = async (sessionId: string) =>
   (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
 
 /** Starts a checkout as the checkout page sends it and pays it on the hosted page; waits for its grants. */
-async function purchase(body: Record<string, unknown>, buyer: { email: string; token?: string }) {
-  const res = await api('POST', '/api/checkout', { token: buyer.token, body: { acceptTerms: true, withdrawalConsent: true, ...body } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, buyer.email)
-  const payload = await testPayload()
-  return waitFor(async () => {
-    const order = await orderOf(sessionId)
-    if (order?.status !== 'paid') return null
-    const rows = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
-    return rows.totalDocs > 0 && { order, sessionId }
-  })
-}
+const purchase = (body: Record<string, unknown>, buyer: { email: string; token?: string }) => buyThroughStripe(body, buyer)
 
 /** The success page's call, replayed by anyone who has the session id. */
 const replayVerify = (sessionId: string) => api('POST', '/api/checkout/verify', { body: { sessionId } })

@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { api, appUrl, cookiesFrom, login, postCheckout } from '../support/api'
+import { api, appUrl, login, postCheckout } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
+import { buyThroughStripe } from '../support/purchase'
 
 const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true }
@@ -28,21 +29,7 @@ const orderOf = async (sessionId: string) =>
   (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
 
 /** Starts a checkout (as the checkout page sends it) and pays it on the hosted page. */
-async function purchase(body: Record<string, unknown>, buyer: { email: string; token?: string; headers?: Record<string, string> }) {
-  const res = await api('POST', '/api/checkout', { token: buyer.token, headers: buyer.headers, body: { acceptTerms: true, withdrawalConsent: true, ...body } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  const browser = cookiesFrom(res.headers)
-  await payOnHostedPage(sessionId, buyer.email)
-  const payload = await testPayload()
-  return waitFor(async () => {
-    const order = await orderOf(sessionId)
-    if (order?.status !== 'paid') return null
-    // Granted: the order's rows are written (an upgrade writes only what it adds).
-    const rows = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
-    return rows.totalDocs > 0 && { order, sessionId, browser }
-  })
-}
+const purchase = buyThroughStripe
 
 /** Own made-up address: the code field's tries per address never meet another test's. */
 const ADDRESS = { 'X-Real-IP': `codigos-${stamp()}` }

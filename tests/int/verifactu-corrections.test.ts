@@ -16,7 +16,8 @@ import { chainIntact } from '@/verifactu/chain'
 
 import { api, login } from '../support/api'
 import { testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
+import { waitFor } from '../support/stripe'
+import { buyThroughStripe, invoiceAndRecordOf } from '../support/purchase'
 
 const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true }
@@ -47,14 +48,9 @@ async function userToken(role: 'support' | 'customer') {
 
 /** A paid purchase (a Spanish company with `nif`, or a consumer); resolves with its invoice's VERI*FACTU record. */
 async function purchase(nif?: string) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...(nif ? { business: true } : {}) } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, `vfc-${stamp()}@example.com`, undefined, nif ? { country: 'ES', business: { name: 'Sin Censo Formación, S.L.', type: 'es_cif', value: nif } } : { country: 'ES' })
-  const payload = await testPayload()
-  const order = await waitFor(async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0])
-  const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0], 30_000)
-  return waitFor(async () => (await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice.id } }, depth: 0 })).docs[0])
+  const pay = nif ? { country: 'ES', business: { name: 'Sin Censo Formación, S.L.', type: 'es_cif' as const, value: nif } } : { country: 'ES' }
+  const { order } = await buyThroughStripe({ productType: 'module', module: 'f2', ...(nif ? { business: true } : {}) }, { email: `vfc-${stamp()}@example.com` }, pay)
+  return (await invoiceAndRecordOf(order.id)).record
 }
 
 const recordNow = async (id: number) => (await testPayload()).findByID({ collection: 'verifactu-records', id, depth: 0 })

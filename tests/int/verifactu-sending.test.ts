@@ -17,7 +17,8 @@ import type { Control, AgencyState } from '@/dev/local-aeat'
 
 import { api, login } from '../support/api'
 import { testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
+import { waitFor } from '../support/stripe'
+import { buyThroughStripe, invoiceAndRecordOf } from '../support/purchase'
 
 const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true }
@@ -48,14 +49,8 @@ async function userToken(role: 'support' | 'customer' | 'editor') {
 
 /** A paid guest purchase; resolves with the VERI*FACTU record of its invoice. */
 async function purchase() {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, `vf-${stamp()}@example.com`)
-  const payload = await testPayload()
-  const order = await waitFor(async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0])
-  const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0], 30_000)
-  return waitFor(async () => (await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice.id } }, depth: 0 })).docs[0])
+  const { order } = await buyThroughStripe({ productType: 'module', module: 'f2' }, { email: `vf-${stamp()}@example.com` })
+  return (await invoiceAndRecordOf(order.id)).record
 }
 
 const recordNow = async (id: number) => (await testPayload()).findByID({ collection: 'verifactu-records', id, depth: 0 })

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { api } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { signedIn, testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
+import { testStripe, waitFor } from '../support/stripe'
+import { buyThroughStripe, invoiceAndRecordOf } from '../support/purchase'
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const company = { name: 'Ejemplo Digital, S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid' }
@@ -18,15 +19,8 @@ const account = () => signedIn('customer', 'f3')
 
 /** A paid purchase of module F2 by a Spanish consumer (signed in with `token`, or as a guest); its invoice and record. */
 async function purchase(email: string, token?: string) {
-  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, email, undefined, { country: 'ES' })
-  const payload = await testPayload()
-  const order = await waitFor(async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0])
-  const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0], 30_000)
-  const record = await waitFor(async () => (await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice.id } }, depth: 0 })).docs[0])
-  return { sessionId, order, invoice, record }
+  const { sessionId, order } = await buyThroughStripe({ productType: 'module', module: 'f2' }, { email, token }, { country: 'ES' })
+  return { sessionId, order, ...(await invoiceAndRecordOf(order.id)) }
 }
 
 const recordOf = async (invoiceId: number) =>

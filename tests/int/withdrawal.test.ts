@@ -14,7 +14,8 @@ import { WITHDRAWAL_CONSENT } from '@/commerce/withdrawal'
 import { api, appUrl, login } from '../support/api'
 import { mailTo, waitForMail } from '../support/mail'
 import { activeCodes, testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, testStripe, waitFor } from '../support/stripe'
+import { testStripe, waitFor } from '../support/stripe'
+import { buyThroughStripe } from '../support/purchase'
 
 const PASSWORD = 'clave-segura-123'
 const context = { skipRevalidate: true }
@@ -29,18 +30,7 @@ async function account(tag: string) {
 }
 
 /** A paid purchase with the consent ticked (as the checkout page sends it), by an account or a guest. */
-async function purchase(body: Record<string, unknown>, buyer: { email: string; token?: string }) {
-  const res = await api('POST', '/api/checkout', { token: buyer.token, body: { acceptTerms: true, withdrawalConsent: true, ...body } })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, buyer.email)
-  const payload = await testPayload()
-  const order = await waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
-    return docs[0]?.status === 'paid' && (await activeCodes(buyer.email)).length > 0 && docs[0]
-  })
-  return order
-}
+const purchase = async (body: Record<string, unknown>, buyer: { email: string; token?: string }) => (await buyThroughStripe(body, buyer)).order
 
 const orderById = async (id: number) => (await testPayload()).findByID({ collection: 'orders', id, depth: 0 })
 const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${appUrl()}${path}`, { headers })).text()

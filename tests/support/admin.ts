@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 import { appUrl } from './api'
+import { testPayload } from './payload'
 
 /** The seeded admin of the test database. */
 export const ADMIN = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
@@ -28,6 +29,16 @@ export async function adminSignIn(page: Page, email = ADMIN.email, password = AD
   const response = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: new URL(appUrl()).origin } })
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()).token as string
+}
+
+const EDITOR_PASSWORD = 'editora-123'
+
+/** A new editor account (role `editor`), signed in on `page` as `adminSignIn` does; returns the session's token. */
+export async function editorSignIn(page: Page) {
+  const payload = await testPayload()
+  const email = `editora-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@academiageo.test`
+  await payload.create({ collection: 'users', data: { email, password: EDITOR_PASSWORD, name: 'Editora', role: 'editor' } })
+  return adminSignIn(page, email, EDITOR_PASSWORD)
 }
 
 /**
