@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { grantReleasedModule } from '../../src/commerce/fulfilment'
+import { grantReleasedModule } from '../../src/commerce/released-modules'
 import { enqueue } from '../../src/jobs/queue'
 import { queueRevisionAnnouncement } from '../../src/learning/revisions'
 import { SKIP_GUIDE_BUILD } from '../../src/pdf/files'

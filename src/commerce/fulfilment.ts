@@ -5,7 +5,6 @@ import { getStripe } from '@/adapters'
 import { inTransaction } from '@/database/transaction'
 import { isUniqueViolation } from '@/database/unique-violation'
 import { grantModule } from '@/entitlements/grants'
-import { grantReleasedToSeats } from '@/teams/release'
 import { openSeats } from '@/teams/open-seats'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
@@ -15,7 +14,7 @@ import { orderTaxFromSession } from './order-tax'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce } from '@/jobs/queue'
 import { isErasedEmail } from '@/email/anonymous'
-import type { Entitlement, Module, Order } from '@/payload-types'
+import type { Module, Order } from '@/payload-types'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
 import { guestLink, sendAccessEmail } from './access-link'
@@ -23,7 +22,7 @@ import { breakdownOfOrder, breakdownText } from './checkout-quote'
 import { orderProduct, transferExpiredEmail } from './bank-transfer-emails'
 import { paymentFailedEmail, seatsPaidEmail } from './emails'
 import { purchaseLog } from './log'
-import { coveredModules, heldAtOrder, orderCovers, refundedModuleIds, type HeldRow } from './order-coverage'
+import { coveredModules, heldAtOrder, heldRow, refundedModuleIds, type HeldRow } from './order-coverage'
 import { advanceOrderStatus, orderGrantsModules } from './order-status'
 import { redeemUse, releaseUse } from './promotion-uses'
 import { idOf } from '@/content/ids'
@@ -113,13 +112,6 @@ async function heldRows(payload: Payload, owner: { user?: number | null; email: 
   })
   return docs.map(heldRow)
 }
-
-const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({
-  module: idOf(e.module as number | { id: number }) as number,
-  order: (idOf(e.order as number | { id: number } | null) as number | undefined) ?? null,
-  createdAt: e.createdAt,
-  revokedAt: e.revokedAt,
-})
 
 /**
  * The order's lock, shared with the refund handling, waited for about as long as a request may wait for
@@ -337,50 +329,6 @@ async function fulfilSeats(
     purpose: order.purpose as 'team' | 'gift',
     seats: { team: result.team, quantity: result.seats, recipientEmail: order.gift?.recipientEmail ?? null, deliverAt: result.deliverAt },
   }
-}
-
-/**
- * The complete course includes modules released later: when a module is published released, every
- * paid complete-course order that covers it (order-coverage.ts: not one whose buyer held it before the
- * order, nor one that refunded it) gains it, tied to that order (its refund takes it back). Idempotent
- * like fulfilment, and never again for an order that granted it once (a revoked row stays revoked),
- * however often the module is published. Runs inside the saving request's transaction. A team's or a
- * gift's complete-course order grants it to the holders of its claimed seats instead (src/teams/release.ts).
- */
-export async function grantReleasedModule(payload: Payload, module: Pick<Module, 'id' | 'free' | 'comingSoon'>, req?: PayloadRequest) {
-  const moduleId = module.id
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { and: [{ productType: { equals: 'complete' } }, { status: { in: ['paid', 'partially_refunded'] } }, { 'withdrawal.requestedAt': { exists: false } }] },
-    depth: 0,
-    limit: 10_000,
-    pagination: false,
-    req,
-  })
-  const { docs: rows } = await payload.find({
-    collection: 'entitlements',
-    where: { module: { equals: moduleId } },
-    depth: 0,
-    limit: 100_000,
-    pagination: false,
-    select: { user: true, email: true, module: true, order: true, createdAt: true, revokedAt: true },
-    req,
-  })
-  const seatOrders: number[] = []
-  for (const order of docs) {
-    if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email) continue
-    // Seats (a team's or a gift) belong to the people who claimed them, never to their buyer.
-    if (order.purpose === 'team' || order.purpose === 'gift') {
-      seatOrders.push(order.id)
-      continue
-    }
-    const user = idOf(order.user as number | { id: number } | null)
-    const email = order.email.toLowerCase()
-    const own = rows.filter((r) => r.email === email || (user && idOf(r.user as number | { id: number } | null) === user)).map(heldRow)
-    if (!orderCovers(order, module, heldAtOrder(own, order))) continue
-    await grantModule(payload, { user, email, module: moduleId, source: 'bundle', order: order.id }, req)
-  }
-  await grantReleasedToSeats(payload, moduleId, seatOrders, req)
 }
 
 /**

@@ -7,7 +7,7 @@
  *
  * Pure (tests/unit/order-coverage.test.ts); `src/commerce/fulfilment.ts` reads the rows and calls it.
  */
-import type { Module, Order } from '@/payload-types'
+import type { Entitlement, Module, Order } from '@/payload-types'
 
 import { refundSucceeded } from './order-status'
 import { idOf } from '@/content/ids'
@@ -51,3 +51,11 @@ export function orderCovers(order: CoverageOrder, module: CoverageModule, held: 
 /** The catalogue's modules the order covers now, in catalogue order. */
 export const coveredModules = <M extends CoverageModule>(order: CoverageOrder, catalogue: M[], held: Set<number>): M[] =>
   catalogue.filter((m) => orderCovers(order, m, held))
+
+/** An entitlement row as the coverage rules read it. */
+export const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({
+  module: idOf(e.module as number | { id: number }) as number,
+  order: (idOf(e.order as number | { id: number } | null) as number | undefined) ?? null,
+  createdAt: e.createdAt,
+  revokedAt: e.revokedAt,
+})

@@ -1,6 +1,6 @@
 /**
  * A module released later reaches the holders of complete-course seats, as it reaches complete-course
- * buyers (src/commerce/fulfilment.ts `grantReleasedModule`, which decides which orders still grant and
+ * buyers (src/commerce/released-modules.ts `grantReleasedModule`, which decides which orders still grant and
  * calls this with them). Each claimed seat gains it once, tied to its seat and order (a revoked row
  * stays revoked); free and invited seats gain it when claimed (`claim.ts` grants what is released then).
  */

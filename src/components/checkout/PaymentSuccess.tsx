@@ -1,42 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { LostLinkForm } from '@/components/guest/LostLinkForm'
 import { CheckIcon } from '@/components/ui/CheckIcon'
-import { formatEuros } from '@/content/money'
-import { longDateTime } from '@/content/dates'
 import { requestJson } from '@/components/http'
 
 import { BankTransferInstructions, transferViewOf, type TransferView } from './BankTransferInstructions'
 import { GuideDownload } from './GuideDownload'
+import { PaidCard, type SeatsBought, type Verified } from './PaidCard'
+import { SeatsSuccess } from './SeatsSuccess'
 import { LinkButton } from '@/components/ui/Button'
-import { TeamBuyerAccess } from '@/components/teams/TeamBuyerAccess'
 import { MailLink } from '@/components/ui/MailLink'
-
-interface Verified {
-  productType: 'complete' | 'module'
-  modules: { slug: string; code: string; title: string }[]
-  email: string
-  /** cents actually paid (the Checkout Session's amount_total), shown as charged */
-  amountPaid: number | null
-  accessToken: string | null
-  /** decided by the server on the page's own same-origin request (the page was reached from Stripe) */
-  signedIn: boolean
-  /** what came off the price (upgrade credit, promotion code), in words, or null */
-  breakdown: string | null
-  purpose: 'self' | 'team' | 'gift'
-  /** a team's or a gift's seats */
-  seats: SeatsBought | null
-}
-
-interface SeatsBought {
-  team: number
-  quantity: number
-  recipientEmail: string | null
-  deliverAt: string | null
-}
 
 /** A payment that is not an error, and not (yet) access: a delayed method on its way, refused by the bank, abandoned. */
 type Pending = 'processing' | 'failed' | 'expired'
@@ -305,112 +281,5 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
       )}
 
     </PaidCard>
-  )
-}
-
-/** What happens after paying for a team's seats (invite them) or a gift (when it arrives). */
-function SeatsSuccess({ result, seats, sessionId }: { result: Verified; seats: SeatsBought; sessionId: string }) {
-  const team = result.purpose === 'team'
-  // A team bought without an account: its page needs one, made here in one step for this order's team
-  // (src/accounts/buyer-account.ts), or from the link e-mailed to the address.
-  if (team && !result.signedIn) return <GuestTeamSuccess result={result} seats={seats} sessionId={sessionId} />
-  const n = seats.quantity === 1 ? '1 plaza' : `${seats.quantity} plazas`
-  const message = team
-    ? `Tu equipo ya tiene ${n} ${seats.quantity === 1 ? 'libre' : 'libres'}. Ahora invita a cada persona por email: recibirá su enlace y podrá empezar en cuanto lo acepte.`
-    : `¡Gracias por tu regalo! ${seats.recipientEmail ?? 'La persona que lo recibe'} recibirá su enlace por email ${seats.deliverAt ? `el ${longDateTime(seats.deliverAt)} (hora de Madrid)` : 'en breve'}.`
-  return (
-    <PaidCard
-      result={result}
-      message={message}
-      notes={
-        <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700">
-          {team
-            ? `Te hemos enviado un email a ${result.email} con estos pasos; la factura a nombre de tu empresa llega en otro email.`
-            : `Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos a ${result.email} cuando lo haga.`}
-        </p>
-      }
-      next={
-        team ? (
-          <LinkButton href="/equipo" data-testid="invite-team">
-            Invita a tu equipo
-          </LinkButton>
-        ) : (
-          <LinkButton href="/curso">Ver el curso</LinkButton>
-        )
-      }
-    />
-  )
-}
-
-function GuestTeamSuccess({ result, seats, sessionId }: { result: Verified; seats: SeatsBought; sessionId: string }) {
-  const n = seats.quantity === 1 ? '1 plaza libre' : `${seats.quantity} plazas libres`
-  return (
-    <PaidCard
-      result={result}
-      message={`Tu equipo ya tiene ${n}. Para invitar a cada persona, entra en la página de tu equipo con tu cuenta.`}
-      notes={
-        <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="team-link-sent">
-          Te hemos enviado un enlace a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>: ábrelo para
-          gestionar tu equipo. La factura a nombre de tu empresa llega en otro email.
-        </p>
-      }
-      next={null}
-    >
-      <section aria-labelledby="crear-cuenta-equipo" className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6" data-testid="team-buyer">
-        <h2 id="crear-cuenta-equipo" className="text-lg font-semibold text-slate-900">
-          O crea tu cuenta ahora y gestiona tu equipo
-        </h2>
-        <p className="mt-1 mb-5 text-sm leading-relaxed text-slate-700">
-          Con tu nombre y una contraseña entras ya en la página de tu equipo.
-        </p>
-        <TeamBuyerAccess
-          offer={{
-            kind: 'create',
-            email: result.email,
-            endpoint: '/api/checkout/team-account',
-            credential: { sessionId },
-            confirmed: false,
-            signInHref: '/auth?redirect=%2Fequipo',
-          }}
-        />
-      </section>
-    </PaidCard>
-  )
-}
-
-/**
- * Every paid purchase's card: the tick, «¡Pago completado!», what it gave, what was paid, then its own notes and
- * content, and its next step beside «Volver al inicio».
- */
-function PaidCard(props: { result: Verified; message: string; notes: ReactNode; next: ReactNode; children?: ReactNode }) {
-  const { result, message, notes, next, children } = props
-  return (
-    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
-      <div className="flex flex-col items-center text-center">
-        <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
-          <CheckIcon className="h-7 w-7 fill-emerald-600" />
-        </span>
-        <h1 id="pago-ok" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-          ¡Pago completado!
-        </h1>
-        <p className="mt-3 max-w-xl text-lg leading-relaxed text-slate-700" data-testid="success-message">
-          {message}
-        </p>
-        {result.amountPaid !== null && (
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
-            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
-            {result.breakdown && ` ${result.breakdown}.`}
-          </p>
-        )}
-        {notes}
-      </div>
-      {children}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {next}
-        <LinkButton href="/" variant="secondary">
-          Volver al inicio
-        </LinkButton>
-      </div>
-    </section>
   )
 }
