@@ -119,3 +119,16 @@ export function guestLinkState(
   if (holdings.gaveGifts) return 'gifts'
   return holdings.refunded ? 'history' : 'closed'
 }
+
+/** A team order's seats as the desk counts them (lower case: they follow a number). */
+export const SEAT_COUNT_ORDER = ['free', 'invited', 'claimed', 'refunded'] as const
+const SEAT_COUNT_LABELS = {
+  free: ['libre', 'libres'],
+  invited: ['invitada', 'invitadas'],
+  claimed: ['aceptada', 'aceptadas'],
+  refunded: ['reembolsada', 'reembolsadas'],
+} as const
+export const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) => `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
+
+/** A queued e-mail's state on the desk. */
+export const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const

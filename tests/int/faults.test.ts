@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { purchaseLoad, startStack, type Stack } from '@/dev/stack'
+import { startStack, type Stack } from '@/dev/stack'
+import { purchaseLoad } from '@/dev/stack-load'
 
 import { mailTo } from '../support/mail'
 import { waitFor } from '../support/stripe'

@@ -12,7 +12,8 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { scaleLoad, startStack, type Stack } from '@/dev/stack'
+import { startStack, type Stack } from '@/dev/stack'
+import { scaleLoad } from '@/dev/stack-load'
 
 import { mailTo } from '../support/mail'
 import { extractPdfPageTexts } from '../support/pdf-text'

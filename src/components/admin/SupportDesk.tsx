@@ -15,7 +15,7 @@ import { formatEuros } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
-import { GIFT_STATE_LABELS, GUEST_LINK_STATE_LABELS, refundOffer, SEAT_LINE_LABELS } from '../../support/order-sheet'
+import { EMAIL_STATUS_LABELS, GIFT_STATE_LABELS, GUEST_LINK_STATE_LABELS, refundOffer, SEAT_COUNT_ORDER, SEAT_LINE_LABELS, seatCount } from '../../support/order-sheet'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
 import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions, TransferBalanceButton } from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
@@ -26,18 +26,6 @@ const nameOf = (ref: unknown) =>
   ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: string }).email) : '—'
 const codeOf = (ref: unknown) =>
   ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : '—'
-
-/** A team order's seats as the desk counts them (lower case: they follow a number). */
-const SEAT_COUNT_ORDER = ['free', 'invited', 'claimed', 'refunded'] as const
-const SEAT_COUNT_LABELS = {
-  free: ['libre', 'libres'],
-  invited: ['invitada', 'invitadas'],
-  claimed: ['aceptada', 'aceptadas'],
-  refunded: ['reembolsada', 'reembolsadas'],
-} as const
-const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) => `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
-
-const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const
 
 const deskLink = (q: string, email: string) => `/admin/soporte?${new URLSearchParams({ q, email })}`
 
