@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { inTransaction } from '@/database/transaction'
 import { guestModules, issueGuestGrant } from '@/entitlements/guest-access'
 import { settings as env } from '@/env'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { enqueue } from '@/jobs/queue'
 
 import { accessLinkEmail, type AccessEmailReason, type ConsentRecord } from './emails'
@@ -32,13 +32,11 @@ export async function sendAccessEmail(
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const modules = await guestModules(payload, email, req)
   const message = accessLinkEmail({
-    siteName: site.siteName,
-    supportEmail: site.supportEmail,
+    ...emailSite(site),
     link: guestLink(token),
     expiresAt,
     guides: modules.map((m) => `${m.code} · ${m.title}`),
     reason,
-    legal: legalLine(site),
     consent,
   })
   await enqueue(payload, { task: 'email', input: { message: { to: email, ...message } } }, req)

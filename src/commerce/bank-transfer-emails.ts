@@ -4,62 +4,46 @@
  */
 import { longDateTime } from '@/content/dates'
 import { formatExactAmount } from '@/content/money'
-import { emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, smallPrint, supportLine } from '@/email/shell'
+import { button, composeEmail, gap, strong, table, type EmailSite } from '@/email/compose'
 
 import { groupedIban, type TransferInstructions } from './bank-transfer'
 
 /** How the buyer's e-mails name what an order bought: «el curso completo» or «tu módulo». */
 export const orderProduct = (order: { productType?: string | null }) => (order.productType === 'complete' ? 'el curso completo' : 'tu módulo')
 
-export interface TransferEmailInput {
-  siteName: string
-  supportEmail: string
+export interface TransferEmailInput extends EmailSite {
   /** what is being bought, e.g. 'el curso completo' */
   product: string
   instructions: TransferInstructions
   /** ISO instant */
   deadline: string
-  legal?: string
 }
 
-/** The instructions as lines (text) and as a table (HTML), the same in every e-mail. */
-function instructionParts(i: TransferInstructions) {
-  const rows: Array<[string, string]> = [
-    ['Importe', formatExactAmount(i.amountRemaining, i.currency)],
-    ['IBAN', groupedIban(i.iban)],
-    ['BIC', i.bic],
-    ['Titular', i.accountHolder],
-    ['Concepto (referencia)', i.reference],
-  ]
-  return {
-    text: rows.map(([k, v]) => `${k}: ${v}`),
-    html: html(
-      `<table style="border-collapse:collapse;margin:16px 0">${rows
-        .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:#475569">${escapeHtml(k)}</th><td style="padding:4px 0;font-family:monospace;font-size:15px">${escapeHtml(v)}</td></tr>`)
-        .join('')}</table>`,
-    ),
-  }
-}
+/** The instructions: lines in text, a table in HTML, the same in every e-mail. */
+const instructionRows = (i: TransferInstructions): Array<[string, string]> => [
+  ['Importe', formatExactAmount(i.amountRemaining, i.currency)],
+  ['IBAN', groupedIban(i.iban)],
+  ['BIC', i.bic],
+  ['Titular', i.accountHolder],
+  ['Concepto (referencia)', i.reference],
+]
 
 const REFERENCE_NOTE = 'Escribe la referencia en el concepto de la transferencia: así la identificamos sin esperas.'
 
 function transferEmail(subject: string, intro: string[], input: TransferEmailInput, closing: string) {
-  const parts = instructionParts(input.instructions)
-  const until = longDateTime(input.deadline)
-  const text = [...intro, '', ...parts.text, '', REFERENCE_NOTE, `Plazo: hasta el ${until} (hora de Madrid).`, closing, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return {
+  return composeEmail({
     subject,
-    text,
-    html: emailHtml(subject, [
+    site: input,
+    parts: [
       ...intro,
-      parts.html,
+      gap,
+      table(instructionRows(input.instructions)),
+      gap,
       REFERENCE_NOTE,
-      html(`<p>Plazo: hasta el <strong>${escapeHtml(until)}</strong> (hora de Madrid).</p>`),
+      strong('Plazo: hasta el ', longDateTime(input.deadline), ' (hora de Madrid).'),
       closing,
-      supportLine(input.supportEmail),
-      legalFooter(input.legal),
-    ]),
-  }
+    ],
+  })
 }
 
 /** Sent once when the buyer chooses «Pagar por transferencia». */
@@ -97,33 +81,31 @@ export function transferReminderEmail(input: TransferEmailInput & { received: nu
 }
 
 /** The deadline passed without the whole amount (or Stripe reported the payment failed): the order is closed. */
-export function transferExpiredEmail(input: { siteName: string; supportEmail: string; product: string; received: number; checkoutUrl: string; legal?: string }) {
-  const subject = `Tu pedido en ${input.siteName} ha caducado`
-  const lines = [
-    `No hemos recibido a tiempo la transferencia de ${input.product}, así que el pedido se ha cancelado y no tienes acceso.`,
-    input.received > 0
-      ? `Recibimos ${formatExactAmount(input.received)}: te lo devolvemos a la cuenta desde la que transferiste, y te escribiremos cuando salga.`
-      : 'No se ha cobrado nada.',
-    `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`,
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return {
-    subject,
-    text,
-    html: emailHtml(subject, [lines[0], lines[1], emailButton(input.checkoutUrl, 'Volver a comprar'), smallPrint(escapeHtml(input.checkoutUrl)), supportLine(input.supportEmail), legalFooter(input.legal)]),
-  }
+export function transferExpiredEmail(input: EmailSite & { product: string; received: number; checkoutUrl: string }) {
+  return composeEmail({
+    subject: `Tu pedido en ${input.siteName} ha caducado`,
+    site: input,
+    parts: [
+      `No hemos recibido a tiempo la transferencia de ${input.product}, así que el pedido se ha cancelado y no tienes acceso.`,
+      input.received > 0
+        ? `Recibimos ${formatExactAmount(input.received)}: te lo devolvemos a la cuenta desde la que transferiste, y te escribiremos cuando salga.`
+        : 'No se ha cobrado nada.',
+      button(input.checkoutUrl, 'Volver a comprar', { text: `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`, copy: 'plain' }),
+    ],
+  })
 }
 
 /** Money the order did not need (what arrived after its deadline, or beyond its amount) is on its way back. */
-export function transferBalanceReturnedEmail(input: { siteName: string; supportEmail: string; product: string; amount: number; paid: boolean; legal?: string }) {
+export function transferBalanceReturnedEmail(input: EmailSite & { product: string; amount: number; paid: boolean }) {
   const amount = formatExactAmount(input.amount)
-  const subject = `Te devolvemos ${amount} de tu transferencia a ${input.siteName}`
-  const lines = [
-    input.paid
-      ? `Recibimos ${amount} más de lo que costaba ${input.product}. Ya hemos ordenado devolvértelos.`
-      : `Recibimos ${amount} de tu transferencia para ${input.product}, un pedido que ya no está activo. Ya hemos ordenado devolvértelos.`,
-    'Stripe, nuestra plataforma de pagos, los envía a la cuenta desde la que transferiste; si no puede identificarla, te escribirá a este email para pedirte una. Suele tardar unos días hábiles.',
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return { subject, text, html: emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)]) }
+  return composeEmail({
+    subject: `Te devolvemos ${amount} de tu transferencia a ${input.siteName}`,
+    site: input,
+    parts: [
+      input.paid
+        ? `Recibimos ${amount} más de lo que costaba ${input.product}. Ya hemos ordenado devolvértelos.`
+        : `Recibimos ${amount} de tu transferencia para ${input.product}, un pedido que ya no está activo. Ya hemos ordenado devolvértelos.`,
+      'Stripe, nuestra plataforma de pagos, los envía a la cuenta desde la que transferiste; si no puede identificarla, te escribirá a este email para pedirte una. Suele tardar unos días hábiles.',
+    ],
+  })
 }

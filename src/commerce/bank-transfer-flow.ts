@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { isErasedEmail } from '@/email/anonymous'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
@@ -84,7 +84,7 @@ export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.S
 
 async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'partly-received' | 'reminder') {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const input = { siteName: site.siteName, supportEmail: site.supportEmail, product: orderProduct(order), instructions: awaited, deadline: awaited.deadline, legal: legalLine(site) }
+  const input = { ...emailSite(site), product: orderProduct(order), instructions: awaited, deadline: awaited.deadline }
   const received = awaited.amount - awaited.amountRemaining
   if (kind === 'instructions') return transferInstructionsEmail(input)
   return kind === 'reminder' ? transferReminderEmail({ ...input, received }) : transferPartlyReceivedEmail({ ...input, received })

@@ -1,6 +1,7 @@
-/** Transactional e-mails (Spanish, HTML + text). */
+/** Transactional e-mails (Spanish, HTML + text), composed by src/email/compose.ts. */
 import { longDate, longDateTime } from '@/content/dates'
-import { copyLink, emailButton, emailHtml, escapeHtml, html, legalFooter, legalText, smallPrint, supportLine, type EmailPart } from '@/email/shell'
+import { button, composeEmail, gap, heading, htmlOnly, list, small, strong, type EmailSite, type PartInput } from '@/email/compose'
+import { copyLink } from '@/email/shell'
 
 /** The consent to immediate access and the acknowledgement of losing the right of withdrawal, as recorded at checkout. */
 export interface ConsentRecord {
@@ -12,31 +13,28 @@ export interface ConsentRecord {
  * The purchase confirmation repeats, on a durable medium, the consent and acknowledgement the buyer gave
  * at checkout (Directive 2011/83/EU art. 8(7)(b)): what they ticked, and when.
  */
-export function consentParts(consent: ConsentRecord | null | undefined): { text: string[]; html: EmailPart[] } {
-  if (!consent?.acceptedAt || !consent.text) return { text: [], html: [] }
+export function consentParts(consent: ConsentRecord | null | undefined): PartInput[] {
+  if (!consent?.acceptedAt || !consent.text) return []
   const when = longDateTime(consent.acceptedAt)
-  const given = `Al comprar, el ${when} (hora de Madrid), marcaste esta casilla: «${consent.text}»`
-  const right =
-    'Mientras no descargues ninguna guía ni abras ninguna sección premium, puedes desistir del contrato durante los 14 días siguientes a la compra con el botón «Desistir del contrato» de tu panel o de tu página de acceso.'
-  return {
-    text: ['', 'Derecho de desistimiento', given, right],
-    html: [html('<h2 style="font-size:16px;margin-top:24px">Derecho de desistimiento</h2>'), given, smallPrint(escapeHtml(right))],
-  }
+  return [
+    gap,
+    heading('Derecho de desistimiento'),
+    `Al comprar, el ${when} (hora de Madrid), marcaste esta casilla: «${consent.text}»`,
+    small(
+      'Mientras no descargues ninguna guía ni abras ninguna sección premium, puedes desistir del contrato durante los 14 días siguientes a la compra con el botón «Desistir del contrato» de tu panel o de tu página de acceso.',
+    ),
+  ]
 }
 
 export type AccessEmailReason = 'purchase' | 'resend' | 'seat' | 'gift'
 
-export interface AccessEmailInput {
-  siteName: string
-  supportEmail: string
+export interface AccessEmailInput extends EmailSite {
   link: string
   expiresAt: Date
   /** e.g. ['F1 · Fundamentos GEO'] */
   guides: string[]
   /** a purchase, a fresh link on request, or a team seat or gift accepted without an account (nothing bought) */
   reason: AccessEmailReason
-  /** the seller's identity line (src/content/legal-identity.ts) */
-  legal?: string
   /** the withdrawal consent given at checkout (purchase e-mails) */
   consent?: ConsentRecord | null
 }
@@ -54,95 +52,65 @@ export function accessLinkEmail(input: AccessEmailInput) {
           : historyOnly
         ? `Aquí tienes un enlace para consultar tus pedidos, reembolsos y facturas de ${input.siteName}.`
         : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
-  const until = longDate(input.expiresAt)
-  const consent = consentParts(input.reason === 'purchase' ? input.consent : null)
   const subject =
     input.reason === 'resend' ? `Tu nuevo enlace de acceso a ${input.siteName}` : `Tu acceso a ${input.siteName}`
-  const text = [
-    intro,
-    '',
-    'Tu enlace personal de acceso:',
-    input.link,
-    '',
-    historyOnly ? 'Ya no incluye acceso a las guías.' : `Incluye: ${input.guides.join(', ')}.`,
-    `El enlace es válido hasta el ${until}. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.`,
-    ...consent.text,
-    '',
-    `¿Dudas? Escríbenos a ${input.supportEmail}.`,
-    `— El equipo de ${input.siteName}`,
-    ...legalText(input.legal),
-  ].join('\n')
-  return {
+  return composeEmail({
     subject,
-    text,
-    html: emailHtml(subject, [
+    site: input,
+    parts: [
       intro,
-      emailButton(input.link, historyOnly ? 'Ver mis pedidos y facturas' : 'Acceder a mis guías'),
-      historyOnly
-        ? html('<p>Ya no incluye acceso a las guías.</p>')
-        : html(`<p>Incluye:</p><ul>${input.guides.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>`),
-      html(
-        `<p>El enlace es válido hasta el <strong>${escapeHtml(until)}</strong>. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.</p>`,
-      ),
-      copyLink(input.link),
-      ...consent.html,
-      supportLine(input.supportEmail),
-      legalFooter(input.legal),
-    ]),
-  }
+      gap,
+      button(input.link, historyOnly ? 'Ver mis pedidos y facturas' : 'Acceder a mis guías', { text: ['Tu enlace personal de acceso:', input.link], copy: false }),
+      gap,
+      historyOnly ? 'Ya no incluye acceso a las guías.' : list('Incluye:', input.guides),
+      strong('El enlace es válido hasta el ', longDate(input.expiresAt), `. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.`),
+      htmlOnly(copyLink(input.link)),
+      consentParts(input.reason === 'purchase' ? input.consent : null),
+    ],
+  })
 }
 
-export interface PaymentFailedEmailInput {
-  siteName: string
-  supportEmail: string
+export interface PaymentFailedEmailInput extends EmailSite {
   /** what was being bought, e.g. 'el curso completo' */
   product: string
   checkoutUrl: string
-  legal?: string
 }
 
 /** A delayed payment (SEPA debit…) was refused by the bank: nothing was charged and no access was given. */
 export function paymentFailedEmail(input: PaymentFailedEmailInput) {
-  const subject = `No hemos podido cobrar tu pago en ${input.siteName}`
-  const lines = [
-    `Tu banco ha rechazado el pago de ${input.product}, así que no se ha realizado ningún cargo y la compra no se ha completado.`,
-    `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  const html = emailHtml(subject, [
-    lines[0],
-    emailButton(input.checkoutUrl, 'Volver a intentarlo'),
-    supportLine(input.supportEmail),
-    legalFooter(input.legal),
-  ])
-  return { subject, text, html }
+  return composeEmail({
+    subject: `No hemos podido cobrar tu pago en ${input.siteName}`,
+    site: input,
+    parts: [
+      `Tu banco ha rechazado el pago de ${input.product}, así que no se ha realizado ningún cargo y la compra no se ha completado.`,
+      button(input.checkoutUrl, 'Volver a intentarlo', {
+        text: `Si quieres intentarlo de nuevo, puedes volver a comprar con otro método de pago: ${input.checkoutUrl}`,
+        copy: false,
+      }),
+    ],
+  })
 }
 
-export interface RefundEmailInput {
-  siteName: string
-  supportEmail: string
+export interface RefundEmailInput extends EmailSite {
   /** e.g. '10 €' */
   amount: string
   /** what the refund took back, e.g. ['F3 · Autoridad Generativa']; empty for a goodwill refund */
   modules: string[]
-  legal?: string
 }
 
 /** A refund was made (from the support desk or Stripe's dashboard): the money and what access it took back. */
 export function refundEmail(input: RefundEmailInput) {
-  const subject = `Tu reembolso de ${input.amount} en ${input.siteName}`
-  const lines = [
-    `Hemos reembolsado ${input.amount} de tu compra en ${input.siteName}. El abono aparecerá en tu método de pago en 5–10 días hábiles, según tu banco.`,
-    ...(input.modules.length ? [`Con el reembolso se retira el acceso a: ${input.modules.join(', ')}.`] : []),
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
-  return { subject, text, html }
+  return composeEmail({
+    subject: `Tu reembolso de ${input.amount} en ${input.siteName}`,
+    site: input,
+    parts: [
+      `Hemos reembolsado ${input.amount} de tu compra en ${input.siteName}. El abono aparecerá en tu método de pago en 5–10 días hábiles, según tu banco.`,
+      input.modules.length > 0 && `Con el reembolso se retira el acceso a: ${input.modules.join(', ')}.`,
+    ],
+  })
 }
 
-export interface WithdrawalEmailInput {
-  siteName: string
-  supportEmail: string
+export interface WithdrawalEmailInput extends EmailSite {
   orderId: number
   /** e.g. 'Módulo F1: Fundamentos GEO' */
   product: string
@@ -153,28 +121,23 @@ export interface WithdrawalEmailInput {
   /** e.g. ['F1 · Fundamentos GEO'] */
   modules: string[]
   name?: string | null
-  legal?: string
 }
 
 /** The acknowledgement of a withdrawal, on a durable medium: what was withdrawn from, when (Madrid), and what follows. */
 export function withdrawalEmail(input: WithdrawalEmailInput) {
-  const subject = `Hemos recibido tu desistimiento (pedido ${input.orderId})`
-  const when = longDateTime(input.requestedAt)
-  const lines = [
-    `${input.name ? `${input.name}, c` : 'C'}onfirmamos que el ${when} (hora de Madrid) recibimos tu decisión de desistir del contrato de compra de ${input.product} (pedido ${input.orderId}, del ${longDate(input.purchasedAt)}).`,
-    `Te devolvemos ${input.amount} con el mismo método de pago que usaste, sin ningún gasto para ti. Recibirás otro email cuando el reembolso esté hecho; el abono aparece en 5–10 días hábiles, según tu banco.`,
-    ...(input.modules.length ? [`Con el desistimiento se retira el acceso a: ${input.modules.join(', ')}.`] : []),
-    'Guarda este email: es el acuse de recibo de tu desistimiento.',
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
-  return { subject, text, html }
+  return composeEmail({
+    subject: `Hemos recibido tu desistimiento (pedido ${input.orderId})`,
+    site: input,
+    parts: [
+      `${input.name ? `${input.name}, c` : 'C'}onfirmamos que el ${longDateTime(input.requestedAt)} (hora de Madrid) recibimos tu decisión de desistir del contrato de compra de ${input.product} (pedido ${input.orderId}, del ${longDate(input.purchasedAt)}).`,
+      `Te devolvemos ${input.amount} con el mismo método de pago que usaste, sin ningún gasto para ti. Recibirás otro email cuando el reembolso esté hecho; el abono aparece en 5–10 días hábiles, según tu banco.`,
+      input.modules.length > 0 && `Con el desistimiento se retira el acceso a: ${input.modules.join(', ')}.`,
+      'Guarda este email: es el acuse de recibo de tu desistimiento.',
+    ],
+  })
 }
 
-export interface SeatsPaidEmailInput {
-  siteName: string
-  supportEmail: string
-  legal?: string
+export interface SeatsPaidEmailInput extends EmailSite {
   purpose: 'team' | 'gift'
   /** seats this order bought */
   quantity: number
@@ -197,11 +160,8 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
     ? [
         `¡Gracias por tu compra! Tu equipo ya tiene ${seats} libres en ${input.siteName}.`,
         'Invita a cada persona por email desde la página de tu equipo: cada una recibirá su enlace y podrá empezar el curso en cuanto lo acepte. Las plazas son para tu equipo; tu compra no te da acceso al contenido a ti.',
-        ...(input.guestLink
-          ? [
-              'Has comprado sin cuenta: abre tu enlace personal y crea tu cuenta en un solo paso, con tu nombre y una contraseña (el enlace ya confirma que este email es tuyo). Entrarás directamente en la página de tu equipo. Si ya tienes una cuenta con este email, inicia sesión desde el mismo enlace. No lo compartas.',
-            ]
-          : []),
+        input.guestLink &&
+          'Has comprado sin cuenta: abre tu enlace personal y crea tu cuenta en un solo paso, con tu nombre y una contraseña (el enlace ya confirma que este email es tuyo). Entrarás directamente en la página de tu equipo. Si ya tienes una cuenta con este email, inicia sesión desde el mismo enlace. No lo compartas.',
       ]
     : [
         `¡Gracias por tu regalo! ${input.recipientEmail ?? 'La persona que lo recibe'} recibirá un email con su enlace ${when ? `el ${when} (hora de Madrid)` : 'en breve'}.`,
@@ -209,33 +169,17 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
       ]
   const link = input.guestLink ?? input.teamUrl
   const action = team ? (input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo') : 'Ver el regalo, cambiar la fecha o desistir'
-  const text = [
-    ...lines,
-    '',
-    `${action}: ${link}`,
-    '',
-    `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
-    `¿Dudas? Escríbenos a ${input.supportEmail}.`,
-    `— El equipo de ${input.siteName}`,
-    ...legalText(input.legal),
-  ].join('\n')
-  const htmlBody = emailHtml(subject, [
-    ...lines,
-    emailButton(link, action),
-    copyLink(link),
-    `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
-    supportLine(input.supportEmail),
-    legalFooter(input.legal),
-  ])
-  return { subject, text, html: htmlBody }
+  return composeEmail({
+    subject,
+    site: input,
+    parts: [...lines, gap, button(link, action, { text: `${action}: ${link}` })],
+    footnote: `La factura, a tu nombre${team ? ' o al de tu empresa' : ''}, te llegará en otro email.`,
+  })
 }
 
-export interface SeatRefundedEmailInput {
-  siteName: string
-  supportEmail: string
+export interface SeatRefundedEmailInput extends EmailSite {
   /** who bought the seats (the company or the buyer's address) */
   team: string
-  legal?: string
 }
 
 /**
@@ -243,12 +187,12 @@ export interface SeatRefundedEmailInput {
  * no longer valid (its link says so too), and who to ask.
  */
 export function seatRefundedEmail(input: SeatRefundedEmailInput) {
-  const subject = `Tu invitación a ${input.siteName} ya no está disponible`
-  const lines = [
-    `La plaza del curso a la que te invitó ${input.team} se ha reembolsado antes de que la aceptaras, así que tu enlace de invitación ya no funciona.`,
-    'Si todavía quieres hacer el curso, habla con quien gestiona tu equipo: puede invitarte a otra plaza.',
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  const html = emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)])
-  return { subject, text, html }
+  return composeEmail({
+    subject: `Tu invitación a ${input.siteName} ya no está disponible`,
+    site: input,
+    parts: [
+      `La plaza del curso a la que te invitó ${input.team} se ha reembolsado antes de que la aceptaras, así que tu enlace de invitación ya no funciona.`,
+      'Si todavía quieres hacer el curso, habla con quien gestiona tu equipo: puede invitarte a otra plaza.',
+    ],
+  })
 }

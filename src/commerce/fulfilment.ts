@@ -9,7 +9,7 @@ import { openSeats } from '@/teams/open-seats'
 import { issueGuestGrant } from '@/entitlements/guest-access'
 import { published } from '@/content/published'
 import { settings as env } from '@/env'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { orderTaxFromSession } from './order-tax'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce } from '@/jobs/queue'
@@ -303,9 +303,7 @@ async function fulfilSeats(
       }
       const site = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
       const message = seatsPaidEmail({
-        siteName: site.siteName,
-        supportEmail: site.supportEmail,
-        legal: legalLine(site),
+        ...emailSite(site),
         purpose: order.purpose as 'team' | 'gift',
         quantity: result.seats,
         teamUrl: order.purpose === 'gift' ? `${env.serverUrl}/dashboard#regalos` : `${env.serverUrl}/equipo`,
@@ -363,8 +361,8 @@ export async function closeUnpaidSession(
   const product = orderProduct(order)
   const checkoutUrl = `${env.serverUrl}/checkout`
   const message = transfer
-    ? transferExpiredEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product, received: Math.max(0, (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0)), checkoutUrl, legal: legalLine(site) })
-    : paymentFailedEmail({ siteName: site.siteName, supportEmail: site.supportEmail, product, checkoutUrl, legal: legalLine(site) })
+    ? transferExpiredEmail({ ...emailSite(site), product, received: Math.max(0, (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0)), checkoutUrl })
+    : paymentFailedEmail({ ...emailSite(site), product, checkoutUrl })
   // A transfer's expiry and a failure Stripe may report for it share one key: one e-mail.
   const dedupeKey = transfer ? `transfer-closed:${session.id}` : `payment-failed:${session.id}`
   if (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey })) {

@@ -5,7 +5,7 @@ import { getStripe } from '@/adapters'
 import type { Module, Order } from '@/payload-types'
 
 import { REFUND_REVOKE_PREFIX, revokeOrderModules } from '@/entitlements/grants'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { withLock } from '@/jobs/lock'
 import { enqueueOnce } from '@/jobs/queue'
 
@@ -254,7 +254,7 @@ async function emailRefunds(
     const taken = modules
       .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
       .map((m) => `${m.code} · ${m.title}`)
-    const message = refundEmail({ siteName: site.siteName, supportEmail: site.supportEmail, amount: formatEuros(refund.amount), modules: taken, legal: legalLine(site) })
+    const message = refundEmail({ ...emailSite(site), amount: formatEuros(refund.amount), modules: taken })
     if (await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })) {
       log.info({ refund: refund.id }, 'refund e-mail queued')
     }

@@ -21,7 +21,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { formatEuros, formatExactAmount } from '@/content/money'
 import { inTransaction } from '@/database/transaction'
 import { enqueue, enqueueOnce } from '@/jobs/queue'
@@ -212,10 +212,8 @@ export async function emailRefundedSeats(payload: Payload, order: Pick<Order, 'e
   if (!docs.length) return 0
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const message = seatRefundedEmail({
-    siteName: site.siteName,
-    supportEmail: site.supportEmail,
+    ...emailSite(site),
     team: order.buyer?.businessName || order.email || 'tu empresa',
-    legal: legalLine(site),
   })
   let queued = 0
   for (const seat of docs) {

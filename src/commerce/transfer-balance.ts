@@ -17,7 +17,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe } from '@/adapters'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { formatExactAmount } from '@/content/money'
 import { isErasedEmail } from '@/email/anonymous'
 import { enqueueOnce } from '@/jobs/queue'
@@ -103,12 +103,10 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
   if (email) {
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const message = transferBalanceReturnedEmail({
-      siteName: site.siteName,
-      supportEmail: site.supportEmail,
+      ...emailSite(site),
       product: orderProduct(order),
       amount: refund.amount,
       paid: Boolean(order.paidAt),
-      legal: legalLine(site),
     })
     await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `transfer-balance-returned:${refund.id}` })
   }

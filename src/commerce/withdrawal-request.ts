@@ -11,7 +11,7 @@ import { dateTime, longDate, longDateTime } from '@/content/dates'
 import { inTransaction, transactionDb } from '@/database/transaction'
 import { revokeOrderModules } from '@/entitlements/grants'
 import { ownerWhere } from '@/entitlements/ownership'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { enqueue } from '@/jobs/queue'
 import type { Module, Order } from '@/payload-types'
 import { refundFromDesk } from './desk-refund'
@@ -183,8 +183,7 @@ export async function requestWithdrawal(
   const amount = remaining(order)
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const message = withdrawalEmail({
-    siteName: site.siteName,
-    supportEmail: site.supportEmail,
+    ...emailSite(site),
     orderId: order.id,
     product: productName(order),
     purchasedAt: order.paidAt ?? order.createdAt,
@@ -192,7 +191,6 @@ export async function requestWithdrawal(
     amount: formatEuros(amount),
     modules: modulesOf(order).map((m) => `${m.code} · ${m.title}`),
     name: input.name,
-    legal: legalLine(site),
   })
   const recorded = await inTransaction(payload, async (req) => {
     const db = await transactionDb(payload, req)

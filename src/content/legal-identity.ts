@@ -1,3 +1,4 @@
+import type { EmailSite } from '@/email/compose'
 import type { SiteSetting } from '@/payload-types'
 
 /**
@@ -39,6 +40,9 @@ export function legalLine(site: Site): string {
     .filter((part): part is string => !!part && !!part.trim())
     .join(' · ')
 }
+
+/** Who sends the site's e-mails (src/email/compose.ts): its name, support address and legal line, from the settings. */
+export const emailSite = (site: Site & Pick<SiteSetting, 'siteName'>): EmailSite => ({ siteName: site.siteName, supportEmail: site.supportEmail, legal: legalLine(site) })
 
 /**
  * Production refuses to run without the seller's identity. Checked at start-up, when Payload

@@ -2,6 +2,7 @@
  * The one HTML shell of every e-mail the site sends (purchase links, payment failures, password
  * resets, security notices): the page, its title, paragraphs, a button and the small print. Texts are
  * escaped here; callers pass plain strings, or `html()` for markup they built from escaped parts.
+ * Messages with the sign-off are composed in src/email/compose.ts, which renders their text version too.
  */
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -30,16 +31,6 @@ export const smallPrint = (markup: string): Html => html(`<p style="font-size:13
 /** The address of a button, for mail clients that do not show it. */
 export const copyLink = (href: string): Html =>
   smallPrint(`Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(href)}`)
-
-/** "¿Dudas? Escríbenos a …" with a mailto link. */
-export const supportLine = (email: string): Html =>
-  smallPrint(`¿Dudas? Escríbenos a <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.`)
-
-/** The seller's identity (LSSI) at the foot of commercial e-mails, when the settings give it. */
-export const legalFooter = (legal?: string): EmailPart => Boolean(legal) && html(`<p style="font-size:12px;color:#64748b">${escapeHtml(legal!)}</p>`)
-
-/** The same identity under the plain-text version. */
-export const legalText = (legal?: string): string[] => (legal ? ['', legal] : [])
 
 export function emailHtml(title: string, parts: EmailPart[]): string {
   const body = parts

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isSupportUser } from '@/security/roles'
 import { isEmailConfirmed } from '@/accounts/email-confirmation'
 import { enqueue } from '@/jobs/queue'
+import { signOffText } from '@/email/compose'
 import { ERASE_CONFIRM_WORD, eraseConfirmToken, passwordMatches, validEraseConfirmToken } from '@/privacy/confirm'
 import { eraseCustomer } from '@/privacy/erase'
 import { exportPersonalData } from '@/privacy/export'
@@ -104,7 +105,7 @@ const supportExport: Endpoint = {
         message: {
           to: email,
           subject: `Tus datos personales en ${site.siteName}`,
-          text: `Como nos pediste, te enviamos adjuntos todos los datos personales que guardamos sobre ti (archivo JSON).\n\n¿Dudas? Escríbenos a ${site.supportEmail}.\n— El equipo de ${site.siteName}`,
+          text: ['Como nos pediste, te enviamos adjuntos todos los datos personales que guardamos sobre ti (archivo JSON).', '', ...signOffText(site)].join('\n'),
           attachments: [{ filename: 'mis-datos-academia-geo.json', content: JSON.stringify(data, null, 2), contentType: 'application/json' }],
         },
       },

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { breakdownOfOrder, breakdownText } from '@/commerce/checkout-quote'
 import { consentParts } from '@/commerce/emails'
-import { emailButton, emailHtml, legalFooter, legalText, supportLine } from '@/email/shell'
+import { button, composeEmail, gap, textOnly } from '@/email/compose'
 import { accountOpensGuestRecord, guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
 import { verifyGuestToken } from '@/entitlements/guest-access'
 import { settings } from '@/env'
@@ -16,7 +16,7 @@ import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@/security/roles'
 
 import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 
 export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
 
@@ -95,30 +95,20 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?:
   const subject = `Tu ${what} ${invoice.number} de ${site.siteName}`
   const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
   const order = invoice.kind === 'rectifying' || invoice.substitutes ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-  const consent = consentParts(order?.withdrawalConsent)
   // What came off the price (upgrade credit, promotion code), as the order recorded it.
   const breakdown = order ? breakdownText(breakdownOfOrder(order)) : null
   const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${formatEuros(invoice.total)}.${breakdown ? ` ${breakdown}.` : ''}`
-  const where = 'También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.'
-  const text = [
-    intro,
-    '',
-    'Descárgala en PDF:',
-    link,
-    '',
-    where,
-    ...consent.text,
-    '',
-    `¿Dudas? Escríbenos a ${site.supportEmail}.`,
-    `— El equipo de ${site.siteName}`,
-    ...legalText(legalLine(site)),
-  ].join('\n')
-  const html = emailHtml(subject, [
-    intro,
-    emailButton(link, 'Descargar la factura (PDF)'),
-    ...consent.html,
-    supportLine(site.supportEmail),
-    legalFooter(legalLine(site)),
-  ])
+  const { text, html } = composeEmail({
+    subject,
+    site: emailSite(site),
+    parts: [
+      intro,
+      gap,
+      button(link, 'Descargar la factura (PDF)', { text: ['Descárgala en PDF:', link], copy: false }),
+      gap,
+      textOnly('También la tienes en tu panel (si compraste con cuenta) y en tu página de acceso.'),
+      consentParts(order?.withdrawalConsent),
+    ],
+  })
   await enqueueOnce(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` }, req)
 }

@@ -7,16 +7,10 @@
 import { longDateTime } from '@/content/dates'
 import { isErasedEmail } from '@/email/anonymous'
 import { buyerWords } from '@/email/buyer-words'
-import { copyLink, emailButton, emailHtml, html, legalFooter, legalText, smallPrint, supportLine, escapeHtml } from '@/email/shell'
+import { button, composeEmail, gap, quote, small, type EmailSite } from '@/email/compose'
 import { settings } from '@/env'
 
 import { GIFT_MESSAGE_MAX } from './gifts'
-
-interface Site {
-  siteName: string
-  supportEmail: string
-  legal?: string
-}
 
 /** The link a seat's invitation carries (the claim page, /equipo/unirse). */
 export const invitationLink = (token: string) => `${settings.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
@@ -43,25 +37,24 @@ const withSite = (product: string, siteName: string) => (product.includes(siteNa
  * Who really writes, under every e-mail that quotes a buyer's words: the site, on the buyer's behalf, and
  * what it never asks for.
  */
-export const senderNote = (site: Site) =>
+export const senderNote = (site: EmailSite) =>
   `Este email lo envía ${site.siteName} (${site.supportEmail}) en nombre de quien hizo la compra; lo que aparece entre comillas lo escribió esa persona y no lo hemos comprobado. ${site.siteName} nunca te pedirá contraseñas ni datos de pago por email.`
 
 /**
  * A team seat's invitation: for what, who reserved it (the buyer's own words, quoted: never in the
  * subject, never a link: src/email/buyer-words.ts), and the personal link to claim it.
  */
-export function invitationEmail(input: Site & { inviter: string; product: string; link: string }) {
+export function invitationEmail(input: EmailSite & { inviter: string; product: string; link: string }) {
   const subject = `Tienes una plaza en el ${withSite(input.product, input.siteName)}`
   const intro = `Tienes una plaza reservada en el ${input.product}.`
   const who = `Te la reserva quien compró las plazas, que se identifica como «${buyerWords(input.inviter)}».`
   const accept = 'Acepta la invitación con este enlace: puedes hacerlo con tu cuenta o, si no tienes, con este mismo email.'
-  const note = senderNote(input)
-  const text = [intro, who, '', accept, input.link, '', note, `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return {
+  return composeEmail({
     subject,
-    text,
-    html: emailHtml(subject, [intro, who, accept, emailButton(input.link, 'Aceptar la invitación'), copyLink(input.link), smallPrint(escapeHtml(note)), supportLine(input.supportEmail), legalFooter(input.legal)]),
-  }
+    site: input,
+    parts: [intro, who, gap, accept, button(input.link, 'Aceptar la invitación')],
+    footnote: small(senderNote(input)),
+  })
 }
 
 /** The link of a co-manager invitation (the page that accepts it, /equipo/gestionar). */
@@ -72,22 +65,21 @@ export const managerInvitationLink = (token: string) => `${settings.serverUrl}/e
  * team's name, both quoted as typed by others), how to accept it (signed in with a confirmed account of
  * this address), its expiry, and that ignoring it changes nothing.
  */
-export function managerInvitationEmail(input: Site & { inviter: string; team: string; link: string; days: number }) {
+export function managerInvitationEmail(input: EmailSite & { inviter: string; team: string; link: string; days: number }) {
   const subject = `Te invitan a gestionar un equipo en ${input.siteName}`
   const intro = `Te invitan a gestionar las plazas de un equipo en ${input.siteName}: invitar a personas y ver su progreso y sus certificados.`
   const who = `Te invita la cuenta «${buyerWords(input.inviter)}», que gestiona el equipo «${buyerWords(input.team)}».`
   const accept = `Para aceptar, abre el enlace con la sesión iniciada en tu cuenta de ${input.siteName} de este email (si no tienes, créala con este email y confírmala). Caduca en ${input.days} días.`
   const ignore = 'Si no esperabas esta invitación, ignórala: no pasará nada.'
-  const note = senderNote(input)
-  const text = [intro, who, '', accept, input.link, '', ignore, '', note, `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return {
+  return composeEmail({
     subject,
-    text,
-    html: emailHtml(subject, [intro, who, accept, emailButton(input.link, 'Ver la invitación'), copyLink(input.link), ignore, smallPrint(escapeHtml(note)), supportLine(input.supportEmail), legalFooter(input.legal)]),
-  }
+    site: input,
+    parts: [intro, who, gap, accept, button(input.link, 'Ver la invitación'), gap, ignore],
+    footnote: small(senderNote(input)),
+  })
 }
 
-export interface GiftDeliveryEmailInput extends Site {
+export interface GiftDeliveryEmailInput extends EmailSite {
   /** who gives it (giverName) */
   from: string
   /** productName: «módulo F3 · Autoridad Generativa», «curso completo de Academia GEO» */
@@ -104,41 +96,24 @@ export function giftDeliveryEmail(input: GiftDeliveryEmailInput) {
   const who = `Te lo regala quien lo compró, que firma como «${buyerWords(input.from)}».`
   const accept = 'Para empezar, acepta el regalo con tu enlace personal (con tu cuenta o sin ella, con esta misma dirección de email):'
   const message = buyerWords(input.message, GIFT_MESSAGE_MAX, { lines: true })
-  const note = senderNote(input)
-  const text = [
-    intro,
-    who,
-    ...(message ? ['', 'Su mensaje:', `«${message}»`] : []),
-    '',
-    accept,
-    input.link,
-    '',
-    'El enlace es personal: no lo compartas.',
-    '',
-    note,
-    `¿Dudas? Escríbenos a ${input.supportEmail}.`,
-    `— El equipo de ${input.siteName}`,
-    ...legalText(input.legal),
-  ].join('\n')
-  return {
+  return composeEmail({
     subject,
-    text,
-    html: emailHtml(subject, [
+    site: input,
+    parts: [
       intro,
       who,
-      message && html(`<p>Su mensaje:</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd5e1;white-space:pre-line">«${escapeHtml(message)}»</blockquote>`),
+      message && [gap, quote('Su mensaje:', message)],
+      gap,
       accept,
-      emailButton(input.link, 'Aceptar el regalo'),
-      copyLink(input.link),
+      button(input.link, 'Aceptar el regalo'),
+      gap,
       'El enlace es personal: no lo compartas.',
-      smallPrint(escapeHtml(note)),
-      supportLine(input.supportEmail),
-      legalFooter(input.legal),
-    ]),
-  }
+    ],
+    footnote: small(senderNote(input)),
+  })
 }
 
-export interface GiftUsedEmailInput extends Site {
+export interface GiftUsedEmailInput extends EmailSite {
   orderId: number
   product: string
   recipient: string
@@ -147,26 +122,28 @@ export interface GiftUsedEmailInput extends Site {
 
 /** The buyer learns that the recipient started: from then on the gift can no longer be withdrawn. */
 export function giftUsedEmail(input: GiftUsedEmailInput) {
-  const subject = `Tu regalo ya se está usando (pedido ${input.orderId})`
-  const lines = [
-    `${input.recipient} empezó a usar el ${input.product}, el regalo que compraste (pedido ${input.orderId}), el ${longDateTime(input.usedAt)} (hora de Madrid).`,
-    'Como aceptaste al comprarlo, desde ese momento ya no puedes desistir de esta compra.',
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return { subject, text, html: emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)]) }
+  return composeEmail({
+    subject: `Tu regalo ya se está usando (pedido ${input.orderId})`,
+    site: input,
+    parts: [
+      `${input.recipient} empezó a usar el ${input.product}, el regalo que compraste (pedido ${input.orderId}), el ${longDateTime(input.usedAt)} (hora de Madrid).`,
+      'Como aceptaste al comprarlo, desde ese momento ya no puedes desistir de esta compra.',
+    ],
+  })
 }
 
-export interface GiftWithdrawnEmailInput extends Site {
+export interface GiftWithdrawnEmailInput extends EmailSite {
   product: string
 }
 
 /** The recipient learns that the gift was withdrawn by whoever gave it, and that its access ended. */
 export function giftWithdrawnEmail(input: GiftWithdrawnEmailInput) {
-  const subject = `El regalo de ${input.siteName} ya no está disponible`
-  const lines = [
-    `La persona que te regaló el ${input.product} ha desistido de la compra, así que el regalo ya no está disponible y su enlace ha dejado de funcionar.`,
-    'Si ya habías aceptado el regalo, el acceso a ese contenido se ha retirado.',
-  ]
-  const text = [...lines, '', `¿Dudas? Escríbenos a ${input.supportEmail}.`, `— El equipo de ${input.siteName}`, ...legalText(input.legal)].join('\n')
-  return { subject, text, html: emailHtml(subject, [...lines, supportLine(input.supportEmail), legalFooter(input.legal)]) }
+  return composeEmail({
+    subject: `El regalo de ${input.siteName} ya no está disponible`,
+    site: input,
+    parts: [
+      `La persona que te regaló el ${input.product} ha desistido de la compra, así que el regalo ya no está disponible y su enlace ha dejado de funcionar.`,
+      'Si ya habías aceptado el regalo, el acceso a ese contenido se ha retirado.',
+    ],
+  })
 }

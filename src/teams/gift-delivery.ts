@@ -15,7 +15,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { inTransaction, transactionDb } from '@/database/transaction'
 import { isErasedEmail } from '@/email/anonymous'
 import { enqueue } from '@/jobs/queue'
@@ -31,7 +31,7 @@ const productOf = (row: { product_type: string | null; code: string | null; titl
 
 async function site(payload: Payload) {
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return { siteName: s.siteName, supportEmail: s.supportEmail, legal: legalLine(s) }
+  return emailSite(s)
 }
 
 interface DueGift {

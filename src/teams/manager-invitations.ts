@@ -12,7 +12,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { inTransaction, transactionDb } from '@/database/transaction'
 import { hashGuestToken, isWellFormedToken, newGuestToken } from '@/entitlements/guest-token'
 import { enqueue } from '@/jobs/queue'
@@ -65,9 +65,7 @@ export async function inviteCoManager(payload: Payload, team: number, by: { id: 
       ON CONFLICT (pending_key) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at,
         invited_by_id = EXCLUDED.invited_by_id, updated_at = now()`)
     const message = managerInvitationEmail({
-      siteName: site.siteName,
-      supportEmail: site.supportEmail,
-      legal: legalLine(site),
+      ...emailSite(site),
       inviter: by.email,
       team: teamName(order, team),
       link: managerInvitationLink(token),

@@ -12,7 +12,7 @@
  */
 import type { Payload } from 'payload'
 
-import { legalLine } from '@/content/legal-identity'
+import { emailSite } from '@/content/legal-identity'
 import { hashGuestToken } from '@/entitlements/guest-token'
 import { deliverEmail } from '@/jobs/email'
 import type { Schedule, Tasks } from '@/jobs/task'
@@ -40,12 +40,10 @@ async function sendInvitation(payload: Payload, input: { seatId: number; token: 
   const order = typeof seat.order === 'object' ? seat.order : await payload.findByID({ collection: 'orders', id: seat.order, depth: 0, overrideAccess: true })
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const message = invitationEmail({
-    siteName: site.siteName,
-    supportEmail: site.supportEmail,
+    ...emailSite(site),
     inviter: inviterName(order),
     product: productName(seat),
     link: invitationLink(input.token),
-    legal: legalLine(site),
   })
   await deliverEmail(payload, { to: input.to, ...message }, job)
   return { sent: true }
