@@ -41,7 +41,20 @@ const LAYERS = [
     paths: ['collections', 'src/endpoints', 'src/migrations', '[^/]+\\.tsx?'],
   },
   // src/readers: what pages read through the running Payload (it imports payload.config.ts), and the viewer
-  { name: 'screens', paths: ['src/readers', 'src/components', 'src/app', 'src/instrumentation\\.ts', 'src/proxy\\.ts', 'src/dev', 'seed', 'bench', 'scripts'] },
+  {
+    name: 'screens',
+    paths: [
+      'src/readers',
+      'src/components',
+      'src/app',
+      'src/instrumentation\\.ts',
+      'src/proxy\\.ts',
+      'src/dev',
+      'seed',
+      'bench',
+      'scripts',
+    ],
+  },
 ]
 
 const DOMAINS = DOMAIN_ORDER.flat()
@@ -52,7 +65,9 @@ const COMMANDS = '^scripts/'
 /** One rule per layer: nothing of a layer imports anything of the layers above it. */
 const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `layer-${layer.name.replace(/ .*/, '')}-imports-nothing-above`,
-  comment: `${layer.paths.join(', ')} may import only its own layer or below (${LAYERS.slice(i + 1).map((l) => l.name).join(' > ')} are above)`,
+  comment: `${layer.paths.join(', ')} may import only its own layer or below (${LAYERS.slice(i + 1)
+    .map((l) => l.name)
+    .join(' > ')} are above)`,
   severity: 'error',
   from: { path: any(...layer.paths), pathNot: COMMANDS },
   to: { path: any(...LAYERS.slice(i + 1).flatMap((l) => l.paths)) },
@@ -71,14 +86,16 @@ const config = {
     ...upward,
     {
       name: 'jobs-import-no-domain',
-      comment: 'src/jobs is plumbing (queue, worker, lock, one enqueue helper): each domain declares its own tasks next to its code.',
+      comment:
+        'src/jobs is plumbing (queue, worker, lock, one enqueue helper): each domain declares its own tasks next to its code.',
       severity: 'error',
       from: { path: any('src/jobs') },
       to: { path: any('src/content', 'src/pdf', 'src/tax', ...DOMAINS) },
     },
     {
       name: 'database-imports-nothing-above',
-      comment: 'src/database (PostgreSQL: the pools, transactions, limits, the pool watcher) is the ground floor: no job queue, nothing above it.',
+      comment:
+        'src/database (PostgreSQL: the pools, transactions, limits, the pool watcher) is the ground floor: no job queue, nothing above it.',
       severity: 'error',
       from: { path: any('src/database') },
       to: { path: any('src/jobs', 'src/content', 'src/checker', 'src/pdf', 'src/tax', ...DOMAINS) },
@@ -108,7 +125,12 @@ const config = {
       name: 'only-scaffolding-imports-dev',
       comment: 'src/dev is development scaffolding: only itself, tests, benchmarks and the seed runner use it.',
       severity: 'error',
-      from: { pathNot: [any('src/dev', 'tests', 'bench', 'seed', 'playwright\\.config\\.ts', 'vitest\\.config\\.ts'), COMMANDS] },
+      from: {
+        pathNot: [
+          any('src/dev', 'tests', 'bench', 'seed', 'playwright\\.config\\.ts', 'vitest\\.config\\.ts'),
+          COMMANDS,
+        ],
+      },
       to: { path: any('src/dev') },
     },
     {
@@ -120,14 +142,16 @@ const config = {
     },
     {
       name: 'production-imports-no-dev-package',
-      comment: 'The runtime image installs only `dependencies`: what it runs (the app, payload.config.ts, the seed, the package scripts) imports no devDependency.',
+      comment:
+        'The runtime image installs only `dependencies`: what it runs (the app, payload.config.ts, the seed, the package scripts) imports no devDependency.',
       severity: 'error',
       from: { pathNot: any('src/dev', 'bench', 'tests') },
       to: { dependencyTypes: ['npm-dev'] },
     },
     {
       name: 'entitlements-never-reach-commerce',
-      comment: 'Commerce calls down into entitlements (who owns what), never the reverse, not even through a third module.',
+      comment:
+        'Commerce calls down into entitlements (who owns what), never the reverse, not even through a third module.',
       severity: 'error',
       from: { path: any('src/entitlements') },
       to: { path: any('src/commerce'), reachable: true },

@@ -4,7 +4,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 
 /** Next.js and TypeScript rule sets, plus every jsx-a11y recommended rule (the plugin comes with Next's set). */
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'media/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/admin/importMap.js', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'media/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   { rules: jsxA11y.flatConfigs.recommended.rules },

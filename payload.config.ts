@@ -50,7 +50,14 @@ import { Navigation } from './collections/globals/Navigation'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { closeSystemCollections } from './collections/access/system'
 import { withPublishStatus } from './collections/fields'
-import { adminTranslations, seoFields, seoInSidebar, spanishDates, ADMIN_DATE_TIME, ADMIN_TIME_ZONE } from './collections/admin-spanish'
+import {
+  adminTranslations,
+  seoFields,
+  seoInSidebar,
+  spanishDates,
+  ADMIN_DATE_TIME,
+  ADMIN_TIME_ZONE,
+} from './collections/admin-spanish'
 import { mailTransport, uploadStoragePlugin } from './src/adapters'
 import { accountEndpoints } from './src/endpoints/account'
 import { commerceEndpoints } from './src/endpoints/commerce'
@@ -108,8 +115,14 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Madrid', value: ADMIN_TIME_ZONE }], defaultTimezone: ADMIN_TIME_ZONE },
     components: {
       // Admin and support: the business overview; editors (and admins): the newsroom.
-      beforeDashboard: ['/src/components/admin/BusinessOverview#BusinessOverview', '/src/components/admin/EditorsDashboard#EditorsDashboard'],
-      afterNavLinks: ['/src/components/admin/SupportNavLink#SupportNavLink', '/src/components/admin/VerifactuNavLink#VerifactuNavLink'],
+      beforeDashboard: [
+        '/src/components/admin/BusinessOverview#BusinessOverview',
+        '/src/components/admin/EditorsDashboard#EditorsDashboard',
+      ],
+      afterNavLinks: [
+        '/src/components/admin/SupportNavLink#SupportNavLink',
+        '/src/components/admin/VerifactuNavLink#VerifactuNavLink',
+      ],
       views: {
         supportDesk: { Component: '/src/components/admin/SupportDesk#SupportDesk', path: '/soporte' },
         verifactu: { Component: '/src/components/admin/VerifactuView#VerifactuView', path: '/verifactu' },
@@ -167,16 +180,38 @@ export default buildConfig({
     // that is busy or away (a wait ran out, no free connection) answers 503 (Retry-After: the REST route).
     afterError: [
       ({ error, collection, req, graphqlResult }) => {
-        if (isDatabaseUnavailable(error)) return { status: 503, response: { error: UNAVAILABLE_MESSAGE, errors: [{ message: UNAVAILABLE_MESSAGE }] } }
+        if (isDatabaseUnavailable(error))
+          return { status: 503, response: { error: UNAVAILABLE_MESSAGE, errors: [{ message: UNAVAILABLE_MESSAGE }] } }
         const refusal = clientErrorFor(error, { collection: collection?.slug, method: req.method })
         if (!refusal) return undefined
         // GraphQL answers each error in its body (`extensions.statusCode`), not with the HTTP status.
-        if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: refusal.message, extensions: { ...graphqlResult.extensions, statusCode: refusal.status } } }
+        if (graphqlResult)
+          return {
+            graphqlResult: {
+              ...graphqlResult,
+              message: refusal.message,
+              extensions: { ...graphqlResult.extensions, statusCode: refusal.status },
+            },
+          }
         return { status: refusal.status, response: { errors: [{ message: refusal.message }] } }
       },
     ],
   },
-  endpoints: [...accountEndpoints, ...sessionEndpoints, ...commerceEndpoints, ...downloadEndpoints, ...invoiceEndpoints, ...supportEndpoints, ...privacyEndpoints, ...checkerEndpoints, ...learningEndpoints, ...verifactuEndpoints, ...reportEndpoints, ...teamEndpoints, ...fundaeEndpoints],
+  endpoints: [
+    ...accountEndpoints,
+    ...sessionEndpoints,
+    ...commerceEndpoints,
+    ...downloadEndpoints,
+    ...invoiceEndpoints,
+    ...supportEndpoints,
+    ...privacyEndpoints,
+    ...checkerEndpoints,
+    ...learningEndpoints,
+    ...verifactuEndpoints,
+    ...reportEndpoints,
+    ...teamEndpoints,
+    ...fundaeEndpoints,
+  ],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
@@ -198,7 +233,12 @@ export default buildConfig({
   // Every e-mail is queued and delivered by the job queue (src/jobs), with retries.
   email: queuedEmailAdapter(
     // The queue verifies delivery itself (retries with backoff): no connection check at start-up.
-    nodemailerAdapter({ defaultFromAddress: settings.mailFrom, defaultFromName: 'Academia GEO', transport: mailTransport(dirname), skipVerify: true }),
+    nodemailerAdapter({
+      defaultFromAddress: settings.mailFrom,
+      defaultFromName: 'Academia GEO',
+      transport: mailTransport(dirname),
+      skipVerify: true,
+    }),
   ),
   // Inside the Next.js server (not in scripts, tests or the build), this instance runs the job worker.
   // This is the copy of Payload the routes use: the start-up hook (src/instrumentation.ts) only makes

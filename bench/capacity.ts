@@ -44,9 +44,16 @@ try {
   })
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!
   // the buyer's browser: the success page shows the purchase only to it (src/commerce/checkout-browser.ts)
-  const buyerBrowser = checkout.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const buyerBrowser = checkout.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const email = `capacity-${Date.now()}@example.com`
-  await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' })
+  await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  })
   let token = ''
   for (let i = 0; i < 100 && !token; i++) {
     await new Promise((r) => setTimeout(r, 300))
@@ -78,18 +85,32 @@ try {
         connections: 8,
       },
     },
-    { name: 'owner\'s module page /curso/f2 (dynamic)', opts: { url: `${base}/curso/f2`, headers: { cookie }, connections: 4, timeout: 30 } },
+    {
+      name: "owner's module page /curso/f2 (dynamic)",
+      opts: { url: `${base}/curso/f2`, headers: { cookie }, connections: 4, timeout: 30 },
+    },
     {
       name: 'POST /api/checkout/verify (paid, success page)',
-      opts: { url: `${base}/api/checkout/verify`, method: 'POST', headers: { 'content-type': 'application/json', cookie: buyerBrowser }, body: JSON.stringify({ sessionId }), connections: 8 },
+      opts: {
+        url: `${base}/api/checkout/verify`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: buyerBrowser },
+        body: JSON.stringify({ sessionId }),
+        connections: 8,
+      },
     },
     // one link downloads one PDF at a time (src/pdf/render-slots.ts): after the first, its kept stamped copy
-    { name: 'GET /api/guides/f2 (one link, kept copy)', opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 1 } },
+    {
+      name: 'GET /api/guides/f2 (one link, kept copy)',
+      opts: { url: `${base}/api/guides/f2?token=${token}`, connections: 1 },
+    },
   ]
   let peak = 0
   const sample = setInterval(() => {
     void stack.db
-      .query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'academia' AND pid <> pg_backend_pid()`)
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'academia' AND pid <> pg_backend_pid()`,
+      )
       .then((r) => (peak = Math.max(peak, r.rows[0].n - (stack.db.totalCount - 1))))
       .catch(() => {})
   }, 200)
@@ -118,7 +139,12 @@ try {
   const { rows } = await stack.db.query<{ max_connections: string }>('SHOW max_connections')
   console.log(`PostgreSQL max_connections here: ${rows[0].max_connections}`)
   // what else ran on the machine meanwhile (shared CI or development machines make every figure a lower bound)
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`)
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  )
 } finally {
   await stack.close()
 }

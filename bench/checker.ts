@@ -37,7 +37,9 @@ function measure(html: string) {
   let score = 0
   for (let i = 0; i < 30; i++) {
     const start = performance.now()
-    score = scoreOf(runChecks({ scan: scanHtml(html), url, site: { robots: 'User-agent: *\nAllow: /', llmsTxt: true } }))
+    score = scoreOf(
+      runChecks({ scan: scanHtml(html), url, site: { robots: 'User-agent: *\nAllow: /', llmsTxt: true } }),
+    )
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
@@ -51,7 +53,9 @@ export function checkerBench() {
     ['hostile markup', hostilePage()],
   ] as const) {
     const { median, p95, score } = measure(html)
-    console.log(`  ${name.padEnd(15)} ${(html.length / MB).toFixed(2)} MB: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (score ${score})`)
+    console.log(
+      `  ${name.padEnd(15)} ${(html.length / MB).toFixed(2)} MB: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (score ${score})`,
+    )
   }
 }
 

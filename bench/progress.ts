@@ -26,19 +26,33 @@ async function json(url: string, init: RequestInit) {
 export async function benchProgress(appUrl: string, admin: Record<string, string>) {
   const email = `bench-reader-${Date.now()}@example.com`
   const password = 'bench-reader-password'
-  const user = (await json(`${appUrl}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password, name: 'Lectora' }) })).doc
-  const f3 = (await json(`${appUrl}/api/modules?where[slug][equals]=f3&depth=0`, { method: 'GET', headers: admin })).docs[0]
+  const user = (
+    await json(`${appUrl}/api/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ email, password, name: 'Lectora' }),
+    })
+  ).doc
+  const f3 = (await json(`${appUrl}/api/modules?where[slug][equals]=f3&depth=0`, { method: 'GET', headers: admin }))
+    .docs[0]
   await json(`${appUrl}/api/entitlements`, {
     method: 'POST',
     headers: admin,
     body: JSON.stringify({ user: user.id, email, module: f3.id, grantReason: 'Banco de pruebas' }),
   })
-  const { token } = await json(`${appUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  const anchors: string[] = [...(f3.previewSections ?? []), ...(f3.premiumSections ?? [])].map((s: { anchor: string }) => s.anchor)
+  const { token } = await json(`${appUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const anchors: string[] = [...(f3.previewSections ?? []), ...(f3.premiumSections ?? [])].map(
+    (s: { anchor: string }) => s.anchor,
+  )
   const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
 
   // What the tracker sends: the sections that became read since the last report (usually one or two).
-  const body = (i: number) => JSON.stringify({ module: 'f3', seen: [anchors[i % anchors.length], anchors[(i + 1) % anchors.length]] })
+  const body = (i: number) =>
+    JSON.stringify({ module: 'f3', seen: [anchors[i % anchors.length], anchors[(i + 1) % anchors.length]] })
   let received = 0
   const report = async (i: number) => {
     const t = performance.now()
@@ -52,7 +66,8 @@ export async function benchProgress(appUrl: string, admin: Record<string, string
   const sequential: number[] = []
   for (let i = 0; i < 300; i++) sequential.push(await report(i))
   const concurrent: number[] = []
-  for (let round = 0; round < 10; round++) concurrent.push(...(await Promise.all(Array.from({ length: 30 }, (_, i) => report(round * 30 + i)))))
+  for (let round = 0; round < 10; round++)
+    concurrent.push(...(await Promise.all(Array.from({ length: 30 }, (_, i) => report(round * 30 + i)))))
 
   const page: number[] = []
   const cookie = { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
@@ -64,7 +79,9 @@ export async function benchProgress(appUrl: string, admin: Record<string, string
   }
 
   console.log('\nReading progress on a module page (POST /api/learning/progress, owner of F3)')
-  console.log(`  request body ${Buffer.byteLength(body(0))} B (+ headers), response ${received} B; one request every 5 s at most while reading`)
+  console.log(
+    `  request body ${Buffer.byteLength(body(0))} B (+ headers), response ${received} B; one request every 5 s at most while reading`,
+  )
   console.log(`  report, sequential (300)            ${fmt(figures(sequential))}`)
   console.log(`  report, 30 tabs at once (10 × 30)   ${fmt(figures(concurrent))}`)
   console.log(`  owner's module page /curso/f3 (50)  ${fmt(figures(page))}`)

@@ -11,7 +11,19 @@ import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 /** Every kind of public page: the article and the module are the first of their list. */
-const FIXED = ['/', '/curso', '/curso/f0', '/curso/f3', '/metodologia', '/glosario', '/radar-ia', '/casos', '/acerca-de', '/empresas', '/herramientas/comprobador']
+const FIXED = [
+  '/',
+  '/curso',
+  '/curso/f0',
+  '/curso/f3',
+  '/metodologia',
+  '/glosario',
+  '/radar-ia',
+  '/casos',
+  '/acerca-de',
+  '/empresas',
+  '/herramientas/comprobador',
+]
 
 const kb = (bytes: number) => (Math.round(bytes / 102.4) / 10).toFixed(1)
 const gzip = (body: Buffer | string) => zlib.gzipSync(body, { level: 9 }).length
@@ -46,7 +58,10 @@ export async function publicPageWeights(base: string): Promise<PageWeight[]> {
   const radar = await (await fetch(`${base}/radar-ia`)).text()
   const article = /href="(\/radar-ia\/[^"/#?]+)"/.exec(radar)?.[1]
   const routes = [...FIXED.slice(0, 7), ...(article ? [article] : []), ...FIXED.slice(7)]
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const weights: PageWeight[] = []
   try {
     for (const route of routes) {
@@ -64,8 +79,19 @@ export async function publicPageWeights(base: string): Promise<PageWeight[]> {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
       await context.close()
-      const api = urls.map((u) => new URL(u)).filter((u) => u.pathname.startsWith('/api/')).map((u) => u.pathname)
-      weights.push({ route, htmlRaw: html.length, htmlGzip: gzip(html), jsGzip: await firstLoadJsBytes(base, html.toString('utf8')), requests: urls.length, prefetches, api })
+      const api = urls
+        .map((u) => new URL(u))
+        .filter((u) => u.pathname.startsWith('/api/'))
+        .map((u) => u.pathname)
+      weights.push({
+        route,
+        htmlRaw: html.length,
+        htmlGzip: gzip(html),
+        jsGzip: await firstLoadJsBytes(base, html.toString('utf8')),
+        requests: urls.length,
+        prefetches,
+        api,
+      })
     }
   } finally {
     await browser.close()
@@ -74,7 +100,9 @@ export async function publicPageWeights(base: string): Promise<PageWeight[]> {
 }
 
 export async function printPublicPageWeights(base: string) {
-  console.log('\nPublic pages, an anonymous view in Chromium (390 px): HTML KB raw / gzip, first-load JS KB gzip, requests (prefetches among them), to /api/')
+  console.log(
+    '\nPublic pages, an anonymous view in Chromium (390 px): HTML KB raw / gzip, first-load JS KB gzip, requests (prefetches among them), to /api/',
+  )
   console.log('route'.padEnd(44), ' HTML raw  gzip   JS gzip  requests (prefetch)  api')
   for (const w of await publicPageWeights(base)) {
     console.log(

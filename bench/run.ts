@@ -93,7 +93,12 @@ const db = await startDatabaseServer()
 const database = `academia_bench_${Date.now()}`
 await ensureDatabaseExists(db.urlFor('postgres'), database)
 const mail = await startMailServer(path.join(OUT, 'mail'))
-const stripe = await startLocalStripe({ port: 0, webhookUrl: `http://127.0.0.1:${appPort}/api/stripe/webhooks`, webhookSecret: 'whsec_bench', log: () => {} })
+const stripe = await startLocalStripe({
+  port: 0,
+  webhookUrl: `http://127.0.0.1:${appPort}/api/stripe/webhooks`,
+  webhookSecret: 'whsec_bench',
+  log: () => {},
+})
 const agency = await localAeatDefaults(path.join(ROOT, '.data'), { waitSeconds: 5, quiet: true })
 const env: Record<string, string> = {
   NODE_ENV: 'production',
@@ -121,7 +126,9 @@ try {
   if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
     if ((await run('npx', ['--no-install', 'next', 'build'], env)) !== 0) throw new Error('build failed')
   }
-  app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, { quiet: true })
+  app = start('npx', ['--no-install', 'next', 'start', '--port', String(appPort), '--hostname', '127.0.0.1'], env, {
+    quiet: true,
+  })
   const appUrl = `http://127.0.0.1:${appPort}`
   await waitForUrl(`${appUrl}/`)
 
@@ -136,7 +143,10 @@ try {
   proxy = await startNginx({ appPort, listenPort: proxyPort, dir: path.join(OUT, 'nginx'), staticRoot })
 
   console.log(`\nThroughput — autocannon, 64 connections, ${DURATION} s × ${ROUNDS} after warm-up`)
-  console.log('route'.padEnd(44), 'app req/s  p50  p99 | proxy req/s  p50  p99 | static req/s  p50  p99 | ratio app  proxy')
+  console.log(
+    'route'.padEnd(44),
+    'app req/s  p50  p99 | proxy req/s  p50  p99 | static req/s  p50  p99 | ratio app  proxy',
+  )
   for (const route of ROUTES) {
     const a = await load(`${appUrl}${route}`)
     const b = await load(`${proxy.url}${route}`)
@@ -187,7 +197,11 @@ try {
     await new Promise((r) => setTimeout(r, 50))
   }
   console.log(`\nPublish-to-live through the proxy: ${Math.round(performance.now() - saved)} ms`)
-  await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: f3.title }) })
+  await fetch(`${appUrl}/api/modules/${f3.id}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title: f3.title }),
+  })
 
   // Scheduled publish: a draft title scheduled 3 s ahead, queued as the admin's «Programar publicación»
   // drawer queues it (Payload's jobs.queue; the app's own queue runs it: src/editorial/scheduled-publish.ts).
@@ -197,7 +211,11 @@ try {
   const { getPayload } = await import('payload')
   const scheduler = await getPayload({ config: (await import('../payload.config')).default })
   const scheduledTitle = `${f3.title} (programado ${Date.now().toString(36)})`
-  await fetch(`${appUrl}/api/modules/${f3.id}?draft=true`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: scheduledTitle }) })
+  await fetch(`${appUrl}/api/modules/${f3.id}?draft=true`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title: scheduledTitle }),
+  })
   const at = Date.now() + 3_000
   const schedule = await scheduler.jobs.queue({
     task: 'schedulePublish',
@@ -209,11 +227,14 @@ try {
   let proxyLive = 0
   while ((!jobDone || !appLive || !proxyLive) && Date.now() - at < 60_000) {
     if (!jobDone) {
-      const row = (await scheduler.findByID({ collection: 'payload-jobs', id: schedule.id, depth: 0 })) as { completedAt?: string | null }
+      const row = (await scheduler.findByID({ collection: 'payload-jobs', id: schedule.id, depth: 0 })) as {
+        completedAt?: string | null
+      }
       if (row.completedAt) jobDone = new Date(row.completedAt).getTime()
     }
     if (!appLive && (await (await fetch(`${appUrl}/curso/f3`)).text()).includes(scheduledTitle)) appLive = Date.now()
-    if (!proxyLive && (await (await fetch(`${proxy.url}/curso/f3`)).text()).includes(scheduledTitle)) proxyLive = Date.now()
+    if (!proxyLive && (await (await fetch(`${proxy.url}/curso/f3`)).text()).includes(scheduledTitle))
+      proxyLive = Date.now()
     await new Promise((r) => setTimeout(r, 50))
   }
   const ms = (from: number, to: number) => (from && to ? `${to - from} ms` : 'not within 60 s')
@@ -221,7 +242,11 @@ try {
   console.log(`  due → job done             ${ms(at, jobDone)}`)
   console.log(`  job done → live (app)      ${ms(jobDone, appLive)}`)
   console.log(`  job done → live (proxy)    ${ms(jobDone, proxyLive)}`)
-  await fetch(`${appUrl}/api/modules/${f3.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: f3.title, _status: 'published' }) })
+  await fetch(`${appUrl}/api/modules/${f3.id}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title: f3.title, _status: 'published' }),
+  })
 
   // Commerce latency against the local Stripe-compatible server.
   const create: number[] = []
@@ -250,15 +275,21 @@ try {
     fulfil.push(ms)
   }
   console.log('\nCommerce latency (200 requests, sequential)')
-  console.log(`  checkout-session creation  p50 ${percentile(create, 50).toFixed(1)} ms  p99 ${percentile(create, 99).toFixed(1)} ms`)
-  console.log(`  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`)
+  console.log(
+    `  checkout-session creation  p50 ${percentile(create, 50).toFixed(1)} ms  p99 ${percentile(create, 99).toFixed(1)} ms`,
+  )
+  console.log(
+    `  fulfilment (first call)    p50 ${percentile(fulfil, 50).toFixed(1)} ms  p99 ${percentile(fulfil, 99).toFixed(1)} ms`,
+  )
 
   await benchProgress(appUrl, auth)
   await benchTeamReport(scheduler)
   // Seat claims: a 200-seat team order, 200 claims at once through claimSeat (bench/seat-claims.ts, its own process on this database).
-  if ((await run('npx', ['--no-install', 'tsx', 'bench/seat-claims.ts'], env)) !== 0) console.warn('  ! seat claims: not exactly 200 claimed (see above)')
+  if ((await run('npx', ['--no-install', 'tsx', 'bench/seat-claims.ts'], env)) !== 0)
+    console.warn('  ! seat claims: not exactly 200 claimed (see above)')
   // VERI*FACTU records written per second under 20 concurrent purchases, and the chain intact after them (bench/verifactu-purchases.ts).
-  if ((await run('npx', ['--no-install', 'tsx', 'bench/verifactu-purchases.ts'], env)) !== 0) console.warn('  ! VERI*FACTU purchases: a record missing or the chain broken (see above)')
+  if ((await run('npx', ['--no-install', 'tsx', 'bench/verifactu-purchases.ts'], env)) !== 0)
+    console.warn('  ! VERI*FACTU purchases: a record missing or the chain broken (see above)')
   // The same with a promotion code applied: the code is looked up, its use reserved atomically in
   // PostgreSQL (src/commerce/promotion-uses.ts) and the discounted amount sent to Stripe.
   const promo = `BENCH${Date.now().toString(36)}`.toUpperCase()
@@ -274,13 +305,21 @@ try {
       fetch(`${appUrl}/api/checkout`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ productType: 'module', module: 'f1', acceptTerms: true, withdrawalConsent: true, promotionCode: promo.toLowerCase() }),
+        body: JSON.stringify({
+          productType: 'module',
+          module: 'f1',
+          acceptTerms: true,
+          withdrawalConsent: true,
+          promotionCode: promo.toLowerCase(),
+        }),
       }).then((r) => r.json()),
     )
     if (!value.url) throw new Error(`checkout with a code failed: ${JSON.stringify(value)}`)
     withCode.push(ms)
   }
-  console.log(`  checkout with a code       p50 ${percentile(withCode, 50).toFixed(1)} ms  p99 ${percentile(withCode, 99).toFixed(1)} ms`)
+  console.log(
+    `  checkout with a code       p50 ${percentile(withCode, 50).toFixed(1)} ms  p99 ${percentile(withCode, 99).toFixed(1)} ms`,
+  )
 
   // The shared app is stopped first: the fault stack runs its own app and database.
   await proxy.stop()
@@ -295,7 +334,9 @@ try {
       await new Promise((r) => setTimeout(r, 5_000))
       await stack.startDatabase()
     })
-    console.log('\nPurchases with PostgreSQL stopped for 5 s mid-load (own stack, webhooks retried by the local Stripe)')
+    console.log(
+      '\nPurchases with PostgreSQL stopped for 5 s mid-load (own stack, webhooks retried by the local Stripe)',
+    )
     console.log(
       `  attempted ${figures.attempted}  paid ${figures.paid}  granted ${figures.granted}  e-mailed ${figures.emailed}  duplicated ${figures.duplicated}  redelivered ${figures.redelivered}  (${(figures.ms / 1000).toFixed(1)} s)`,
     )
@@ -309,9 +350,15 @@ try {
     const paths = ['/', '/metodologia', '/curso/f1', '/curso/f2', '/glosario', '/llms.txt', '/curso/f3.md']
     const figures = await scaleLoad(scale, 60, paths)
     const p = figures.purchases
-    console.log('\nThree instances behind nginx: one killed (SIGKILL), one restarted (SIGTERM) during 60 purchases and readers')
-    console.log(`  reader requests ${figures.reads.requests}  5xx or no answer ${figures.reads.failed}  statuses ${JSON.stringify(figures.reads.statuses)}`)
-    console.log(`  purchases attempted ${p.attempted}  paid ${p.paid}  granted ${p.granted}  e-mailed ${p.emailed}  duplicated ${p.duplicated}  redelivered ${p.redelivered}  (${(p.ms / 1000).toFixed(1)} s)`)
+    console.log(
+      '\nThree instances behind nginx: one killed (SIGKILL), one restarted (SIGTERM) during 60 purchases and readers',
+    )
+    console.log(
+      `  reader requests ${figures.reads.requests}  5xx or no answer ${figures.reads.failed}  statuses ${JSON.stringify(figures.reads.statuses)}`,
+    )
+    console.log(
+      `  purchases attempted ${p.attempted}  paid ${p.paid}  granted ${p.granted}  e-mailed ${p.emailed}  duplicated ${p.duplicated}  redelivered ${p.redelivered}  (${(p.ms / 1000).toFixed(1)} s)`,
+    )
     console.log(`  SIGTERM: exited after ${figures.terminated.map((t) => `${t.ms} ms (code ${t.code})`).join(', ')}`)
   } finally {
     await scale.close()

@@ -26,7 +26,8 @@ const percentile = (values: number[], p: number) => {
 
 const payload = await getPayload({ config })
 const stamp = Date.now().toString(36)
-const module = (await payload.find({ collection: 'modules', where: { code: { equals: 'F3' } }, depth: 0, limit: 1 })).docs[0]
+const module = (await payload.find({ collection: 'modules', where: { code: { equals: 'F3' } }, depth: 0, limit: 1 }))
+  .docs[0]
 if (!module) throw new Error('seat-claims bench: no module F3 (is the database seeded?)')
 const order = await payload.create({
   collection: 'orders',
@@ -50,7 +51,16 @@ for (let i = 0; i < SEATS; i += 1) {
   const email = `bench-plaza-${i}-${stamp}@example.com`
   await payload.create({
     collection: 'seats',
-    data: { team: order.id, order: order.id, productType: 'module', module: module.id, status: 'invited', invitedEmail: email, invitedAt: new Date().toISOString(), inviteTokenHash: hash },
+    data: {
+      team: order.id,
+      order: order.id,
+      productType: 'module',
+      module: module.id,
+      status: 'invited',
+      invitedEmail: email,
+      invitedAt: new Date().toISOString(),
+      inviteTokenHash: hash,
+    },
     context,
   })
   invitations.push({ token, email })
@@ -84,8 +94,18 @@ const results = await Promise.all(
 )
 const seconds = (performance.now() - started) / 1000
 
-const claimed = (await payload.count({ collection: 'seats', where: { and: [{ order: { equals: order.id } }, { status: { equals: 'claimed' } }] } })).totalDocs
-const granted = (await payload.count({ collection: 'entitlements', where: { and: [{ order: { equals: order.id } }, { revokedAt: { exists: false } }] } })).totalDocs
+const claimed = (
+  await payload.count({
+    collection: 'seats',
+    where: { and: [{ order: { equals: order.id } }, { status: { equals: 'claimed' } }] },
+  })
+).totalDocs
+const granted = (
+  await payload.count({
+    collection: 'entitlements',
+    where: { and: [{ order: { equals: order.id } }, { revokedAt: { exists: false } }] },
+  })
+).totalDocs
 const refused = results.filter((r) => r.status !== 'claimed')
 console.log(`\nSeat claims — ${SEATS} seats, ${SEATS} claims at once through claimSeat (one instance)`)
 console.log(
@@ -93,5 +113,8 @@ console.log(
     `  | seats claimed ${claimed}/${SEATS}, accesses granted ${granted}, refused ${refused.length}, busy (503, retried) ${busy}`,
 )
 const ok = claimed === SEATS && granted === SEATS && refused.length === 0
-if (!ok) console.error(`  ! expected exactly ${SEATS} seats claimed and granted${refused[0] ? `; first refusal: ${JSON.stringify(refused[0])}` : ''}`)
+if (!ok)
+  console.error(
+    `  ! expected exactly ${SEATS} seats claimed and granted${refused[0] ? `; first refusal: ${JSON.stringify(refused[0])}` : ''}`,
+  )
 process.exit(ok ? 0 : 1)

@@ -47,7 +47,10 @@ export async function benchTeamReport(payload: Payload) {
     context,
   })
   // 200 invited seats (one statement) and their people (accounts), then 200 real claims
-  const links = Array.from({ length: PEOPLE }, (_, i) => ({ ...newInviteToken(), email: `bench-${stamp}-${i}@empresa.es` }))
+  const links = Array.from({ length: PEOPLE }, (_, i) => ({
+    ...newInviteToken(),
+    email: `bench-${stamp}-${i}@empresa.es`,
+  }))
   await db.query(
     `INSERT INTO seats (team_id, order_id, product_type, status, invited_email, invited_at, invite_token_hash)
      SELECT $1, $1, 'complete', 'invited', email, now(), hash FROM unnest($2::text[], $3::text[]) AS t(email, hash)`,
@@ -55,11 +58,20 @@ export async function benchTeamReport(payload: Payload) {
   )
   const users: number[] = []
   for (const link of links) {
-    const user = await payload.create({ collection: 'users', data: { email: link.email, password: 'bench-password-123', name: 'Persona', role: 'customer' }, context, disableVerificationEmail: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: link.email, password: 'bench-password-123', name: 'Persona', role: 'customer' },
+      context,
+      disableVerificationEmail: true,
+    })
     users.push(user.id)
   }
   for (let i = 0; i < PEOPLE; i += 10) {
-    await Promise.all(links.slice(i, i + 10).map((link, j) => claimSeat(payload, link.token, { userId: users[i + j], email: link.email })))
+    await Promise.all(
+      links
+        .slice(i, i + 10)
+        .map((link, j) => claimSeat(payload, link.token, { userId: users[i + j], email: link.email })),
+    )
   }
   // claimed a year ago: the year of reading below happened on the seats (the report shows only that)
   await db.query(`UPDATE seats SET claimed_at = now() - interval '366 days' WHERE team_id = $1`, [order.id])
@@ -70,7 +82,12 @@ export async function benchTeamReport(payload: Payload) {
     modules.forEach((m, k) => {
       const share = ((u * 7 + k * 13) % 100) / 100
       m.anchors.slice(0, Math.ceil(m.anchors.length * share)).forEach((section, s) =>
-        rows.push({ user, module: m.id, section, at: new Date(Date.now() - (((u + s * 11 + k * 29) % 365) + 1) * 86_400_000) }),
+        rows.push({
+          user,
+          module: m.id,
+          section,
+          at: new Date(Date.now() - (((u + s * 11 + k * 29) % 365) + 1) * 86_400_000),
+        }),
       )
     }),
   )
@@ -94,8 +111,12 @@ export async function benchTeamReport(payload: Payload) {
     await teamReport(payload, order.id)
     ms.push(performance.now() - t)
   }
-  console.log(`\nTeam report (src/teams/report.ts) for ${PEOPLE} people with a year of progress (${rows.length} sections read, ${modules.length} modules)`)
-  console.log(`  ${RUNS} runs: p50 ${percentile(ms, 50).toFixed(1)} ms  p99 ${percentile(ms, 99).toFixed(1)} ms  (a fixed number of queries per report, whatever the team's size)`)
+  console.log(
+    `\nTeam report (src/teams/report.ts) for ${PEOPLE} people with a year of progress (${rows.length} sections read, ${modules.length} modules)`,
+  )
+  console.log(
+    `  ${RUNS} runs: p50 ${percentile(ms, 50).toFixed(1)} ms  p99 ${percentile(ms, 99).toFixed(1)} ms  (a fixed number of queries per report, whatever the team's size)`,
+  )
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

@@ -94,13 +94,21 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 // The whole chain as the database holds it, read straight from the table (what /api/health checks the tail of).
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 await db.connect()
-const { rows } = await db.query<{ sequence: number; kind: string; huella: string; previous_huella: string; xml: string }>(
+const { rows } = await db.query<{
+  sequence: number
+  kind: string
+  huella: string
+  previous_huella: string
+  xml: string
+}>(
   `SELECT sequence::int AS sequence, kind::text AS kind, huella, coalesce(previous_huella, '') AS previous_huella, xml FROM verifactu_records ORDER BY sequence`,
 )
 await db.end()
 const intact = rows.length === PURCHASES * ROUNDS + 1 && rows[0].sequence === 1 && chainIntact(rows)
 
-console.log(`\nVERI*FACTU records under ${PURCHASES} concurrent purchases (${ROUNDS} rounds; each a paid order and its invoice with its chained record, one instance; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`)
+console.log(
+  `\nVERI*FACTU records under ${PURCHASES} concurrent purchases (${ROUNDS} rounds; each a paid order and its invoice with its chained record, one instance; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`,
+)
 console.log(
   `  ${written} records written in ${seconds.toFixed(1)} s: ${(written / seconds).toFixed(1)} records/s (rounds ${rounds.map((r) => r.toFixed(1)).join(', ')})` +
     `  purchase p50 ${percentile(latencies, 50).toFixed(0)} ms  p99 ${percentile(latencies, 99).toFixed(0)} ms  busy (503, retried) ${busy}` +

@@ -98,11 +98,20 @@ export async function verifactuBench(total = 2000) {
   t = performance.now()
   const long = build(chainSize)
   const longBuildMs = performance.now() - t
-  const rows = long.map((r) => ({ sequence: r.sequence, kind: r.kind, huella: r.huella, previous_huella: r.previousHuella ?? '', xml: r.xml }))
+  const rows = long.map((r) => ({
+    sequence: r.sequence,
+    kind: r.kind,
+    huella: r.huella,
+    previous_huella: r.previousHuella ?? '',
+    xml: r.xml,
+  }))
   t = performance.now()
   const intact = chainIntact(rows)
   const checkMs = performance.now() - t
-  rows[Math.floor(chainSize / 2)].xml = rows[Math.floor(chainSize / 2)].xml.replace('<sum1:ImporteTotal>10.00<', '<sum1:ImporteTotal>1.00<')
+  rows[Math.floor(chainSize / 2)].xml = rows[Math.floor(chainSize / 2)].xml.replace(
+    '<sum1:ImporteTotal>10.00<',
+    '<sum1:ImporteTotal>1.00<',
+  )
   const noticed = !chainIntact(rows)
   console.log(
     `  chain check on ${chainSize} records: ${(checkMs / 1000).toFixed(1)} s (${Math.round(chainSize / (checkMs / 1000))}/s; built in ${(longBuildMs / 1000).toFixed(1)} s), intact ${intact}, a changed amount in the middle noticed ${noticed}`,

@@ -33,7 +33,10 @@ export const Articles: CollectionConfig = {
           label: 'Fecha que muestra el artículo',
           type: 'date',
           required: true,
-          admin: { description: 'La que ven los lectores. No programa nada: para publicar más tarde, «Programar publicación» junto a «Publicar cambios».' },
+          admin: {
+            description:
+              'La que ven los lectores. No programa nada: para publicar más tarde, «Programar publicación» junto a «Publicar cambios».',
+          },
         },
         {
           name: 'category',

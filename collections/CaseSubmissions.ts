@@ -32,6 +32,12 @@ export const CaseSubmissions: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'sourceHash', label: 'Origen (hash)', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'sourceHash',
+      label: 'Origen (hash)',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

@@ -13,7 +13,15 @@ export const CheckerResults: CollectionConfig = {
   admin: { useAsTitle: 'url', defaultColumns: ['url', 'score', 'createdAt'], group: 'Herramientas' },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
-    { name: 'publicId', label: 'Identificador público', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'publicId',
+      label: 'Identificador público',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'source',
       label: 'Origen',

@@ -39,7 +39,14 @@ export const Entitlements: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'order', label: 'Pedido', type: 'relationship', relationTo: 'orders', admin: { readOnly: true } },
-    { name: 'seat', label: 'Plaza', type: 'relationship', relationTo: 'seats', index: true, admin: { readOnly: true, condition: (data) => Boolean(data?.seat) } },
+    {
+      name: 'seat',
+      label: 'Plaza',
+      type: 'relationship',
+      relationTo: 'seats',
+      index: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.seat) },
+    },
     { name: 'grantReason', label: 'Motivo de la concesión', type: 'text' },
     {
       name: 'grantedBy',

@@ -60,15 +60,45 @@ export const Invoices: CollectionConfig = {
     { name: 'buyerEmail', label: 'Email del comprador', type: 'email', index: true },
     { name: 'buyerName', label: 'Nombre del comprador', type: 'text', index: true, admin: { readOnly: true } },
     // Shown as readable fields: Payload's JSON editor loads Monaco from a CDN the admin's CSP refuses.
-    { name: 'issuer', label: 'Emisor', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
-    { name: 'buyer', label: 'Destinatario', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
-    { name: 'lines', label: 'Líneas', type: 'json', required: true, admin: { components: { Field: invoiceJsonField } } },
+    {
+      name: 'issuer',
+      label: 'Emisor',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: invoiceJsonField } },
+    },
+    {
+      name: 'buyer',
+      label: 'Destinatario',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: invoiceJsonField } },
+    },
+    {
+      name: 'lines',
+      label: 'Líneas',
+      type: 'json',
+      required: true,
+      admin: { components: { Field: invoiceJsonField } },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'net', label: 'Base imponible (€)', type: 'number', required: true, admin: { components: eurosComponents } },
+        {
+          name: 'net',
+          label: 'Base imponible (€)',
+          type: 'number',
+          required: true,
+          admin: { components: eurosComponents },
+        },
         { name: 'rate', label: 'Tipo de IVA (%)', type: 'number', required: true },
-        { name: 'tax', label: 'Cuota de IVA (€)', type: 'number', required: true, admin: { components: eurosComponents } },
+        {
+          name: 'tax',
+          label: 'Cuota de IVA (€)',
+          type: 'number',
+          required: true,
+          admin: { components: eurosComponents },
+        },
         { name: 'total', label: 'Total (€)', type: 'number', required: true, admin: { components: eurosComponents } },
       ],
     },
@@ -79,7 +109,11 @@ export const Invoices: CollectionConfig = {
       label: 'Conservada por obligación legal',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'El cliente pidió suprimir sus datos: la factura se conserva (sin su email) porque la ley lo exige.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'El cliente pidió suprimir sus datos: la factura se conserva (sin su email) porque la ley lo exige.',
+      },
     },
   ],
 }

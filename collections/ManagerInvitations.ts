@@ -12,18 +12,46 @@ import { nobody, isSupport } from './access'
 export const ManagerInvitations: CollectionConfig = {
   slug: 'manager-invitations',
   labels: { singular: 'Invitación a gestionar un equipo', plural: 'Invitaciones a gestionar equipos' },
-  admin: { useAsTitle: 'email', defaultColumns: ['team', 'email', 'expiresAt', 'acceptedAt', 'withdrawnAt'], group: 'Clientes y accesos' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['team', 'email', 'expiresAt', 'acceptedAt', 'withdrawnAt'],
+    group: 'Clientes y accesos',
+  },
   access: { read: isSupport, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   fields: [
-    { name: 'team', label: 'Equipo (su primer pedido)', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'team',
+      label: 'Equipo (su primer pedido)',
+      type: 'relationship',
+      relationTo: 'orders',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'email', label: 'Email invitado', type: 'email', required: true, admin: { readOnly: true } },
     { name: 'invitedBy', label: 'Invitado por', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'expiresAt', label: 'Caduca el', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'acceptedAt', label: 'Aceptada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'withdrawnAt', label: 'Retirada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'expiresAt',
+          label: 'Caduca el',
+          type: 'date',
+          required: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'acceptedAt',
+          label: 'Aceptada el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'withdrawnAt',
+          label: 'Retirada el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'acceptedBy', label: 'Aceptada por', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },

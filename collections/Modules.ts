@@ -1,7 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess, staffField } from './access'
-import { durationField, editedByField, editorialVersions, orderField, priceField, priceImpactField, seatPricingField, sectionFields, slugField } from './fields'
+import {
+  durationField,
+  editedByField,
+  editorialVersions,
+  orderField,
+  priceField,
+  priceImpactField,
+  seatPricingField,
+  sectionFields,
+  slugField,
+} from './fields'
 import { announceRevision, grantOnRelease, rebuildGuideOnChange } from './hooks/modules'
 import { slugRedirectHooks } from './hooks/redirects'
 import { validateModuleSlug } from '../src/content/module-slug'
@@ -22,7 +32,13 @@ export const Modules: CollectionConfig = {
   access: editorialAccess,
   hooks: {
     beforeChange: slugRedirectHooks('modules').beforeChange,
-    afterChange: [...revalidateHooks('modules').afterChange, grantOnRelease, rebuildGuideOnChange, announceRevision, ...slugRedirectHooks('modules').afterChange],
+    afterChange: [
+      ...revalidateHooks('modules').afterChange,
+      grantOnRelease,
+      rebuildGuideOnChange,
+      announceRevision,
+      ...slugRedirectHooks('modules').afterChange,
+    ],
     afterDelete: revalidateHooks('modules').afterDelete,
   },
   fields: [
@@ -129,7 +145,12 @@ export const Modules: CollectionConfig = {
           'Al publicar con una fecha de revisión nueva, la página muestra «Actualizado el …» con estos cambios y quien tiene el módulo y lo pidió recibe un e-mail (uno por revisión).',
       },
       fields: [
-        { name: 'revisedAt', label: 'Fecha de la revisión', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'revisedAt',
+          label: 'Fecha de la revisión',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
         {
           name: 'changeNote',
           label: 'Qué ha cambiado',

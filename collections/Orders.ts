@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, supportOrOwner } from './access'
-import { ORDER_PURPOSE_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS, WITHDRAWAL_EXEMPTION_LABELS, selectOptions } from '../src/content/labels'
+import {
+  ORDER_PURPOSE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  REFUND_STATUS_LABELS,
+  WITHDRAWAL_EXEMPTION_LABELS,
+  selectOptions,
+} from '../src/content/labels'
 
 import { eurosComponents, productTypeField } from './fields'
 
@@ -53,7 +60,13 @@ export const Orders: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'quantity', label: 'Plazas compradas', type: 'number', min: 1 },
-            { name: 'unitAmount', label: 'Precio por plaza (€)', type: 'number', min: 0, admin: { components: eurosComponents } },
+            {
+              name: 'unitAmount',
+              label: 'Precio por plaza (€)',
+              type: 'number',
+              min: 0,
+              admin: { components: eurosComponents },
+            },
             { name: 'tierFrom', label: 'Tramo alcanzado (desde N plazas)', type: 'number', min: 1 },
             { name: 'before', label: 'Plazas que el equipo ya tenía', type: 'number', min: 0 },
           ],
@@ -64,7 +77,9 @@ export const Orders: CollectionConfig = {
           type: 'relationship',
           relationTo: 'orders',
           index: true,
-          admin: { description: 'Vacío en la primera compra de un equipo; las ampliaciones nombran esa primera compra.' },
+          admin: {
+            description: 'Vacío en la primera compra de un equipo; las ampliaciones nombran esa primera compra.',
+          },
         },
       ],
     },
@@ -86,9 +101,24 @@ export const Orders: CollectionConfig = {
           fields: [
             { name: 'recipientEmail', label: 'Email de quien lo recibe', type: 'email', index: true },
             { name: 'fromName', label: 'De parte de', type: 'text', maxLength: 80 },
-            { name: 'deliverOn', label: 'Fecha de entrega', type: 'text', admin: { description: 'aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.' } },
-            { name: 'deliverAt', label: 'Se entrega el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'deliveredAt', label: 'Entregado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'deliverOn',
+              label: 'Fecha de entrega',
+              type: 'text',
+              admin: { description: 'aaaa-mm-dd; el email sale a las 9:00 (hora de Madrid) de ese día.' },
+            },
+            {
+              name: 'deliverAt',
+              label: 'Se entrega el',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'deliveredAt',
+              label: 'Entregado el',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
         { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: 500 },
@@ -96,7 +126,10 @@ export const Orders: CollectionConfig = {
           name: 'buyerToldOfUseAt',
           label: 'Avisado el comprador del primer uso el',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'El desistimiento del comprador termina cuando quien recibe el regalo empieza a usarlo.' },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'El desistimiento del comprador termina cuando quien recibe el regalo empieza a usarlo.',
+          },
         },
       ],
     },
@@ -118,14 +151,27 @@ export const Orders: CollectionConfig = {
       name: 'pricing',
       label: 'Desglose del precio',
       type: 'group',
-      admin: { readOnly: true, description: 'Precio del producto, descuento por módulos ya comprados (curso completo) y código promocional.' },
+      admin: {
+        readOnly: true,
+        description: 'Precio del producto, descuento por módulos ya comprados (curso completo) y código promocional.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'listPrice', label: 'Precio (€)', type: 'number', admin: { components: eurosComponents } },
-            { name: 'upgradeCredit', label: 'Descuento por módulos ya comprados (€)', type: 'number', admin: { components: eurosComponents } },
-            { name: 'discount', label: 'Descuento del código (€)', type: 'number', admin: { components: eurosComponents } },
+            {
+              name: 'upgradeCredit',
+              label: 'Descuento por módulos ya comprados (€)',
+              type: 'number',
+              admin: { components: eurosComponents },
+            },
+            {
+              name: 'discount',
+              label: 'Descuento del código (€)',
+              type: 'number',
+              admin: { components: eurosComponents },
+            },
           ],
         },
         {
@@ -147,7 +193,13 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'promotionCode', label: 'Código promocional', type: 'relationship', relationTo: 'promotion-codes', index: true },
+            {
+              name: 'promotionCode',
+              label: 'Código promocional',
+              type: 'relationship',
+              relationTo: 'promotion-codes',
+              index: true,
+            },
             { name: 'code', label: 'Código usado', type: 'text' },
           ],
         },
@@ -216,7 +268,12 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
       fields: [
         { name: 'version', label: 'Versión', type: 'text' },
-        { name: 'acceptedAt', label: 'Aceptadas el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'acceptedAt',
+          label: 'Aceptadas el',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     {
@@ -255,7 +312,12 @@ export const Orders: CollectionConfig = {
       type: 'group',
       admin: { readOnly: true, position: 'sidebar' },
       fields: [
-        { name: 'requestedAt', label: 'Solicitado el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'requestedAt',
+          label: 'Solicitado el',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'name', label: 'Nombre indicado', type: 'text' },
       ],
     },
@@ -288,9 +350,25 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'amountRemaining', label: 'Pendiente de recibir (€)', type: 'number', min: 0, admin: { components: eurosComponents } },
-            { name: 'deadline', label: 'Plazo hasta', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'expiredAt', label: 'Caducada el', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'amountRemaining',
+              label: 'Pendiente de recibir (€)',
+              type: 'number',
+              min: 0,
+              admin: { components: eurosComponents },
+            },
+            {
+              name: 'deadline',
+              label: 'Plazo hasta',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'expiredAt',
+              label: 'Caducada el',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],
@@ -314,12 +392,24 @@ export const Orders: CollectionConfig = {
             },
             { name: 'refundedAt', label: 'Fecha', type: 'date' },
             // As Stripe last reported it: only a succeeded refund revokes, counts and is invoiced.
-            { name: 'status', label: 'Estado', type: 'select', options: selectOptions(REFUND_STATUS_LABELS), defaultValue: 'succeeded' },
+            {
+              name: 'status',
+              label: 'Estado',
+              type: 'select',
+              options: selectOptions(REFUND_STATUS_LABELS),
+              defaultValue: 'succeeded',
+            },
           ],
         },
         { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },
         // A team order's refund of unused seats (src/commerce/seat-refund.ts): how many; its rectifying invoice says so.
-        { name: 'seats', label: 'Plazas reembolsadas', type: 'number', min: 1, admin: { condition: (_data, row) => Boolean(row?.seats) } },
+        {
+          name: 'seats',
+          label: 'Plazas reembolsadas',
+          type: 'number',
+          min: 1,
+          admin: { condition: (_data, row) => Boolean(row?.seats) },
+        },
         { name: 'reason', label: 'Motivo', type: 'text' },
       ],
     },

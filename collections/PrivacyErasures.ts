@@ -6,7 +6,11 @@ import { isSupport, nobody } from './access'
 export const PrivacyErasures: CollectionConfig = {
   slug: 'privacy-erasures',
   labels: { singular: 'Supresión de datos', plural: 'Supresiones de datos' },
-  admin: { useAsTitle: 'reason', defaultColumns: ['reason', 'byCustomer', 'by', 'createdAt'], group: 'Clientes y accesos' },
+  admin: {
+    useAsTitle: 'reason',
+    defaultColumns: ['reason', 'byCustomer', 'by', 'createdAt'],
+    group: 'Clientes y accesos',
+  },
   access: { read: isSupport, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'subjectHash', label: 'Email (hash SHA-256)', type: 'text', required: true, index: true },

@@ -17,7 +17,8 @@ export const PromotionCodes: CollectionConfig = {
     useAsTitle: 'code',
     defaultColumns: ['code', 'active', 'kind', 'appliesTo', 'validUntil', 'timesRedeemed', 'revenue'],
     group: 'Curso',
-    description: 'Un código por pedido; se aplica después del descuento por módulos ya comprados y el total nunca baja de 0,50 €.',
+    description:
+      'Un código por pedido; se aplica después del descuento por módulos ya comprados y el total nunca baja de 0,50 €.',
   },
   access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
   hooks: { beforeValidate: [normalizePromotionCode], beforeChange: [validatePromotionCode] },
@@ -29,9 +30,17 @@ export const PromotionCodes: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Se guarda en mayúsculas; el comprador puede escribirlo como quiera (VERANO10 = verano10).' },
+      admin: {
+        description: 'Se guarda en mayúsculas; el comprador puede escribirlo como quiera (VERANO10 = verano10).',
+      },
     },
-    { name: 'active', label: 'Activo', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Desmárcalo para desactivar el código.' } },
+    {
+      name: 'active',
+      label: 'Activo',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Desmárcalo para desactivar el código.' },
+    },
     {
       type: 'row',
       fields: [
@@ -46,7 +55,14 @@ export const PromotionCodes: CollectionConfig = {
             { label: 'Importe fijo', value: 'amount' },
           ],
         },
-        { name: 'percentOff', label: 'Porcentaje (%)', type: 'number', min: 1, max: 100, admin: { condition: (data) => data?.kind === 'percent' } },
+        {
+          name: 'percentOff',
+          label: 'Porcentaje (%)',
+          type: 'number',
+          min: 1,
+          max: 100,
+          admin: { condition: (data) => data?.kind === 'percent' },
+        },
         {
           name: 'amountOff',
           label: 'Importe (€)',
@@ -71,7 +87,13 @@ export const PromotionCodes: CollectionConfig = {
             { label: 'Un módulo', value: 'module' },
           ],
         },
-        { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules', admin: { condition: (data) => data?.appliesTo === 'module' } },
+        {
+          name: 'module',
+          label: 'Módulo',
+          type: 'relationship',
+          relationTo: 'modules',
+          admin: { condition: (data) => data?.appliesTo === 'module' },
+        },
       ],
     },
     {
@@ -81,20 +103,32 @@ export const PromotionCodes: CollectionConfig = {
           name: 'validFrom',
           label: 'Válido desde',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Desde el inicio de ese día, hora de España.' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+            description: 'Desde el inicio de ese día, hora de España.',
+          },
         },
         {
           name: 'validUntil',
           label: 'Válido hasta',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Hasta el final de ese día, hora de España.' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+            description: 'Hasta el final de ese día, hora de España.',
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'maxUses', label: 'Máximo de usos', type: 'number', min: 1, admin: { description: 'Vacío: sin límite.' } },
+        {
+          name: 'maxUses',
+          label: 'Máximo de usos',
+          type: 'number',
+          min: 1,
+          admin: { description: 'Vacío: sin límite.' },
+        },
         { name: 'oncePerCustomer', label: 'Una vez por cliente', type: 'checkbox', defaultValue: false },
       ],
     },
@@ -105,7 +139,11 @@ export const PromotionCodes: CollectionConfig = {
       defaultValue: 0,
       // Kept by the checkout only (one atomic UPDATE per reservation and release).
       access: { create: () => false, update: () => false },
-      admin: { readOnly: true, position: 'sidebar', description: 'Incluye los pagos en curso; se liberan si el pago caduca.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Incluye los pagos en curso; se liberan si el pago caduca.',
+      },
     },
     promotionStatsField('timesRedeemed', 'Veces usado (pedidos pagados)'),
     promotionStatsField('revenue', 'Ingresos generados (€)'),

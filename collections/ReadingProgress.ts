@@ -24,7 +24,13 @@ export const ReadingProgress: CollectionConfig = {
   ],
   fields: [
     { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'guestEmail', label: 'Email (sin cuenta)', type: 'email', index: true, admin: { description: 'Quien lee sin cuenta, con un enlace enviado a este email.' } },
+    {
+      name: 'guestEmail',
+      label: 'Email (sin cuenta)',
+      type: 'email',
+      index: true,
+      admin: { description: 'Quien lee sin cuenta, con un enlace enviado a este email.' },
+    },
     { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules' },
     { name: 'section', label: 'Sección (ancla)', type: 'text', required: true },
     { name: 'read', label: 'Leída', type: 'checkbox', defaultValue: true },

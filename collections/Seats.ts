@@ -33,14 +33,28 @@ export const Seats: CollectionConfig = {
           index: true,
           admin: { readOnly: true },
         },
-        { name: 'order', label: 'Pedido que la pagó', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'order',
+          label: 'Pedido que la pagó',
+          type: 'relationship',
+          relationTo: 'orders',
+          required: true,
+          index: true,
+          admin: { readOnly: true },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { ...(productTypeField as SelectField), admin: { readOnly: true } },
-        { name: 'module', label: 'Módulo', type: 'relationship', relationTo: 'modules', admin: { readOnly: true, description: 'Solo en plazas de un módulo.' } },
+        {
+          name: 'module',
+          label: 'Módulo',
+          type: 'relationship',
+          relationTo: 'modules',
+          admin: { readOnly: true, description: 'Solo en plazas de un módulo.' },
+        },
       ],
     },
     {
@@ -57,8 +71,19 @@ export const Seats: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'invitedEmail', label: 'Invitación para', type: 'email', index: true, admin: { readOnly: true } },
-        { name: 'invitedName', label: 'Nombre (según quien gestiona el equipo)', type: 'text', maxLength: 80, admin: { readOnly: true } },
-        { name: 'invitedAt', label: 'Invitada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'invitedName',
+          label: 'Nombre (según quien gestiona el equipo)',
+          type: 'text',
+          maxLength: 80,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'invitedAt',
+          label: 'Invitada el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     // SHA-256 of the invitation link's token (the token itself exists only in the e-mail).
@@ -66,9 +91,21 @@ export const Seats: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'claimedBy', label: 'Aceptada con la cuenta', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true } },
+        {
+          name: 'claimedBy',
+          label: 'Aceptada con la cuenta',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          admin: { readOnly: true },
+        },
         { name: 'claimedEmail', label: 'Aceptada por (email)', type: 'email', index: true, admin: { readOnly: true } },
-        { name: 'claimedAt', label: 'Aceptada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'claimedAt',
+          label: 'Aceptada el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'claimKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },
@@ -79,20 +116,33 @@ export const Seats: CollectionConfig = {
           name: 'firstUseAt',
           label: 'Primer uso del contenido',
           type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Desde entonces la plaza ya no se puede mover.' },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Desde entonces la plaza ya no se puede mover.',
+          },
         },
         {
           name: 'movedAt',
           label: 'Movida a otra persona el',
           type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Una plaza aceptada y sin usar se mueve una sola vez.' },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Una plaza aceptada y sin usar se mueve una sola vez.',
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'refundedAt', label: 'Reembolsada el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'refundedAt',
+          label: 'Reembolsada el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'refundId', label: 'Reembolso en Stripe', type: 'text', admin: { readOnly: true } },
       ],
     },

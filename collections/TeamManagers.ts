@@ -12,23 +12,57 @@ import { TEAM_MANAGER_ROLE_LABELS, selectOptions } from '../src/content/labels'
 export const TeamManagers: CollectionConfig = {
   slug: 'team-managers',
   labels: { singular: 'Gestor de equipo', plural: 'Gestores de equipos' },
-  admin: { useAsTitle: 'email', defaultColumns: ['team', 'email', 'role', 'createdAt', 'removedAt'], group: 'Clientes y accesos' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['team', 'email', 'role', 'createdAt', 'removedAt'],
+    group: 'Clientes y accesos',
+  },
   access: { read: isSupport, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   fields: [
-    { name: 'team', label: 'Equipo (su primer pedido)', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'team',
+      label: 'Equipo (su primer pedido)',
+      type: 'relationship',
+      relationTo: 'orders',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'user', label: 'Cuenta', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true, description: 'Vacía si compró como invitado: entra con el enlace de acceso enviado a su email.' } },
+        {
+          name: 'user',
+          label: 'Cuenta',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          admin: {
+            readOnly: true,
+            description: 'Vacía si compró como invitado: entra con el enlace de acceso enviado a su email.',
+          },
+        },
         { name: 'email', label: 'Email', type: 'email', required: true, admin: { readOnly: true } },
-        { name: 'role', label: 'Papel', type: 'select', required: true, options: selectOptions(TEAM_MANAGER_ROLE_LABELS), admin: { readOnly: true } },
+        {
+          name: 'role',
+          label: 'Papel',
+          type: 'select',
+          required: true,
+          options: selectOptions(TEAM_MANAGER_ROLE_LABELS),
+          admin: { readOnly: true },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'addedBy', label: 'Añadido por', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-        { name: 'removedAt', label: 'Retirado el', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'removedAt',
+          label: 'Retirado el',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'activeKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },

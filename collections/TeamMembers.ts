@@ -33,7 +33,10 @@ export const TeamMembers: CollectionConfig = {
       label: 'Perfiles y enlaces',
       type: 'array',
       labels: { singular: 'Enlace', plural: 'Enlaces' },
-      admin: { description: 'Redes sociales y web personal; se muestran en /acerca-de/equipo y en los datos estructurados (sameAs).' },
+      admin: {
+        description:
+          'Redes sociales y web personal; se muestran en /acerca-de/equipo y en los datos estructurados (sameAs).',
+      },
       fields: [
         {
           type: 'row',

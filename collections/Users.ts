@@ -74,7 +74,10 @@ export const Users: CollectionConfig = {
       label: 'Avisos de revisiones por e-mail',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).' },
+      admin: {
+        description:
+          'Recibe un e-mail cuando se publica una revisión de un módulo que tiene (se activa y desactiva desde su panel).',
+      },
     },
     {
       name: 'role',

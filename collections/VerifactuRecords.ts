@@ -41,16 +41,28 @@ export const VerifactuRecords: CollectionConfig = {
     { name: 'issuerNif', label: 'NIF del emisor', type: 'text', required: true },
     { name: 'invoiceNumber', label: 'Número de factura (NumSerieFactura)', type: 'text', required: true, index: true },
     { name: 'issueDate', label: 'Fecha de expedición (dd-mm-aaaa)', type: 'text', required: true },
-    { name: 'invoiceType', label: 'Tipo de factura', type: 'text', admin: { description: 'F1, F2, F3, R1…R5; vacío en una anulación' } },
+    {
+      name: 'invoiceType',
+      label: 'Tipo de factura',
+      type: 'text',
+      admin: { description: 'F1, F2, F3, R1…R5; vacío en una anulación' },
+    },
     { name: 'huella', label: 'Huella', type: 'text', required: true, unique: true },
-    { name: 'previousHuella', label: 'Huella del registro anterior', type: 'text', admin: { description: 'Vacía en el primer registro' } },
+    {
+      name: 'previousHuella',
+      label: 'Huella del registro anterior',
+      type: 'text',
+      admin: { description: 'Vacía en el primer registro' },
+    },
     { name: 'generatedAt', label: 'Generado el (FechaHoraHusoGenRegistro)', type: 'text', required: true },
     { name: 'xml', label: 'XML del registro', type: 'textarea', required: true },
     {
       name: 'qrUrl',
       label: 'URL del código QR',
       type: 'text',
-      admin: { description: 'La del QR de la factura, fijada al emitirla (src/verifactu/qr.ts); vacía en una anulación' },
+      admin: {
+        description: 'La del QR de la factura, fijada al emitirla (src/verifactu/qr.ts); vacía en una anulación',
+      },
     },
     {
       name: 'status',
@@ -77,7 +89,10 @@ export const VerifactuRecords: CollectionConfig = {
       label: 'Dato subsanado',
       type: 'select',
       options: Object.entries(CORRECTION_CHOICES).map(([value, label]) => ({ value, label })),
-      admin: { description: 'Lo que la subsanación corrige además de volver a enviarse (src/verifactu/correction-data.ts); vacío en los demás registros' },
+      admin: {
+        description:
+          'Lo que la subsanación corrige además de volver a enviarse (src/verifactu/correction-data.ts); vacío en los demás registros',
+      },
     },
   ],
 }

@@ -53,7 +53,14 @@ function spanishDateFields(fields: Field[]) {
       const admin = (field.admin ??= {}) as NonNullable<Extract<Field, { type: 'date' }>['admin']>
       const date = (admin.date ??= {})
       const appearance = date.pickerAppearance ?? 'default'
-      date.displayFormat ??= appearance === 'dayAndTime' ? ADMIN_DATE_TIME : appearance === 'timeOnly' ? ADMIN_TIME : appearance === 'monthOnly' ? 'MM/yyyy' : ADMIN_DATE
+      date.displayFormat ??=
+        appearance === 'dayAndTime'
+          ? ADMIN_DATE_TIME
+          : appearance === 'timeOnly'
+            ? ADMIN_TIME
+            : appearance === 'monthOnly'
+              ? 'MM/yyyy'
+              : ADMIN_DATE
       ;(date as { timeFormat?: string }).timeFormat ??= ADMIN_TIME
       ;(date as { timeIntervals?: number }).timeIntervals ??= ADMIN_TIME_STEP
       // react-datepicker's caption of the time list («Time» unless told)
@@ -80,8 +87,14 @@ export function spanishDates(config: SanitizedConfig): SanitizedConfig {
 
 const SEO_LABELS: Record<string, { label: string; description?: string }> = {
   title: { label: 'Título en buscadores', description: 'Opcional: vacío, se usa el título del contenido.' },
-  description: { label: 'Descripción en buscadores', description: 'Opcional: vacía, se usa la descripción del contenido.' },
-  image: { label: 'Imagen al compartir en redes', description: 'Opcional: la imagen de la vista previa en redes sociales.' },
+  description: {
+    label: 'Descripción en buscadores',
+    description: 'Opcional: vacía, se usa la descripción del contenido.',
+  },
+  image: {
+    label: 'Imagen al compartir en redes',
+    description: 'Opcional: la imagen de la vista previa en redes sociales.',
+  },
   preview: { label: 'Vista previa en buscadores' },
 }
 
@@ -95,7 +108,11 @@ export const seoFields = ({ defaultFields }: { defaultFields: Field[] }): Field[
     .map((f) => {
       const spanish = 'name' in f ? SEO_LABELS[f.name] : undefined
       if (!spanish) return f
-      return { ...f, label: spanish.label, admin: { ...f.admin, ...(spanish.description ? { description: spanish.description } : {}) } } as Field
+      return {
+        ...f,
+        label: spanish.label,
+        admin: { ...f.admin, ...(spanish.description ? { description: spanish.description } : {}) },
+      } as Field
     })
 
 /**
@@ -108,7 +125,14 @@ export const seoInSidebar =
     ...config,
     collections: config.collections?.map((c) =>
       collections.includes(c.slug)
-        ? { ...c, fields: c.fields.map((f) => ('name' in f && f.name === 'meta' && f.type === 'group' ? { ...f, label: 'SEO', admin: { ...f.admin, position: 'sidebar' as const } } : f)) }
+        ? {
+            ...c,
+            fields: c.fields.map((f) =>
+              'name' in f && f.name === 'meta' && f.type === 'group'
+                ? { ...f, label: 'SEO', admin: { ...f.admin, position: 'sidebar' as const } }
+                : f,
+            ),
+          }
         : c,
     ),
   })

@@ -77,7 +77,8 @@ export const linkFields: Field[] = [
         type: 'text',
         required: true,
         admin: {
-          description: 'Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.',
+          description:
+            'Un enlace a un módulo (/curso/f3 o /metodologia#f3) muestra siempre el título actual del módulo, sea cual sea el texto.',
         },
       },
     ],
@@ -184,7 +185,10 @@ export function withPublishStatus(collections: CollectionConfig[]): CollectionCo
               ...c.admin?.components,
               edit: {
                 ...c.admin?.components?.edit,
-                beforeDocumentControls: [...(c.admin?.components?.edit?.beforeDocumentControls ?? []), '/src/components/admin/PublishStatus#PublishStatus'],
+                beforeDocumentControls: [
+                  ...(c.admin?.components?.edit?.beforeDocumentControls ?? []),
+                  '/src/components/admin/PublishStatus#PublishStatus',
+                ],
               },
             },
           },
@@ -205,7 +209,10 @@ export const editedByField: Field = {
   access: { read: ({ req }) => isStaffUser(req.user) },
   admin: { position: 'sidebar', readOnly: true, description: 'Se guarda en cada versión (historial: quién y cuándo).' },
   hooks: {
-    beforeChange: [({ req, value, originalDoc }) => (req.user?.collection === 'users' ? req.user.id : (value ?? originalDoc?.editedBy))],
+    beforeChange: [
+      ({ req, value, originalDoc }) =>
+        req.user?.collection === 'users' ? req.user.id : (value ?? originalDoc?.editedBy),
+    ],
   },
 }
 
@@ -241,13 +248,23 @@ export const seatPricingField = (condition?: (data: Record<string, unknown>) => 
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
         seatPricingIssue({
           pricePerSeat: (siblingData?.pricePerSeat as number | null | undefined) ?? null,
-          tiers: (Array.isArray(value) ? value : []) as Array<{ fromSeats?: number | null; pricePerSeat?: number | null }>,
+          tiers: (Array.isArray(value) ? value : []) as Array<{
+            fromSeats?: number | null
+            pricePerSeat?: number | null
+          }>,
         }) ?? true,
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'fromSeats', label: 'Desde (plazas)', type: 'number', required: true, min: 2, max: MAX_SEATS_PER_ORDER },
+            {
+              name: 'fromSeats',
+              label: 'Desde (plazas)',
+              type: 'number',
+              required: true,
+              min: 2,
+              max: MAX_SEATS_PER_ORDER,
+            },
             priceField({ name: 'pricePerSeat', label: 'Precio por plaza (€)', required: true }),
           ],
         },

@@ -15,7 +15,9 @@ if (!Number.isFinite(days) || days <= 0) {
 }
 const payload = await getPayload({ config })
 const report = await reconcilePaidSessions(payload, days)
-console.log(`[reconcile] ${report.paid} paid sessions in the last ${days} days; fulfilled now: ${report.fulfilled.join(', ') || 'none'}`)
+console.log(
+  `[reconcile] ${report.paid} paid sessions in the last ${days} days; fulfilled now: ${report.fulfilled.join(', ') || 'none'}`,
+)
 if (report.unknown.length) console.log(`[reconcile] paid sessions without an order: ${report.unknown.join(', ')}`)
 await payload.destroy()
 process.exit(0)

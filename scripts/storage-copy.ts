@@ -9,11 +9,15 @@ import { copyLocalUploads } from '@/storage/copy'
 import { getS3 } from '@/storage/s3'
 
 if (!settings.s3) {
-  console.error('storage:copy needs S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE)')
+  console.error(
+    'storage:copy needs S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE)',
+  )
   process.exit(2)
 }
 const { client, bucket } = getS3()
 console.log(`[storage:copy] ${settings.mediaDir} → s3://${bucket}`)
 const report = await copyLocalUploads(client, bucket, (line) => console.log(`[storage:copy] ${line}`))
-console.log(`[storage:copy] ${report.copied.length} copied, ${report.skipped.length} already there, ${report.failed.length} failed`)
+console.log(
+  `[storage:copy] ${report.copied.length} copied, ${report.skipped.length} already there, ${report.failed.length} failed`,
+)
 process.exit(report.failed.length ? 1 : 0)

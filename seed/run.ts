@@ -14,7 +14,9 @@ const summary = Object.entries(created)
   .join(', ')
 console.log(summary ? `[seed] created: ${summary}` : '[seed] nothing to do: the content is already there')
 if (adminCreated) {
-  console.log(`[seed] staff admin: ${adminCreated.email}${adminCreated.password ? ` / contraseña: ${adminCreated.password}` : ''}`)
+  console.log(
+    `[seed] staff admin: ${adminCreated.email}${adminCreated.password ? ` / contraseña: ${adminCreated.password}` : ''}`,
+  )
 }
 await payload.destroy()
 process.exit(0)

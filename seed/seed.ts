@@ -63,17 +63,31 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
   const settingsDoc = await payload.findGlobal({ slug: 'site-settings', depth: 0, context })
   // A production site sending to the agency is on its production environment, never «Pruebas»
   // (src/verifactu/settings.ts): seeded so, and switched so by the seed each deploy runs.
-  const agencyTest = (legal: typeof settingsDoc.legal) => testEnvironmentRefused({ legal }, { production: isProduction, ...settings.verifactu })
-  const inProduction = <L extends typeof settingsDoc.legal>(legal: L) => (agencyTest(legal) ? { ...legal, verifactu: { ...legal?.verifactu, environment: 'production' as const } } : legal)
+  const agencyTest = (legal: typeof settingsDoc.legal) =>
+    testEnvironmentRefused({ legal }, { production: isProduction, ...settings.verifactu })
+  const inProduction = <L extends typeof settingsDoc.legal>(legal: L) =>
+    agencyTest(legal) ? { ...legal, verifactu: { ...legal?.verifactu, environment: 'production' as const } } : legal
   if (!settingsDoc.supportEmail) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettings, legal: inProduction(siteSettings.legal), _status: 'published' }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettings, legal: inProduction(siteSettings.legal), _status: 'published' },
+      context,
+    })
   } else if (!settingsDoc.legal?.companyName) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { legal: inProduction(siteSettings.legal), _status: 'published' }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { legal: inProduction(siteSettings.legal), _status: 'published' },
+      context,
+    })
   } else if (agencyTest(settingsDoc.legal)) {
     count('site-settings')
-    await payload.updateGlobal({ slug: 'site-settings', data: { legal: inProduction(settingsDoc.legal), _status: 'published' }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { legal: inProduction(settingsDoc.legal), _status: 'published' },
+      context,
+    })
   }
   const navigationDoc = await payload.findGlobal({ slug: 'navigation', depth: 0, context })
   if (!navigationDoc.courseDropdown?.length) {
@@ -179,7 +193,13 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
       name: p.name,
       price: p.priceCents,
       referencePrice: p.referencePriceCents,
-      ...(p.seatTiers ? { seatPricing: { tiers: p.seatTiers.map((t) => ({ fromSeats: t.fromSeats, pricePerSeat: t.pricePerSeatCents })) } } : {}),
+      ...(p.seatTiers
+        ? {
+            seatPricing: {
+              tiers: p.seatTiers.map((t) => ({ fromSeats: t.fromSeats, pricePerSeat: t.pricePerSeatCents })),
+            },
+          }
+        : {}),
       description: p.description,
       features: p.features.map((feature) => ({ feature })),
       cta: p.cta,

@@ -19,7 +19,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import nodemailer from 'nodemailer'
 import Stripe from 'stripe'
@@ -105,7 +111,8 @@ async function readObject(key: string): Promise<Uint8Array | null> {
  * `stamped/…`: in the private bucket, or on the local disk under MEDIA_DIR beside the uploads' folders.
  * No route serves them as files: only the code that wrote them reads them back, after its own checks.
  */
-const keptPath = (key: string) => path.join(path.resolve(settings.mediaDir), ...key.split('/').filter((part) => part && part !== '..'))
+const keptPath = (key: string) =>
+  path.join(path.resolve(settings.mediaDir), ...key.split('/').filter((part) => part && part !== '..'))
 
 /** The bytes kept under `key`, or null. */
 export async function readKept(key: string): Promise<Uint8Array | null> {
@@ -126,7 +133,9 @@ export async function writeKept(key: string, bytes: Uint8Array, contentType: str
     return
   }
   const { client, bucket } = getS3()
-  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ACL: 'private' }))
+  await client.send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ACL: 'private' }),
+  )
 }
 
 /** Deletes what is kept under `prefix` (a folder: ends with `/`) whose key `drop` accepts; returns how many. */
@@ -139,14 +148,23 @@ export async function deleteKept(prefix: string, drop: (key: string) => boolean 
       if (!entry.isFile()) continue
       const file = path.join(entry.parentPath, entry.name)
       const key = `${prefix}${path.relative(root, file).split(path.sep).join('/')}`
-      if (drop(key) && (await fs.rm(file, { force: true }).then(() => true, () => false))) deleted += 1
+      if (
+        drop(key) &&
+        (await fs.rm(file, { force: true }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        deleted += 1
     }
     return deleted
   }
   const { client, bucket } = getS3()
   let token: string | undefined
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }))
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    )
     for (const { Key } of page.Contents ?? []) {
       if (!Key || !drop(Key)) continue
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))

@@ -171,7 +171,9 @@ export function assertProductionSettings() {
   if (!settings.verifactu.certP12) missing.push('VERIFACTU_CERT_P12')
   if (!settings.verifactu.certPassword) missing.push('VERIFACTU_CERT_PASSWORD')
   if (env.CHECKER_ALLOW_LOOPBACK_PORTS && !servedOnLoopback()) {
-    throw new Error('Academia GEO refuses CHECKER_ALLOW_LOOPBACK_PORTS outside loopback: the checker must never fetch from this host.')
+    throw new Error(
+      'Academia GEO refuses CHECKER_ALLOW_LOOPBACK_PORTS outside loopback: the checker must never fetch from this host.',
+    )
   }
   if (missing.length) {
     throw new Error(`Academia GEO cannot start in production without: ${missing.join(', ')}`)

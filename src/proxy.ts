@@ -29,7 +29,8 @@ export function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   }
   // A session or guest grant without its marker (one older than the markers): the page brings it, once.
-  for (const cookie of missingMarkers(request.headers.get('cookie'), servedOverHttps(settings.serverUrl))) response.headers.append('Set-Cookie', cookie)
+  for (const cookie of missingMarkers(request.headers.get('cookie'), servedOverHttps(settings.serverUrl)))
+    response.headers.append('Set-Cookie', cookie)
   return response
 }
 
@@ -40,7 +41,10 @@ function route(request: NextRequest) {
   const { pathname } = request.nextUrl
   // A path Next cannot percent-decode would end in its 500 page (it has no 400 page to render).
   if (!isDecodable(pathname)) {
-    return new NextResponse('Dirección no válida.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new NextResponse('Dirección no válida.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
   // Posts to pages (server actions, form posts): cross-site, unknown length or too large → 4xx, not Next's 500.
@@ -53,7 +57,8 @@ function route(request: NextRequest) {
       })
     }
   }
-  const negotiated = (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))
+  const negotiated =
+    (request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))
   const markdownRoute = negotiated ? markdownRouteFor(pathname) : null
   if (markdownRoute) {
     const url = request.nextUrl.clone()
@@ -95,15 +100,31 @@ export const config = {
     { source: '/curso/:slug', has: [{ type: 'cookie', key: 'ag-guest' }] },
     '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*\\.md)',
     // AI agents asking for Markdown by content negotiation (browsers never send text/markdown).
-    { source: '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }] },
+    {
+      source: '/((?!admin(?:/|$)|api(?:/|$)|_next(?:/|$)).*)',
+      has: [{ type: 'header', key: 'accept', value: '.*text/markdown.*' }],
+    },
     // Paths with percent escapes, to refuse the malformed ones.
     '/(.*%.*)',
     // Posts to pages: server actions (Next-Action header) and HTML form posts, checked before Next reads them.
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
+    {
+      source: '/((?!api(?:/|$)|_next(?:/|$)).*)',
+      has: [
+        { type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' },
+      ],
+    },
     // A credential cookie without its marker (src/security/presence.ts: SESSION_MARKER, GUEST_MARKER): every page, to add it.
-    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: 'payload-token' }], missing: [{ type: 'cookie', key: 'ag-signed-in' }] },
-    { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: 'ag-guest' }], missing: [{ type: 'cookie', key: 'ag-guest-link' }] },
+    {
+      source: '/((?!api(?:/|$)|_next(?:/|$)).*)',
+      has: [{ type: 'cookie', key: 'payload-token' }],
+      missing: [{ type: 'cookie', key: 'ag-signed-in' }],
+    },
+    {
+      source: '/((?!api(?:/|$)|_next(?:/|$)).*)',
+      has: [{ type: 'cookie', key: 'ag-guest' }],
+      missing: [{ type: 'cookie', key: 'ag-guest-link' }],
+    },
     // Draft preview (DRAFT_MODE_COOKIE): every page, for its headers.
     { source: '/((?!api(?:/|$)|_next(?:/|$)).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],

@@ -24,7 +24,13 @@ export const publishedOrStaff: Access = ({ req }) =>
  * Editorial content (drafts and versions): readers see the published document only (`?draft=true`
  * included), staff read drafts and the version history, editors write.
  */
-export const editorialAccess = { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor }
+export const editorialAccess = {
+  read: publishedOrStaff,
+  readVersions: isStaff,
+  create: isEditor,
+  update: isEditor,
+  delete: isEditor,
+}
 /** The same for the content globals. */
 export const editorialGlobalAccess = { read: publishedOrStaff, readVersions: isStaff, update: isEditor }
 

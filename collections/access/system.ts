@@ -6,7 +6,10 @@ import { queueScheduledPublish } from '../../src/editorial/scheduled-publish'
 /** A signed-in user's own rows of `payload-preferences` (the admin panel's column and list settings). */
 export const ownPreferences: Access = ({ req }) => {
   if (!req.user) return false
-  const own: Where[] = [{ 'user.value': { equals: req.user.id } }, { 'user.relationTo': { equals: req.user.collection } }]
+  const own: Where[] = [
+    { 'user.value': { equals: req.user.id } },
+    { 'user.relationTo': { equals: req.user.collection } },
+  ]
   return { and: own }
 }
 
@@ -25,8 +28,22 @@ export const ownPreferences: Access = ({ req }) => {
 export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig {
   const closed = { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody, unlock: nobody }
   const rules: Record<string, Record<string, Access>> = {
-    'payload-locked-documents': { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff, unlock: isStaff },
-    'payload-preferences': { read: ownPreferences, create: isStaff, update: ownPreferences, delete: ownPreferences, readVersions: nobody, unlock: nobody },
+    'payload-locked-documents': {
+      read: isStaff,
+      create: isStaff,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: isStaff,
+      unlock: isStaff,
+    },
+    'payload-preferences': {
+      read: ownPreferences,
+      create: isStaff,
+      update: ownPreferences,
+      delete: ownPreferences,
+      readVersions: nobody,
+      unlock: nobody,
+    },
     'payload-migrations': closed,
     'payload-kv': closed,
     'payload-jobs': closed,
@@ -35,22 +52,33 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
     const rule = rules[collection.slug]
     if (rule) Object.assign(collection.access, rule)
     // Each scheduled publish the admin writes joins the project's own queue (it runs them).
-    if (collection.slug === 'payload-jobs') collection.hooks.afterChange = [...(collection.hooks.afterChange ?? []), queueScheduledPublish]
+    if (collection.slug === 'payload-jobs')
+      collection.hooks.afterChange = [...(collection.hooks.afterChange ?? []), queueScheduledPublish]
     if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) {
-      collection.endpoints = collection.endpoints.map((endpoint) => ({ ...endpoint, handler: notFoundInsteadOf500(endpoint.handler) }))
+      collection.endpoints = collection.endpoints.map((endpoint) => ({
+        ...endpoint,
+        handler: notFoundInsteadOf500(endpoint.handler),
+      }))
     }
   }
   for (const global of config.globals) {
-    if ((global.slug as string) === 'payload-jobs-stats') Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
+    if ((global.slug as string) === 'payload-jobs-stats')
+      Object.assign(global.access, { read: nobody, update: nobody, readVersions: nobody })
   }
   for (const endpoint of config.endpoints) {
-    if (PLUGIN_ENDPOINTS.some((prefix) => endpoint.path.startsWith(prefix))) endpoint.handler = staffOnly(endpoint.handler)
+    if (PLUGIN_ENDPOINTS.some((prefix) => endpoint.path.startsWith(prefix)))
+      endpoint.handler = staffOnly(endpoint.handler)
   }
   const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as never)
   // Only where the config left them to Payload's default (a queue runner may bring its own, e.g. a secret).
   if (config.jobs) {
     const access = config.jobs.access ?? {}
-    config.jobs.access = { ...access, run: access.run ?? adminOnly, queue: access.queue ?? adminOnly, cancel: access.cancel ?? adminOnly }
+    config.jobs.access = {
+      ...access,
+      run: access.run ?? adminOnly,
+      queue: access.queue ?? adminOnly,
+      cancel: access.cancel ?? adminOnly,
+    }
   }
   return config
 }
@@ -60,7 +88,11 @@ const PLUGIN_ENDPOINTS = ['/plugin-']
 
 function staffOnly(handler: PayloadHandler): PayloadHandler {
   return async (req) => {
-    if (!isStaffUser(req.user)) return Response.json({ errors: [{ message: 'Solo el personal del sitio puede usar esta función.' }] }, { status: req.user ? 403 : 401 })
+    if (!isStaffUser(req.user))
+      return Response.json(
+        { errors: [{ message: 'Solo el personal del sitio puede usar esta función.' }] },
+        { status: req.user ? 403 : 401 },
+      )
     return handler(req)
   }
 }

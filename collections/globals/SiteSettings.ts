@@ -35,7 +35,8 @@ export const SiteSettings: GlobalConfig = {
           label: 'Email de contacto',
           type: 'email',
           admin: {
-            description: 'Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.',
+            description:
+              'Consultas generales, colaboraciones y datos personales. En los textos se escribe {email-contacto}. Vacío: el de soporte.',
           },
         },
       ],

@@ -31,7 +31,10 @@ export const verifactuSettingsField: Field = {
           'Decide la dirección del código QR de las facturas que se emitan desde ahora (cada factura conserva el suyo) y del envío de registros. En producción, solo «Producción».',
       },
       validate: (value: unknown) =>
-        testEnvironmentRefused({ legal: { verifactu: { environment: value as 'test' | 'production' | null } } }, { production: isProduction, ...settings.verifactu })
+        testEnvironmentRefused(
+          { legal: { verifactu: { environment: value as 'test' | 'production' | null } } },
+          { production: isProduction, ...settings.verifactu },
+        )
           ? TEST_ENVIRONMENT_REFUSED
           : true,
     },
@@ -39,14 +42,26 @@ export const verifactuSettingsField: Field = {
       type: 'row',
       fields: [
         { name: 'producerName', label: 'Productor: nombre o razón social', type: 'text', maxLength: 120 },
-        { name: 'producerNif', label: 'Productor: NIF', type: 'text', maxLength: 9, validate: (value: unknown) => producerNifIssue(value) ?? true },
+        {
+          name: 'producerNif',
+          label: 'Productor: NIF',
+          type: 'text',
+          maxLength: 9,
+          validate: (value: unknown) => producerNifIssue(value) ?? true,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'systemName', label: 'Nombre del sistema', type: 'text', maxLength: 30 },
-        { name: 'systemId', label: 'Código del sistema (2 caracteres)', type: 'text', maxLength: 2, validate: (value: unknown) => systemIdIssue(value) ?? true },
+        {
+          name: 'systemId',
+          label: 'Código del sistema (2 caracteres)',
+          type: 'text',
+          maxLength: 2,
+          validate: (value: unknown) => systemIdIssue(value) ?? true,
+        },
         { name: 'version', label: 'Versión', type: 'text', maxLength: 50 },
         { name: 'installationNumber', label: 'Número de instalación', type: 'text', maxLength: 100 },
       ],
@@ -55,15 +70,28 @@ export const verifactuSettingsField: Field = {
       type: 'row',
       fields: [
         { name: 'onlyVerifactu', label: 'Solo puede funcionar como VERI*FACTU', type: 'checkbox', defaultValue: true },
-        { name: 'multiTaxpayer', label: 'Puede usarse por varios obligados tributarios', type: 'checkbox', defaultValue: false },
-        { name: 'multipleTaxpayers', label: 'Se usa para varios obligados tributarios', type: 'checkbox', defaultValue: false },
+        {
+          name: 'multiTaxpayer',
+          label: 'Puede usarse por varios obligados tributarios',
+          type: 'checkbox',
+          defaultValue: false,
+        },
+        {
+          name: 'multipleTaxpayers',
+          label: 'Se usa para varios obligados tributarios',
+          type: 'checkbox',
+          defaultValue: false,
+        },
       ],
     },
     {
       name: 'declaration',
       label: 'Declaración responsable del productor',
       type: 'textarea',
-      admin: { description: 'Texto completo; vacío: el texto por defecto con los datos de arriba (se publica en /declaracion-responsable).' },
+      admin: {
+        description:
+          'Texto completo; vacío: el texto por defecto con los datos de arriba (se publica en /declaracion-responsable).',
+      },
     },
   ],
 }

@@ -10,6 +10,7 @@ export const entitlementAudit: CollectionBeforeChangeHook = ({ data, originalDoc
 
 /** A row the system just revoked: a seat its owner still holds gives the module again (src/teams/held-seats.ts). */
 export const seatFallback: CollectionAfterChangeHook<Entitlement> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && doc.revokedAt && !previousDoc?.revokedAt) await grantFromHeldSeats(req.payload, doc, req)
+  if (operation === 'update' && doc.revokedAt && !previousDoc?.revokedAt)
+    await grantFromHeldSeats(req.payload, doc, req)
   return doc
 }

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
-const refusal = () => new APIError('Una factura emitida no se puede modificar ni eliminar: emite una factura rectificativa.', 403)
+const refusal = () =>
+  new APIError('Una factura emitida no se puede modificar ni eliminar: emite una factura rectificativa.', 403)
 
 /** An issued invoice never changes (a correction is a rectifying invoice). */
 export const refuseInvoiceUpdate: CollectionBeforeChangeHook = ({ operation, data, originalDoc, context }) => {

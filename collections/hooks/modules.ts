@@ -21,7 +21,9 @@ export const grantOnRelease: CollectionAfterChangeHook = async ({ doc, previousD
 
 /** What a module's PDF guide is made of: a change to any of these rebuilds it. */
 const guideSource = (doc: Record<string, unknown> | undefined) =>
-  JSON.stringify(['code', 'slug', 'title', 'description', 'previewSections', 'premiumSections'].map((key) => doc?.[key] ?? null))
+  JSON.stringify(
+    ['code', 'slug', 'title', 'description', 'previewSections', 'premiumSections'].map((key) => doc?.[key] ?? null),
+  )
 
 /**
  * A published module whose guide content changed gets its guide rebuilt: a `module-guide` job queued in

@@ -12,7 +12,14 @@ const key = (collection: string, id: unknown) => `publishedSlug:${collection}:${
 export const slugRedirectHooks = (collection: 'modules' | 'articles') => {
   const before: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return
-    const published = await req.payload.findByID({ collection, id: originalDoc.id, depth: 0, draft: false, disableErrors: true, req })
+    const published = await req.payload.findByID({
+      collection,
+      id: originalDoc.id,
+      depth: 0,
+      draft: false,
+      disableErrors: true,
+      req,
+    })
     if (published?._status === 'published') req.context[key(collection, originalDoc.id)] = published.slug
   }
   const after: CollectionAfterChangeHook = async ({ doc, req, operation }) => {

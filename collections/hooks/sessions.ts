@@ -10,7 +10,13 @@ import type {
 } from 'payload'
 
 import { newSignInEmail, passwordChangedEmail, sendInBackground } from '../../src/accounts/emails'
-import { endSessions, recordSignIn, resyncSessions, touchSession, withoutExpiredSessions } from '../../src/accounts/sessions'
+import {
+  endSessions,
+  recordSignIn,
+  resyncSessions,
+  touchSession,
+  withoutExpiredSessions,
+} from '../../src/accounts/sessions'
 
 /**
  * Thin hooks wiring Payload's own sign-in, sign-out, refresh and password operations to
@@ -50,7 +56,11 @@ export const keepSessionsAfterChange: CollectionAfterChangeHook = async ({ doc, 
   if (req.context.passwordChanged) {
     req.context.passwordChanged = false
     const own = (req.user as SessionUser | null)?.id === doc.id
-    const ended = await endSessions(req, doc.id, { except: own ? currentSid(req) : null, reason: 'Contraseña cambiada', by: req.user?.id ?? null })
+    const ended = await endSessions(req, doc.id, {
+      except: own ? currentSid(req) : null,
+      reason: 'Contraseña cambiada',
+      by: req.user?.id ?? null,
+    })
     sendInBackground(req.payload, doc.email, passwordChangedEmail({ at: new Date(), ended, reset: false }))
   } else {
     await resyncSessions(req, doc.id)
@@ -64,7 +74,13 @@ export const endSessionOnLogout: CollectionAfterLogoutHook = async ({ req }) => 
   if (!user) return
   const all = new URL(req.url ?? 'http://x').searchParams.get('allSessions') === 'true'
   const sid = currentSid(req)
-  await endSessions(req, user.id, all || !sid ? { reason: 'Cierre de sesión en todos los dispositivos', by: user.id } : { only: [sid], reason: 'Cierre de sesión', by: user.id })
+  await endSessions(
+    req,
+    user.id,
+    all || !sid
+      ? { reason: 'Cierre de sesión en todos los dispositivos', by: user.id }
+      : { only: [sid], reason: 'Cierre de sesión', by: user.id },
+  )
 }
 
 /** A refreshed token extends Payload's copy of the session; the session's own limits stay. */

@@ -8,13 +8,24 @@ import {
 } from 'payload'
 
 import { CONFIRMING, queueConfirmationEmail } from '../../src/accounts/email-confirmation'
-import { returnSignInAttempt, throttleForgotPassword, throttleSignIn, throttleSignup } from '../../src/accounts/throttle'
+import {
+  returnSignInAttempt,
+  throttleForgotPassword,
+  throttleSignIn,
+  throttleSignup,
+} from '../../src/accounts/throttle'
 import { MESSAGES } from '../../src/accounts/validation'
 import { isAdminUser, isStaffUser } from '@/security/roles'
 import { copyLink, emailButton, emailHtml } from '../../src/email/shell'
 import { settings } from '../../src/env'
 
-const sameEmail = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase()
+const sameEmail = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase()
 
 /**
  * Staff-only fields, whatever the route: nobody becomes staff or confirms an address by writing it.
@@ -32,7 +43,12 @@ export const protectStaffFields: CollectionBeforeChangeHook = ({ data, operation
     next.emailConfirmedAt = operation === 'create' ? null : (originalDoc?.emailConfirmedAt ?? null)
   }
   if (operation === 'create' && !next.role) next.role = 'customer'
-  if (operation === 'update' && 'email' in data && !sameEmail(data.email, originalDoc?.email) && !req.context[CONFIRMING]) {
+  if (
+    operation === 'update' &&
+    'email' in data &&
+    !sameEmail(data.email, originalDoc?.email) &&
+    !req.context[CONFIRMING]
+  ) {
     next.emailConfirmedAt = null
   }
   return next

@@ -12,13 +12,17 @@ const refusal = () => new APIError('Un registro VERI*FACTU no se puede modificar
 export const refuseRecordChange: CollectionBeforeChangeHook = ({ operation, data, originalDoc }) => {
   if (operation === 'create') return data
   const changed = Object.keys(data).filter(
-    (key) => !RECORD_STATE_FIELDS.includes(key) && !['updatedAt', 'createdAt', 'id'].includes(key) && JSON.stringify(data[key] ?? null) !== JSON.stringify(normal(originalDoc?.[key])),
+    (key) =>
+      !RECORD_STATE_FIELDS.includes(key) &&
+      !['updatedAt', 'createdAt', 'id'].includes(key) &&
+      JSON.stringify(data[key] ?? null) !== JSON.stringify(normal(originalDoc?.[key])),
   )
   if (changed.length) throw refusal()
   return data
 }
 
-const normal = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : (value ?? null))
+const normal = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : (value ?? null)
 
 export const refuseRecordDelete: CollectionBeforeDeleteHook = () => {
   throw refusal()

@@ -42,7 +42,10 @@ Cada pregunta tiene tres respuestas. Elige la que mejor describa tu situación a
       question: '¿Qué has hecho a nivel técnico para que los rastreadores de IA puedan leer tu sitio?',
       options: [
         { text: 'Nada en concreto; no sé si pueden acceder.', points: 0 },
-        { text: 'Tengo un sitemap y algunos datos estructurados, pero no he revisado los rastreadores de IA.', points: 2 },
+        {
+          text: 'Tengo un sitemap y algunos datos estructurados, pero no he revisado los rastreadores de IA.',
+          points: 2,
+        },
         {
           text: 'He revisado robots.txt para los rastreadores de IA, publico llms.txt y valido el HTML semántico y los datos estructurados.',
           points: 4,

@@ -14,8 +14,7 @@ export const siteSettings: SeedSiteSettings = {
     { label: 'de media hasta los primeros resultados', value: '6–8 semanas' },
   ],
   rating: { value: 4.9, count: 47 },
-  preferredCitation:
-    'Academia GEO (2025). Curso de Optimización para Motores Generativos. https://academiageo.es',
+  preferredCitation: 'Academia GEO (2025). Curso de Optimización para Motores Generativos. https://academiageo.es',
   // Placeholder identity of a Spanish SL (valid NIF format); replace it with the company's own in the admin.
   legal: {
     companyName: 'Academia GEO Formación, S.L.',

@@ -26,7 +26,12 @@ export interface BuyerSituation {
 export type BuyerAccountPlan =
   | { ok: true; confirmed: true; attach: 'address' }
   | { ok: true; confirmed: false; attach: { team: number } }
-  | { ok: false; status: 403 | 404 | 409; message: string; reason: 'no-credential' | 'signed-in' | 'order-only' | 'no-team' | 'account-exists' }
+  | {
+      ok: false
+      status: 403 | 404 | 409
+      message: string
+      reason: 'no-credential' | 'signed-in' | 'order-only' | 'no-team' | 'account-exists'
+    }
 
 export const LINK_NOT_VALID = 'Este enlace no es válido o ha caducado. Pide uno nuevo en «¿Has perdido tu enlace?».'
 export const NO_TEAM = 'Este enlace no corresponde a ningún equipo comprado sin cuenta.'
@@ -38,11 +43,21 @@ export function buyerAccountPlan(s: BuyerSituation): BuyerAccountPlan {
   const c = s.credential
   if (!c) return { ok: false, status: 403, message: LINK_NOT_VALID, reason: 'no-credential' }
   if (s.signedInEmail) {
-    return { ok: false, status: 409, message: `Ya has iniciado sesión como ${s.signedInEmail}. Cierra la sesión para crear otra cuenta.`, reason: 'signed-in' }
+    return {
+      ok: false,
+      status: 409,
+      message: `Ya has iniciado sesión como ${s.signedInEmail}. Cierra la sesión para crear otra cuenta.`,
+      reason: 'signed-in',
+    }
   }
-  if (c.kind === 'link' && c.proof.kind !== 'address') return { ok: false, status: 403, message: NEEDS_ADDRESS_PROOF, reason: 'order-only' }
+  if (c.kind === 'link' && c.proof.kind !== 'address')
+    return { ok: false, status: 403, message: NEEDS_ADDRESS_PROOF, reason: 'order-only' }
   // the address's account, once made, is where its teams are: its owner signs in (asking again says so)
-  if (s.accountExists) return { ok: false, status: 409, message: accountExistsMessage(c.email), reason: 'account-exists' }
-  if (c.kind === 'link' ? s.guestTeams === 0 : !c.guestTeam) return { ok: false, status: 404, message: NO_TEAM, reason: 'no-team' }
-  return c.kind === 'link' ? { ok: true, confirmed: true, attach: 'address' } : { ok: true, confirmed: false, attach: { team: c.orderId } }
+  if (s.accountExists)
+    return { ok: false, status: 409, message: accountExistsMessage(c.email), reason: 'account-exists' }
+  if (c.kind === 'link' ? s.guestTeams === 0 : !c.guestTeam)
+    return { ok: false, status: 404, message: NO_TEAM, reason: 'no-team' }
+  return c.kind === 'link'
+    ? { ok: true, confirmed: true, attach: 'address' }
+    : { ok: true, confirmed: false, attach: { team: c.orderId } }
 }

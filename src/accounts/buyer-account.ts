@@ -30,7 +30,9 @@ async function liveTeams(payload: Payload, ids: number[]): Promise<Set<number>> 
   if (!ids.length) return new Set()
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ id: { in: ids } }, { purpose: { equals: 'team' } }, { status: { in: ['paid', 'partially_refunded'] } }] },
+    where: {
+      and: [{ id: { in: ids } }, { purpose: { equals: 'team' } }, { status: { in: ['paid', 'partially_refunded'] } }],
+    },
     depth: 0,
     limit: ids.length,
     pagination: false,
@@ -44,10 +46,19 @@ async function liveTeams(payload: Payload, ids: number[]): Promise<Set<number>> 
  * The teams an address bought (its buyer rows), still paid for: those still waiting for an account
  * (`guest`) and those already in one (`inAccount`).
  */
-export async function teamsBoughtBy(payload: Payload, email: string): Promise<{ guest: number[]; inAccount: number[] }> {
+export async function teamsBoughtBy(
+  payload: Payload,
+  email: string,
+): Promise<{ guest: number[]; inAccount: number[] }> {
   const { docs } = await payload.find({
     collection: 'team-managers',
-    where: { and: [{ email: { equals: email.trim().toLowerCase() } }, { role: { equals: 'buyer' } }, { removedAt: { exists: false } }] },
+    where: {
+      and: [
+        { email: { equals: email.trim().toLowerCase() } },
+        { role: { equals: 'buyer' } },
+        { removedAt: { exists: false } },
+      ],
+    },
     depth: 0,
     limit: 100,
     pagination: false,
@@ -60,31 +71,73 @@ export async function teamsBoughtBy(payload: Payload, email: string): Promise<{ 
 }
 
 const accountCount = async (payload: Payload, email: string) =>
-  (await payload.count({ collection: 'users', where: { email: { equals: email.trim().toLowerCase() } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'users',
+      where: { email: { equals: email.trim().toLowerCase() } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 /** The situation of a visitor holding an e-mailed link (a verified token, or the browser's link cookie). */
-export async function linkSituation(payload: Payload, access: GuestAccess | null, signedInEmail: string | null): Promise<BuyerSituation> {
+export async function linkSituation(
+  payload: Payload,
+  access: GuestAccess | null,
+  signedInEmail: string | null,
+): Promise<BuyerSituation> {
   if (access?.status !== 'valid') return { credential: null, guestTeams: 0, accountExists: false, signedInEmail }
-  const [teams, accounts] = await Promise.all([teamsBoughtBy(payload, access.email), accountCount(payload, access.email)])
-  return { credential: { kind: 'link', email: access.email, proof: access.proof }, guestTeams: teams.guest.length, accountExists: accounts > 0, signedInEmail }
+  const [teams, accounts] = await Promise.all([
+    teamsBoughtBy(payload, access.email),
+    accountCount(payload, access.email),
+  ])
+  return {
+    credential: { kind: 'link', email: access.email, proof: access.proof },
+    guestTeams: teams.guest.length,
+    accountExists: accounts > 0,
+    signedInEmail,
+  }
 }
 
 /** The situation of the browser on a checkout's success page (its `ag-checkout` cookie names the order). */
-export async function checkoutSituation(payload: Payload, sessionId: string, checkoutCookie: string | null, signedInEmail: string | null): Promise<BuyerSituation> {
+export async function checkoutSituation(
+  payload: Payload,
+  sessionId: string,
+  checkoutCookie: string | null,
+  signedInEmail: string | null,
+): Promise<BuyerSituation> {
   const none: BuyerSituation = { credential: null, guestTeams: 0, accountExists: false, signedInEmail }
-  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: sessionId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
   const order = docs[0]
   if (!order?.email || !startedCheckout(checkoutCookie, order.id, settings.payloadSecret)) return none
   const email = order.email.trim().toLowerCase()
   const { docs: rows } = await payload.find({
     collection: 'team-managers',
-    where: { and: [{ team: { equals: order.id } }, { email: { equals: email } }, { role: { equals: 'buyer' } }, { user: { exists: false } }, { removedAt: { exists: false } }] },
+    where: {
+      and: [
+        { team: { equals: order.id } },
+        { email: { equals: email } },
+        { role: { equals: 'buyer' } },
+        { user: { exists: false } },
+        { removedAt: { exists: false } },
+      ],
+    },
     depth: 0,
     limit: 1,
     overrideAccess: true,
   })
   const guestTeam = rows.length > 0 && (await liveTeams(payload, [order.id])).has(order.id)
-  return { credential: { kind: 'checkout', email, orderId: order.id, guestTeam }, guestTeams: guestTeam ? 1 : 0, accountExists: (await accountCount(payload, email)) > 0, signedInEmail }
+  return {
+    credential: { kind: 'checkout', email, orderId: order.id, guestTeam },
+    guestTeams: guestTeam ? 1 : 0,
+    accountExists: (await accountCount(payload, email)) > 0,
+    signedInEmail,
+  }
 }
 
 export type Created = { ok: true; email: string; token: string | null } | { ok: false; status: 409; message: string }
@@ -106,11 +159,16 @@ export async function createBuyerAccount(
   let user: { id: number }
   try {
     user = plan.confirmed
-      ? await payload.create({ collection: 'users', data: { ...data, emailConfirmedAt: new Date().toISOString() }, context: { [CONFIRMING]: true } })
+      ? await payload.create({
+          collection: 'users',
+          data: { ...data, emailConfirmedAt: new Date().toISOString() },
+          context: { [CONFIRMING]: true },
+        })
       : await payload.create({ collection: 'users', data, overrideAccess: false, req })
   } catch (error) {
     // two tabs at once: the second finds the first's account
-    if ((await accountCount(payload, email)) > 0) return { ok: false, status: 409, message: accountExistsMessage(email) }
+    if ((await accountCount(payload, email)) > 0)
+      return { ok: false, status: 409, message: accountExistsMessage(email) }
     throw error
   }
   const account = { id: Number(user.id), email }

@@ -27,10 +27,13 @@ export const CONFIRMING = 'confirmingEmail'
 type Account = { id: number | string; email: string; emailConfirmedAt?: string | null; role?: string | null }
 
 /** Whether the account proved its address: the rule lives with the other credentials (src/entitlements/credentials.ts). */
-export const isEmailConfirmed = (user: Pick<Account, 'emailConfirmedAt'> | null | undefined) => accountProvesAddress(user)
+export const isEmailConfirmed = (user: Pick<Account, 'emailConfirmedAt'> | null | undefined) =>
+  accountProvesAddress(user)
 
 const mac = (userId: string, email: string, expires: number) =>
-  createHmac('sha256', settings.payloadSecret).update(`confirm-email:${userId}:${email.trim().toLowerCase()}:${expires}`).digest('base64url')
+  createHmac('sha256', settings.payloadSecret)
+    .update(`confirm-email:${userId}:${email.trim().toLowerCase()}:${expires}`)
+    .digest('base64url')
 
 export function confirmationToken(user: Pick<Account, 'id' | 'email'>, now = Date.now()) {
   const expires = now + CONFIRMATION_VALID_MS
@@ -38,7 +41,11 @@ export function confirmationToken(user: Pick<Account, 'id' | 'email'>, now = Dat
 }
 
 /** The account id a token names, if its signature holds for `emailOf(id)` and it has not expired. */
-export async function verifyConfirmationToken(token: unknown, emailOf: (id: string) => Promise<string | null>, now = Date.now()) {
+export async function verifyConfirmationToken(
+  token: unknown,
+  emailOf: (id: string) => Promise<string | null>,
+  now = Date.now(),
+) {
   if (typeof token !== 'string' || token.length > 300) return null
   const [id, expiresText, given] = token.split('.')
   const expires = Number(expiresText)
@@ -63,12 +70,24 @@ export function confirmationEmail(user: Pick<Account, 'id' | 'email'>) {
     'El enlace caduca en 7 días. Si no has creado una cuenta, ignora este mensaje: nadie verá tus compras.',
     copyLink(link),
   ])
-  const text = ['Confirma tu email', '', ...paragraphs, '', `Confirmar mi email: ${link}`, '', 'El enlace caduca en 7 días. Si no has creado una cuenta, ignora este mensaje: nadie verá tus compras.'].join('\n')
+  const text = [
+    'Confirma tu email',
+    '',
+    ...paragraphs,
+    '',
+    `Confirmar mi email: ${link}`,
+    '',
+    'El enlace caduca en 7 días. Si no has creado una cuenta, ignora este mensaje: nadie verá tus compras.',
+  ].join('\n')
   return { subject, html, text }
 }
 
 /** Queues the confirmation e-mail; given `req`, in the transaction that created or changed the account. */
-export async function queueConfirmationEmail(payload: Payload, user: Pick<Account, 'id' | 'email'>, req?: PayloadRequest) {
+export async function queueConfirmationEmail(
+  payload: Payload,
+  user: Pick<Account, 'id' | 'email'>,
+  req?: PayloadRequest,
+) {
   await enqueue(payload, { task: 'email', input: { message: { to: user.email, ...confirmationEmail(user) } } }, req)
 }
 
@@ -81,7 +100,12 @@ export type Confirmation = { status: 'confirmed'; attached: number; email: strin
 export async function confirmEmail(payload: Payload, token: unknown): Promise<Confirmation> {
   const users = new Map<string, Account>()
   const id = await verifyConfirmationToken(token, async (userId) => {
-    const user = (await payload.findByID({ collection: 'users', id: Number(userId), depth: 0, disableErrors: true })) as Account | null
+    const user = (await payload.findByID({
+      collection: 'users',
+      id: Number(userId),
+      depth: 0,
+      disableErrors: true,
+    })) as Account | null
     if (user) users.set(userId, user)
     return user?.email ?? null
   })

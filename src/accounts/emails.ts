@@ -8,10 +8,18 @@ import { endSessionToken } from './sessions'
 
 /** Account security e-mails (Spanish, HTML + text): new sign-in, password changed. */
 
-
 function layout(title: string, paragraphs: string[], button?: { href: string; label: string }) {
-  const html = emailHtml(title, [...paragraphs, button && emailButton(button.href, button.label, 'danger'), button && copyLink(button.href)])
-  const text = [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(button ? [`${button.label}: ${button.href}`] : [])].join('\n')
+  const html = emailHtml(title, [
+    ...paragraphs,
+    button && emailButton(button.href, button.label, 'danger'),
+    button && copyLink(button.href),
+  ])
+  const text = [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(button ? [`${button.label}: ${button.href}`] : []),
+  ].join('\n')
   return { html, text }
 }
 

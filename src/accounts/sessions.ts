@@ -107,7 +107,14 @@ export interface EndOptions {
 /** Ends sessions of one user (all, some, or all but one); returns how many were active. */
 export async function endSessions(req: PayloadRequest, userId: UserId, options: EndOptions): Promise<number> {
   const { only, except } = options
-  const onlyThese = only ? (only.length ? sql`AND sid IN (${sql.join(only.map((sid) => sql`${sid}`), sql`, `)})` : sql`AND false`) : sql``
+  const onlyThese = only
+    ? only.length
+      ? sql`AND sid IN (${sql.join(
+          only.map((sid) => sql`${sid}`),
+          sql`, `,
+        )})`
+      : sql`AND false`
+    : sql``
   const allBut = except ? sql`AND sid <> ${except}` : sql``
   return withUserLocked(req, userId, async (db) => {
     const { rows } = await db.execute<{ sid: string }>(sql`
@@ -143,10 +150,20 @@ export interface ActiveSession {
 }
 
 /** The user's active sessions, most recently used first; `current` marks `currentSid`. */
-export async function activeSessions(payload: Payload, userId: UserId, currentSid?: string | null): Promise<ActiveSession[]> {
+export async function activeSessions(
+  payload: Payload,
+  userId: UserId,
+  currentSid?: string | null,
+): Promise<ActiveSession[]> {
   const db = await currentDb(payload)
   const idleSeconds = sessionPolicy().idleMs / 1000
-  const { rows } = await db.execute<{ sid: string; device: string | null; ip: string | null; created_at: Date | string; last_seen_at: Date | string }>(sql`
+  const { rows } = await db.execute<{
+    sid: string
+    device: string | null
+    ip: string | null
+    created_at: Date | string
+    last_seen_at: Date | string
+  }>(sql`
     SELECT sid, device, ip, created_at, last_seen_at FROM user_sessions
     WHERE user_id = ${userId} AND ended_at IS NULL
       AND least(expires_at, last_seen_at + make_interval(secs => ${idleSeconds})) > now()
@@ -172,7 +189,10 @@ export async function sessionOwner(payload: Payload, sid: string): Promise<UserI
 }
 
 /** Drops expired entries from a user document read by Payload, so their tokens are refused at once. */
-export function withoutExpiredSessions<T extends { sessions?: { expiresAt: string | Date }[] | null }>(doc: T, now = new Date()): T {
+export function withoutExpiredSessions<T extends { sessions?: { expiresAt: string | Date }[] | null }>(
+  doc: T,
+  now = new Date(),
+): T {
   if (Array.isArray(doc?.sessions)) doc.sessions = doc.sessions.filter((s) => new Date(s.expiresAt) > now)
   return doc
 }

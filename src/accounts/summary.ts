@@ -20,7 +20,11 @@ export async function accountSummary(payload: Payload, user: Pick<User, 'id' | '
       depth: 1,
     }),
     // the teams it manages (buyer or co-manager): the account menu and the dashboard lead to /equipo
-    payload.count({ collection: 'team-managers', where: { and: [{ user: { equals: user.id } }, { removedAt: { exists: false } }] }, overrideAccess: true }),
+    payload.count({
+      collection: 'team-managers',
+      where: { and: [{ user: { equals: user.id } }, { removedAt: { exists: false } }] },
+      overrideAccess: true,
+    }),
   ])
   const modules = entitlements
     .map((e) => e.module)

@@ -1,6 +1,13 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { clientAddress, hashKey, hitRateLimit, rateLimitKey, returnRateLimitHit, type RateLimitRule } from '@/security/rate-limit'
+import {
+  clientAddress,
+  hashKey,
+  hitRateLimit,
+  rateLimitKey,
+  returnRateLimitHit,
+  type RateLimitRule,
+} from '@/security/rate-limit'
 
 /**
  * Limits on everything that creates an account, signs in or sends a password e-mail, whichever route it
@@ -22,7 +29,8 @@ export const RULES = {
 export const EMAIL_KEYED_RULES: Pick<RateLimitRule, 'name'>[] = [RULES.forgotByEmail, { name: 'resend-email' }]
 
 export const SIGNUP_THROTTLED = 'Demasiados registros desde esta conexión. Inténtalo más tarde.'
-export const FORGOT_THROTTLED = 'Has pedido demasiados enlaces para restablecer la contraseña. Inténtalo dentro de una hora.'
+export const FORGOT_THROTTLED =
+  'Has pedido demasiados enlaces para restablecer la contraseña. Inténtalo dentro de una hora.'
 export const SIGNIN_THROTTLED =
   'Demasiados intentos fallidos desde esta conexión. Espera 15 minutos o restablece tu contraseña con «¿Has olvidado tu contraseña?».'
 
@@ -53,7 +61,10 @@ export async function throttleForgotPassword(req: PayloadRequest, email: unknown
  * One sign-in counter per account and address, keyed `login:<hash(e-mail)>:<hash(address)>`: erasure
  * finds an account's counters by the exact hash of its e-mail (`signInKeyPrefix`), never by text search.
  */
-const signInRule = (email: string) => ({ ...RULES.signInByAccountAndAddress, name: `${RULES.signInByAccountAndAddress.name}:${hashKey(email)}` })
+const signInRule = (email: string) => ({
+  ...RULES.signInByAccountAndAddress,
+  name: `${RULES.signInByAccountAndAddress.name}:${hashKey(email)}`,
+})
 export const signInKeyPrefix = (email: string) => `${signInRule(email.trim().toLowerCase()).name}:`
 
 /**
@@ -79,4 +90,5 @@ export async function returnSignInAttempt(req: PayloadRequest) {
 }
 
 /** The key of a rule's counter for an e-mail (erasure). */
-export const emailKeys = (email: string) => EMAIL_KEYED_RULES.map((rule) => rateLimitKey(rule, email.trim().toLowerCase()))
+export const emailKeys = (email: string) =>
+  EMAIL_KEYED_RULES.map((rule) => rateLimitKey(rule, email.trim().toLowerCase()))

@@ -11,12 +11,23 @@ export const MESSAGES = {
   name: 'El nombre es requerido',
 } as const
 
-const email = z.string({ error: MESSAGES.email }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.email }).max(254, { error: MESSAGES.email }))
-const password = z.string({ error: MESSAGES.password }).min(6, { error: MESSAGES.password }).max(200, { error: 'La contraseña es demasiado larga' })
+const email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.email }).max(254, { error: MESSAGES.email }))
+const password = z
+  .string({ error: MESSAGES.password })
+  .min(6, { error: MESSAGES.password })
+  .max(200, { error: 'La contraseña es demasiado larga' })
 
 export const signInSchema = z.object({ email, password })
 export const signUpSchema = z.object({
-  name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(120, { error: 'El nombre es demasiado largo' }),
+  name: z
+    .string({ error: MESSAGES.name })
+    .trim()
+    .min(1, { error: MESSAGES.name })
+    .max(120, { error: 'El nombre es demasiado largo' }),
   email,
   password,
 })

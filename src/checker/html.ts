@@ -43,9 +43,50 @@ export interface PageScan {
 }
 
 const RAW_TEXT = new Set(['script', 'style', 'template', 'textarea', 'title', 'noscript', 'svg'])
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', aacute: 'á', eacute: 'é', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', Aacute: 'Á', Eacute: 'É', Iacute: 'Í', Oacute: 'Ó', Uacute: 'Ú', Ntilde: 'Ñ', uuml: 'ü', iquest: '¿', iexcl: '¡', laquo: '«', raquo: '»', hellip: '…', mdash: '—', ndash: '–' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  aacute: 'á',
+  eacute: 'é',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  Aacute: 'Á',
+  Eacute: 'É',
+  Iacute: 'Í',
+  Oacute: 'Ó',
+  Uacute: 'Ú',
+  Ntilde: 'Ñ',
+  uuml: 'ü',
+  iquest: '¿',
+  iexcl: '¡',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+}
 
 export function decodeEntities(text: string) {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
@@ -177,7 +218,8 @@ export function scanHtml(html: string): PageScan {
     else if (name === 'blockquote' && attributes.cite) scan.blockquotesWithCite++
     else if (name === 'cite') scan.citeElements++
     if (name === 'a' && attributes.href) scan.links.push(attributes.href)
-    if ((name === 'a' || name === 'link') && attributes.rel) scan.rels.push(...attributes.rel.toLowerCase().split(/\s+/))
+    if ((name === 'a' || name === 'link') && attributes.rel)
+      scan.rels.push(...attributes.rel.toLowerCase().split(/\s+/))
     if (attributes.class || attributes.itemprop || attributes.rel) {
       const marks = `${attributes.class ?? ''} ${attributes.itemprop ?? ''} ${attributes.rel ?? ''}`
       if (/\b(author|byline|autor|autora)\b/i.test(marks)) scan.authorMarks++

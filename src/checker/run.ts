@@ -27,7 +27,8 @@ export const messages = {
   htmlTooLarge: 'El HTML pegado supera los 2 MB: pega solo la página que quieres comprobar.',
   rateLimited: 'Has hecho muchas comprobaciones seguidas. Espera unos minutos y vuelve a intentarlo.',
   notHtml: 'Esa dirección no devuelve una página HTML.',
-  status: (status: number) => `La página respondió con el código ${status}: solo se pueden comprobar páginas que responden 200.`,
+  status: (status: number) =>
+    `La página respondió con el código ${status}: solo se pueden comprobar páginas que responden 200.`,
   fetch: {
     url: 'Escribe una dirección web completa, por ejemplo https://tusitio.es/guia.',
     scheme: 'Solo se pueden comprobar direcciones que empiezan por http:// o https://.',
@@ -78,7 +79,8 @@ export async function runChecker(payload: Payload, body: unknown, address: strin
       return refusal(error)
     }
   }
-  if (Buffer.byteLength(html) > MAX_BODY_BYTES) return { ok: false, status: 413, error: messages.htmlTooLarge, field: 'html' }
+  if (Buffer.byteLength(html) > MAX_BODY_BYTES)
+    return { ok: false, status: 413, error: messages.htmlTooLarge, field: 'html' }
 
   const { allowed } = await hitRateLimit(payload, CHECKER_RATE_LIMIT, address)
   if (!allowed) return { ok: false, status: 429, error: messages.rateLimited }
@@ -106,7 +108,8 @@ export async function runChecker(payload: Payload, body: unknown, address: strin
 }
 
 function refusal(error: unknown): Refused {
-  if (error instanceof SafeFetchError) return { ok: false, status: 422, error: messages.fetch[error.reason], field: 'url' }
+  if (error instanceof SafeFetchError)
+    return { ok: false, status: 422, error: messages.fetch[error.reason], field: 'url' }
   throw error
 }
 
@@ -115,8 +118,10 @@ type Fetched = { ok: true; html: string; url: URL | null; site: SiteFiles }
 
 async function fetchPage(target: string): Promise<Fetched | Refused> {
   const response = await safeFetch(target)
-  if (response.status < 200 || response.status >= 300) return { ok: false, status: 422, error: messages.status(response.status), field: 'url' }
-  if (response.contentType && !/html|xml|text\/plain/i.test(response.contentType)) return { ok: false, status: 422, error: messages.notHtml, field: 'url' }
+  if (response.status < 200 || response.status >= 300)
+    return { ok: false, status: 422, error: messages.status(response.status), field: 'url' }
+  if (response.contentType && !/html|xml|text\/plain/i.test(response.contentType))
+    return { ok: false, status: 422, error: messages.notHtml, field: 'url' }
   const url = new URL(response.url)
   const [robots, llmsTxt] = await Promise.all([readRobots(url), hasLlmsTxt(url)])
   return { ok: true, html: response.body, url, site: { robots, llmsTxt } }
@@ -135,7 +140,10 @@ async function readRobots(page: URL): Promise<string | null> {
 
 async function hasLlmsTxt(page: URL): Promise<boolean> {
   try {
-    const response = await safeFetch(new URL('/llms.txt', page), { ...SITE_FILE_LIMITS, accept: 'text/markdown, text/plain' })
+    const response = await safeFetch(new URL('/llms.txt', page), {
+      ...SITE_FILE_LIMITS,
+      accept: 'text/markdown, text/plain',
+    })
     // A site that answers every path with its HTML home page has no llms.txt.
     return response.status === 200 && !/html/i.test(response.contentType) && response.body.trim().length > 0
   } catch {

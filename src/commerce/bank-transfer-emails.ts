@@ -9,7 +9,8 @@ import { button, composeEmail, gap, strong, table, type EmailSite } from '@/emai
 import { groupedIban, type TransferInstructions } from './bank-transfer'
 
 /** How the buyer's e-mails name what an order bought: «el curso completo» or «tu módulo». */
-export const orderProduct = (order: { productType?: string | null }) => (order.productType === 'complete' ? 'el curso completo' : 'tu módulo')
+export const orderProduct = (order: { productType?: string | null }) =>
+  order.productType === 'complete' ? 'el curso completo' : 'tu módulo'
 
 export interface TransferEmailInput extends EmailSite {
   /** what is being bought, e.g. 'el curso completo' */
@@ -71,10 +72,15 @@ export function transferPartlyReceivedEmail(input: TransferEmailInput & { receiv
 
 /** Sent once, two days before the deadline, while money is still missing. */
 export function transferReminderEmail(input: TransferEmailInput & { received: number }) {
-  const got = input.received > 0 ? ` Hemos recibido ${formatExactAmount(input.received, input.instructions.currency)}; falta el resto.` : ''
+  const got =
+    input.received > 0
+      ? ` Hemos recibido ${formatExactAmount(input.received, input.instructions.currency)}; falta el resto.`
+      : ''
   return transferEmail(
     `Recordatorio: tu transferencia a ${input.siteName}`,
-    [`Todavía no hemos recibido el pago completo de ${input.product}.${got} Si ya has hecho la transferencia, puede tardar uno o dos días hábiles en llegar.`],
+    [
+      `Todavía no hemos recibido el pago completo de ${input.product}.${got} Si ya has hecho la transferencia, puede tardar uno o dos días hábiles en llegar.`,
+    ],
     input,
     'Si el importe no llega a tiempo, el pedido se cancelará.',
   )
@@ -90,7 +96,10 @@ export function transferExpiredEmail(input: EmailSite & { product: string; recei
       input.received > 0
         ? `Recibimos ${formatExactAmount(input.received)}: te lo devolvemos a la cuenta desde la que transferiste, y te escribiremos cuando salga.`
         : 'No se ha cobrado nada.',
-      button(input.checkoutUrl, 'Volver a comprar', { text: `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`, copy: 'plain' }),
+      button(input.checkoutUrl, 'Volver a comprar', {
+        text: `Si todavía quieres el curso, puedes volver a comprarlo: ${input.checkoutUrl}`,
+        copy: 'plain',
+      }),
     ],
   })
 }

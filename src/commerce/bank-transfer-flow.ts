@@ -22,7 +22,12 @@ import { withLock } from '@/jobs/lock'
 import type { Order } from '@/payload-types'
 
 import { instructionsOf, REMINDER_BEFORE_MS, transferSchedule, type TransferInstructions } from './bank-transfer'
-import { orderProduct, transferInstructionsEmail, transferPartlyReceivedEmail, transferReminderEmail } from './bank-transfer-emails'
+import {
+  orderProduct,
+  transferInstructionsEmail,
+  transferPartlyReceivedEmail,
+  transferReminderEmail,
+} from './bank-transfer-emails'
 import { closeUnpaidSession, fulfilCheckoutSession, orderLockKey } from './fulfilment'
 import { purchaseLog } from './log'
 
@@ -32,7 +37,12 @@ const context = { system: true, skipRevalidate: true }
 export type AwaitedTransfer = TransferInstructions & { deadline: string; amount: number }
 
 async function orderOfSession(payload: Payload, sessionId: string) {
-  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+  })
   return docs[0]
 }
 
@@ -40,7 +50,16 @@ async function orderOfSession(payload: Payload, sessionId: string) {
 function storedInstructions(order: Order): AwaitedTransfer | null {
   const t = order.bankTransfer
   if (!t?.iban || !t.bic || !t.reference || !t.deadline || typeof t.amountRemaining !== 'number') return null
-  return { iban: t.iban, bic: t.bic, accountHolder: t.accountHolder ?? '', reference: t.reference, amountRemaining: t.amountRemaining, currency: order.currency ?? 'eur', deadline: t.deadline, amount: order.amountTotal }
+  return {
+    iban: t.iban,
+    bic: t.bic,
+    accountHolder: t.accountHolder ?? '',
+    reference: t.reference,
+    amountRemaining: t.amountRemaining,
+    currency: order.currency ?? 'eur',
+    deadline: t.deadline,
+    amount: order.amountTotal,
+  }
 }
 
 /**
@@ -48,46 +67,89 @@ function storedInstructions(order: Order): AwaitedTransfer | null {
  * the deadline once (under the order's lock), then queues — once each — the instructions e-mail, the
  * reminder and the expiry. Returns what the buyer must do, or null when this is not a transfer order.
  */
-export async function awaitTransfer(payload: Payload, session: Stripe.Checkout.Session, intent: Stripe.PaymentIntent, now = Date.now()): Promise<AwaitedTransfer | null> {
+export async function awaitTransfer(
+  payload: Payload,
+  session: Stripe.Checkout.Session,
+  intent: Stripe.PaymentIntent,
+  now = Date.now(),
+): Promise<AwaitedTransfer | null> {
   const found = await orderOfSession(payload, session.id)
   const instructions = instructionsOf(intent)
-  if (!found || found.paymentMethod !== 'transfer' || !instructions || String(found.id) !== session.metadata?.order_id) return null
-  const order = await withLock(payload, orderLockKey(found.id), async () => {
-    const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
-    if (fresh.status !== 'pending') return fresh
-    const deadline = fresh.bankTransfer?.deadline ?? new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
-    // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
-    const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
-    const same = fresh.bankTransfer?.deadline && fresh.bankTransfer.amountRemaining === amountRemaining && fresh.paymentIntentId === intent.id
-    if (same) return fresh
-    const { iban, bic, accountHolder, reference } = instructions
-    return payload.update({
-      collection: 'orders',
-      id: fresh.id,
-      data: { paymentIntentId: intent.id, bankTransfer: { ...fresh.bankTransfer, iban, bic, accountHolder, reference, amountRemaining, deadline } },
-      context,
-    })
-  }, settings.database.lockTimeoutMs + settings.database.poolTimeoutMs)
+  if (!found || found.paymentMethod !== 'transfer' || !instructions || String(found.id) !== session.metadata?.order_id)
+    return null
+  const order = await withLock(
+    payload,
+    orderLockKey(found.id),
+    async () => {
+      const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
+      if (fresh.status !== 'pending') return fresh
+      const deadline =
+        fresh.bankTransfer?.deadline ??
+        new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
+      // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
+      const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+      const same =
+        fresh.bankTransfer?.deadline &&
+        fresh.bankTransfer.amountRemaining === amountRemaining &&
+        fresh.paymentIntentId === intent.id
+      if (same) return fresh
+      const { iban, bic, accountHolder, reference } = instructions
+      return payload.update({
+        collection: 'orders',
+        id: fresh.id,
+        data: {
+          paymentIntentId: intent.id,
+          bankTransfer: { ...fresh.bankTransfer, iban, bic, accountHolder, reference, amountRemaining, deadline },
+        },
+        context,
+      })
+    },
+    settings.database.lockTimeoutMs + settings.database.poolTimeoutMs,
+  )
   const awaited = storedInstructions(order)
   if (!awaited || order.status !== 'pending') return awaited
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id })
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
-  if (email && (await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...(await transferMessage(payload, order, awaited, 'instructions')) } }, dedupeKey: `transfer-instructions:${order.id}` }))) {
+  if (
+    email &&
+    (await enqueueOnce(payload, {
+      task: 'email',
+      input: { message: { to: email, ...(await transferMessage(payload, order, awaited, 'instructions')) } },
+      dedupeKey: `transfer-instructions:${order.id}`,
+    }))
+  ) {
     log.info('bank transfer instructions e-mail queued')
   }
   const deadline = Date.parse(awaited.deadline)
   const remindAt = deadline - REMINDER_BEFORE_MS
-  await enqueueOnce(payload, { task: 'bank-transfer-reminder', input: { orderId: order.id }, dedupeKey: `transfer-reminder:${order.id}`, delayMs: Math.max(0, remindAt - now) })
-  await enqueueOnce(payload, { task: 'bank-transfer-expiry', input: { orderId: order.id }, dedupeKey: `transfer-expiry:${order.id}`, delayMs: Math.max(0, deadline - now) })
+  await enqueueOnce(payload, {
+    task: 'bank-transfer-reminder',
+    input: { orderId: order.id },
+    dedupeKey: `transfer-reminder:${order.id}`,
+    delayMs: Math.max(0, remindAt - now),
+  })
+  await enqueueOnce(payload, {
+    task: 'bank-transfer-expiry',
+    input: { orderId: order.id },
+    dedupeKey: `transfer-expiry:${order.id}`,
+    delayMs: Math.max(0, deadline - now),
+  })
   return awaited
 }
 
-async function transferMessage(payload: Payload, order: Order, awaited: AwaitedTransfer, kind: 'instructions' | 'partly-received' | 'reminder') {
+async function transferMessage(
+  payload: Payload,
+  order: Order,
+  awaited: AwaitedTransfer,
+  kind: 'instructions' | 'partly-received' | 'reminder',
+) {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const input = { ...emailSite(site), product: orderProduct(order), instructions: awaited, deadline: awaited.deadline }
   const received = awaited.amount - awaited.amountRemaining
   if (kind === 'instructions') return transferInstructionsEmail(input)
-  return kind === 'reminder' ? transferReminderEmail({ ...input, received }) : transferPartlyReceivedEmail({ ...input, received })
+  return kind === 'reminder'
+    ? transferReminderEmail({ ...input, received })
+    : transferPartlyReceivedEmail({ ...input, received })
 }
 
 /**
@@ -99,25 +161,47 @@ export async function recordPartialFunding(payload: Payload, intent: Stripe.Paym
   const instructions = instructionsOf(intent)
   const orderId = Number(intent.metadata?.order_id)
   if (!instructions || !Number.isInteger(orderId) || orderId <= 0) return
-  await withLock(payload, orderLockKey(orderId), async () => {
-    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-    if (!order || order.paymentMethod !== 'transfer' || order.status !== 'pending' || (order.paymentIntentId && order.paymentIntentId !== intent.id)) return
-    // Only ever down: an older event delivered late never raises what is missing.
-    const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
-    if (remaining === order.bankTransfer?.amountRemaining) return
-    const stored = storedInstructions(order)
-    if (order.email && !isErasedEmail(order.email) && stored) {
-      const awaited = { ...stored, amountRemaining: remaining }
-      const message = await transferMessage(payload, order, awaited, 'partly-received')
-      await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `transfer-partly-received:${orderId}:${remaining}` })
-    }
-    await payload.update({ collection: 'orders', id: orderId, data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } }, context })
-    purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
-  }, settings.database.lockTimeoutMs + settings.database.poolTimeoutMs)
+  await withLock(
+    payload,
+    orderLockKey(orderId),
+    async () => {
+      const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+      if (
+        !order ||
+        order.paymentMethod !== 'transfer' ||
+        order.status !== 'pending' ||
+        (order.paymentIntentId && order.paymentIntentId !== intent.id)
+      )
+        return
+      // Only ever down: an older event delivered late never raises what is missing.
+      const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+      if (remaining === order.bankTransfer?.amountRemaining) return
+      const stored = storedInstructions(order)
+      if (order.email && !isErasedEmail(order.email) && stored) {
+        const awaited = { ...stored, amountRemaining: remaining }
+        const message = await transferMessage(payload, order, awaited, 'partly-received')
+        await enqueueOnce(payload, {
+          task: 'email',
+          input: { message: { to: order.email, ...message } },
+          dedupeKey: `transfer-partly-received:${orderId}:${remaining}`,
+        })
+      }
+      await payload.update({
+        collection: 'orders',
+        id: orderId,
+        data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } },
+        context,
+      })
+      purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
+    },
+    settings.database.lockTimeoutMs + settings.database.poolTimeoutMs,
+  )
 }
 
 /** The intent of a transfer order as Stripe has it now (null: no session or intent yet). */
-async function currentIntent(order: Order): Promise<{ session: Stripe.Checkout.Session; intent: Stripe.PaymentIntent } | null> {
+async function currentIntent(
+  order: Order,
+): Promise<{ session: Stripe.Checkout.Session; intent: Stripe.PaymentIntent } | null> {
   if (!order.stripeSessionId) return null
   const session = await getStripe().checkout.sessions.retrieve(order.stripeSessionId)
   const id = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
@@ -134,7 +218,13 @@ export async function remindTransfer(payload: Payload, orderId: number) {
   const stored = storedInstructions(order)
   if (!instructions || !stored) return
   const awaited = { ...stored, amountRemaining: instructions.amountRemaining }
-  if (await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...(await transferMessage(payload, order, awaited, 'reminder')) } }, dedupeKey: `transfer-reminder-mail:${order.id}` })) {
+  if (
+    await enqueueOnce(payload, {
+      task: 'email',
+      input: { message: { to: order.email, ...(await transferMessage(payload, order, awaited, 'reminder')) } },
+      dedupeKey: `transfer-reminder-mail:${order.id}`,
+    })
+  ) {
     purchaseLog(payload, { orderId }).info('bank transfer reminder queued')
   }
 }
@@ -150,7 +240,11 @@ export async function expireTransfer(payload: Payload, orderId: number) {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   if (!order || order.paymentMethod !== 'transfer') return
   if (order.status === 'pending') await closeAtDeadline(payload, order)
-  await enqueueOnce(payload, { task: 'transfer-balance-return', input: { orderId }, dedupeKey: `transfer-balance-return:${orderId}` })
+  await enqueueOnce(payload, {
+    task: 'transfer-balance-return',
+    input: { orderId },
+    dedupeKey: `transfer-balance-return:${orderId}`,
+  })
 }
 
 async function closeAtDeadline(payload: Payload, order: Order) {
@@ -159,7 +253,11 @@ async function closeAtDeadline(payload: Payload, order: Order) {
   let { intent } = current
   if (intent.status === 'requires_action') {
     try {
-      intent = await getStripe().paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `transfer-expiry-${order.id}` })
+      intent = await getStripe().paymentIntents.cancel(
+        intent.id,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `transfer-expiry-${order.id}` },
+      )
     } catch (error) {
       if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
       intent = await getStripe().paymentIntents.retrieve(intent.id)

@@ -15,11 +15,17 @@ export const BANK_TRANSFER_COUNTRY = 'ES'
 export const REMINDER_BEFORE_MS = 2 * 24 * 3_600_000
 
 /** What the Checkout Session adds to accept only a bank transfer in euros. A Customer is required as well. */
-export function bankTransferSessionOptions(): Pick<Stripe.Checkout.SessionCreateParams, 'allowed_payment_method_types' | 'payment_method_options'> {
+export function bankTransferSessionOptions(): Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'allowed_payment_method_types' | 'payment_method_options'
+> {
   return {
     allowed_payment_method_types: ['customer_balance'],
     payment_method_options: {
-      customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: BANK_TRANSFER_COUNTRY } } },
+      customer_balance: {
+        funding_type: 'bank_transfer',
+        bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: BANK_TRANSFER_COUNTRY } },
+      },
     },
   }
 }
@@ -36,7 +42,9 @@ export interface TransferInstructions {
 }
 
 /** The instructions of a payment intent waiting for a transfer (`requires_action`), or null for any other. */
-export function instructionsOf(intent: Pick<Stripe.PaymentIntent, 'status' | 'next_action'>): TransferInstructions | null {
+export function instructionsOf(
+  intent: Pick<Stripe.PaymentIntent, 'status' | 'next_action'>,
+): TransferInstructions | null {
   const shown = intent.status === 'requires_action' ? intent.next_action?.display_bank_transfer_instructions : undefined
   const iban = shown?.financial_addresses?.find((a) => a.type === 'iban')?.iban
   if (!shown || !iban || !shown.reference || shown.amount_remaining === null) return null

@@ -10,7 +10,14 @@ import type { Module, Order, PromotionCode } from '@/payload-types'
 
 import { Refused } from '@/security/refused'
 import { formatEuros } from '@/content/money'
-import { CODE_MESSAGES, CODE_REFUSED_TITLE, codeIssue, describeDiscount, discountFor, normalizeCode } from './promotions'
+import {
+  CODE_MESSAGES,
+  CODE_REFUSED_TITLE,
+  codeIssue,
+  describeDiscount,
+  discountFor,
+  normalizeCode,
+} from './promotions'
 import { loadUpgradeQuote, type CreditSource } from './upgrade-credit'
 import { quoteSeats, seatPricing, type SeatPricingInput, type SeatQuote } from '@/teams/pricing'
 
@@ -39,7 +46,14 @@ export interface CheckoutQuote {
   creditSources: CreditSource[]
   /** the modules the order charges for (an upgrade: only those the buyer does not own yet) */
   chargedModules: number[]
-  promotion: { id: number; code: string; discount: number; label: string; oncePerCustomer: boolean; limited: boolean } | null
+  promotion: {
+    id: number
+    code: string
+    discount: number
+    label: string
+    oncePerCustomer: boolean
+    limited: boolean
+  } | null
   /** what Stripe charges: `unitAmount × quantity` */
   amount: number
   /** units sold (1, or a team's seats) and the price of each after the code */
@@ -60,14 +74,26 @@ const codeRefusal = (reason: keyof typeof CODE_MESSAGES) => new Refused(409, COD
 async function findCode(payload: Payload, input: string): Promise<PromotionCode | null> {
   const code = normalizeCode(input)
   if (!code) return null
-  const { docs } = await payload.find({ collection: 'promotion-codes', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'promotion-codes',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
 async function usedBy(payload: Payload, codeId: number, customer: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'promotion-redemptions',
-    where: { and: [{ code: { equals: codeId } }, { customer: { equals: customer.toLowerCase() } }, { status: { not_equals: 'released' } }] },
+    where: {
+      and: [
+        { code: { equals: codeId } },
+        { customer: { equals: customer.toLowerCase() } },
+        { status: { not_equals: 'released' } },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs > 0
@@ -89,11 +115,21 @@ export async function quoteCheckout(
     // Seats are priced per seat at the tier the team's total reaches; a promotion code comes off each seat.
     const quoted = quoteSeats(seatPricing(product.seatPricing, product.amount), opts.seats.quantity, opts.seats.before)
     if (!quoted.ok) throw new Refused(400, 'Revisa las plazas', quoted.message)
-    seats = { quantity: quoted.quantity, before: quoted.before, unitAmount: quoted.unitAmount, tierFrom: quoted.tierFrom, total: quoted.total }
+    seats = {
+      quantity: quoted.quantity,
+      before: quoted.before,
+      unitAmount: quoted.unitAmount,
+      tierFrom: quoted.tierFrom,
+      total: quoted.total,
+    }
     amount = seats.unitAmount
   } else if (product.productType === 'complete' && (buyer.userId || buyer.guestEmail)) {
     // Upgrade credit is the buyer's own, for themselves: never on seats bought for a team or as a gift.
-    const upgrade = await loadUpgradeQuote(payload, { userId: buyer.userId, guestEmail: buyer.guestEmail }, { listPrice: product.amount, onSale: product.modules })
+    const upgrade = await loadUpgradeQuote(
+      payload,
+      { userId: buyer.userId, guestEmail: buyer.guestEmail },
+      { listPrice: product.amount, onSale: product.modules },
+    )
     if (upgrade) {
       ;({ amount, credit } = upgrade)
       creditSources = upgrade.sources
@@ -104,16 +140,41 @@ export async function quoteCheckout(
   if (opts.promotionCode?.trim()) {
     const rule = await findCode(payload, opts.promotionCode)
     const customer = buyer.email?.toLowerCase() ?? null
-    const ctx = { product: { productType: product.productType, moduleId: product.productType === 'module' ? product.modules[0]?.id : null }, now: opts.now ?? new Date(), customer }
+    const ctx = {
+      product: {
+        productType: product.productType,
+        moduleId: product.productType === 'module' ? product.modules[0]?.id : null,
+      },
+      now: opts.now ?? new Date(),
+      customer,
+    }
     let issue = codeIssue(rule, ctx)
-    if (!issue && rule?.oncePerCustomer && customer && (await usedBy(payload, rule.id, customer))) issue = 'already-used'
+    if (!issue && rule?.oncePerCustomer && customer && (await usedBy(payload, rule.id, customer)))
+      issue = 'already-used'
     if (issue || !rule) throw codeRefusal(issue ?? 'unknown')
     const { discount, total } = discountFor(rule, amount)
-    promotion = { id: rule.id, code: rule.code, discount, label: describeDiscount(rule, formatEuros), oncePerCustomer: Boolean(rule.oncePerCustomer), limited: Boolean(rule.maxUses) }
+    promotion = {
+      id: rule.id,
+      code: rule.code,
+      discount,
+      label: describeDiscount(rule, formatEuros),
+      oncePerCustomer: Boolean(rule.oncePerCustomer),
+      limited: Boolean(rule.maxUses),
+    }
     amount = total
   }
   const quantity = seats?.quantity ?? 1
-  return { listPrice: seats?.unitAmount ?? product.amount, credit, creditSources, chargedModules, promotion, amount: amount * quantity, quantity, unitAmount: amount, seats }
+  return {
+    listPrice: seats?.unitAmount ?? product.amount,
+    credit,
+    creditSources,
+    chargedModules,
+    promotion,
+    amount: amount * quantity,
+    quantity,
+    unitAmount: amount,
+    seats,
+  }
 }
 
 /** A price and what came off it, as the order keeps it. */

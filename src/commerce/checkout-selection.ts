@@ -75,7 +75,8 @@ export function parseCheckoutParams(params: SearchParams, selectableSlugs: reado
 /** The path of the checkout with this selection, e.g. to come back after signing in. */
 export function checkoutPath(selection: Selection): string {
   if (selection.plan === 'complete') return '/checkout?plan=complete'
-  if (selection.plan === 'module') return selection.module ? `/checkout?type=module&module=${selection.module}` : '/checkout?type=module'
+  if (selection.plan === 'module')
+    return selection.module ? `/checkout?type=module&module=${selection.module}` : '/checkout?type=module'
   return '/checkout'
 }
 
@@ -96,7 +97,10 @@ export function selectionIssue(
   if (!selection.plan) return { kind: 'plan', ...CHECKOUT_MESSAGES.noPlan }
   const owned = new Set(catalogue.owned ?? [])
   if (selection.plan === 'complete') {
-    const ownsAll = catalogue.owned !== null && catalogue.selectable.length > 0 && catalogue.selectable.every((m) => owned.has(m.slug))
+    const ownsAll =
+      catalogue.owned !== null &&
+      catalogue.selectable.length > 0 &&
+      catalogue.selectable.every((m) => owned.has(m.slug))
     return ownsAll ? { kind: 'owned', ...CHECKOUT_MESSAGES.ownsAll } : null
   }
   const chosen = catalogue.selectable.find((m) => m.slug === selection.module)
@@ -132,7 +136,8 @@ export function parsePurposeParams(params: SearchParams): PurposeChoice {
   const equipo = single(params, TEAM_PARAM)
   const team = equipo ? parseId(equipo) : null
   const purpose: Purpose = team || para === 'equipo' ? 'team' : para === 'regalo' ? 'gift' : 'self'
-  const quantity = plazas && /^\d{1,3}$/.test(plazas) ? Math.min(200, Math.max(1, Number(plazas))) : purpose === 'team' ? 5 : 1
+  const quantity =
+    plazas && /^\d{1,3}$/.test(plazas) ? Math.min(200, Math.max(1, Number(plazas))) : purpose === 'team' ? 5 : 1
   return { purpose, quantity, team: purpose === 'team' ? team : null }
 }
 
@@ -149,11 +154,21 @@ export interface SeatBody {
 function seatPart(seats: SeatBody | null | undefined) {
   if (!seats || seats.purpose === 'self') return {}
   if (seats.purpose === 'gift') return { purpose: 'gift' as const, gift: seats.gift }
-  return { purpose: 'team' as const, quantity: seats.quantity, ...(seats.team ? { team: seats.team } : {}), ...(seats.company ? { company: seats.company } : {}) }
+  return {
+    purpose: 'team' as const,
+    quantity: seats.quantity,
+    ...(seats.team ? { team: seats.team } : {}),
+    ...(seats.company ? { company: seats.company } : {}),
+  }
 }
 
 /** The body of POST /api/checkout for a payable selection. */
-export function checkoutBody(selection: Selection, business = false, promotionCode: string | null = null, seats: SeatBody | null = null) {
+export function checkoutBody(
+  selection: Selection,
+  business = false,
+  promotionCode: string | null = null,
+  seats: SeatBody | null = null,
+) {
   const forSelf = !seats || seats.purpose === 'self'
   const common = {
     acceptTerms: true as const,
@@ -169,9 +184,21 @@ export function checkoutBody(selection: Selection, business = false, promotionCo
 }
 
 /** The body of POST /api/checkout/quote: the selection and the code typed. */
-export function quoteBody(selection: Selection, promotionCode: string, seats: Pick<SeatBody, 'purpose' | 'quantity' | 'team'> | null = null) {
+export function quoteBody(
+  selection: Selection,
+  promotionCode: string,
+  seats: Pick<SeatBody, 'purpose' | 'quantity' | 'team'> | null = null,
+) {
   const { productType, module } = checkoutBody(selection) as { productType: PlanChoice; module?: string }
-  const part = seats && seats.purpose !== 'self' ? { purpose: seats.purpose, ...(seats.purpose === 'team' ? { quantity: seats.quantity, ...(seats.team ? { team: seats.team } : {}) } : {}) } : {}
+  const part =
+    seats && seats.purpose !== 'self'
+      ? {
+          purpose: seats.purpose,
+          ...(seats.purpose === 'team'
+            ? { quantity: seats.quantity, ...(seats.team ? { team: seats.team } : {}) }
+            : {}),
+        }
+      : {}
   return { productType, ...(module ? { module } : {}), promotionCode, ...part }
 }
 

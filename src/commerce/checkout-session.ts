@@ -5,7 +5,13 @@ import { CANCELLED_PARAM } from './checkout-selection'
 
 /** The Checkout Session the app asks Stripe for (also sent by the Stripe contract tests, unchanged). */
 export function checkoutSessionParams(
-  product: { productType: 'complete' | 'module'; name: string; description: string; amount: number; modules: Array<{ code: string }> },
+  product: {
+    productType: 'complete' | 'module'
+    name: string
+    description: string
+    amount: number
+    modules: Array<{ code: string }>
+  },
   o: {
     orderId: number | string
     email?: string | null
@@ -54,7 +60,10 @@ export function checkoutSessionParams(
           // Prices are entered VAT-included; Stripe Tax carves out the buyer's country's VAT (src/tax/vat.ts).
           tax_behavior: 'inclusive',
           // Stripe refuses an empty description: a product without one sends none.
-          product_data: { name: product.name, ...(product.description.trim() ? { description: product.description } : {}) },
+          product_data: {
+            name: product.name,
+            ...(product.description.trim() ? { description: product.description } : {}),
+          },
         },
       },
     ],
@@ -64,7 +73,11 @@ export function checkoutSessionParams(
     // A bank transfer names its Customer (never with customer_email); Checkout saves the billing address
     // (Stripe Tax) and a business's name (tax ID collection) on it.
     ...(o.bankTransferCustomer
-      ? { customer: o.bankTransferCustomer, customer_update: { address: 'auto' as const, name: 'auto' as const }, ...bankTransferSessionOptions() }
+      ? {
+          customer: o.bankTransferCustomer,
+          customer_update: { address: 'auto' as const, name: 'auto' as const },
+          ...bankTransferSessionOptions(),
+        }
       : o.email
         ? { customer_email: o.email }
         : {}),

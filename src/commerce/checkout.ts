@@ -9,7 +9,14 @@ import { isModuleSlug } from '@/content/module-slug'
 import { ownedModuleIds } from '@/entitlements/ownership'
 import { hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
 
-import { breakdownOfQuote, breakdownText, orderPricing, quoteCheckout, type CheckoutBuyer, type CheckoutProduct } from './checkout-quote'
+import {
+  breakdownOfQuote,
+  breakdownText,
+  orderPricing,
+  quoteCheckout,
+  type CheckoutBuyer,
+  type CheckoutProduct,
+} from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
 import { Refused } from '@/security/refused'
 import { releaseUse, reserveUse } from './promotion-uses'
@@ -18,18 +25,20 @@ import { fitsSimplifiedInvoice } from '@/verifactu/tax-case'
 import { CODE_MESSAGES, CODE_REFUSED_TITLE } from './promotions'
 import { completePlan, purchasable } from '@/content/prices'
 import { WITHDRAWAL_CONSENT } from './withdrawal'
-import { assertSameProduct, GIFT_CONSENT, parseSeatPurchase, resolveTeam, type SeatPurchase, type TeamOfOrder } from './seat-checkout'
+import {
+  assertSameProduct,
+  GIFT_CONSENT,
+  parseSeatPurchase,
+  resolveTeam,
+  type SeatPurchase,
+  type TeamOfOrder,
+} from './seat-checkout'
 import type { CheckoutQuote } from './checkout-quote'
 
 /** What the checkout page sends. Anything else in the body is ignored. */
 export const checkoutRequest = z.object({
   productType: z.enum(['complete', 'module'], { error: 'Selecciona un plan' }),
-  module: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine(isModuleSlug, { error: 'Selecciona un módulo' })
-    .optional(),
+  module: z.string().trim().toLowerCase().refine(isModuleSlug, { error: 'Selecciona un módulo' }).optional(),
   acceptTerms: z.literal(true, { error: 'Debes aceptar las condiciones de compra para continuar.' }),
   /** "Necesito factura a nombre de empresa": Stripe Checkout asks for the company name and tax ID */
   business: z.boolean().optional(),
@@ -64,10 +73,28 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>
  * Reads the published catalogue at this moment (never a cached copy, never a draft): an editor's price
  * change applies as soon as it is published.
  */
-export async function resolveProduct(payload: Payload, request: Pick<CheckoutRequest, 'productType' | 'module'>): Promise<CheckoutProduct> {
+export async function resolveProduct(
+  payload: Payload,
+  request: Pick<CheckoutRequest, 'productType' | 'module'>,
+): Promise<CheckoutProduct> {
   const [{ docs: modules }, { docs: plans }] = await Promise.all([
-    payload.find({ collection: 'modules', where: published, sort: 'order', limit: 100, depth: 0, pagination: false, draft: false }),
-    payload.find({ collection: 'pricing-plans', where: published, limit: 10, depth: 0, pagination: false, draft: false }),
+    payload.find({
+      collection: 'modules',
+      where: published,
+      sort: 'order',
+      limit: 100,
+      depth: 0,
+      pagination: false,
+      draft: false,
+    }),
+    payload.find({
+      collection: 'pricing-plans',
+      where: published,
+      limit: 10,
+      depth: 0,
+      pagination: false,
+      draft: false,
+    }),
   ])
   if (request.productType === 'complete') {
     const plan = completePlan(plans)
@@ -102,7 +129,12 @@ export async function resolveProduct(payload: Payload, request: Pick<CheckoutReq
  * The server's own ownership check (the page checks too, but only the server's answer counts): what the
  * account owns plus what this browser's guest link covers.
  */
-export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | null, product: CheckoutProduct, guestOwned: number[] = []) {
+export async function assertNotOwned(
+  payload: Payload,
+  user: Pick<User, 'id'> | null,
+  product: CheckoutProduct,
+  guestOwned: number[] = [],
+) {
   const owned = new Set([...(user ? await ownedModuleIds(payload, user.id) : []), ...guestOwned.map(String)])
   if (product.productType === 'complete' && product.modules.every((m) => owned.has(String(m.id)))) {
     throw new Refused(409, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')
@@ -115,7 +147,12 @@ export async function assertNotOwned(payload: Payload, user: Pick<User, 'id'> | 
 
 /** The version of the purchase terms in force: the date the `terminos` page was last updated. */
 async function termsVersion(payload: Payload): Promise<string> {
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'terminos' } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: 'terminos' } },
+    limit: 1,
+    depth: 0,
+  })
   const page = docs[0]
   return (page?.lastUpdated ?? page?.updatedAt ?? 'sin versión').slice(0, 10)
 }
@@ -193,12 +230,19 @@ export async function createCheckout(
 ) {
   const purchase = parseSeatPurchase(request as Record<string, unknown>, new Date(opts.now ?? Date.now()))
   // A purchase for oneself starts access at once: no order without the consent that ends the withdrawal on first use.
-  if (!purchase && request.withdrawalConsent !== true) throw new Refused(400, 'Revisa tu compra', CHECKOUT_MESSAGES.withdrawal)
-  const seatAsk = purchase ? { quantity: purchase.quantity, team: purchase.purpose === 'team' ? purchase.addsTo : null } : null
+  if (!purchase && request.withdrawalConsent !== true)
+    throw new Refused(400, 'Revisa tu compra', CHECKOUT_MESSAGES.withdrawal)
+  const seatAsk = purchase
+    ? { quantity: purchase.quantity, team: purchase.purpose === 'team' ? purchase.addsTo : null }
+    : null
   const { product, buyer, quote, team } = await checkoutQuote(payload, request, user, guest, seatAsk)
   const limitedCode = Boolean(quote.promotion?.limited)
   if (limitedCode && !(await hitRateLimit(payload, LIMITED_CODE_CHECKOUTS, opts.clientAddress ?? 'unknown')).allowed) {
-    throw new Refused(429, 'Demasiados pagos pendientes', 'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.')
+    throw new Refused(
+      429,
+      'Demasiados pagos pendientes',
+      'Has abierto varios pagos con códigos promocionales sin completarlos. Completa uno de ellos o inténtalo de nuevo dentro de un rato.',
+    )
   }
   // Above 3.000 € no simplified invoice is possible: the buyer gives their tax details (a company's seats
   // carry them; anyone else ticks «factura a nombre de empresa» and Stripe's page asks for them).
@@ -209,7 +253,8 @@ export async function createCheckout(
   // A bank transfer needs a Stripe Customer (its virtual IBAN) and an address for the instructions.
   const transfer = request.paymentMethod === 'transfer'
   const transferEmail = transfer ? (user?.email ?? guest?.email ?? request.email ?? null) : null
-  if (transfer && !transferEmail) throw new Refused(400, 'Falta tu email', 'Indica tu email para recibir los datos de la transferencia.')
+  if (transfer && !transferEmail)
+    throw new Refused(400, 'Falta tu email', 'Indica tu email para recibir los datos de la transferencia.')
 
   const order = await payload.create({
     collection: 'orders',
@@ -226,15 +271,22 @@ export async function createCheckout(
       paymentMethod: transfer ? 'transfer' : 'card',
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
-      ...(purchase ? seatOrderFields(purchase, quote, team) : {
-        // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on
-        // first use: the text in force, its version and when (the request cannot be made without it).
-        withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() },
-      }),
+      ...(purchase
+        ? seatOrderFields(purchase, quote, team)
+        : {
+            // …and the consent to immediate access with the acknowledgement of losing the right of withdrawal on
+            // first use: the text in force, its version and when (the request cannot be made without it).
+            withdrawalConsent: { ...WITHDRAWAL_CONSENT, acceptedAt: new Date().toISOString() },
+          }),
     },
   })
   if (quote.promotion) {
-    const reserved = await reserveUse(payload, { codeId: quote.promotion.id, orderId: order.id, customer: buyer.email, oncePerCustomer: quote.promotion.oncePerCustomer })
+    const reserved = await reserveUse(payload, {
+      codeId: quote.promotion.id,
+      orderId: order.id,
+      customer: buyer.email,
+      oncePerCustomer: quote.promotion.oncePerCustomer,
+    })
     if (!reserved.ok) {
       await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' } })
       throw new Refused(409, CODE_REFUSED_TITLE, CODE_MESSAGES[reserved.reason])
@@ -246,11 +298,18 @@ export async function createCheckout(
   const details = breakdownText(breakdownOfQuote(quote))
   try {
     const customer = transferEmail
-      ? await getStripe().customers.create({ email: transferEmail, metadata: { order_id: String(order.id) } }, { idempotencyKey: `customer-order-${order.id}` })
+      ? await getStripe().customers.create(
+          { email: transferEmail, metadata: { order_id: String(order.id) } },
+          { idempotencyKey: `customer-order-${order.id}` },
+        )
       : null
     const session = await getStripe().checkout.sessions.create(
       checkoutSessionParams(
-        { ...product, amount: quote.unitAmount, description: details ? `${product.description}. ${details}` : product.description },
+        {
+          ...product,
+          amount: quote.unitAmount,
+          description: details ? `${product.description}. ${details}` : product.description,
+        },
         {
           orderId: order.id,
           email,
@@ -258,7 +317,11 @@ export async function createCheckout(
           serverUrl: settings.serverUrl,
           // A team's company gave its NIF here; one from another EU country gives its VAT number to Stripe
           // too, which checks it (VIES) and reverse-charges the VAT as for any business buyer today.
-          business: request.business || (purchase?.purpose === 'team' && purchase.company.taxIdType === 'eu_vat' && !purchase.company.taxId.startsWith('ES')),
+          business:
+            request.business ||
+            (purchase?.purpose === 'team' &&
+              purchase.company.taxIdType === 'eu_vat' &&
+              !purchase.company.taxId.startsWith('ES')),
           quantity: quote.quantity,
           purpose: purchase?.purpose ?? 'self',
           promotionCode: quote.promotion?.code,
@@ -297,13 +360,23 @@ function seatOrderFields(purchase: SeatPurchase, quote: CheckoutQuote, team: Tea
       seats,
       // A company buying for its staff is not a consumer: no withdrawal box, and the order says why.
       withdrawalExemption: 'business' as const,
-      buyer: { businessName: purchase.company.name, taxIdType: purchase.company.taxIdType, taxId: purchase.company.taxId, address: purchase.company.address },
+      buyer: {
+        businessName: purchase.company.name,
+        taxIdType: purchase.company.taxIdType,
+        taxId: purchase.company.taxId,
+        address: purchase.company.address,
+      },
     }
   }
   return {
     purpose: 'gift' as const,
     seats,
-    gift: { recipientEmail: purchase.recipientEmail, fromName: purchase.fromName, deliverOn: purchase.deliverOn, message: purchase.message },
+    gift: {
+      recipientEmail: purchase.recipientEmail,
+      fromName: purchase.fromName,
+      deliverOn: purchase.deliverOn,
+      message: purchase.message,
+    },
     // The buyer's consent on a gift: their withdrawal lasts until the recipient starts using it.
     withdrawalConsent: { ...GIFT_CONSENT, acceptedAt: now },
   }

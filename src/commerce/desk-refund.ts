@@ -29,7 +29,8 @@ export interface RefundPlan {
 const refused = (message: string) => new Refused(409, 'No se puede reembolsar', message)
 
 /** Refunds that take (or will take) the money back. */
-const live = <T extends Pick<Stripe.Refund, 'status'>>(refunds: T[]) => refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+const live = <T extends Pick<Stripe.Refund, 'status'>>(refunds: T[]) =>
+  refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled')
 
 /**
  * What a refund from the desk gives back. A whole order: what is left of it. One module: what that
@@ -57,13 +58,15 @@ export function planRefund(
 ): RefundPlan {
   const refunds = live(stripeRefunds)
   const refundedAmount = refunds.reduce((sum, r) => sum + r.amount, 0)
-  if (order.amountTotal - refundedAmount <= 0) throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
+  if (order.amountTotal - refundedAmount <= 0)
+    throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
   const codes: string[] = modules.map((m) => m.code)
   const refundedCodes = new Set([
     ...refunds.map((r) => r.metadata?.module?.toUpperCase() ?? '').filter(Boolean),
     ...modules.filter((m) => recordedModules.includes(m.id)).map((m) => m.code),
   ])
-  if (code && !codes.includes(code)) throw new Refused(400, 'Módulo no válido', `El módulo ${code} no forma parte de este pedido.`)
+  if (code && !codes.includes(code))
+    throw new Refused(400, 'Módulo no válido', `El módulo ${code} no forma parte de este pedido.`)
   if (code && refundedCodes.has(code)) throw refused(`Ya reembolsado: ${code} de este pedido ya se reembolsó.`)
   return {
     amount: refundAmount({ amountTotal: order.amountTotal, codes, refundedCodes, refundedAmount }, code),
@@ -75,9 +78,11 @@ export function planRefund(
 /** A Stripe refusal in Spanish, for the support desk. */
 function stripeRefusal(error: unknown): Refused {
   const e = error as { type?: string; code?: string; statusCode?: number }
-  if (e.type === 'StripeIdempotencyError' || e.code === 'charge_already_refunded') return refused('Ya reembolsado: Stripe ya tiene este reembolso.')
+  if (e.type === 'StripeIdempotencyError' || e.code === 'charge_already_refunded')
+    return refused('Ya reembolsado: Stripe ya tiene este reembolso.')
   if (e.code === 'amount_too_large') return refused('El importe supera lo que queda por reembolsar de este pedido.')
-  if (e.statusCode && e.statusCode < 500) return refused('Stripe ha rechazado el reembolso. Revisa el pago en el panel de Stripe.')
+  if (e.statusCode && e.statusCode < 500)
+    return refused('Stripe ha rechazado el reembolso. Revisa el pago en el panel de Stripe.')
   return refused('No se ha podido contactar con Stripe. Inténtalo de nuevo en unos minutos.')
 }
 
@@ -103,7 +108,9 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   if (!order) throw new Refused(404, 'Pedido no encontrado', 'No existe ese pedido.')
   // A team's seats may be claimed: its money goes back only as unused seats (src/commerce/seat-refund.ts).
   if (order.purpose === 'team') {
-    throw refused('Un pedido de equipo se reembolsa por plazas: usa «Reembolsar plazas sin usar». Las plazas ya aceptadas no se reembolsan.')
+    throw refused(
+      'Un pedido de equipo se reembolsa por plazas: usa «Reembolsar plazas sin usar». Las plazas ya aceptadas no se reembolsan.',
+    )
   }
   // A gift is one seat, whatever it covers: it is refunded whole, never module by module.
   if (order.purpose === 'gift' && input.module) throw refused('Un regalo se reembolsa entero: usa «Reembolsar regalo».')
@@ -124,13 +131,17 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
     }
   }
   const modules = (order.modules ?? []).filter((m): m is Module => typeof m === 'object')
-  const recorded = (order.refunds ?? []).filter(refundTakesMoney).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))
+  const recorded = (order.refunds ?? [])
+    .filter(refundTakesMoney)
+    .flatMap((r) => (r.modules ?? []).map((m) => idOf(m as number | Module) as number))
   const stripe = getStripe()
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
   let refund: Stripe.Refund
   let plan: RefundPlan
   try {
-    const existing = await stripe.refunds.list({ payment_intent: order.paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 })
+    const existing = await stripe.refunds
+      .list({ payment_intent: order.paymentIntentId, limit: 100 })
+      .autoPagingToArray({ limit: 1000 })
     plan = planRefund(order, modules, existing, recorded, input.module?.trim().toUpperCase() || null)
     refund = await stripe.refunds.create(
       {
@@ -150,7 +161,10 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
     log.warn({ err: (error as Error).message, module: input.module ?? null }, 'desk refund refused by Stripe')
     throw stripeRefusal(error)
   }
-  log.info({ refund: refund.id, amount: refund.amount, module: plan.module, by: input.staff?.id ?? 'buyer' }, 'support refunded from the desk')
+  log.info(
+    { refund: refund.id, amount: refund.amount, module: plan.module, by: input.staff?.id ?? 'buyer' },
+    'support refunded from the desk',
+  )
   const what = plan.module ? `de ${plan.module}` : 'del pedido'
   return {
     refundId: refund.id,

@@ -1,6 +1,17 @@
 /** Transactional e-mails (Spanish, HTML + text), composed by src/email/compose.ts. */
 import { longDate, longDateTime } from '@/content/dates'
-import { button, composeEmail, gap, heading, htmlOnly, list, small, strong, type EmailSite, type PartInput } from '@/email/compose'
+import {
+  button,
+  composeEmail,
+  gap,
+  heading,
+  htmlOnly,
+  list,
+  small,
+  strong,
+  type EmailSite,
+  type PartInput,
+} from '@/email/compose'
 import { copyLink } from '@/email/shell'
 
 /** The consent to immediate access and the acknowledgement of losing the right of withdrawal, as recorded at checkout. */
@@ -50,8 +61,8 @@ export function accessLinkEmail(input: AccessEmailInput) {
         : input.reason === 'seat'
           ? `Has aceptado tu plaza del equipo en ${input.siteName}: ya puedes leer el curso y descargar tus guías premium.`
           : historyOnly
-        ? `Aquí tienes un enlace para consultar tus pedidos, reembolsos y facturas de ${input.siteName}.`
-        : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
+            ? `Aquí tienes un enlace para consultar tus pedidos, reembolsos y facturas de ${input.siteName}.`
+            : `Aquí tienes un nuevo enlace de acceso a tus guías premium de ${input.siteName}.`
   const subject =
     input.reason === 'resend' ? `Tu nuevo enlace de acceso a ${input.siteName}` : `Tu acceso a ${input.siteName}`
   return composeEmail({
@@ -60,10 +71,17 @@ export function accessLinkEmail(input: AccessEmailInput) {
     parts: [
       intro,
       gap,
-      button(input.link, historyOnly ? 'Ver mis pedidos y facturas' : 'Acceder a mis guías', { text: ['Tu enlace personal de acceso:', input.link], copy: false }),
+      button(input.link, historyOnly ? 'Ver mis pedidos y facturas' : 'Acceder a mis guías', {
+        text: ['Tu enlace personal de acceso:', input.link],
+        copy: false,
+      }),
       gap,
       historyOnly ? 'Ya no incluye acceso a las guías.' : list('Incluye:', input.guides),
-      strong('El enlace es válido hasta el ', longDate(input.expiresAt), `. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.`),
+      strong(
+        'El enlace es válido hasta el ',
+        longDate(input.expiresAt),
+        `. No lo compartas: ${historyOnly ? 'muestra tus pedidos y facturas' : 'da acceso a tus descargas'}.`,
+      ),
       htmlOnly(copyLink(input.link)),
       consentParts(input.reason === 'purchase' ? input.consent : null),
     ],
@@ -153,7 +171,9 @@ export interface SeatsPaidEmailInput extends EmailSite {
 /** What happens after paying for a team's seats or a gift: invite the team, or when the gift arrives. */
 export function seatsPaidEmail(input: SeatsPaidEmailInput) {
   const team = input.purpose === 'team'
-  const subject = team ? `Tus ${input.quantity === 1 ? 'plaza' : `${input.quantity} plazas`} en ${input.siteName}: invita a tu equipo` : `Tu regalo de ${input.siteName} está listo`
+  const subject = team
+    ? `Tus ${input.quantity === 1 ? 'plaza' : `${input.quantity} plazas`} en ${input.siteName}: invita a tu equipo`
+    : `Tu regalo de ${input.siteName} está listo`
   const seats = input.quantity === 1 ? '1 plaza' : `${input.quantity} plazas`
   const when = input.deliverAt ? longDateTime(input.deliverAt) : null
   const lines = team
@@ -168,7 +188,11 @@ export function seatsPaidEmail(input: SeatsPaidEmailInput) {
         'Puedes desistir del regalo hasta que esa persona empiece a usarlo; te avisaremos por email cuando lo haga.',
       ]
   const link = input.guestLink ?? input.teamUrl
-  const action = team ? (input.guestLink ? 'Crear mi cuenta e invitar a mi equipo' : 'Invita a tu equipo') : 'Ver el regalo, cambiar la fecha o desistir'
+  const action = team
+    ? input.guestLink
+      ? 'Crear mi cuenta e invitar a mi equipo'
+      : 'Invita a tu equipo'
+    : 'Ver el regalo, cambiar la fecha o desistir'
   return composeEmail({
     subject,
     site: input,

@@ -51,7 +51,12 @@ export async function sweepStaleCheckouts(payload: Payload, now = Date.now()): P
           or: [
             { createdAt: { less_than: new Date(now - CHECKOUT_SESSION_LIFETIME_MS).toISOString() } },
             // A use of a code is held by a shorter session (limited codes: src/commerce/checkout.ts).
-            { and: [{ 'pricing.promotionCode': { exists: true } }, { createdAt: { less_than: new Date(now - LIMITED_CODE_HOLD_MS).toISOString() } }] },
+            {
+              and: [
+                { 'pricing.promotionCode': { exists: true } },
+                { createdAt: { less_than: new Date(now - LIMITED_CODE_HOLD_MS).toISOString() } },
+              ],
+            },
           ],
         },
       ],
@@ -64,7 +69,10 @@ export async function sweepStaleCheckouts(payload: Payload, now = Date.now()): P
     const outcome = await settleStaleOrder(payload, order, now)
     report[outcome].push(order.id)
   }
-  payload.logger.info({ expired: report.expired.length, fulfilled: report.fulfilled.length, waiting: report.waiting.length }, 'checkout sweep done')
+  payload.logger.info(
+    { expired: report.expired.length, fulfilled: report.fulfilled.length, waiting: report.waiting.length },
+    'checkout sweep done',
+  )
   return report
 }
 
@@ -72,7 +80,12 @@ async function settleStaleOrder(payload: Payload, order: Order, now: number): Pr
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
   let session = order.stripeSessionId ? await retrieve(order.stripeSessionId) : null
   if (!session) {
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired' }, context: { system: true, skipRevalidate: true } })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'expired' },
+      context: { system: true, skipRevalidate: true },
+    })
     await releaseUse(payload, order.id)
     log.warn('pending order without a Stripe session closed')
     return 'expired'
@@ -84,7 +97,12 @@ async function settleStaleOrder(payload: Payload, order: Order, now: number): Pr
   }
   if (session.status === 'complete') return 'waiting'
   // Still open and not past its own `expires_at` (a code's order looked at early): left for later.
-  if (session.status === 'open' && session.expires_at > now / 1000 && now - Date.parse(order.createdAt) < CHECKOUT_SESSION_LIFETIME_MS) return 'waiting'
+  if (
+    session.status === 'open' &&
+    session.expires_at > now / 1000 &&
+    now - Date.parse(order.createdAt) < CHECKOUT_SESSION_LIFETIME_MS
+  )
+    return 'waiting'
   if (session.status === 'open') {
     // Past the longest lifetime Stripe allows, or past its own `expires_at`: nobody may pay it now.
     log.info({ expiresAt: session.expires_at, now: Math.floor(now / 1000) }, 'expiring a stale open session on Stripe')

@@ -63,11 +63,15 @@ async function unpaidStatus(session: Stripe.Checkout.Session): Promise<Fulfilmen
   if (session.status === 'expired') return { status: 'expired' }
   if (session.status !== 'complete' || !session.payment_intent) return { status: 'unpaid' }
   const intent =
-    typeof session.payment_intent === 'string' ? await getStripe().paymentIntents.retrieve(session.payment_intent) : session.payment_intent
+    typeof session.payment_intent === 'string'
+      ? await getStripe().paymentIntents.retrieve(session.payment_intent)
+      : session.payment_intent
   // A bank transfer waits for the buyer's money (`requires_action` with the transfer instructions).
-  if (intent.status === 'requires_action' && intent.next_action?.type === 'display_bank_transfer_instructions') return { status: 'awaiting_transfer', session, intent }
+  if (intent.status === 'requires_action' && intent.next_action?.type === 'display_bank_transfer_instructions')
+    return { status: 'awaiting_transfer', session, intent }
   // …and one cancelled at its deadline never came: expired, not refused by a bank.
-  if (intent.status === 'canceled' && intent.payment_method_types?.includes('customer_balance')) return { status: 'expired' }
+  if (intent.status === 'canceled' && intent.payment_method_types?.includes('customer_balance'))
+    return { status: 'expired' }
   return { status: intent.status === 'processing' || intent.status === 'succeeded' ? 'processing' : 'failed' }
 }
 
@@ -94,13 +98,23 @@ async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Sessi
 }
 
 /** The buyer's entitlement rows of these modules (any order, revoked or not): what they held and when. */
-async function heldRows(payload: Payload, owner: { user?: number | null; email: string }, moduleIds: number[], req?: PayloadRequest): Promise<HeldRow[]> {
+async function heldRows(
+  payload: Payload,
+  owner: { user?: number | null; email: string },
+  moduleIds: number[],
+  req?: PayloadRequest,
+): Promise<HeldRow[]> {
   if (!moduleIds.length) return []
   const { docs } = await payload.find({
     collection: 'entitlements',
     where: {
       and: [
-        { or: [{ email: { equals: owner.email.toLowerCase() } }, ...(owner.user ? [{ user: { equals: owner.user } }] : [])] },
+        {
+          or: [
+            { email: { equals: owner.email.toLowerCase() } },
+            ...(owner.user ? [{ user: { equals: owner.user } }] : []),
+          ],
+        },
         { module: { in: moduleIds } },
       ],
     },
@@ -151,7 +165,8 @@ export async function fulfilCheckoutSession(
 
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return { status: 'unknown' }
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  const paymentIntentId =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id, eventId: opts.eventId })
   // Recorded once, whatever came first: a refund's event may have reached the order before this one. Under
   // the order's lock, read afresh, so a stale copy never writes `paid` over the refunds recorded meanwhile.
@@ -163,7 +178,13 @@ export async function fulfilCheckoutSession(
       const paid = await payload.update({
         collection: 'orders',
         id: fresh.id,
-        data: { status: advanceOrderStatus(fresh.status, 'paid'), paidAt: fresh.paidAt ?? new Date().toISOString(), email, paymentIntentId, ...taxOfPaidOrder(fresh, session) },
+        data: {
+          status: advanceOrderStatus(fresh.status, 'paid'),
+          paidAt: fresh.paidAt ?? new Date().toISOString(),
+          email,
+          paymentIntentId,
+          ...taxOfPaidOrder(fresh, session),
+        },
         context,
       })
       log.info('order paid')
@@ -173,19 +194,33 @@ export async function fulfilCheckoutSession(
   // A promotion code's reserved use counts for good (idempotent).
   if (order.pricing?.promotionCode) await redeemUse(payload, order.id)
   // Every paid order gets its invoice (one job per order, however many callers get here).
-  await enqueueOnce(payload, { task: 'issue-invoice', input: { orderId: order.id }, dedupeKey: `invoice:order:${order.id}` })
+  await enqueueOnce(payload, {
+    task: 'issue-invoice',
+    input: { orderId: order.id },
+    dedupeKey: `invoice:order:${order.id}`,
+  })
   // A withdrawn order grants nothing again (a replayed event before its refund is recorded).
   if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt) return { status: 'refunded' }
   // A team's or a gift's order opens seats instead: its buyer is granted nothing.
   if (order.purpose === 'team' || order.purpose === 'gift') return fulfilSeats(payload, order, email, session, log)
 
-  const { docs: catalogue } = await payload.find({ collection: 'modules', where: published, limit: 100, depth: 0, pagination: false, sort: 'order' })
+  const { docs: catalogue } = await payload.find({
+    collection: 'modules',
+    where: published,
+    limit: 100,
+    depth: 0,
+    pagination: false,
+    sort: 'order',
+  })
   const userId = idOf(order.user as number | { id: number } | null)
   const orderModuleIds = new Set((order.modules ?? []).map((m) => idOf(m as number | Module) as number))
   // What this order sold, and nothing else (order-coverage.ts): an upgrade never grants what the buyer
   // held before it, even once that was refunded or withdrawn; the complete course gains F6 once it ships.
   const unsold = catalogue.filter((m) => !orderModuleIds.has(m.id)).map((m) => m.id)
-  const held = heldAtOrder(order.productType === 'complete' ? await heldRows(payload, { user: userId, email }, unsold) : [], order)
+  const held = heldAtOrder(
+    order.productType === 'complete' ? await heldRows(payload, { user: userId, email }, unsold) : [],
+    order,
+  )
   const covered = coveredModules(order, catalogue, held)
 
   const paidOrder = order
@@ -195,24 +230,33 @@ export async function fulfilCheckoutSession(
   const expected = covered.filter((m) => !refundedModuleIds(paidOrder).has(m.id))
   const { totalDocs: active } = await payload.count({
     collection: 'entitlements',
-    where: { and: [{ order: { equals: paidOrder.id } }, { module: { in: expected.map((m) => m.id) } }, { revokedAt: { exists: false } }] },
+    where: {
+      and: [
+        { order: { equals: paidOrder.id } },
+        { module: { in: expected.map((m) => m.id) } },
+        { revokedAt: { exists: false } },
+      ],
+    },
   })
-  const granted = expected.length > 0 && active >= expected.length ? expected : await underOrderLock(payload, order.id, async () => {
-    const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
-    if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
-    const refunded = refundedModuleIds(fresh)
-    const grants = covered.filter((m) => !refunded.has(m.id))
-    for (const module of grants) {
-      await grantModule(payload, {
-        user: userId,
-        email,
-        module: module.id,
-        source: paidOrder.productType === 'complete' ? 'bundle' : 'purchase',
-        order: paidOrder.id,
-      })
-    }
-    return grants
-  })
+  const granted =
+    expected.length > 0 && active >= expected.length
+      ? expected
+      : await underOrderLock(payload, order.id, async () => {
+          const fresh = await payload.findByID({ collection: 'orders', id: paidOrder.id, depth: 0 })
+          if (!orderGrantsModules(fresh.status) || fresh.withdrawal?.requestedAt) return null
+          const refunded = refundedModuleIds(fresh)
+          const grants = covered.filter((m) => !refunded.has(m.id))
+          for (const module of grants) {
+            await grantModule(payload, {
+              user: userId,
+              email,
+              module: module.id,
+              source: paidOrder.productType === 'complete' ? 'bundle' : 'purchase',
+              order: paidOrder.id,
+            })
+          }
+          return grants
+        })
   if (!granted) return { status: 'refunded' }
 
   let accessToken: string | undefined
@@ -296,7 +340,13 @@ async function fulfilSeats(
         // address (one per order: `purchaseKey`).
         const { token } = await issueGuestGrant(
           payload,
-          { email, purpose: 'purchase', productType: order.productType, orderId: order.id, purchaseKey: `order:${order.id}` },
+          {
+            email,
+            purpose: 'purchase',
+            productType: order.productType,
+            orderId: order.id,
+            purchaseKey: `order:${order.id}`,
+          },
           req,
         )
         link = guestLink(token)
@@ -311,7 +361,11 @@ async function fulfilSeats(
         recipientEmail: order.gift?.recipientEmail ?? null,
         deliverAt: result.deliverAt,
       })
-      await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `seats-paid:order:${order.id}` }, req)
+      await enqueueOnce(
+        payload,
+        { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `seats-paid:order:${order.id}` },
+        req,
+      )
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
@@ -325,7 +379,12 @@ async function fulfilSeats(
     amountPaid: typeof session.amount_total === 'number' ? session.amount_total : null,
     breakdown: breakdownText(breakdownOfOrder(order)),
     purpose: order.purpose as 'team' | 'gift',
-    seats: { team: result.team, quantity: result.seats, recipientEmail: order.gift?.recipientEmail ?? null, deliverAt: result.deliverAt },
+    seats: {
+      team: result.team,
+      quantity: result.seats,
+      recipientEmail: order.gift?.recipientEmail ?? null,
+      deliverAt: result.deliverAt,
+    },
   }
 }
 
@@ -340,28 +399,49 @@ export async function closeUnpaidSession(
   reason: 'expired' | 'payment_failed' | 'transfer_expired',
   eventId?: string,
 ) {
-  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: session.id } },
+    limit: 1,
+    depth: 0,
+  })
   const order = docs[0]
   const log = purchaseLog(payload, { orderId: order?.id ?? session.metadata?.order_id, sessionId: session.id, eventId })
   if (!order) return log.warn({ reason }, 'unpaid session without order')
   const transfer = order.paymentMethod === 'transfer' && reason !== 'expired'
   if (advanceOrderStatus(order.status, 'expired') !== order.status) {
-    const bankTransfer = transfer ? { ...order.bankTransfer, expiredAt: order.bankTransfer?.expiredAt ?? new Date().toISOString() } : undefined
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'expired', ...(bankTransfer ? { bankTransfer } : {}) }, context })
+    const bankTransfer = transfer
+      ? { ...order.bankTransfer, expiredAt: order.bankTransfer?.expiredAt ?? new Date().toISOString() }
+      : undefined
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'expired', ...(bankTransfer ? { bankTransfer } : {}) },
+      context,
+    })
     log.info({ reason }, 'order closed unpaid')
   }
   // The promotion code's use this checkout had reserved is free again (idempotent; a paid order keeps it).
   if (advanceOrderStatus(order.status, 'expired') === 'expired') await releaseUse(payload, order.id)
   if (reason === 'expired') return
   // A transfer's buyer is told only while the order is really closed (money reported meanwhile fulfilled it).
-  if (transfer && (await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).status !== 'expired') return
+  if (transfer && (await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).status !== 'expired')
+    return
   const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
   if (!email) return log.warn('payment failed but no e-mail to tell')
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const product = orderProduct(order)
   const checkoutUrl = `${env.serverUrl}/checkout`
   const message = transfer
-    ? transferExpiredEmail({ ...emailSite(site), product, received: Math.max(0, (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0)), checkoutUrl })
+    ? transferExpiredEmail({
+        ...emailSite(site),
+        product,
+        received: Math.max(
+          0,
+          (order.amountTotal ?? 0) - (order.bankTransfer?.amountRemaining ?? order.amountTotal ?? 0),
+        ),
+        checkoutUrl,
+      })
     : paymentFailedEmail({ ...emailSite(site), product, checkoutUrl })
   // A transfer's expiry and a failure Stripe may report for it share one key: one e-mail.
   const dedupeKey = transfer ? `transfer-closed:${session.id}` : `payment-failed:${session.id}`

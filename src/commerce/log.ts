@@ -11,5 +11,9 @@ export interface PurchaseIds {
  * that one order's story can be read back from the logs: `{"orderId":12,"sessionId":"cs_…","eventId":"evt_…","msg":…}`.
  */
 export function purchaseLog(payload: Payload, ids: PurchaseIds) {
-  return payload.logger.child({ orderId: ids.orderId ?? null, sessionId: ids.sessionId ?? null, eventId: ids.eventId ?? null })
+  return payload.logger.child({
+    orderId: ids.orderId ?? null,
+    sessionId: ids.sessionId ?? null,
+    eventId: ids.eventId ?? null,
+  })
 }

@@ -27,14 +27,23 @@ export function heldAtOrder(rows: HeldRow[], order: { id: number; createdAt: str
   const at = new Date(order.createdAt).getTime()
   return new Set(
     rows
-      .filter((r) => r.order !== order.id && new Date(r.createdAt).getTime() < at && (!r.revokedAt || new Date(r.revokedAt).getTime() > at))
+      .filter(
+        (r) =>
+          r.order !== order.id &&
+          new Date(r.createdAt).getTime() < at &&
+          (!r.revokedAt || new Date(r.revokedAt).getTime() > at),
+      )
       .map((r) => r.module),
   )
 }
 
 /** Modules of the order that a refund has already taken back (a pending or failed refund takes nothing). */
 export function refundedModuleIds(order: Pick<Order, 'refunds'>): Set<number> {
-  return new Set((order.refunds ?? []).filter(refundSucceeded).flatMap((r) => (r.modules ?? []).map((m) => idOf(m as Ref) as number)))
+  return new Set(
+    (order.refunds ?? [])
+      .filter(refundSucceeded)
+      .flatMap((r) => (r.modules ?? []).map((m) => idOf(m as Ref) as number)),
+  )
 }
 
 export type CoverageOrder = Pick<Order, 'productType' | 'modules' | 'refunds'>
@@ -49,8 +58,11 @@ export function orderCovers(order: CoverageOrder, module: CoverageModule, held: 
 }
 
 /** The catalogue's modules the order covers now, in catalogue order. */
-export const coveredModules = <M extends CoverageModule>(order: CoverageOrder, catalogue: M[], held: Set<number>): M[] =>
-  catalogue.filter((m) => orderCovers(order, m, held))
+export const coveredModules = <M extends CoverageModule>(
+  order: CoverageOrder,
+  catalogue: M[],
+  held: Set<number>,
+): M[] => catalogue.filter((m) => orderCovers(order, m, held))
 
 /** An entitlement row as the coverage rules read it. */
 export const heldRow = (e: Pick<Entitlement, 'module' | 'order' | 'createdAt' | 'revokedAt'>): HeldRow => ({

@@ -35,7 +35,13 @@ const codeOf = (m: number | Module) => (typeof m === 'object' ? m.code : null)
 
 /** The guest orders of an e-mail, newest first, as the buyer may see them. */
 export async function guestOrderHistory(payload: Payload, email: string): Promise<OrderHistoryEntry[]> {
-  const { docs } = await payload.find({ collection: 'orders', where: guestOrdersOf(email), sort: '-createdAt', depth: 1, limit: 50 })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: guestOrdersOf(email),
+    sort: '-createdAt',
+    depth: 1,
+    limit: 50,
+  })
   return docs.map((o) => {
     const codes = (o.modules ?? []).map(codeOf).filter((c): c is NonNullable<typeof c> => Boolean(c))
     return {

@@ -21,17 +21,22 @@ export const orderGrantsModules = (status: OrderStatus) => status === 'paid' || 
 export type RecordedRefundStatus = NonNullable<NonNullable<Order['refunds']>[number]['status']>
 
 /** A refund whose money went back to the buyer: only these revoke, count as refunded and are invoiced. */
-export const refundSucceeded = (row: { status?: RecordedRefundStatus | null }) => !row.status || row.status === 'succeeded'
+export const refundSucceeded = (row: { status?: RecordedRefundStatus | null }) =>
+  !row.status || row.status === 'succeeded'
 
 /** A refund that takes (or will take) the money: pending or succeeded, not failed or canceled. */
-export const refundTakesMoney = (row: { status?: RecordedRefundStatus | null }) => row.status !== 'failed' && row.status !== 'canceled'
+export const refundTakesMoney = (row: { status?: RecordedRefundStatus | null }) =>
+  row.status !== 'failed' && row.status !== 'canceled'
 
 /**
  * An order's status from its refunds that went through: refunded, partially refunded, or paid again
  * when the only refunds failed. (Refund rows only move forward — pending → succeeded → failed — so a
  * late event cannot undo a newer one; a failed refund is the one way back, because the money stayed.)
  */
-export function statusFromRefunds(amountTotal: number, rows: Array<{ amount: number; status?: RecordedRefundStatus | null }>): OrderStatus {
+export function statusFromRefunds(
+  amountTotal: number,
+  rows: Array<{ amount: number; status?: RecordedRefundStatus | null }>,
+): OrderStatus {
   const back = rows.filter(refundSucceeded).reduce((sum, r) => sum + r.amount, 0)
   if (back >= amountTotal && back > 0) return 'refunded'
   return back > 0 ? 'partially_refunded' : 'paid'

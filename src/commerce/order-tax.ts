@@ -27,7 +27,9 @@ export function orderTaxFromSession(session: Stripe.Checkout.Session): Pick<Orde
       rate: first?.rate.percentage ?? null,
       net: total - amount,
       amount,
-      taxability: TAXABILITY.includes(first?.taxability_reason as Taxability) ? (first!.taxability_reason as Taxability) : null,
+      taxability: TAXABILITY.includes(first?.taxability_reason as Taxability)
+        ? (first!.taxability_reason as Taxability)
+        : null,
     },
     buyer: {
       businessName: details?.business_name || (taxId ? details?.name : null) || null,

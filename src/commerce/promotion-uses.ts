@@ -40,11 +40,18 @@ export async function reserveUse(
     const claimed = await client.query(CLAIM_SQL, [input.codeId])
     if (!claimed.rowCount) {
       await client.query('ROLLBACK')
-      const { rows } = await client.query<{ active: boolean }>('SELECT active FROM promotion_codes WHERE id = $1', [input.codeId])
+      const { rows } = await client.query<{ active: boolean }>('SELECT active FROM promotion_codes WHERE id = $1', [
+        input.codeId,
+      ])
       return { ok: false, reason: rows[0]?.active ? 'used-up' : rows[0] ? 'inactive' : 'unknown' }
     }
     const key = customerKey(input.codeId, input.customer, input.oncePerCustomer)
-    const inserted = await client.query(INSERT_SQL, [input.codeId, input.orderId, input.customer?.toLowerCase() ?? null, key])
+    const inserted = await client.query(INSERT_SQL, [
+      input.codeId,
+      input.orderId,
+      input.customer?.toLowerCase() ?? null,
+      key,
+    ])
     if (!inserted.rowCount) {
       await client.query('ROLLBACK')
       return { ok: false, reason: 'already-used' }
@@ -60,7 +67,10 @@ export async function reserveUse(
 }
 
 interface PoolClient {
-  query: <R = Record<string, unknown>>(sql: string, values?: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }>
+  query: <R = Record<string, unknown>>(
+    sql: string,
+    values?: unknown[],
+  ) => Promise<{ rows: R[]; rowCount: number | null }>
   release?: () => void
 }
 
@@ -96,7 +106,10 @@ export async function redeemUse(payload: Payload, orderId: number) {
 }
 
 /** How often a code was used on paid orders and what those orders brought in (less their refunds). */
-export async function promotionStats(payload: Payload, codeId: number): Promise<{ timesRedeemed: number; revenue: number }> {
+export async function promotionStats(
+  payload: Payload,
+  codeId: number,
+): Promise<{ timesRedeemed: number; revenue: number }> {
   // depth 0 throughout: a populated order would populate its code, whose figures call this again.
   const { docs } = await payload.find({
     collection: 'promotion-redemptions',
@@ -118,6 +131,9 @@ export async function promotionStats(payload: Payload, codeId: number): Promise<
     overrideAccess: true,
     select: { amountTotal: true, refunds: { amount: true, status: true } },
   })
-  const revenue = orders.docs.reduce((sum, o) => sum + o.amountTotal - (o.refunds ?? []).filter(refundSucceeded).reduce((r, x) => r + x.amount, 0), 0)
+  const revenue = orders.docs.reduce(
+    (sum, o) => sum + o.amountTotal - (o.refunds ?? []).filter(refundSucceeded).reduce((r, x) => r + x.amount, 0),
+    0,
+  )
   return { timesRedeemed: docs.length, revenue }
 }

@@ -25,13 +25,26 @@ export interface ReconcileReport {
 export async function reconcilePaidSessions(payload: Payload, days: number): Promise<ReconcileReport> {
   const gte = Math.floor(Date.now() / 1000) - Math.round(days * 86_400)
   const report: ReconcileReport = { paid: 0, fulfilled: [], unknown: [] }
-  for await (const session of getStripe().checkout.sessions.list({ created: { gte }, status: 'complete', limit: 100 })) {
+  for await (const session of getStripe().checkout.sessions.list({
+    created: { gte },
+    status: 'complete',
+    limit: 100,
+  })) {
     if (session.payment_status !== 'paid') continue
     report.paid += 1
-    const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: session.id } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { stripeSessionId: { equals: session.id } },
+      limit: 1,
+      depth: 0,
+    })
     const order = docs[0]
     if (order && (await fulfilled(payload, order))) continue
-    const log = purchaseLog(payload, { orderId: order?.id ?? session.metadata?.order_id, sessionId: session.id, eventId: null })
+    const log = purchaseLog(payload, {
+      orderId: order?.id ?? session.metadata?.order_id,
+      sessionId: session.id,
+      eventId: null,
+    })
     const result = await fulfilCheckoutSession(payload, session.id)
     if (result.status === 'fulfilled') {
       report.fulfilled.push(session.id)
@@ -41,7 +54,10 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
       log.warn({ result: result.status }, 'reconciliation found a paid session it cannot fulfil')
     }
   }
-  payload.logger.info({ days, paid: report.paid, fulfilled: report.fulfilled.length, unknown: report.unknown.length }, 'reconciliation done')
+  payload.logger.info(
+    { days, paid: report.paid, fulfilled: report.fulfilled.length, unknown: report.unknown.length },
+    'reconciliation done',
+  )
   return report
 }
 
@@ -54,8 +70,14 @@ async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 
   // An erased buyer's order (src/privacy/erase.ts) is done for good.
   if (isErasedEmail(order.email)) return true
   if (order.status !== 'paid') return false
-  const { totalDocs: grants } = await payload.count({ collection: 'entitlements', where: { order: { equals: order.id } } })
+  const { totalDocs: grants } = await payload.count({
+    collection: 'entitlements',
+    where: { order: { equals: order.id } },
+  })
   if (!grants || order.user) return grants > 0
-  const { totalDocs: links } = await payload.count({ collection: 'guest-grants', where: { purchaseKey: { equals: `order:${order.id}` } } })
+  const { totalDocs: links } = await payload.count({
+    collection: 'guest-grants',
+    where: { purchaseKey: { equals: `order:${order.id}` } },
+  })
   return links > 0
 }

@@ -68,7 +68,8 @@ export function recordedStatus(refund: Pick<Stripe.Refund, 'status'>): RecordedR
 
 /** Refund rows only move forward: pending → succeeded → failed/canceled (Stripe's own order). */
 const STATUS_RANK: Record<RecordedRefundStatus, number> = { pending: 0, succeeded: 1, failed: 2, canceled: 2 }
-export const laterStatus = (a: RecordedRefundStatus, b: RecordedRefundStatus) => (STATUS_RANK[b] > STATUS_RANK[a] ? b : a)
+export const laterStatus = (a: RecordedRefundStatus, b: RecordedRefundStatus) =>
+  STATUS_RANK[b] > STATUS_RANK[a] ? b : a
 
 /** The charge a `charge.*` or `refund.*` event is about. */
 export function chargeIdOf(object: { object?: string; id?: string; charge?: string | { id: string } | null }) {
@@ -119,14 +120,20 @@ export async function syncChargeRefunds(payload: Payload, chargeId: string, even
         limit: 100,
       })
   const orderId = order.id
-  const rows = await withLock(payload, orderLockKey(orderId), () => recordRefunds(payload, orderId, charge, all, modules, log))
+  const rows = await withLock(payload, orderLockKey(orderId), () =>
+    recordRefunds(payload, orderId, charge, all, modules, log),
+  )
   if (team) await reconcileSeats(payload, order, all, rows, log)
   const succeeded = all.filter((r) => rows.some((row) => row.refundId === r.id && refundSucceeded(row)))
   // Side effects, each once whatever the number of passes (dedupe keys name the refund): the buyer's
   // e-mail and the rectifying invoice, for money that really went back.
   await emailRefunds(payload, order, succeeded, charge, modules, log)
   for (const row of rows.filter(refundSucceeded)) {
-    await enqueueOnce(payload, { task: 'issue-invoice', input: { orderId, refundId: row.refundId }, dedupeKey: `invoice:refund:${row.refundId}` })
+    await enqueueOnce(payload, {
+      task: 'issue-invoice',
+      input: { orderId, refundId: row.refundId },
+      dedupeKey: `invoice:refund:${row.refundId}`,
+    })
   }
   if (rows.some((row) => !refundTakesMoney(row) && row.modules.length) && order.stripeSessionId) {
     // What a failed refund had revoked is granted again by the one fulfilment (idempotent).
@@ -144,7 +151,10 @@ async function recordRefunds(
   log: ReturnType<typeof purchaseLog>,
 ): Promise<RefundRow[]> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0 })
-  const rows: RefundRow[] = (order.refunds ?? []).map((r) => ({ ...r, modules: (r.modules ?? []).map((m) => idOf(m as number | Module) as number) }))
+  const rows: RefundRow[] = (order.refunds ?? []).map((r) => ({
+    ...r,
+    modules: (r.modules ?? []).map((m) => idOf(m as number | Module) as number),
+  }))
   let changed = false
   for (const refund of all) {
     const status = recordedStatus(refund)
@@ -165,12 +175,17 @@ async function recordRefunds(
     }
     const next = laterStatus(row.status ?? 'succeeded', status)
     if (next !== (row.status ?? 'succeeded')) {
-      if (!refundTakesMoney({ status: next })) log.warn({ charge: charge.id, refund: refund.id, status: next }, 'a refund did not go through: what it revoked is given back')
+      if (!refundTakesMoney({ status: next }))
+        log.warn(
+          { charge: charge.id, refund: refund.id, status: next },
+          'a refund did not go through: what it revoked is given back',
+        )
       row.status = next
       changed = true
     }
   }
-  const status = order.status === 'pending' || order.status === 'expired' ? order.status : statusFromRefunds(order.amountTotal, rows)
+  const status =
+    order.status === 'pending' || order.status === 'expired' ? order.status : statusFromRefunds(order.amountTotal, rows)
   if (changed || status !== order.status) {
     await payload.update({ collection: 'orders', id: order.id, data: { refunds: rows, status }, context })
     log.info({ charge: charge.id, status }, 'refunds recorded')
@@ -179,7 +194,14 @@ async function recordRefunds(
   // A charge refunded in full takes back everything its order granted, modules released later included.
   const whole = status === 'refunded'
   if (revoke.length || whole) {
-    await revokeOrderModules(payload, order.id, whole ? 'all' : revoke, (moduleId) => revokeReasonFor(all.filter((r) => r.status === 'succeeded'), moduleId, modules, charge.id))
+    await revokeOrderModules(payload, order.id, whole ? 'all' : revoke, (moduleId) =>
+      revokeReasonFor(
+        all.filter((r) => r.status === 'succeeded'),
+        moduleId,
+        modules,
+        charge.id,
+      ),
+    )
   }
   return rows
 }
@@ -196,7 +218,13 @@ function seatsOf(refund: Pick<Stripe.Refund, 'metadata'>): number | null {
  * back; an order refunded in full (e.g. from Stripe's dashboard) leaves no unused seat to claim, and
  * those invited to them are told. Claimed seats are never touched.
  */
-async function reconcileSeats(payload: Payload, order: Order, all: Stripe.Refund[], rows: RefundRow[], log: ReturnType<typeof purchaseLog>) {
+async function reconcileSeats(
+  payload: Payload,
+  order: Order,
+  all: Stripe.Refund[],
+  rows: RefundRow[],
+  log: ReturnType<typeof purchaseLog>,
+) {
   for (const refund of all) {
     const batch = refund.metadata?.seat_batch
     if (!batch) continue
@@ -205,7 +233,8 @@ async function reconcileSeats(payload: Payload, order: Order, all: Stripe.Refund
       await emailRefundedSeats(payload, order, [batch, refund.id], refund.id)
     } else {
       const restored = await restoreRefundedSeats(payload, [batch, refund.id])
-      if (restored) log.warn({ refund: refund.id, restored }, 'a seat refund did not go through: its seats are given back')
+      if (restored)
+        log.warn({ refund: refund.id, restored }, 'a seat refund did not go through: its seats are given back')
     }
   }
   if (statusFromRefunds(order.amountTotal, rows) !== 'refunded') return
@@ -223,9 +252,16 @@ function refundReason(refund: Stripe.Refund): string | null {
 }
 
 /** Why an access was revoked by a refund: the refund that named its module (or the charge's). */
-function revokeReasonFor(refunds: Stripe.Refund[], moduleId: number, modules: Pick<Module, 'id' | 'code'>[], chargeId: string) {
+function revokeReasonFor(
+  refunds: Stripe.Refund[],
+  moduleId: number,
+  modules: Pick<Module, 'id' | 'code'>[],
+  chargeId: string,
+) {
   const code = modules.find((m) => m.id === moduleId)?.code
-  const named = (code && refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code)) || refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
+  const named =
+    (code && refunds.find((r) => takesMoneyBack(r) && r.metadata?.module?.toUpperCase() === code)) ||
+    refunds.find((r) => takesMoneyBack(r) && r.metadata?.reason)
   const reason = named && refundReason(named)
   return reason ? `${REFUND_REVOKE_PREFIX}: ${reason}` : `${REFUND_REVOKE_PREFIX} en Stripe (${chargeId})`
 }
@@ -250,12 +286,25 @@ async function emailRefunds(
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   for (const refund of recent) {
     // A refund of "the rest" names only what earlier refunds had not taken back already.
-    const earlier = new Set(refunds.filter((r) => r.id !== refund.id && r.created <= refund.created).map((r) => r.metadata?.module?.toUpperCase()))
+    const earlier = new Set(
+      refunds
+        .filter((r) => r.id !== refund.id && r.created <= refund.created)
+        .map((r) => r.metadata?.module?.toUpperCase()),
+    )
     const taken = modules
-      .filter((m) => modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)))
+      .filter(
+        (m) =>
+          modulesForRefund(refund, charge, modules).includes(m.id) && (refund.metadata?.module || !earlier.has(m.code)),
+      )
       .map((m) => `${m.code} · ${m.title}`)
     const message = refundEmail({ ...emailSite(site), amount: formatEuros(refund.amount), modules: taken })
-    if (await enqueueOnce(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `refund-email:${refund.id}` })) {
+    if (
+      await enqueueOnce(payload, {
+        task: 'email',
+        input: { message: { to: order.email, ...message } },
+        dedupeKey: `refund-email:${refund.id}`,
+      })
+    ) {
       log.info({ refund: refund.id }, 'refund e-mail queued')
     }
   }

@@ -16,11 +16,21 @@ import { orderGrantsModules } from './order-status'
  * however often the module is published. Runs inside the saving request's transaction. A team's or a
  * gift's complete-course order grants it to the holders of its claimed seats instead (src/teams/release.ts).
  */
-export async function grantReleasedModule(payload: Payload, module: Pick<Module, 'id' | 'free' | 'comingSoon'>, req?: PayloadRequest) {
+export async function grantReleasedModule(
+  payload: Payload,
+  module: Pick<Module, 'id' | 'free' | 'comingSoon'>,
+  req?: PayloadRequest,
+) {
   const moduleId = module.id
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ productType: { equals: 'complete' } }, { status: { in: ['paid', 'partially_refunded'] } }, { 'withdrawal.requestedAt': { exists: false } }] },
+    where: {
+      and: [
+        { productType: { equals: 'complete' } },
+        { status: { in: ['paid', 'partially_refunded'] } },
+        { 'withdrawal.requestedAt': { exists: false } },
+      ],
+    },
     depth: 0,
     limit: 10_000,
     pagination: false,
@@ -45,7 +55,9 @@ export async function grantReleasedModule(payload: Payload, module: Pick<Module,
     }
     const user = idOf(order.user as number | { id: number } | null)
     const email = order.email.toLowerCase()
-    const own = rows.filter((r) => r.email === email || (user && idOf(r.user as number | { id: number } | null) === user)).map(heldRow)
+    const own = rows
+      .filter((r) => r.email === email || (user && idOf(r.user as number | { id: number } | null) === user))
+      .map(heldRow)
     if (!orderCovers(order, module, heldAtOrder(own, order))) continue
     await grantModule(payload, { user, email, module: moduleId, source: 'bundle', order: order.id }, req)
   }

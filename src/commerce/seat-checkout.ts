@@ -32,7 +32,11 @@ export const SEAT_CHECKOUT_MESSAGES = {
   teamProduct: 'Las plazas nuevas tienen que ser del mismo curso o módulo que las del equipo.',
 } as const
 
-const TITLES = { team: 'Revisa los datos del equipo', gift: 'Revisa los datos del regalo', company: 'Revisa los datos de la empresa' } as const
+const TITLES = {
+  team: 'Revisa los datos del equipo',
+  gift: 'Revisa los datos del regalo',
+  company: 'Revisa los datos de la empresa',
+} as const
 
 /** The company's legal name, NIF or EU VAT number and fiscal address, or a Spanish 400 (the first field's issue). */
 export function parseCompany(value: unknown): Company {
@@ -62,11 +66,13 @@ export interface GiftPurchase {
 
 export type SeatPurchase = TeamPurchase | GiftPurchase
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/
 
 /** A whole number of seats from the body (a number or its digits), or null. */
 function seatCount(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN
   return Number.isInteger(n) && n >= MIN_SEATS_PER_ORDER && n <= MAX_SEATS_PER_ORDER ? n : null
 }
 
@@ -93,7 +99,8 @@ export function parseSeatPurchase(body: Record<string, unknown>, now: Date): Sea
   if (purpose === 'gift') {
     const gift = (body.gift && typeof body.gift === 'object' ? body.gift : {}) as Record<string, unknown>
     const recipientEmail = typeof gift.recipientEmail === 'string' ? gift.recipientEmail.trim().toLowerCase() : ''
-    if (!EMAIL.test(recipientEmail) || recipientEmail.length > 254) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.recipient)
+    if (!EMAIL.test(recipientEmail) || recipientEmail.length > 254)
+      throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.recipient)
     const nameIssue = giverNameIssue(gift.fromName)
     if (nameIssue) throw new Refused(400, TITLES.gift, nameIssue)
     const messageIssue = giftMessageIssue(gift.message)
@@ -103,7 +110,14 @@ export function parseSeatPurchase(body: Record<string, unknown>, now: Date): Sea
     if (dayIssue) throw new Refused(400, TITLES.gift, dayIssue)
     if (gift.consent !== true) throw new Refused(400, TITLES.gift, SEAT_CHECKOUT_MESSAGES.giftConsent)
     const message = typeof gift.message === 'string' && gift.message.trim() ? gift.message.trim() : null
-    return { purpose, quantity: 1, recipientEmail, fromName: String(gift.fromName).trim(), message, deliverOn: deliverOn as string }
+    return {
+      purpose,
+      quantity: 1,
+      recipientEmail,
+      fromName: String(gift.fromName).trim(),
+      message,
+      deliverOn: deliverOn as string,
+    }
   }
   throw new Refused(400, 'Elige para quién es la compra', 'Elige «Para mí», «Para mi equipo» o «Es un regalo».')
 }
@@ -113,7 +127,8 @@ export function seatAskOf(body: Record<string, unknown>): { quantity: number; te
   const purpose = body.purpose ?? 'self'
   if (purpose === 'self') return null
   if (purpose === 'gift') return { quantity: 1, team: null }
-  if (purpose !== 'team') throw new Refused(400, 'Elige para quién es la compra', 'Elige «Para mí», «Para mi equipo» o «Es un regalo».')
+  if (purpose !== 'team')
+    throw new Refused(400, 'Elige para quién es la compra', 'Elige «Para mí», «Para mi equipo» o «Es un regalo».')
   const quantity = seatCount(body.quantity)
   if (quantity === null) throw new Refused(400, TITLES.team, SEAT_CHECKOUT_MESSAGES.quantity)
   return { quantity, team: teamId(body.team) }
@@ -135,18 +150,44 @@ export interface TeamOfOrder {
  * managers, or the guest link of the buyer's address), with the seats it holds now. Anything else is the
  * same 404, so nobody learns which teams exist.
  */
-export async function resolveTeam(payload: Payload, id: number, user: Pick<User, 'id'> | null, guestEmail: string | null): Promise<TeamOfOrder> {
+export async function resolveTeam(
+  payload: Payload,
+  id: number,
+  user: Pick<User, 'id'> | null,
+  guestEmail: string | null,
+): Promise<TeamOfOrder> {
   const notFound = new Refused(404, TITLES.team, SEAT_CHECKOUT_MESSAGES.team)
-  const order = await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!order || order.purpose !== 'team' || order.seats?.addsTo || !['paid', 'partially_refunded'].includes(order.status)) throw notFound
+  const order = await payload.findByID({
+    collection: 'orders',
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })
+  if (
+    !order ||
+    order.purpose !== 'team' ||
+    order.seats?.addsTo ||
+    !['paid', 'partially_refunded'].includes(order.status)
+  )
+    throw notFound
   const manages = user
     ? await isTeamManager(payload, id, user.id)
     : guestEmail
-      ? (await payload.count({
-          collection: 'team-managers',
-          where: { and: [{ team: { equals: id } }, { email: { equals: guestEmail.toLowerCase() } }, { user: { exists: false } }, { removedAt: { exists: false } }] },
-          overrideAccess: true,
-        })).totalDocs > 0
+      ? (
+          await payload.count({
+            collection: 'team-managers',
+            where: {
+              and: [
+                { team: { equals: id } },
+                { email: { equals: guestEmail.toLowerCase() } },
+                { user: { exists: false } },
+                { removedAt: { exists: false } },
+              ],
+            },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0
       : false
   if (!manages) throw notFound
   const { totalDocs: before } = await payload.count({
@@ -154,14 +195,25 @@ export async function resolveTeam(payload: Payload, id: number, user: Pick<User,
     where: { and: [{ team: { equals: id } }, { status: { not_equals: 'refunded' } }] },
     overrideAccess: true,
   })
-  const module = order.productType === 'module' ? (idOf((order.modules ?? [])[0] as number | { id: number } | undefined) as number | undefined) ?? null : null
+  const module =
+    order.productType === 'module'
+      ? ((idOf((order.modules ?? [])[0] as number | { id: number } | undefined) as number | undefined) ?? null)
+      : null
   const buyer = order.buyer
-  const company = buyer?.businessName && buyer.taxId ? { name: buyer.businessName, taxId: buyer.taxId, address: buyer.address ?? '' } : null
+  const company =
+    buyer?.businessName && buyer.taxId
+      ? { name: buyer.businessName, taxId: buyer.taxId, address: buyer.address ?? '' }
+      : null
   return { id, productType: order.productType, module, before, company }
 }
 
 /** The product of «más plazas» must be the team's own. */
-export function assertSameProduct(team: TeamOfOrder, product: { productType: 'complete' | 'module'; modules: Array<{ id: number }> }) {
-  const same = team.productType === product.productType && (product.productType === 'complete' || product.modules[0]?.id === team.module)
+export function assertSameProduct(
+  team: TeamOfOrder,
+  product: { productType: 'complete' | 'module'; modules: Array<{ id: number }> },
+) {
+  const same =
+    team.productType === product.productType &&
+    (product.productType === 'complete' || product.modules[0]?.id === team.module)
   if (!same) throw new Refused(409, TITLES.team, SEAT_CHECKOUT_MESSAGES.teamProduct)
 }

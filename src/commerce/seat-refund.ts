@@ -30,7 +30,14 @@ import { Refused } from '@/security/refused'
 import { idOf } from '@/content/ids'
 import { completePlan } from '@/content/prices'
 import { seatPricing, type SeatPricing } from '@/teams/pricing'
-import { markSeatsRefunded, nameSeatRefund, NOTHING_BACK, restoreRefundedSeats, seatRefundAmount, type SeatMoney } from '@/teams/seat-refund'
+import {
+  markSeatsRefunded,
+  nameSeatRefund,
+  NOTHING_BACK,
+  restoreRefundedSeats,
+  seatRefundAmount,
+  type SeatMoney,
+} from '@/teams/seat-refund'
 
 import { seatRefundedEmail } from './emails'
 import { purchaseLog } from './log'
@@ -65,22 +72,40 @@ const live = (refunds: Stripe.Refund[]) => refunds.filter((r) => r.status !== 'f
 /** A refusal of Stripe's that will not change by asking again (the seats are then given back). */
 const definitive = (error: unknown) => {
   const e = error as { statusCode?: number; type?: string }
-  return typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 && e.statusCode !== 409 && e.statusCode !== 429 && e.type !== 'StripeIdempotencyError'
+  return (
+    typeof e.statusCode === 'number' &&
+    e.statusCode >= 400 &&
+    e.statusCode < 500 &&
+    e.statusCode !== 409 &&
+    e.statusCode !== 429 &&
+    e.type !== 'StripeIdempotencyError'
+  )
 }
 
 /**
  * The seat pricing of what a team order sold (the module's, or the complete-course plan's), as the
  * catalogue publishes it now; the order's own price per seat stays the floor (src/teams/seat-refund.ts).
  */
-export async function orderSeatPricing(payload: Payload, order: Pick<Order, 'productType' | 'modules' | 'seats'>): Promise<SeatPricing> {
+export async function orderSeatPricing(
+  payload: Payload,
+  order: Pick<Order, 'productType' | 'modules' | 'seats'>,
+): Promise<SeatPricing> {
   const floor = order.seats?.unitAmount ?? 0
   if (order.productType === 'complete') {
-    const { docs } = await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } }, limit: 1, depth: 0, draft: false })
+    const { docs } = await payload.find({
+      collection: 'pricing-plans',
+      where: { slug: { equals: 'complete-course' } },
+      limit: 1,
+      depth: 0,
+      draft: false,
+    })
     const plan = completePlan(docs)
     return plan ? seatPricing(plan.seatPricing, plan.price) : seatPricing(null, floor)
   }
   const moduleId = idOf((order.modules ?? [])[0] as number | { id: number } | undefined)
-  const found = moduleId ? await payload.findByID({ collection: 'modules', id: moduleId, depth: 0, draft: false, disableErrors: true }) : null
+  const found = moduleId
+    ? await payload.findByID({ collection: 'modules', id: moduleId, depth: 0, draft: false, disableErrors: true })
+    : null
   return found ? seatPricing(found.seatPricing, found.price) : seatPricing(null, floor)
 }
 
@@ -92,7 +117,8 @@ export const seatMoneyOf = (
   amountTotal: order.amountTotal,
   quantity: order.seats?.quantity || counts.quantity,
   // Orders made before the order recorded its price per seat: what it charged per seat.
-  unitAmount: order.seats?.unitAmount ?? Math.floor(order.amountTotal / Math.max(1, order.seats?.quantity || counts.quantity)),
+  unitAmount:
+    order.seats?.unitAmount ?? Math.floor(order.amountTotal / Math.max(1, order.seats?.quantity || counts.quantity)),
   before: Math.min(order.seats?.before ?? 0, counts.heldBefore),
   refundedAmount: counts.refundedAmount,
   refundedSeats: counts.refundedSeats,
@@ -110,7 +136,9 @@ export async function refundUnusedSeats(payload: Payload, input: SeatRefundReque
   // Stripe is read before anything is locked: what has gone back already decides what the last seats take.
   let existing: Stripe.Refund[]
   try {
-    existing = await getStripe().refunds.list({ payment_intent: order.paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 })
+    existing = await getStripe()
+      .refunds.list({ payment_intent: order.paymentIntentId, limit: 100 })
+      .autoPagingToArray({ limit: 1000 })
   } catch {
     throw refused('No se ha podido contactar con Stripe. Inténtalo de nuevo en unos minutos.')
   }
@@ -118,22 +146,43 @@ export async function refundUnusedSeats(payload: Payload, input: SeatRefundReque
   const pricing = await orderSeatPricing(payload, order)
   const batch = `seat-refund:${order.id}:${randomUUID()}`
   const marked = await inTransaction(payload, async (req) => {
-    const seats = await markSeatsRefunded(payload, req, { orderId: order.id, seats: input.seats, unusedSeen: input.unusedSeen, batch })
+    const seats = await markSeatsRefunded(payload, req, {
+      orderId: order.id,
+      seats: input.seats,
+      unusedSeen: input.unusedSeen,
+      batch,
+    })
     if (!seats.ok) throw refused(seats.message)
-    const money = seatMoneyOf(order, { quantity: seats.quantity, refundedSeats: seats.refundedBefore, heldBefore: seats.heldBefore, refundedAmount })
+    const money = seatMoneyOf(order, {
+      quantity: seats.quantity,
+      refundedSeats: seats.refundedBefore,
+      heldBefore: seats.heldBefore,
+      refundedAmount,
+    })
     const amount = seatRefundAmount(money, pricing, input.seats)
-    if (amount <= 0) throw refused(refundedAmount >= order.amountTotal ? 'De este pedido no queda nada por reembolsar.' : NOTHING_BACK)
+    if (amount <= 0)
+      throw refused(refundedAmount >= order.amountTotal ? 'De este pedido no queda nada por reembolsar.' : NOTHING_BACK)
     if (typeof input.amountSeen === 'number' && input.amountSeen !== amount) {
       throw refused(
         `El importe de este reembolso cambió mientras tanto: ahora es ${formatExactAmount(amount)} (viste ${formatExactAmount(input.amountSeen)}). No se ha reembolsado nada; revisa el pedido y vuelve a intentarlo.`,
       )
     }
-    const job: SeatRefundJob = { orderId: order.id, batch, seats: input.seats, amount, reason: input.reason, staff: input.staff.email }
+    const job: SeatRefundJob = {
+      orderId: order.id,
+      batch,
+      seats: input.seats,
+      amount,
+      reason: input.reason,
+      staff: input.staff.email,
+    }
     // The safety net: if this process dies before Stripe answers, the job asks (the same batch, once).
     await enqueue(payload, { task: 'seat-refund', input: job, dedupeKey: batch, delayMs: 60_000 }, req)
     return { job, invited: seats.invited.length }
   })
-  log.info({ batch, seats: input.seats, amount: marked.job.amount, by: input.staff.id }, 'support refunded unused seats')
+  log.info(
+    { batch, seats: input.seats, amount: marked.job.amount, by: input.staff.id },
+    'support refunded unused seats',
+  )
   const what = `${input.seats === 1 ? '1 plaza sin usar' : `${input.seats} plazas sin usar`} (${formatEuros(marked.job.amount)}) del pedido ${order.id}`
   const invited = marked.invited
     ? ` ${marked.invited === 1 ? 'La persona invitada a esa plaza recibe' : `Las ${marked.invited} personas invitadas a esas plazas reciben`} un email y su enlace ya no sirve.`
@@ -141,11 +190,21 @@ export async function refundUnusedSeats(payload: Payload, input: SeatRefundReque
   try {
     const done = await runSeatRefund(payload, marked.job)
     if (done.status === 'refused') throw refused(done.message)
-    return { refundId: done.status === 'refunded' ? done.refundId : null, amount: marked.job.amount, seats: input.seats, message: `Reembolsadas ${what} a ${order.email}.${invited}` }
+    return {
+      refundId: done.status === 'refunded' ? done.refundId : null,
+      amount: marked.job.amount,
+      seats: input.seats,
+      message: `Reembolsadas ${what} a ${order.email}.${invited}`,
+    }
   } catch (error) {
     if (error instanceof Refused) throw error
     log.warn({ batch, err: (error as Error).message }, 'seat refund: Stripe did not answer; the queued job retries')
-    return { refundId: null, amount: marked.job.amount, seats: input.seats, message: `Plazas marcadas como reembolsadas: ${what}. Stripe no ha respondido; el reembolso se reintenta solo en unos minutos.${invited}` }
+    return {
+      refundId: null,
+      amount: marked.job.amount,
+      seats: input.seats,
+      message: `Plazas marcadas como reembolsadas: ${what}. Stripe no ha respondido; el reembolso se reintenta solo en unos minutos.${invited}`,
+    }
   }
 }
 
@@ -162,25 +221,39 @@ export async function runSeatRefund(
   if (!order?.paymentIntentId) return { status: 'skipped' }
   const stripe = getStripe()
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })
-  const existing = await stripe.refunds.list({ payment_intent: order.paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 })
+  const existing = await stripe.refunds
+    .list({ payment_intent: order.paymentIntentId, limit: 100 })
+    .autoPagingToArray({ limit: 1000 })
   let refund = existing.find((r) => r.metadata?.seat_batch === job.batch)
   if (!refund) {
     // Seats given back (Stripe refused before) are not refunded later by a retry.
-    const { totalDocs } = await payload.count({ collection: 'seats', where: { and: [{ refundId: { equals: job.batch } }, { status: { equals: 'refunded' } }] } })
+    const { totalDocs } = await payload.count({
+      collection: 'seats',
+      where: { and: [{ refundId: { equals: job.batch } }, { status: { equals: 'refunded' } }] },
+    })
     if (!totalDocs) return { status: 'skipped' }
     try {
       refund = await stripe.refunds.create(
         {
           payment_intent: order.paymentIntentId,
           amount: job.amount,
-          metadata: { order_id: String(order.id), seats: String(job.seats), seat_batch: job.batch, reason: job.reason, ...(job.staff ? { staff: job.staff } : {}) },
+          metadata: {
+            order_id: String(order.id),
+            seats: String(job.seats),
+            seat_batch: job.batch,
+            reason: job.reason,
+            ...(job.staff ? { staff: job.staff } : {}),
+          },
         },
         { idempotencyKey: job.batch },
       )
     } catch (error) {
       if (!definitive(error)) throw error
       const restored = await restoreRefundedSeats(payload, [job.batch])
-      log.warn({ batch: job.batch, restored, err: (error as Error).message }, 'Stripe refused a seat refund: the seats are given back')
+      log.warn(
+        { batch: job.batch, restored, err: (error as Error).message },
+        'Stripe refused a seat refund: the seats are given back',
+      )
       const e = error as { code?: string }
       return {
         status: 'refused',
@@ -200,10 +273,17 @@ export async function runSeatRefund(
  * Each invited person whose seat a refund took gets one e-mail (the job's key names seat and refund),
  * however often this runs.
  */
-export async function emailRefundedSeats(payload: Payload, order: Pick<Order, 'email' | 'buyer'>, names: string[], refundId: string) {
+export async function emailRefundedSeats(
+  payload: Payload,
+  order: Pick<Order, 'email' | 'buyer'>,
+  names: string[],
+  refundId: string,
+) {
   const { docs } = await payload.find({
     collection: 'seats',
-    where: { and: [{ refundId: { in: names } }, { status: { equals: 'refunded' } }, { invitedEmail: { exists: true } }] },
+    where: {
+      and: [{ refundId: { in: names } }, { status: { equals: 'refunded' } }, { invitedEmail: { exists: true } }],
+    },
     depth: 0,
     limit: 1000,
     pagination: false,
@@ -218,7 +298,14 @@ export async function emailRefundedSeats(payload: Payload, order: Pick<Order, 'e
   let queued = 0
   for (const seat of docs) {
     if (!seat.invitedEmail) continue
-    if (await enqueueOnce(payload, { task: 'email', input: { message: { to: seat.invitedEmail, ...message } }, dedupeKey: `seat-refunded:${seat.id}:${refundId}` })) queued += 1
+    if (
+      await enqueueOnce(payload, {
+        task: 'email',
+        input: { message: { to: seat.invitedEmail, ...message } },
+        dedupeKey: `seat-refunded:${seat.id}:${refundId}`,
+      })
+    )
+      queued += 1
   }
   return queued
 }

@@ -37,7 +37,17 @@ declare module '@/jobs/task' {
 }
 
 /** Commerce's queued work: each task is a thin call into the module that owns the rule. */
-export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'reconcile' | 'expire-checkouts' | 'withdrawal-refund' | 'seat-refund' | 'bank-transfer-reminder' | 'bank-transfer-expiry' | 'transfer-balance-return'> = {
+export const commerceTasks: Tasks<
+  | 'stripe-event'
+  | 'resend-access-link'
+  | 'reconcile'
+  | 'expire-checkouts'
+  | 'withdrawal-refund'
+  | 'seat-refund'
+  | 'bank-transfer-reminder'
+  | 'bank-transfer-expiry'
+  | 'transfer-balance-return'
+> = {
   'stripe-event': {
     run: (payload, input) => handleStripeEvent(payload, input.event),
     logger: (payload, input) => purchaseLog(payload, stripeEventIds(input.event)),
@@ -68,15 +78,24 @@ export const commerceTasks: Tasks<'stripe-event' | 'resend-access-link' | 'recon
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
   'transfer-balance-return': {
-    run: async (payload, input) => void (await returnTransferBalance(payload, Number(input.orderId), { by: 'deadline' })),
+    run: async (payload, input) =>
+      void (await returnTransferBalance(payload, Number(input.orderId), { by: 'deadline' })),
     logger: (payload, input) => purchaseLog(payload, { orderId: Number(input.orderId) }),
   },
 }
 
 /** Reconciliation with Stripe (RECONCILE_EVERY_MS, RECONCILE_DAYS back), one run per period across instances. */
-export const reconciliation = { task: 'reconcile', everyMs: settings.jobs.reconcileEveryMs, input: { days: settings.jobs.reconcileDays } } satisfies Schedule
+export const reconciliation = {
+  task: 'reconcile',
+  everyMs: settings.jobs.reconcileEveryMs,
+  input: { days: settings.jobs.reconcileDays },
+} satisfies Schedule
 
 /** The sweep of checkouts never paid (CHECKOUT_SWEEP_EVERY_MS), one run per period across instances. */
-export const checkoutSweep = { task: 'expire-checkouts', everyMs: settings.jobs.checkoutSweepEveryMs, input: {} } satisfies Schedule
+export const checkoutSweep = {
+  task: 'expire-checkouts',
+  everyMs: settings.jobs.checkoutSweepEveryMs,
+  input: {},
+} satisfies Schedule
 
 export const commerceSchedules: Schedule[] = [reconciliation, checkoutSweep]

@@ -28,9 +28,11 @@ import { orderProduct, transferBalanceReturnedEmail } from './bank-transfer-emai
 import { purchaseLog } from './log'
 
 /** Why money is returned: the job at the deadline, or the desk (its reason is the staff's). */
-export type BalanceReturnCause = { by: 'deadline' } | { by: 'desk'; amountSeen: number; reason: string; staff: { id: number | string; email: string } }
+export type BalanceReturnCause =
+  { by: 'deadline' } | { by: 'desk'; amountSeen: number; reason: string; staff: { id: number | string; email: string } }
 
-export type BalanceReturn = { status: 'returned'; amount: number; refundId: string; message: string } | { status: 'nothing' }
+export type BalanceReturn =
+  { status: 'returned'; amount: number; refundId: string; message: string } | { status: 'nothing' }
 
 /** How long the support desk waits for Stripe's answer about a balance before it says it could not ask. */
 export const BALANCE_READ_TIMEOUT_MS = 5_000
@@ -61,7 +63,11 @@ const balanceMoved = (error: unknown) => {
 }
 
 /** Returns the whole cash balance of `orderId`'s transfer to its buyer; see above. */
-export async function returnTransferBalance(payload: Payload, orderId: number, cause: BalanceReturnCause): Promise<BalanceReturn> {
+export async function returnTransferBalance(
+  payload: Payload,
+  orderId: number,
+  cause: BalanceReturnCause,
+): Promise<BalanceReturn> {
   const desk = cause.by === 'desk'
   // Nothing to return: the desk is told why; the job has nothing to do.
   const nothing = (message: string, status = 409): BalanceReturn => {
@@ -80,7 +86,9 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
   )
   if (!balance) return nothing('Este pedido no se pagó por transferencia: no tiene saldo en Stripe.')
   if (desk && balance.available !== cause.amountSeen) {
-    return nothing(`El saldo ha cambiado: ahora es de ${formatExactAmount(balance.available)}. Vuelve a cargar la ficha antes de devolverlo.`)
+    return nothing(
+      `El saldo ha cambiado: ahora es de ${formatExactAmount(balance.available)}. Vuelve a cargar la ficha antes de devolverlo.`,
+    )
   }
   if (balance.available <= 0) return nothing('No queda saldo que devolver en este pedido.')
   // an erased buyer's order keeps no address: Stripe returns the money to the account it came from
@@ -93,13 +101,23 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
       amount: balance.available,
       currency: 'eur',
       ...(email ? { instructions_email: email } : {}),
-      metadata: { order_id: String(order.id), cause: cause.by, ...(desk ? { reason: cause.reason, staff: cause.staff.email } : {}) },
+      metadata: {
+        order_id: String(order.id),
+        cause: cause.by,
+        ...(desk ? { reason: cause.reason, staff: cause.staff.email } : {}),
+      },
     })
   } catch (error) {
-    if (balanceMoved(error)) return nothing('El saldo acaba de cambiar en Stripe (quizá otra persona lo ha devuelto). Vuelve a cargar la ficha.')
+    if (balanceMoved(error))
+      return nothing(
+        'El saldo acaba de cambiar en Stripe (quizá otra persona lo ha devuelto). Vuelve a cargar la ficha.',
+      )
     return failed(error, 'Stripe no ha aceptado la devolución. Revisa el cliente en el panel de Stripe.')
   }
-  purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId }).info({ refund: refund.id, amount: refund.amount, by: cause.by }, 'transfer balance returned')
+  purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId }).info(
+    { refund: refund.id, amount: refund.amount, by: cause.by },
+    'transfer balance returned',
+  )
   if (email) {
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const message = transferBalanceReturnedEmail({
@@ -108,8 +126,17 @@ export async function returnTransferBalance(payload: Payload, orderId: number, c
       amount: refund.amount,
       paid: Boolean(order.paidAt),
     })
-    await enqueueOnce(payload, { task: 'email', input: { message: { to: email, ...message } }, dedupeKey: `transfer-balance-returned:${refund.id}` })
+    await enqueueOnce(payload, {
+      task: 'email',
+      input: { message: { to: email, ...message } },
+      dedupeKey: `transfer-balance-returned:${refund.id}`,
+    })
   }
   const who = email ?? 'el comprador (datos borrados)'
-  return { status: 'returned', amount: refund.amount, refundId: refund.id, message: `Devolución de ${formatExactAmount(refund.amount)} iniciada en Stripe para ${who}: la envía a la cuenta de origen o le pide una por email.` }
+  return {
+    status: 'returned',
+    amount: refund.amount,
+    refundId: refund.id,
+    message: `Devolución de ${formatExactAmount(refund.amount)} iniciada en Stripe para ${who}: la envía a la cuenta de origen o le pide una por email.`,
+  }
 }

@@ -94,10 +94,18 @@ export function applyCredit(listPrice: number, available: number): { credit: num
  * The complete course for this buyer: null when they own every module on sale (never offered);
  * otherwise its price less the credit of what they own.
  */
-export function upgradeQuote(listPrice: number, onSale: number[], owned: Set<number>, sources: CreditSource[]): UpgradeQuote | null {
+export function upgradeQuote(
+  listPrice: number,
+  onSale: number[],
+  owned: Set<number>,
+  sources: CreditSource[],
+): UpgradeQuote | null {
   if (onSale.length > 0 && onSale.every((m) => owned.has(m))) return null
   const counted = sources.filter((s) => owned.has(s.module))
-  const { credit, amount } = applyCredit(listPrice, counted.reduce((sum, s) => sum + s.amount, 0))
+  const { credit, amount } = applyCredit(
+    listPrice,
+    counted.reduce((sum, s) => sum + s.amount, 0),
+  )
   return { listPrice, credit, amount, sources: credit > 0 ? counted : [], adds: onSale.filter((m) => !owned.has(m)) }
 }
 
@@ -133,7 +141,9 @@ export async function loadCreditRows(
         status: o.status,
         amountTotal: o.amountTotal,
         modules: (o.modules ?? []).map((m) => Number(idOf(m))),
-        refunds: (o.refunds ?? []).filter(refundTakesMoney).map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map((m) => Number(idOf(m))) })),
+        refunds: (o.refunds ?? [])
+          .filter(refundTakesMoney)
+          .map((r) => ({ amount: r.amount, modules: (r.modules ?? []).map((m) => Number(idOf(m))) })),
       })
     }
   }
@@ -149,7 +159,12 @@ export async function loadUpgradeQuote(
 ): Promise<UpgradeQuote | null> {
   const { rows, orders } = await loadCreditRows(payload, owner, held)
   const owned = new Set(rows.map((r) => r.module))
-  return upgradeQuote(catalogue.listPrice, catalogue.onSale.map((m) => m.id), owned, creditSources(rows, orders))
+  return upgradeQuote(
+    catalogue.listPrice,
+    catalogue.onSale.map((m) => m.id),
+    owned,
+    creditSources(rows, orders),
+  )
 }
 
 /**
@@ -166,7 +181,12 @@ export async function upgradeOfferFor(
   const guest = viewer.guest && guestMay(viewer.guest.proof, 'checkout-as') ? viewer.guest : null
   if (!plan || (!viewer.user && !guest)) return null
   const owner = { userId: viewer.user?.id ?? null, guestEmail: viewer.user ? null : (guest?.email ?? null) }
-  return loadUpgradeQuote(payload, owner, { listPrice: plan.price, onSale: purchasable(catalogue.modules) }, viewer.rows)
+  return loadUpgradeQuote(
+    payload,
+    owner,
+    { listPrice: plan.price, onSale: purchasable(catalogue.modules) },
+    viewer.rows,
+  )
 }
 
 /** An order that took a purchase's credit off its price and still stands: it may be paid, or is. */
@@ -181,7 +201,8 @@ export interface CreditUse {
 export const CREDIT_SPENDING_STATUSES: Order['status'][] = ['pending', 'paid', 'partially_refunded']
 
 /** Whether an order that used a credit still spends it: not expired, refunded in full or withdrawn. */
-export const spendsCredit = (o: Pick<Order, 'status' | 'withdrawal'>) => CREDIT_SPENDING_STATUSES.includes(o.status) && !o.withdrawal?.requestedAt
+export const spendsCredit = (o: Pick<Order, 'status' | 'withdrawal'>) =>
+  CREDIT_SPENDING_STATUSES.includes(o.status) && !o.withdrawal?.requestedAt
 
 /**
  * For each of these orders, the standing order that spent its credit, if any. A purchase whose credit
@@ -193,7 +214,9 @@ export async function creditUses(payload: Payload, sourceOrderIds: number[]): Pr
   if (!sourceOrderIds.length) return uses
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ 'pricing.creditFrom.sourceOrder': { in: sourceOrderIds } }, { status: { in: CREDIT_SPENDING_STATUSES } }] },
+    where: {
+      and: [{ 'pricing.creditFrom.sourceOrder': { in: sourceOrderIds } }, { status: { in: CREDIT_SPENDING_STATUSES } }],
+    },
     depth: 0,
     limit: 1000,
     pagination: false,
@@ -203,7 +226,8 @@ export async function creditUses(payload: Payload, sourceOrderIds: number[]): Pr
   for (const order of docs.filter(spendsCredit)) {
     for (const source of order.pricing?.creditFrom ?? []) {
       const id = source.sourceOrder ? Number(idOf(source.sourceOrder)) : null
-      if (id && sourceOrderIds.includes(id) && !uses.has(id)) uses.set(id, { orderId: order.id, pending: order.status === 'pending' })
+      if (id && sourceOrderIds.includes(id) && !uses.has(id))
+        uses.set(id, { orderId: order.id, pending: order.status === 'pending' })
     }
   }
   return uses

@@ -10,9 +10,7 @@ import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
 
-export type WebhookReceipt =
-  | { status: 400; error: string }
-  | { status: 200; event: Stripe.Event; duplicate: boolean }
+export type WebhookReceipt = { status: 400; error: string } | { status: 200; event: Stripe.Event; duplicate: boolean }
 
 /**
  * `POST /api/stripe/webhooks`: the signature is checked on the raw body, then the event is stored as a
@@ -20,7 +18,11 @@ export type WebhookReceipt =
  * The work runs in the job queue with retries (src/jobs), so a database or SMTP outage delays it and
  * never loses it; if the event cannot be stored, the caller answers 5xx and Stripe retries.
  */
-export async function receiveStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookReceipt> {
+export async function receiveStripeWebhook(
+  payload: Payload,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookReceipt> {
   if (!signature) return { status: 400, error: 'Falta la cabecera stripe-signature.' }
   let event: Stripe.Event
   try {
@@ -30,9 +32,16 @@ export async function receiveStripeWebhook(payload: Payload, rawBody: string, si
   }
   let stored: boolean
   try {
-    stored = await enqueueOnce(payload, { task: 'stripe-event', input: { event }, dedupeKey: `stripe-event:${event.id}` })
+    stored = await enqueueOnce(payload, {
+      task: 'stripe-event',
+      input: { event },
+      dedupeKey: `stripe-event:${event.id}`,
+    })
   } catch (error) {
-    purchaseLog(payload, stripeEventIds(event)).error({ err: (error as Error).message, type: event.type }, 'stripe event could not be stored')
+    purchaseLog(payload, stripeEventIds(event)).error(
+      { err: (error as Error).message, type: event.type },
+      'stripe event could not be stored',
+    )
     throw error
   }
   if (!stored) return { status: 200, event, duplicate: true }

@@ -43,18 +43,29 @@ export async function ownerOrders(payload: Payload, owner: WithdrawalOwner): Pro
     const { docs } = await payload.find({
       collection: 'entitlements',
       // A seat's rows name the order that paid for it, which is the team's or the gift's buyer's, not theirs.
-      where: { and: [{ user: { equals: owner.userId } }, { order: { exists: true } }, { source: { not_equals: 'seat' } }] },
+      where: {
+        and: [{ user: { equals: owner.userId } }, { order: { exists: true } }, { source: { not_equals: 'seat' } }],
+      },
       depth: 0,
       limit: 1000,
       pagination: false,
       select: { order: true },
     })
-    const attached = docs.map((e) => idOf(e.order as number | { id: number } | null)).filter((id): id is number => typeof id === 'number')
+    const attached = docs
+      .map((e) => idOf(e.order as number | { id: number } | null))
+      .filter((id): id is number => typeof id === 'number')
     where = { or: [{ user: { equals: owner.userId } }, ...(attached.length ? [{ id: { in: attached } }] : [])] }
   } else {
     where = ownerWhere({ guestEmail: owner.guestEmail })!
   }
-  const { docs } = await payload.find({ collection: 'orders', where, depth: 1, limit: 200, pagination: false, sort: '-createdAt' })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where,
+    depth: 1,
+    limit: 200,
+    pagination: false,
+    sort: '-createdAt',
+  })
   return docs
 }
 
@@ -72,7 +83,8 @@ export const productName = (order: Order) => {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** What is still to be refunded of the order (all of it, unless support refunded part of it). */
-const remaining = (order: Order) => order.amountTotal - (order.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0)
+const remaining = (order: Order) =>
+  order.amountTotal - (order.refunds ?? []).filter(refundTakesMoney).reduce((sum, r) => sum + r.amount, 0)
 
 /** One order as the withdrawal section shows it. Texts are ready to read (dates in Spain's time). */
 export interface WithdrawalView {
@@ -124,13 +136,25 @@ export function explain(rule: Eligibility, order: Pick<Order, 'status'>): string
 }
 
 /** The owner's paid (or withdrawn) orders, each with where its right of withdrawal stands now. */
-export async function withdrawalViews(payload: Payload, owner: WithdrawalOwner, now = new Date()): Promise<WithdrawalView[]> {
+export async function withdrawalViews(
+  payload: Payload,
+  owner: WithdrawalOwner,
+  now = new Date(),
+): Promise<WithdrawalView[]> {
   const orders = await ownerOrders(payload, owner)
-  const credited = await creditUses(payload, orders.map((o) => o.id))
+  const credited = await creditUses(
+    payload,
+    orders.map((o) => o.id),
+  )
   return orders.flatMap((order) => {
     const rule = eligible(order, usageOf(order), now, credited.get(order.id))
-    if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid' || rule.reason === 'business')) return []
-    const state = rule.eligible ? 'open' : rule.reason === 'gift-used' ? 'used' : (rule.reason as WithdrawalView['state'])
+    if (!rule.eligible && (rule.reason === 'refunded' || rule.reason === 'not-paid' || rule.reason === 'business'))
+      return []
+    const state = rule.eligible
+      ? 'open'
+      : rule.reason === 'gift-used'
+        ? 'used'
+        : (rule.reason as WithdrawalView['state'])
     return [
       {
         orderId: order.id,
@@ -152,7 +176,10 @@ export interface WithdrawalResult {
 }
 
 const refusal = (rule: Exclude<Eligibility, { eligible: true }>, order: Order) => {
-  const title = rule.reason === 'used' || rule.reason === 'gift-used' || rule.reason === 'expired' ? 'Ya no puedes desistir' : 'No se puede desistir'
+  const title =
+    rule.reason === 'used' || rule.reason === 'gift-used' || rule.reason === 'expired'
+      ? 'Ya no puedes desistir'
+      : 'No se puede desistir'
   return new Refused(409, title, explain(rule, order))
 }
 
@@ -202,11 +229,26 @@ export async function requestWithdrawal(
         AND NOT EXISTS (
           SELECT 1 FROM orders_pricing_credit_from credit JOIN orders spender ON spender.id = credit._parent_id
           WHERE credit.source_order_id = ${order.id} AND spender.withdrawal_requested_at IS NULL
-            AND spender.status::text IN (${sql.join(CREDIT_SPENDING_STATUSES.map((status) => sql`${status}`), sql`, `)}))
+            AND spender.status::text IN (${sql.join(
+              CREDIT_SPENDING_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )}))
       RETURNING id`)
     if (!rows.length) return false
-    await enqueue(payload, { task: 'email', input: { message: { to: order.email ?? undefined, ...message } }, dedupeKey: `withdrawal-ack:${order.id}` }, req)
-    await enqueue(payload, { task: 'withdrawal-refund', input: { orderId: order.id }, dedupeKey: `withdrawal-refund:${order.id}` }, req)
+    await enqueue(
+      payload,
+      {
+        task: 'email',
+        input: { message: { to: order.email ?? undefined, ...message } },
+        dedupeKey: `withdrawal-ack:${order.id}`,
+      },
+      req,
+    )
+    await enqueue(
+      payload,
+      { task: 'withdrawal-refund', input: { orderId: order.id }, dedupeKey: `withdrawal-refund:${order.id}` },
+      req,
+    )
     // Access ends with the withdrawal, not when Stripe confirms the refund: nothing can be used in between.
     await revokeOrderModules(payload, order.id, 'all', `Desistimiento del ${dateTime(requestedAt)}`, req)
     // A gift's seat goes with it (its link dies; a recipient who had it delivered is told).
@@ -217,10 +259,14 @@ export async function requestWithdrawal(
     // Someone got there first: a second click, or a first use a moment earlier.
     const fresh = (await ownerOrders(payload, owner)).find((o) => o.id === order.id) ?? order
     const now2 = eligible(fresh, usageOf(fresh), now, (await creditUses(payload, [fresh.id])).get(fresh.id))
-    if (!now2.eligible && now2.reason === 'withdrawn') return { status: 'already', requestedAt: now2.at, message: explain(now2, fresh) }
+    if (!now2.eligible && now2.reason === 'withdrawn')
+      return { status: 'already', requestedAt: now2.at, message: explain(now2, fresh) }
     throw refusal(now2.eligible ? { eligible: false, reason: 'not-paid' } : now2, fresh)
   }
-  purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId }).info({ amount }, 'buyer withdrew from the order')
+  purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId }).info(
+    { amount },
+    'buyer withdrew from the order',
+  )
   return { status: 'withdrawn', requestedAt, message: doneMessage(order, requestedAt, amount) }
 }
 

@@ -44,7 +44,15 @@ export type Eligibility =
   | { eligible: false; reason: 'not-paid' }
   | { eligible: false; reason: 'business' }
   | { eligible: false; reason: 'refunded' }
-  | { eligible: false; reason: 'used'; usedAt: string; kind: Usage['kind']; module: string | null; consentAt: string; consentText: string }
+  | {
+      eligible: false
+      reason: 'used'
+      usedAt: string
+      kind: Usage['kind']
+      module: string | null
+      consentAt: string
+      consentText: string
+    }
   | { eligible: false; reason: 'gift-used'; usedAt: string }
   | { eligible: false; reason: 'expired'; deadline: Date }
   | { eligible: false; reason: 'credited'; orderId: number; pending: boolean }
@@ -66,10 +74,19 @@ export function withdrawalDeadline(purchasedAt: Date): Date {
  * that took this purchase off the price of the complete course and still stands
  * (src/commerce/upgrade-credit.ts); the purchase cannot be withdrawn apart from it.
  */
-export function eligible(order: WithdrawalOrder, usage: Usage, now: Date, creditedInto?: { orderId: number; pending: boolean } | null): Eligibility {
+export function eligible(
+  order: WithdrawalOrder,
+  usage: Usage,
+  now: Date,
+  creditedInto?: { orderId: number; pending: boolean } | null,
+): Eligibility {
   if (order.purpose === 'gift') {
     // The use that counts is the recipient's (it is the only one: the buyer holds nothing of a gift).
-    const gift = giftWithdrawal({ status: order.status, withdrawalRequestedAt: order.withdrawal?.requestedAt, recipientFirstUseAt: usage.at })
+    const gift = giftWithdrawal({
+      status: order.status,
+      withdrawalRequestedAt: order.withdrawal?.requestedAt,
+      recipientFirstUseAt: usage.at,
+    })
     if (gift.eligible) return { eligible: true, deadline: null, until: 'recipient-first-use' }
     if (gift.reason === 'used') return { eligible: false, reason: 'gift-used', usedAt: gift.usedAt }
     if (gift.reason === 'withdrawn') return { eligible: false, reason: 'withdrawn', at: gift.at }
@@ -93,6 +110,7 @@ export function eligible(order: WithdrawalOrder, usage: Usage, now: Date, credit
   }
   const deadline = withdrawalDeadline(new Date(order.paidAt ?? order.createdAt))
   if (now.getTime() > deadline.getTime()) return { eligible: false, reason: 'expired', deadline }
-  if (creditedInto) return { eligible: false, reason: 'credited', orderId: creditedInto.orderId, pending: creditedInto.pending }
+  if (creditedInto)
+    return { eligible: false, reason: 'credited', orderId: creditedInto.orderId, pending: creditedInto.pending }
   return { eligible: true, deadline }
 }

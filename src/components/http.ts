@@ -39,9 +39,15 @@ export async function requestJson<T = Record<string, unknown>>(
   }
   const body = (await response.json().catch(() => null)) as JsonResult<T>['body']
   // The app's endpoints answer { error }; Payload's REST API { errors: [{ message }] }.
-  const payloadError = Array.isArray(body?.errors) ? (body.errors[0] as { message?: unknown } | undefined)?.message : undefined
+  const payloadError = Array.isArray(body?.errors)
+    ? (body.errors[0] as { message?: unknown } | undefined)?.message
+    : undefined
   const error =
-    typeof body?.error === 'string' && body.error ? body.error : typeof payloadError === 'string' && payloadError ? payloadError : UNEXPECTED
+    typeof body?.error === 'string' && body.error
+      ? body.error
+      : typeof payloadError === 'string' && payloadError
+        ? payloadError
+        : UNEXPECTED
   return { ok: response.ok, status: response.status, body, error }
 }
 
@@ -50,7 +56,10 @@ export async function requestJson<T = Record<string, unknown>>(
  * at a time per instance (503), both with Retry-After: the download waits what the answer says (at most
  * 5 s) and asks again, 3 times in all, before handing the refusal to its caller.
  */
-export async function fetchPdf(url: string, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Response> {
+export async function fetchPdf(
+  url: string,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
     const retryAfter = Number(response.headers.get('Retry-After') ?? NaN)

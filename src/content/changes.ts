@@ -1,7 +1,8 @@
 import type { Module } from '@/payload-types'
 
 /** The change list of a module's last revision, as the editor wrote it (empty lines dropped). */
-export const changesOf = (module: Pick<Module, 'changeNote'>) => (module.changeNote ?? []).map((c) => c.change?.trim()).filter((c): c is string => Boolean(c))
+export const changesOf = (module: Pick<Module, 'changeNote'>) =>
+  (module.changeNote ?? []).map((c) => c.change?.trim()).filter((c): c is string => Boolean(c))
 
 /**
  * A module's «Actualizado el …» (its page and its Markdown twin): the last revision with its change list,

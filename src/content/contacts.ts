@@ -15,7 +15,8 @@ export function contactAddresses(site: Pick<SiteSetting, 'supportEmail' | 'conta
 export function withContacts<T>(value: T, site: Pick<SiteSetting, 'supportEmail' | 'contactEmail'>): T {
   const { support, contact } = contactAddresses(site)
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replaceAll(CONTACT_TOKENS.support, support).replaceAll(CONTACT_TOKENS.contact, contact)
+    if (typeof v === 'string')
+      return v.replaceAll(CONTACT_TOKENS.support, support).replaceAll(CONTACT_TOKENS.contact, contact)
     if (Array.isArray(v)) return v.map(walk)
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
     return v

@@ -56,7 +56,14 @@ export const numericDate = (value: DateInput) => format('numeric', value)
 /** Spain's offset from UTC at an instant, in ms (1 h in winter, 2 h in summer). */
 export function madridOffset(at: number): number {
   const p = Object.fromEntries(wallClock.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  )
   return wall - Math.floor(at / 1000) * 1000
 }
 

@@ -17,7 +17,12 @@ export const MAX_ID = 2_147_483_647
  * a number past PostgreSQL's range reaching a query is a 500 (SQLSTATE 22003), not a "not found".
  */
 export function parseId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value)
+        ? Number(value)
+        : NaN
   return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null
 }
 

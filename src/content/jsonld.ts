@@ -19,7 +19,6 @@ export const organization = (site: Site) => ({
   email: site.supportEmail,
 })
 
-
 /** A Course for one module or, with several modules, the complete course. */
 export function course(args: {
   name: string
@@ -63,7 +62,14 @@ export function course(args: {
       inLanguage: 'es-ES',
     },
     ...(rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+            bestRating: 5,
+          },
+        }
       : {}),
   }
 }
@@ -186,7 +192,14 @@ export const webApplication = (args: { name: string; description: string; path: 
 })
 
 /** A certificate of completion (not an official qualification) as schema.org sees it. */
-export function credential(args: { code: string; programme: string; issuedAt: string; hours: number; path: string; site: Site }) {
+export function credential(args: {
+  code: string
+  programme: string
+  issuedAt: string
+  hours: number
+  path: string
+  site: Site
+}) {
   return {
     '@type': 'EducationalOccupationalCredential',
     '@id': `${absoluteUrl(args.path)}#certificado`,
@@ -222,12 +235,22 @@ export const seatOffer = (args: {
   priceCurrency: 'EUR',
   price: decimalAmount(args.bands[0]?.pricePerSeat ?? 0),
   seller: { '@id': organization(args.site)['@id'] },
-  itemOffered: { '@type': 'Course', name: args.name, url: absoluteUrl(args.coursePath), provider: { '@id': organization(args.site)['@id'] } },
+  itemOffered: {
+    '@type': 'Course',
+    name: args.name,
+    url: absoluteUrl(args.coursePath),
+    provider: { '@id': organization(args.site)['@id'] },
+  },
   priceSpecification: args.bands.map((band) => ({
     '@type': 'UnitPriceSpecification',
     price: decimalAmount(band.pricePerSeat),
     priceCurrency: 'EUR',
     referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'plaza' },
-    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: band.fromSeats, ...(band.toSeats === null ? {} : { maxValue: band.toSeats }), unitText: 'plazas' },
+    eligibleQuantity: {
+      '@type': 'QuantitativeValue',
+      minValue: band.fromSeats,
+      ...(band.toSeats === null ? {} : { maxValue: band.toSeats }),
+      unitText: 'plazas',
+    },
   })),
 })

@@ -1,5 +1,14 @@
 import { formatEuros } from './money'
-import type { Entitlement, GlossaryTerm, GuestGrant, Module, Order, Seat, TeamManager, VerifactuRecord } from '@/payload-types'
+import type {
+  Entitlement,
+  GlossaryTerm,
+  GuestGrant,
+  Module,
+  Order,
+  Seat,
+  TeamManager,
+  VerifactuRecord,
+} from '@/payload-types'
 
 import { moduleName } from './module-names'
 
@@ -18,7 +27,6 @@ export function priceLabel(module: Pick<Module, 'free' | 'comingSoon' | 'price'>
   return formatEuros(module.price)
 }
 
-
 /** 'MÓDULO F0 - GRATIS', 'MÓDULO F3', 'MÓDULO F6 - PRÓXIMAMENTE' */
 export function moduleBadge(module: Pick<Module, 'code' | 'free' | 'comingSoon' | 'price'>): string {
   const status = module.free || module.price === 0 ? ' - GRATIS' : module.comingSoon ? ' - PRÓXIMAMENTE' : ''
@@ -32,13 +40,15 @@ export const formatRating = (value: number) =>
 /** Definitions by slug, for the glossary tooltips of rich text. */
 export const glossaryMap = (terms: GlossaryTerm[]) => Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
 
-
 /**
  * The label of a CMS link (navigation, related links). A link to a module's page ('/curso/f3') or to its
  * place in the methodology ('/metodologia#f3') is named after the module as it is today, whatever label
  * was typed: renaming a module renames every link to it.
  */
-export function linkLabel(link: { label: string; href: string }, modules: Pick<Module, 'slug' | 'code' | 'title'>[]): string {
+export function linkLabel(
+  link: { label: string; href: string },
+  modules: Pick<Module, 'slug' | 'code' | 'title'>[],
+): string {
   const match = /^\/(curso\/|metodologia#)([a-z0-9-]+)$/.exec(link.href)
   const module = match && modules.find((m) => m.slug === match[2])
   if (!match || !module) return link.label
@@ -81,7 +91,8 @@ export const ORDER_PURPOSE_LABELS: Record<NonNullable<Order['purpose']>, string>
 
 /** Why a purchase carries no consumer right of withdrawal. */
 export const WITHDRAWAL_EXEMPTION_LABELS: Record<NonNullable<Order['withdrawalExemption']>, string> = {
-  business: 'Compra de empresa (con razón social y NIF o número de IVA): el derecho de desistimiento es de los consumidores',
+  business:
+    'Compra de empresa (con razón social y NIF o número de IVA): el derecho de desistimiento es de los consumidores',
 }
 
 /** A seat of a team or a gift (src/teams/seat-states.ts). */
@@ -104,7 +115,11 @@ export const GUEST_GRANT_PURPOSE_LABELS: Record<GuestGrant['purpose'], string> =
 }
 
 export type AccessState = 'active' | 'revoked' | 'expired'
-export const ACCESS_STATE_LABELS: Record<AccessState, string> = { active: 'Activo', revoked: 'Revocado', expired: 'Caducado' }
+export const ACCESS_STATE_LABELS: Record<AccessState, string> = {
+  active: 'Activo',
+  revoked: 'Revocado',
+  expired: 'Caducado',
+}
 
 /** Where a VERI*FACTU record stands with the tax agency. */
 export const VERIFACTU_STATUS_LABELS: Record<VerifactuRecord['status'], string> = {
@@ -115,7 +130,10 @@ export const VERIFACTU_STATUS_LABELS: Record<VerifactuRecord['status'], string> 
 }
 
 /** Where a module access or a guest link stands: revoked first, then expired (links only), else active. */
-export function accessState(row: { revokedAt?: string | null; expiresAt?: string | null }, now = Date.now()): AccessState {
+export function accessState(
+  row: { revokedAt?: string | null; expiresAt?: string | null },
+  now = Date.now(),
+): AccessState {
   if (row.revokedAt) return 'revoked'
   if (row.expiresAt && Date.parse(row.expiresAt) <= now) return 'expired'
   return 'active'

@@ -42,7 +42,11 @@ export function legalLine(site: Site): string {
 }
 
 /** Who sends the site's e-mails (src/email/compose.ts): its name, support address and legal line, from the settings. */
-export const emailSite = (site: Site & Pick<SiteSetting, 'siteName'>): EmailSite => ({ siteName: site.siteName, supportEmail: site.supportEmail, legal: legalLine(site) })
+export const emailSite = (site: Site & Pick<SiteSetting, 'siteName'>): EmailSite => ({
+  siteName: site.siteName,
+  supportEmail: site.supportEmail,
+  legal: legalLine(site),
+})
 
 /**
  * Production refuses to run without the seller's identity. Checked at start-up, when Payload

@@ -106,7 +106,9 @@ export const glossaryMarkdown = (terms: GlossaryTerm[], level: number) =>
       list.length > 0 &&
       blocks(
         heading(level, category),
-        list.map((t) => blocks(heading(level + 1, t.term), t.definition, `Enlace: ${absoluteUrl(`/glosario#${t.slug}`)}`)),
+        list.map((t) =>
+          blocks(heading(level + 1, t.term), t.definition, `Enlace: ${absoluteUrl(`/glosario#${t.slug}`)}`),
+        ),
       )
     )
   })
@@ -136,7 +138,10 @@ export const articleBody = (a: Article, level: number, modules: Module[]) =>
     a.definition && `> **Definición:** ${a.definition}`,
     sectionsMarkdown(a.sections, level),
     (a.relatedLinks ?? []).length > 0 &&
-      blocks(heading(level, 'Contenido relacionado'), (a.relatedLinks ?? []).map((l) => `- [${linkLabel(l, modules)}](${absoluteUrl(l.href)})`).join('\n')),
+      blocks(
+        heading(level, 'Contenido relacionado'),
+        (a.relatedLinks ?? []).map((l) => `- [${linkLabel(l, modules)}](${absoluteUrl(l.href)})`).join('\n'),
+      ),
   )
 
 /** Site, source page, licence, preferred citation, update date and language. */

@@ -17,7 +17,10 @@ export function formatEuros(cents: number): string {
 
 /** 4900 → '49,00 €'; another currency ('usd') keeps its own symbol. */
 export function formatExactAmount(cents: number, currency = 'eur'): string {
-  const formatter = currency.toLowerCase() === 'eur' ? exactEuros : new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() })
+  const formatter =
+    currency.toLowerCase() === 'eur'
+      ? exactEuros
+      : new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() })
   return formatter.format(cents / 100)
 }
 

@@ -29,7 +29,8 @@ export function prefersMarkdown(accept: string | null | undefined) {
 }
 
 /** Paths that are HTML only: personal and transactional screens, shared checker results, the twins' own route. */
-const HTML_ONLY = /^\/(?:admin|api|_next|markdown|miembros|checkout|success|auth|dashboard|cuenta|guest-access|herramientas\/comprobador\/r)(?:\/|$)/
+const HTML_ONLY =
+  /^\/(?:admin|api|_next|markdown|miembros|checkout|success|auth|dashboard|cuenta|guest-access|herramientas\/comprobador\/r)(?:\/|$)/
 
 /** The Markdown twin's route for a page path, or null when the path has none to offer. */
 export function markdownRouteFor(pathname: string): string | null {

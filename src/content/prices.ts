@@ -69,9 +69,11 @@ export function eurosInputValue(cents: number | null | undefined): string {
  * price that is charged must be one Stripe accepts.
  */
 export function priceIssue(cents: unknown, opts: { free?: boolean } = {}): string | null {
-  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) return 'Escribe el precio en euros, p. ej. 50 o 49,90.'
+  if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0)
+    return 'Escribe el precio en euros, p. ej. 50 o 49,90.'
   if (opts.free) return cents === 0 ? null : 'Un módulo gratuito no tiene precio: déjalo en 0 o desmarca «Gratuito».'
-  if (cents < MIN_PRICE_CENTS) return `El precio mínimo que admite el pago con tarjeta es ${formatEuros(MIN_PRICE_CENTS)}. Para no cobrar, marca «Gratuito».`
+  if (cents < MIN_PRICE_CENTS)
+    return `El precio mínimo que admite el pago con tarjeta es ${formatEuros(MIN_PRICE_CENTS)}. Para no cobrar, marca «Gratuito».`
   if (cents > MAX_PRICE_CENTS) return `El precio máximo es ${formatEuros(MAX_PRICE_CENTS)}.`
   return null
 }

@@ -30,7 +30,8 @@ export function redirectIssue(from: unknown, to: unknown, others: Map<string, st
   const source = normalizePath(from)
   const target = normalizePath(to)
   if (!source) return 'El origen debe ser una dirección de este sitio que empiece por «/», p. ej. /curso/f3-antiguo.'
-  if (!target) return 'El destino debe ser una dirección de este sitio que empiece por «/» (no se admiten otros dominios).'
+  if (!target)
+    return 'El destino debe ser una dirección de este sitio que empiece por «/» (no se admiten otros dominios).'
   if (source === target) return 'El origen y el destino son la misma dirección.'
   const seen = [source, target]
   let next = others.get(target)
@@ -68,7 +69,14 @@ export async function redirectSlugChange(
   const context = { ...req.context, skipRevalidate: req.context.skipRevalidate }
   await payload.delete({ collection: 'redirects', where: { from: { equals: to } }, req, context })
   await payload.update({ collection: 'redirects', where: { to: { equals: from } }, data: { to }, req, context })
-  const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
-  if (existing.docs[0]) await payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to }, req, context })
+  const existing = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: from } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  if (existing.docs[0])
+    await payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to }, req, context })
   else await payload.create({ collection: 'redirects', data: { from, to, automatic: true }, req, context })
 }

@@ -18,7 +18,15 @@ export const HEADER_COLUMN = 2
 export const CAPTION_PREFIX = /^Tabla:\s*/
 
 /** Lexical's text format bits. */
-export const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16, subscript: 32, superscript: 64 } as const
+export const FORMAT = {
+  bold: 1,
+  italic: 2,
+  strikethrough: 4,
+  underline: 8,
+  code: 16,
+  subscript: 32,
+  superscript: 64,
+} as const
 
 interface Base {
   /** an element's alignment (Lexical's element `format`: 'center', 'right'…), '' when none */
@@ -158,7 +166,8 @@ export const plainText = (node: RichNode | undefined): string =>
 
 /** A row whose every cell is a header of its column. */
 export const isHeaderRow = (row: RichNode) =>
-  childrenOf(row).length > 0 && childrenOf(row).every((cell) => cell.kind === 'tablecell' && (cell.headerState & HEADER_ROW) !== 0)
+  childrenOf(row).length > 0 &&
+  childrenOf(row).every((cell) => cell.kind === 'tablecell' && (cell.headerState & HEADER_ROW) !== 0)
 
 type Raw = Record<string, unknown>
 
@@ -171,7 +180,12 @@ function readNode(raw: Raw): RichNode {
   const fields = asRaw(raw.fields)
   switch (raw.type) {
     case 'text':
-      return { ...base, kind: 'text', text: asString(raw.text) ?? '', format: typeof raw.format === 'number' ? raw.format : 0 }
+      return {
+        ...base,
+        kind: 'text',
+        text: asString(raw.text) ?? '',
+        format: typeof raw.format === 'number' ? raw.format : 0,
+      }
     case 'link':
     case 'autolink':
       return {
@@ -193,9 +207,21 @@ function readNode(raw: Raw): RichNode {
     case 'quote':
       return { ...base, kind: 'quote', children: children() }
     case 'list':
-      return { ...base, kind: 'list', children: children(), listType: asString(raw.listType), tag: asString(raw.tag), start: Number(raw.start) || undefined }
+      return {
+        ...base,
+        kind: 'list',
+        children: children(),
+        listType: asString(raw.listType),
+        tag: asString(raw.tag),
+        start: Number(raw.start) || undefined,
+      }
     case 'listitem':
-      return { ...base, kind: 'listitem', children: children(), checked: typeof raw.checked === 'boolean' ? raw.checked : undefined }
+      return {
+        ...base,
+        kind: 'listitem',
+        children: children(),
+        checked: typeof raw.checked === 'boolean' ? raw.checked : undefined,
+      }
     case 'table':
       return { ...base, kind: 'table', children: children(), caption: null }
     case 'tablerow':

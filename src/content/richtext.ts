@@ -65,7 +65,11 @@ const text = (value: string, format: TextFormat = 0): LexicalText => ({
   version: 1,
 })
 
-const element = (type: string, children: LexicalElement['children'], extra: Record<string, unknown> = {}): LexicalElement => ({
+const element = (
+  type: string,
+  children: LexicalElement['children'],
+  extra: Record<string, unknown> = {},
+): LexicalElement => ({
   type,
   children,
   direction: 'ltr',
@@ -281,7 +285,13 @@ export function lexicalToPlainText(doc: unknown): string {
     .replace(/^#+\s+/gm, '')
     .replace(/^(?:-|\d+\.)\s+/gm, '')
     .replace(/^\|(?:\s*-+\s*\|)+$/gm, '')
-    .replace(/^\|\s*(.*?)\s*\|$/gm, (_, cells: string) => cells.split(/\s*(?<!\\)\|\s*/).filter(Boolean).join(' — ').replace(/\\\|/g, '|'))
+    .replace(/^\|\s*(.*?)\s*\|$/gm, (_, cells: string) =>
+      cells
+        .split(/\s*(?<!\\)\|\s*/)
+        .filter(Boolean)
+        .join(' — ')
+        .replace(/\\\|/g, '|'),
+    )
     .replace(/\n{2,}/g, '\n')
     .trim()
 }

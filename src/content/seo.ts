@@ -74,7 +74,8 @@ export const seoGenerators = {
     return full.length <= SEO_TITLE_MAX ? full : fitText(`${code ? `${code}: ` : ''}${title}`, SEO_TITLE_MAX)
   },
   // Within the length plugin-seo's own check accepts (it flagged the generated text as too long).
-  generateDescription: ({ doc }: Generated) => fitText(field(doc, 'description') || field(doc, 'challenge'), SEO_DESCRIPTION_MAX),
+  generateDescription: ({ doc }: Generated) =>
+    fitText(field(doc, 'description') || field(doc, 'challenge'), SEO_DESCRIPTION_MAX),
   generateURL: ({ doc, collectionConfig }: Generated) => {
     const path = collectionConfig ? publicPath(collectionConfig.slug, field(doc, 'slug')) : null
     return path ? absoluteUrl(path) : env.serverUrl

@@ -9,7 +9,9 @@ import { settings } from '@/env'
  * they also hold behind a transaction-mode pooler), and the pool bounds the wait for a free connection.
  * `0` turns a limit off (PostgreSQL's meaning).
  */
-export function poolLimits(limits = settings.database): Pick<
+export function poolLimits(
+  limits = settings.database,
+): Pick<
   pg.PoolConfig,
   'statement_timeout' | 'lock_timeout' | 'idle_in_transaction_session_timeout' | 'connectionTimeoutMillis'
 > {
@@ -22,7 +24,8 @@ export function poolLimits(limits = settings.database): Pick<
 }
 
 /** What a visitor is told when the database is busy or away; the same words on pages and APIs. */
-export const UNAVAILABLE_MESSAGE = 'El servicio está saturado o en mantenimiento en este momento. Vuelve a intentarlo en unos segundos.'
+export const UNAVAILABLE_MESSAGE =
+  'El servicio está saturado o en mantenimiento en este momento. Vuelve a intentarlo en unos segundos.'
 export const RETRY_AFTER_SECONDS = 5
 
 /**
@@ -30,8 +33,27 @@ export const RETRY_AFTER_SECONDS = 5
  * transaction left idle too long, a deadlock or serialisation failure, the server shutting down,
  * starting up or out of connections, any connection exception.
  */
-const TRANSIENT_STATES = new Set(['57014', '55P03', '25P03', '40P01', '40001', '57P01', '57P02', '57P03', '53300', '53400'])
-const TRANSIENT_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const TRANSIENT_STATES = new Set([
+  '57014',
+  '55P03',
+  '25P03',
+  '40P01',
+  '40001',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '53400',
+])
+const TRANSIENT_NETWORK = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 const TRANSIENT_MESSAGES = [
   /timeout exceeded when trying to connect/i, // pg-pool: no free connection within connectionTimeoutMillis
   /connection terminated/i,
@@ -43,9 +65,17 @@ const TRANSIENT_MESSAGES = [
 
 /** True for an error (or one it wraps, as drizzle and Payload do) that a retry a little later may fix. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 6;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && (TRANSIENT_STATES.has(code) || code.startsWith('08') || TRANSIENT_NETWORK.has(code))) return true
+    if (
+      typeof code === 'string' &&
+      (TRANSIENT_STATES.has(code) || code.startsWith('08') || TRANSIENT_NETWORK.has(code))
+    )
+      return true
     const message = (e as { message?: unknown }).message
     if (typeof message === 'string' && TRANSIENT_MESSAGES.some((re) => re.test(message))) return true
   }

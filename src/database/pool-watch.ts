@@ -8,7 +8,9 @@ import type { Payload } from 'payload'
  * The state is the process's, not this module's: Next bundles a module once per server bundle that
  * imports it (the job worker's and the route handlers'), and two copies would each log the outage.
  */
-const outage: { down: boolean } = ((globalThis as Record<symbol, unknown>)[Symbol.for('academia-geo.database-outage')] ??= { down: false }) as { down: boolean }
+const outage: { down: boolean } = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('academia-geo.database-outage')
+] ??= { down: false }) as { down: boolean }
 
 export function databaseDown(logger: Payload['logger'], error: unknown) {
   if (outage.down) return
@@ -22,6 +24,9 @@ export function databaseUp(logger: Payload['logger']) {
   logger.info('database reachable again')
 }
 
-export function watchPool(pool: { on(event: 'error', listener: (error: Error) => void): unknown }, logger: Payload['logger']) {
+export function watchPool(
+  pool: { on(event: 'error', listener: (error: Error) => void): unknown },
+  logger: Payload['logger'],
+) {
   pool.on('error', (error) => databaseDown(logger, error))
 }

@@ -5,7 +5,9 @@ import { mainPool } from './pool'
 import { watchPool } from './pool-watch'
 
 /** The process's statement pools, by main pool (on globalThis: each server bundle of Next has its own copy of this module). */
-const pools: WeakMap<object, pg.Pool> = ((globalThis as Record<symbol, unknown>)[Symbol.for('academia-geo.statement-pools')] ??= new WeakMap()) as WeakMap<object, pg.Pool>
+const pools: WeakMap<object, pg.Pool> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('academia-geo.statement-pools')
+] ??= new WeakMap()) as WeakMap<object, pg.Pool>
 
 /**
  * A few connections of their own for single statements that run while request transactions hold the

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /** A drizzle handle: the few statements the Local API cannot say (`sql` of @payloadcms/db-postgres). */
 export type Executor = { execute: <T = Record<string, unknown>>(query: unknown) => Promise<{ rows: T[] }> }

@@ -12,13 +12,15 @@ import { ValidationError } from 'payload'
  * with the original as `cause`), or Payload's ValidationError naming that field (`claim_key` or `claimKey`).
  */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
-  if (column === undefined) return error instanceof ValidationError || (error instanceof Error && /duplicate key|unique/i.test(error.message))
+  if (column === undefined)
+    return error instanceof ValidationError || (error instanceof Error && /duplicate key|unique/i.test(error.message))
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth += 1) {
     const pg = current as { code?: unknown; constraint?: unknown; cause?: unknown }
     if (pg.code === '23505' && typeof pg.constraint === 'string' && pg.constraint.includes(column)) return true
     current = pg.cause
   }
-  const field = (name: unknown) => typeof name === 'string' && name.replace(/_/g, '').toLowerCase() === column.replace(/_/g, '').toLowerCase()
+  const field = (name: unknown) =>
+    typeof name === 'string' && name.replace(/_/g, '').toLowerCase() === column.replace(/_/g, '').toLowerCase()
   return error instanceof ValidationError && error.data.errors.some((e) => field(e.path))
 }

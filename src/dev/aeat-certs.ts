@@ -22,13 +22,45 @@ export interface AeatCerts {
 
 const PASSWORD = 'local-aeat-test'
 
-const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+const openssl = (args: string[], cwd: string) =>
+  execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
 const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
 
 function clientP12(dir: string, name: string, subject: string, signer: { cert: string; key: string }) {
   openssl(['req', ...ec, '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject], dir)
-  openssl(['x509', '-req', '-in', `${name}.csr`, '-CA', signer.cert, '-CAkey', signer.key, '-CAcreateserial', '-days', '30', '-out', `${name}.crt`], dir)
-  openssl(['pkcs12', '-export', '-inkey', `${name}.key`, '-in', `${name}.crt`, '-out', `${name}.p12`, '-passout', `pass:${PASSWORD}`], dir)
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      signer.cert,
+      '-CAkey',
+      signer.key,
+      '-CAcreateserial',
+      '-days',
+      '30',
+      '-out',
+      `${name}.crt`,
+    ],
+    dir,
+  )
+  openssl(
+    [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      `${name}.key`,
+      '-in',
+      `${name}.crt`,
+      '-out',
+      `${name}.p12`,
+      '-passout',
+      `pass:${PASSWORD}`,
+    ],
+    dir,
+  )
 }
 
 /** Made in a directory of this process's own, then moved into place: parallel test workers never mix two sets. */
@@ -60,11 +92,48 @@ function certsIn(dir: string): AeatCerts {
 
 function generate(dir: string) {
   fs.mkdirSync(dir, { recursive: true })
-  openssl(['req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '30', '-subj', '/CN=Local AEAT test CA'], dir)
+  openssl(
+    ['req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '30', '-subj', '/CN=Local AEAT test CA'],
+    dir,
+  )
   fs.writeFileSync(path.join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n')
   openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1'], dir)
-  openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '30', '-extfile', 'server.ext', '-out', 'server.crt'], dir)
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-days',
+      '30',
+      '-extfile',
+      'server.ext',
+      '-out',
+      'server.crt',
+    ],
+    dir,
+  )
   clientP12(dir, 'client', '/CN=ACADEMIA GEO FORMACION SL/serialNumber=B87654323', { cert: 'ca.crt', key: 'ca.key' })
-  openssl(['req', '-x509', ...ec, '-keyout', 'other-ca.key', '-out', 'other-ca.crt', '-days', '30', '-subj', '/CN=Someone else'], dir)
+  openssl(
+    [
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      'other-ca.key',
+      '-out',
+      'other-ca.crt',
+      '-days',
+      '30',
+      '-subj',
+      '/CN=Someone else',
+    ],
+    dir,
+  )
   clientP12(dir, 'stranger', '/CN=Stranger', { cert: 'other-ca.crt', key: 'other-ca.key' })
 }

@@ -17,7 +17,9 @@ const appUrl = process.env.SERVER_URL || `http://localhost:${port}`
 const db = await startDatabaseServer()
 const { env: stripeEnv, stripe } = await localStripeDefaults(appUrl)
 // VERI*FACTU records go to the local tax agency (mutual TLS, the agency's XSDs and checks) unless a certificate is set.
-const { env: aeatEnv, aeat } = await localAeatDefaults(path.resolve(import.meta.dirname, '../../.data'), { respectEnv: true })
+const { env: aeatEnv, aeat } = await localAeatDefaults(path.resolve(import.meta.dirname, '../../.data'), {
+  respectEnv: true,
+})
 /** The same server under its other loopback name: the site works at both addresses. */
 const loopbackTwin = (url: string) => {
   const u = new URL(url)

@@ -58,7 +58,9 @@ async function cloneDatabase(serverUrl: string, template: string, database: stri
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)} TEMPLATE ${client.escapeIdentifier(template)}`)
+        await client.query(
+          `CREATE DATABASE ${client.escapeIdentifier(database)} TEMPLATE ${client.escapeIdentifier(template)}`,
+        )
         return
       } catch (error) {
         // 55006 object_in_use: «source database … is being accessed by other users»
@@ -80,15 +82,19 @@ async function cloneDatabase(serverUrl: string, template: string, database: stri
 export function copyBuild(from: string, to: string) {
   fs.rmSync(to, { recursive: true, force: true })
   const prerendered = new Set<string>()
-  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> }
+  const manifest = JSON.parse(fs.readFileSync(path.join(from, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>
+  }
   // Next's own error pages name no address and are served from the build as they are
-  for (const route of Object.keys(manifest.routes)) if (!route.startsWith('/_')) prerendered.add(route === '/' ? '/index' : route)
+  for (const route of Object.keys(manifest.routes))
+    if (!route.startsWith('/_')) prerendered.add(route === '/' ? '/index' : route)
   const appDir = path.join(from, 'server', 'app')
   fs.cpSync(from, to, {
     recursive: true,
     filter: (source) => {
       const rel = path.relative(from, source)
-      if (rel === 'cache' || rel === 'dev' || rel === 'trace' || rel === 'trace-build' || rel === 'diagnostics') return false
+      if (rel === 'cache' || rel === 'dev' || rel === 'trace' || rel === 'trace-build' || rel === 'diagnostics')
+        return false
       if (!source.startsWith(appDir + path.sep)) return true
       // server/app/<route>.html|.rsc|.meta|.body and <route>.segments/: the prerendered output, not the code
       const route = '/' + path.relative(appDir, source).replace(/\.(html|rsc|meta|body|segments)$/, '')
@@ -100,7 +106,8 @@ export function copyBuild(from: string, to: string) {
 export async function startLane(o: LaneOptions): Promise<Lane> {
   const stops: (() => Promise<unknown>)[] = []
   const stop = async () => {
-    for (const step of stops.splice(0).reverse()) await step().catch((e) => console.error(`[test] ${o.name}: cleanup failed`, e))
+    for (const step of stops.splice(0).reverse())
+      await step().catch((e) => console.error(`[test] ${o.name}: cleanup failed`, e))
   }
   try {
     for (const port of [o.appPort, o.appPort + 10]) await assertPortFree(port)
@@ -112,7 +119,12 @@ export async function startLane(o: LaneOptions): Promise<Lane> {
     const mail = await startMailServer(mailDir)
     stops.push(() => mail.close())
     const webhookSecret = 'whsec_test_secret_for_local_runs'
-    const stripe = await startLocalStripe({ port: 0, webhookUrl: `${appUrl}/api/stripe/webhooks`, webhookSecret, log: () => {} })
+    const stripe = await startLocalStripe({
+      port: 0,
+      webhookUrl: `${appUrl}/api/stripe/webhooks`,
+      webhookSecret,
+      log: () => {},
+    })
     stops.push(() => stripe.close())
     // The production topology: uploads in an S3-compatible bucket (a real one, on loopback), not on disk.
     const s3Dir = path.join(o.dir, 's3')
@@ -146,7 +158,11 @@ export async function startLane(o: LaneOptions): Promise<Lane> {
       CHECKER_ALLOW_LOOPBACK_PORTS: `${o.appPort + 20},${o.appPort + 21}`,
       ...o.extraEnv,
     }
-    const app = start('npx', ['--no-install', 'next', 'start', '--port', String(o.appPort), '--hostname', '127.0.0.1'], env)
+    const app = start(
+      'npx',
+      ['--no-install', 'next', 'start', '--port', String(o.appPort), '--hostname', '127.0.0.1'],
+      env,
+    )
     stops.push(() => stopChild(app))
     await waitForUrl(`${appUrl}/`, 180_000)
     if (nginxAvailable()) {

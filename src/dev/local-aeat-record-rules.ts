@@ -33,10 +33,30 @@ const otros = (a: Alta) => a.recipients.flatMap((r) => (r.otro ? [r.otro] : []))
 
 export const RECORD_RULES: Rule[] = [
   // 1. IDFactura (the issuer's NIF against the header is judged before, for altas and anulaciones alike)
-  { code: '1105', ref: '3.1.3.1', text: 'El valor del campo FechaExpedicionFactura es incorrecto.', broken: (a) => Number.isNaN(a.issued) },
-  { code: '1112', ref: '3.1.3.1', text: 'El campo FechaExpedicionFactura es superior a la fecha actual.', broken: (a) => a.issued > a.today },
-  { code: '1152', ref: '3.1.3.1', text: 'La fecha de expedición no puede ser inferior al 28 de octubre de 2024.', broken: (a) => a.issued < OCT_28_2024 },
-  { code: '1130', ref: '3.1.3.1', text: 'El campo NumSerieFactura contiene caracteres no permitidos.', broken: (a) => !/^[\x20-\x7e]+$/.test(a.number) },
+  {
+    code: '1105',
+    ref: '3.1.3.1',
+    text: 'El valor del campo FechaExpedicionFactura es incorrecto.',
+    broken: (a) => Number.isNaN(a.issued),
+  },
+  {
+    code: '1112',
+    ref: '3.1.3.1',
+    text: 'El campo FechaExpedicionFactura es superior a la fecha actual.',
+    broken: (a) => a.issued > a.today,
+  },
+  {
+    code: '1152',
+    ref: '3.1.3.1',
+    text: 'La fecha de expedición no puede ser inferior al 28 de octubre de 2024.',
+    broken: (a) => a.issued < OCT_28_2024,
+  },
+  {
+    code: '1130',
+    ref: '3.1.3.1',
+    text: 'El campo NumSerieFactura contiene caracteres no permitidos.',
+    broken: (a) => !/^[\x20-\x7e]+$/.test(a.number),
+  },
   // 2. RechazoPrevio
   {
     code: '1153',
@@ -51,11 +71,31 @@ export const RECORD_RULES: Rule[] = [
     broken: (a) => a.rechazoPrevio === 'S' && !a.subsanacion,
   },
   // 3. TipoRectificativa: only and always on the R types
-  { code: '1114', ref: '3.1.3.3', text: 'Si la factura es de tipo rectificativa, el campo TipoRectificativa debe tener valor.', broken: (a) => R_TYPES.includes(a.type) && !a.rectificativa },
-  { code: '1115', ref: '3.1.3.3', text: 'Si la factura no es de tipo rectificativa, el campo TipoRectificativa no debe tener valor.', broken: (a) => !R_TYPES.includes(a.type) && a.has('TipoRectificativa') },
+  {
+    code: '1114',
+    ref: '3.1.3.3',
+    text: 'Si la factura es de tipo rectificativa, el campo TipoRectificativa debe tener valor.',
+    broken: (a) => R_TYPES.includes(a.type) && !a.rectificativa,
+  },
+  {
+    code: '1115',
+    ref: '3.1.3.3',
+    text: 'Si la factura no es de tipo rectificativa, el campo TipoRectificativa no debe tener valor.',
+    broken: (a) => !R_TYPES.includes(a.type) && a.has('TipoRectificativa'),
+  },
   // 4–5. FacturasRectificadas, FacturasSustituidas
-  { code: '1117', ref: '3.1.3.4', text: 'Si la factura no es de tipo rectificativa, el bloque FacturasRectificadas no podrá venir informado.', broken: (a) => a.has('FacturasRectificadas') && !R_TYPES.includes(a.type) },
-  { code: '1116', ref: '3.1.3.5', text: 'Debe informarse el campo FacturasSustituidas sólo si la factura es de tipo F3.', broken: (a) => a.has('FacturasSustituidas') && a.type !== 'F3' },
+  {
+    code: '1117',
+    ref: '3.1.3.4',
+    text: 'Si la factura no es de tipo rectificativa, el bloque FacturasRectificadas no podrá venir informado.',
+    broken: (a) => a.has('FacturasRectificadas') && !R_TYPES.includes(a.type),
+  },
+  {
+    code: '1116',
+    ref: '3.1.3.5',
+    text: 'Debe informarse el campo FacturasSustituidas sólo si la factura es de tipo F3.',
+    broken: (a) => a.has('FacturasSustituidas') && a.type !== 'F3',
+  },
   {
     code: '1154',
     ref: '3.1.3.4–5',
@@ -63,7 +103,12 @@ export const RECORD_RULES: Rule[] = [
     broken: (a) => a.referencedIssuers.some((nif) => !validNif(nif)),
   },
   // 6. ImporteRectificacion: only and always with TipoRectificativa S
-  { code: '1118', ref: '3.1.3.6', text: 'Si la factura es de tipo rectificativa por sustitución el bloque ImporteRectificacion es obligatorio.', broken: (a) => a.rectificativa === 'S' && !a.has('ImporteRectificacion') },
+  {
+    code: '1118',
+    ref: '3.1.3.6',
+    text: 'Si la factura es de tipo rectificativa por sustitución el bloque ImporteRectificacion es obligatorio.',
+    broken: (a) => a.rectificativa === 'S' && !a.has('ImporteRectificacion'),
+  },
   {
     code: '1119',
     ref: '3.1.3.6',
@@ -71,14 +116,26 @@ export const RECORD_RULES: Rule[] = [
     broken: (a) => a.rectificativa !== 'S' && a.has('ImporteRectificacion'),
   },
   // 7. FechaOperacion
-  { code: '1145', ref: '3.1.3.7', text: 'Formato de fecha incorrecto.', broken: (a) => a.operation !== null && Number.isNaN(a.operation) },
+  {
+    code: '1145',
+    ref: '3.1.3.7',
+    text: 'Formato de fecha incorrecto.',
+    broken: (a) => a.operation !== null && Number.isNaN(a.operation),
+  },
   {
     code: '1134',
     ref: '3.1.3.7',
     text: 'El valor del campo FechaOperacion no debe ser inferior a la fecha actual menos veinte años.',
-    broken: (a) => a.operation !== null && a.operation < Date.UTC(yearOf(a.today) - 20, new Date(a.today).getUTCMonth(), new Date(a.today).getUTCDate()),
+    broken: (a) =>
+      a.operation !== null &&
+      a.operation < Date.UTC(yearOf(a.today) - 20, new Date(a.today).getUTCMonth(), new Date(a.today).getUTCDate()),
   },
-  { code: '1125', ref: '3.1.3.7', text: 'El valor del campo FechaOperacion tiene una fecha superior a la permitida.', broken: (a) => a.operation !== null && yearOf(a.operation) > yearOf(a.today) + 1 },
+  {
+    code: '1125',
+    ref: '3.1.3.7',
+    text: 'El valor del campo FechaOperacion tiene una fecha superior a la permitida.',
+    broken: (a) => a.operation !== null && yearOf(a.operation) > yearOf(a.today) + 1,
+  },
   {
     code: '1173',
     ref: '3.1.3.7',
@@ -117,9 +174,24 @@ export const RECORD_RULES: Rule[] = [
     text: 'Para el bloque IDOtro y IDType NIF-IVA (02), el valor de TipoFactura es incorrecto.',
     broken: (a) => otros(a).some((o) => o.type === '02') && !NAMED_TYPES.includes(a.type),
   },
-  { code: '1189', ref: '3.1.3.13', text: 'Si TipoFactura es F1 o F3 o R1 o R2 o R3 o R4 el bloque Destinatarios tiene que estar cumplimentado.', broken: (a) => NAMED_TYPES.includes(a.type) && a.recipients.length === 0 },
-  { code: '1190', ref: '3.1.3.13', text: 'Si TipoFactura es F2 o R5 el bloque Destinatarios no puede estar cumplimentado.', broken: (a) => ['F2', 'R5'].includes(a.type) && a.has('Destinatarios') },
-  { code: '1123', ref: '3.1.3.13', text: 'El formato del NIF es incorrecto.', broken: (a) => a.recipients.some((r) => r.nif !== undefined && !validNif(r.nif)) },
+  {
+    code: '1189',
+    ref: '3.1.3.13',
+    text: 'Si TipoFactura es F1 o F3 o R1 o R2 o R3 o R4 el bloque Destinatarios tiene que estar cumplimentado.',
+    broken: (a) => NAMED_TYPES.includes(a.type) && a.recipients.length === 0,
+  },
+  {
+    code: '1190',
+    ref: '3.1.3.13',
+    text: 'Si TipoFactura es F2 o R5 el bloque Destinatarios no puede estar cumplimentado.',
+    broken: (a) => ['F2', 'R5'].includes(a.type) && a.has('Destinatarios'),
+  },
+  {
+    code: '1123',
+    ref: '3.1.3.13',
+    text: 'El formato del NIF es incorrecto.',
+    broken: (a) => a.recipients.some((r) => r.nif !== undefined && !validNif(r.nif)),
+  },
   {
     code: '1110',
     ref: '3.1.3.13, 4.3.1',
@@ -136,9 +208,17 @@ export const RECORD_RULES: Rule[] = [
     code: '1126',
     ref: '3.1.3.13',
     text: 'El valor del CodigoPais solo puede ser ES cuando el IDType sea Pasaporte (03) o No Censado (07). Si IDType es No Censado (07) el CodigoPais debe ser ES (España).',
-    broken: (a) => otros(a).some((o) => (o.type === '07' && o.country !== 'ES') || (o.country === 'ES' && !['03', '07'].includes(o.type))),
+    broken: (a) =>
+      otros(a).some(
+        (o) => (o.type === '07' && o.country !== 'ES') || (o.country === 'ES' && !['03', '07'].includes(o.type)),
+      ),
   },
-  { code: '1103', ref: '3.1.3.13, nota 1', text: 'El valor del campo ID es incorrecto.', broken: (a) => otros(a).some((o) => o.type === '02' && !validNifIva(o.id)) },
+  {
+    code: '1103',
+    ref: '3.1.3.13, nota 1',
+    text: 'El valor del campo ID es incorrecto.',
+    broken: (a) => otros(a).some((o) => o.type === '02' && !validNifIva(o.id)),
+  },
   {
     code: '1254',
     ref: '3.1.3.13, nota 1',
@@ -164,15 +244,30 @@ const systemIdType = (o: Party['otro']) => (o ? o.type : '')
 
 /** §3.1.5: the SistemaInformatico block, in altas and anulaciones. */
 export const SYSTEM_RULES: Rule<SystemId>[] = [
-  { code: '1176', ref: '3.1.5', text: 'El valor de campo NIF del bloque SistemaInformatico es incorrecto.', broken: (s) => !s.otro && !validNif(s.nif) },
-  { code: '1103', ref: '3.1.5, nota 1', text: 'El valor del campo ID es incorrecto.', broken: (s) => systemIdType(s.otro) === '02' && !validNifIva(s.otro!.id) },
+  {
+    code: '1176',
+    ref: '3.1.5',
+    text: 'El valor de campo NIF del bloque SistemaInformatico es incorrecto.',
+    broken: (s) => !s.otro && !validNif(s.nif),
+  },
+  {
+    code: '1103',
+    ref: '3.1.5, nota 1',
+    text: 'El valor del campo ID es incorrecto.',
+    broken: (s) => systemIdType(s.otro) === '02' && !validNifIva(s.otro!.id),
+  },
   {
     code: '1232',
     ref: '3.1.5',
     text: 'Si se identifica a través de la agrupación IDOtro y CodigoPais tiene valor ES (España), el campo IDType debe valer Pasaporte (03).',
     broken: (s) => s.otro?.country === 'ES' && s.otro.type !== '03',
   },
-  { code: '1221', ref: '3.1.5', text: 'El valor del campo IDType del sistema informático es incorrecto.', broken: (s) => systemIdType(s.otro) === '07' },
+  {
+    code: '1221',
+    ref: '3.1.5',
+    text: 'El valor del campo IDType del sistema informático es incorrecto.',
+    broken: (s) => systemIdType(s.otro) === '07',
+  },
   {
     code: '1177',
     ref: '3.1.5',
@@ -180,5 +275,10 @@ export const SYSTEM_RULES: Rule<SystemId>[] = [
     // two positions, each an upper-case letter other than Ñ or a digit
     broken: (s) => !/^[A-Z0-9]{2}$/.test(s.id),
   },
-  { code: '1220', ref: '3.1.5', text: 'El valor del campo NombreSistemaInformatico es incorrecto.', broken: (s) => !s.name },
+  {
+    code: '1220',
+    ref: '3.1.5',
+    text: 'El valor del campo NombreSistemaInformatico es incorrecto.',
+    broken: (s) => !s.name,
+  },
 ]

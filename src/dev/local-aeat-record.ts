@@ -74,13 +74,19 @@ const numberOrNull = (node: XmlNode | undefined, name: string) => {
 
 export function readParty(node: XmlNode | undefined): Party {
   const otro = node?.children.find((c) => c.name === 'IDOtro')
-  if (otro) return { otro: { country: textAt(otro, 'CodigoPais'), type: textAt(otro, 'IDType'), id: textAt(otro, 'ID') } }
+  if (otro)
+    return { otro: { country: textAt(otro, 'CodigoPais'), type: textAt(otro, 'IDType'), id: textAt(otro, 'ID') } }
   return { nif: textAt(node, 'NIF') }
 }
 
 export function readSystem(record: XmlNode): SystemId {
   const s = record.children.find((c) => c.name === 'SistemaInformatico')
-  return { nif: textAt(s, 'NIF'), otro: readParty(s).otro, id: textAt(s, 'IdSistemaInformatico'), name: textAt(s, 'NombreSistemaInformatico') }
+  return {
+    nif: textAt(s, 'NIF'),
+    otro: readParty(s).otro,
+    id: textAt(s, 'IdSistemaInformatico'),
+    name: textAt(s, 'NombreSistemaInformatico'),
+  }
 }
 
 const readLine = (l: XmlNode): Line => ({
@@ -101,7 +107,10 @@ export function readAlta(node: XmlNode, now: number): Alta {
   const has = (name: string) => node.children.some((c) => c.name === name)
   const issued = parseDate(textAt(node, 'IDFactura', 'FechaExpedicionFactura'))
   const operation = has('FechaOperacion') ? parseDate(field('FechaOperacion')) : null
-  const referenced = [...childrenNamed(find(node, 'FacturasRectificadas'), 'IDFacturaRectificada'), ...childrenNamed(find(node, 'FacturasSustituidas'), 'IDFacturaSustituida')]
+  const referenced = [
+    ...childrenNamed(find(node, 'FacturasRectificadas'), 'IDFacturaRectificada'),
+    ...childrenNamed(find(node, 'FacturasSustituidas'), 'IDFacturaSustituida'),
+  ]
   return {
     number: textAt(node, 'IDFactura', 'NumSerieFactura'),
     type: field('TipoFactura'),

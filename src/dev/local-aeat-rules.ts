@@ -74,7 +74,9 @@ function expectedHuellas(node: XmlNode, previous: string) {
   const out: string[] = []
   for (const cuota of amountForms(textAt(node, 'CuotaTotal')))
     for (const total of amountForms(textAt(node, 'ImporteTotal')))
-      out.push(sha(`${head}&CuotaTotal=${cuota}&ImporteTotal=${total}&Huella=${previous}&FechaHoraHusoGenRegistro=${when}`))
+      out.push(
+        sha(`${head}&CuotaTotal=${cuota}&ImporteTotal=${total}&Huella=${previous}&FechaHoraHusoGenRegistro=${when}`),
+      )
   return out
 }
 
@@ -89,7 +91,10 @@ export interface Judged {
  * Judges one RegistroAlta/RegistroAnulacion against what is registered. `lastHuella` is the fingerprint
  * of the last record registered for this issuer (the chain the next one must continue).
  */
-export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map<string, Registered>; lastHuella?: string; now: number }): Judged {
+export function judgeRecord(
+  node: XmlNode,
+  o: { headerNif: string; registry: Map<string, Registered>; lastHuella?: string; now: number },
+): Judged {
   const alta = node.name === 'RegistroAlta'
   const id = find(node, 'IDFactura')
   const nif = textAt(id, alta ? 'IDEmisorFactura' : 'IDEmisorFacturaAnulada')
@@ -110,19 +115,24 @@ export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map
 
   // The issuer (§3.1.3.1, §3.1.4.1), the business rules that reject a record (§3.1.3, §3.1.5), then the
   // operations of §5 against what is registered.
-  if (nif !== o.headerNif) return refuse(CODES.issuerMismatch, 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.')
+  if (nif !== o.headerNif)
+    return refuse(CODES.issuerMismatch, 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.')
   const record = alta ? readAlta(node, o.now) : null
   const system = readSystem(node)
   const broken = (record && ALTA_RULES.find((r) => r.broken(record))) || SYSTEM_RULES.find((r) => r.broken(system))
   if (broken) return refuse(broken.code, broken.text)
   if (alta) {
     if (!subsanacion && existing) {
-      return refuse(CODES.duplicate, 'Registro de facturación duplicado.', { duplicate: { state: existing.state, code: existing.code, description: existing.description } })
+      return refuse(CODES.duplicate, 'Registro de facturación duplicado.', {
+        duplicate: { state: existing.state, code: existing.code, description: existing.description },
+      })
     }
     // §5.1 ERROR (2): an alta after a rejection «sin registro previo» must not find the invoice registered.
-    if (subsanacion && rechazoPrevio === 'X' && existing) return refuse(CODES.duplicate, 'Registro de facturación duplicado.')
+    if (subsanacion && rechazoPrevio === 'X' && existing)
+      return refuse(CODES.duplicate, 'Registro de facturación duplicado.')
     // §5.1 ERROR (3): a subsanación needs the record it corrects.
-    if (subsanacion && rechazoPrevio !== 'X' && !existing) return refuse(CODES.notRegistered, 'No existe el registro de facturación.')
+    if (subsanacion && rechazoPrevio !== 'X' && !existing)
+      return refuse(CODES.notRegistered, 'No existe el registro de facturación.')
   } else {
     // §5.2 ERROR (10) and ERROR (6).
     if (sinRegistroPrevio && existing) return refuse(CODES.duplicate, 'Registro de facturación duplicado.')
@@ -136,26 +146,51 @@ export function judgeRecord(node: XmlNode, o: { headerNif: string; registry: Map
     warnings.push([CODES.notCensused, 'El NIF del bloque Destinatarios no está identificado en el censo de la AEAT.'])
   const first = textAt(find(node, 'Encadenamiento'), 'PrimerRegistro') === 'S'
   const previous = textAt(find(find(node, 'Encadenamiento'), 'RegistroAnterior'), 'Huella')
-  if (!expectedHuellas(node, first ? '' : previous).includes(huella)) warnings.push([CODES.huella, 'El cálculo de la huella suministrada es incorrecta.'])
-  if (!first && previous.length !== 64) warnings.push([CODES.previousHuellaLength, 'La longitud de huella del registro anterior no cumple con las especificaciones.'])
-  else if (!first && !/^[0-9A-F]{64}$/.test(previous)) warnings.push([CODES.previousHuellaContent, 'El contenido de la huella del registro anterior no cumple con las especificaciones.'])
+  if (!expectedHuellas(node, first ? '' : previous).includes(huella))
+    warnings.push([CODES.huella, 'El cálculo de la huella suministrada es incorrecta.'])
+  if (!first && previous.length !== 64)
+    warnings.push([
+      CODES.previousHuellaLength,
+      'La longitud de huella del registro anterior no cumple con las especificaciones.',
+    ])
+  else if (!first && !/^[0-9A-F]{64}$/.test(previous))
+    warnings.push([
+      CODES.previousHuellaContent,
+      'El contenido de la huella del registro anterior no cumple con las especificaciones.',
+    ])
   if (alta) {
     const lines = find(node, 'Desglose')?.children ?? []
-    const cuotas = lines.reduce((s, l) => s + num(textAt(l, 'CuotaRepercutida')) + num(textAt(l, 'CuotaRecargoEquivalencia')), 0)
+    const cuotas = lines.reduce(
+      (s, l) => s + num(textAt(l, 'CuotaRepercutida')) + num(textAt(l, 'CuotaRecargoEquivalencia')),
+      0,
+    )
     const bases = lines.reduce((s, l) => s + num(textAt(l, 'BaseImponibleOimporteNoSujeto')), 0)
     const regimes = lines.map((l) => textAt(l, 'ClaveRegimen'))
-    if (!regimes.some((r) => ['03', '05', '06', '08', '09'].includes(r)) && Math.abs(num(textAt(node, 'ImporteTotal')) - bases - cuotas) > 10)
+    if (
+      !regimes.some((r) => ['03', '05', '06', '08', '09'].includes(r)) &&
+      Math.abs(num(textAt(node, 'ImporteTotal')) - bases - cuotas) > 10
+    )
       warnings.push([
         CODES.importeTotal,
         'El campo ImporteTotal tiene un valor incorrecto para el valor de los campos BaseImponibleOimporteNoSujeto, CuotaRepercutida y CuotaRecargoEquivalencia suministrados.',
       ])
     if (Math.abs(num(textAt(node, 'CuotaTotal')) - cuotas) > 10)
-      warnings.push([CODES.cuotaTotal, 'El campo CuotaTotal tiene un valor incorrecto para el valor de los campos CuotaRepercutida y CuotaRecargoEquivalencia suministrados.'])
+      warnings.push([
+        CODES.cuotaTotal,
+        'El campo CuotaTotal tiene un valor incorrecto para el valor de los campos CuotaRepercutida y CuotaRecargoEquivalencia suministrados.',
+      ])
   }
-  if (first && o.lastHuella) warnings.push([CODES.firstRecord, 'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.'])
+  if (first && o.lastHuella)
+    warnings.push([
+      CODES.firstRecord,
+      'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.',
+    ])
   const generated = Date.parse(textAt(node, 'FechaHoraHusoGenRegistro'))
   if (generated > o.now + 5 * 60_000)
-    warnings.push([CODES.futureGeneration, 'El valor del campo FechaHoraHusoGenRegistro debe ser la fecha actual del sistema de la AEAT, admitiéndose un margen de error de: 5 minutos.'])
+    warnings.push([
+      CODES.futureGeneration,
+      'El valor del campo FechaHoraHusoGenRegistro debe ser la fecha actual del sistema de la AEAT, admitiéndose un margen de error de: 5 minutos.',
+    ])
 
   const state = warnings.length ? 'AceptadoConErrores' : 'Correcto'
   const [code, description] = warnings[0] ?? ['', '']

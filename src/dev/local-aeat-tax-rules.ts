@@ -17,7 +17,12 @@ const has = (v: number | null) => v !== null
 const anyRate = (l: Line) => has(l.tipo) || has(l.cuota) || has(l.tipoRE) || has(l.cuotaRE)
 
 /** A rule that a record breaks when one of its breakdown lines does. */
-const line = (code: string, ref: string, text: string, broken: (l: Line, a: Alta) => boolean): Rule => ({ code, ref, text, broken: (a) => a.lines.some((l) => broken(l, a)) })
+const line = (code: string, ref: string, text: string, broken: (l: Line, a: Alta) => boolean): Rule => ({
+  code,
+  ref,
+  text,
+  broken: (a) => a.lines.some((l) => broken(l, a)),
+})
 /** The IVA S1 lines (15.1, 15.3). */
 const ivaS1 = (l: Line) => iva(l) && l.calificacion === 'S1'
 
@@ -25,9 +30,24 @@ const RATES = [0, 2, 4, 5, 7.5, 10, 21]
 const SURCHARGES = [0, 0.26, 0.5, 0.62, 1, 1.4, 1.75, 5.2]
 /** 15.3: the surcharge each rate admits (when the rule applies at the record's date). */
 const SURCHARGE_OF: { rate: number; allowed: number[]; code: string; text: string; when?: [number, number] }[] = [
-  { rate: 21, allowed: [5.2, 1.75], code: '1162', text: 'Si el TipoImpositivo es 21%, sólo se admite TipoRecargoEquivalencia 5,2 ó 1,75.' },
-  { rate: 10, allowed: [1.4], code: '1163', text: 'Si el TipoImpositivo es 10%, sólo se admite TipoRecargoEquivalencia 1,4.' },
-  { rate: 7.5, allowed: [1], code: '1169', text: 'Si el TipoImpositivo es 7,5% entre el 1 de octubre de 2024 y el 31 de diciembre de 2024, sólo se admite TipoRecargoEquivalencia 1.' },
+  {
+    rate: 21,
+    allowed: [5.2, 1.75],
+    code: '1162',
+    text: 'Si el TipoImpositivo es 21%, sólo se admite TipoRecargoEquivalencia 5,2 ó 1,75.',
+  },
+  {
+    rate: 10,
+    allowed: [1.4],
+    code: '1163',
+    text: 'Si el TipoImpositivo es 10%, sólo se admite TipoRecargoEquivalencia 1,4.',
+  },
+  {
+    rate: 7.5,
+    allowed: [1],
+    code: '1169',
+    text: 'Si el TipoImpositivo es 7,5% entre el 1 de octubre de 2024 y el 31 de diciembre de 2024, sólo se admite TipoRecargoEquivalencia 1.',
+  },
   {
     rate: 5,
     allowed: [0.5],
@@ -42,8 +62,18 @@ const SURCHARGE_OF: { rate: number; allowed: number[]; code: string; text: strin
     code: '1168',
     text: 'Si el TipoImpositivo es 5% sólo se admite TipoRecargoEquivalencia 0,62 si Fecha Operacion (Fecha Expedicion Factura si no se informa FechaOperacion) es mayor o igual que el 1 de enero de 2023 y el 30 de septiembre de 2024.',
   },
-  { rate: 4, allowed: [0.5], code: '1164', text: 'Si el TipoImpositivo es 4%, sólo se admite TipoRecargoEquivalencia 0,5.' },
-  { rate: 2, allowed: [0.26], code: '1166', text: 'Si el TipoImpositivo es 2% entre el 1 de octubre de 2024 y el 31 de diciembre de 2024, sólo se admite TipoRecargoEquivalencia 0,26.' },
+  {
+    rate: 4,
+    allowed: [0.5],
+    code: '1164',
+    text: 'Si el TipoImpositivo es 4%, sólo se admite TipoRecargoEquivalencia 0,5.',
+  },
+  {
+    rate: 2,
+    allowed: [0.26],
+    code: '1166',
+    text: 'Si el TipoImpositivo es 2% entre el 1 de octubre de 2024 y el 31 de diciembre de 2024, sólo se admite TipoRecargoEquivalencia 0,26.',
+  },
   {
     rate: 0,
     allowed: [0],
@@ -60,7 +90,12 @@ const quotaOff = (base: number, l: Line) => Math.abs((l.cuota ?? 0) - (base * (l
 
 export const TAX_RULES: Rule[] = [
   // 15.1 TipoImpositivo (IVA, S1)
-  line('1124', '3.1.3.15.1', 'El valor del campo TipoImpositivo no está incluido en la lista de valores permitidos.', (l) => ivaS1(l) && has(l.tipo) && !RATES.includes(l.tipo!)),
+  line(
+    '1124',
+    '3.1.3.15.1',
+    'El valor del campo TipoImpositivo no está incluido en la lista de valores permitidos.',
+    (l) => ivaS1(l) && has(l.tipo) && !RATES.includes(l.tipo!),
+  ),
   line(
     '1194',
     '3.1.3.15.1',
@@ -81,9 +116,24 @@ export const TAX_RULES: Rule[] = [
     (l) => has(l.aCoste) && l.clave !== '06' && !['02', '05'].includes(l.impuesto),
   ),
   // 15.3 TipoRecargoEquivalencia (IVA, S1)
-  line('1127', '3.1.3.15.3', 'El valor del campo TipoRecargoEquivalencia no está incluido en la lista de valores permitidos.', (l) => ivaS1(l) && has(l.tipoRE) && !SURCHARGES.includes(l.tipoRE!)),
+  line(
+    '1127',
+    '3.1.3.15.3',
+    'El valor del campo TipoRecargoEquivalencia no está incluido en la lista de valores permitidos.',
+    (l) => ivaS1(l) && has(l.tipoRE) && !SURCHARGES.includes(l.tipoRE!),
+  ),
   ...SURCHARGE_OF.map((s) =>
-    line(s.code, '3.1.3.15.3', s.text, (l, a) => ivaS1(l) && has(l.tipoRE) && l.tipo === s.rate && (!s.when || within(a.taxDate, ...s.when)) && !s.allowed.includes(l.tipoRE!)),
+    line(
+      s.code,
+      '3.1.3.15.3',
+      s.text,
+      (l, a) =>
+        ivaS1(l) &&
+        has(l.tipoRE) &&
+        l.tipo === s.rate &&
+        (!s.when || within(a.taxDate, ...s.when)) &&
+        !s.allowed.includes(l.tipoRE!),
+    ),
   ),
   // 15.4 CalificacionOperacion
   line(
@@ -158,7 +208,10 @@ export const TAX_RULES: Rule[] = [
     '1203',
     '3.1.3.15.6.5',
     'Si ClaveRegimen es 07 OperacionExenta no puede ser E2, E3, E4 y E5 o CalificacionOperacion no puede ser S2, N1, N2.',
-    (l) => ivaOrIgic(l) && l.clave === '07' && (['S2', 'N1', 'N2'].includes(l.calificacion) || ['E2', 'E3', 'E4', 'E5'].includes(l.exenta)),
+    (l) =>
+      ivaOrIgic(l) &&
+      l.clave === '07' &&
+      (['S2', 'N1', 'N2'].includes(l.calificacion) || ['E2', 'E3', 'E4', 'E5'].includes(l.exenta)),
   ),
   line(
     '1252',
@@ -170,9 +223,17 @@ export const TAX_RULES: Rule[] = [
     '1205',
     '3.1.3.15.6.7',
     'Si ClaveRegimen es 10 CalificacionOperacion tiene que ser N1, TipoFactura F1 y Destinatarios estar identificada mediante NIF.',
-    (l, a) => ivaOrIgic(l) && l.clave === '10' && (l.calificacion !== 'N1' || a.type !== 'F1' || a.recipients.some((r) => !r.nif)),
+    (l, a) =>
+      ivaOrIgic(l) &&
+      l.clave === '10' &&
+      (l.calificacion !== 'N1' || a.type !== 'F1' || a.recipients.some((r) => !r.nif)),
   ),
-  line('1206', '3.1.3.15.6.8', 'Si ClaveRegimen es 11 TipoImpositivo ha de ser 21%.', (l) => iva(l) && l.clave === '11' && l.tipo !== 21),
+  line(
+    '1206',
+    '3.1.3.15.6.8',
+    'Si ClaveRegimen es 11 TipoImpositivo ha de ser 21%.',
+    (l) => iva(l) && l.clave === '11' && l.tipo !== 21,
+  ),
   line(
     '1147',
     '3.1.3.15.6.9',

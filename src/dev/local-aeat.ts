@@ -64,14 +64,35 @@ export interface AgencyState {
   order: string[]
 }
 
-const fresh = (): AgencyState => ({ messages: 0, faults: 0, earlySends: 0, recordsReceived: 0, registered: 0, duplicatesRefused: 0, registeredTwice: 0, order: [] })
+const fresh = (): AgencyState => ({
+  messages: 0,
+  faults: 0,
+  earlySends: 0,
+  recordsReceived: 0,
+  registered: 0,
+  duplicatesRefused: 0,
+  registeredTwice: 0,
+  order: [],
+})
 
-export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitSeconds?: number; log?: (line: string) => void }) {
+export async function startLocalAeat(o: {
+  certs: AeatCerts
+  port?: number
+  waitSeconds?: number
+  log?: (line: string) => void
+}) {
   const log = o.log ?? ((line: string) => console.log(`[aeat] ${line}`))
   let state = fresh()
   const registry = new Map<string, Registered>()
   const lastHuella = new Map<string, string>()
-  let control: Required<Omit<Control, 'downMs' | 'reset'>> = { failNext: 0, faultNext: 0, timeoutNext: 0, delayMs: 0, waitSeconds: o.waitSeconds ?? 60, rejectNext: 0 }
+  let control: Required<Omit<Control, 'downMs' | 'reset'>> = {
+    failNext: 0,
+    faultNext: 0,
+    timeoutNext: 0,
+    delayMs: 0,
+    waitSeconds: o.waitSeconds ?? 60,
+    rejectNext: 0,
+  }
   let lastReceivedAt = 0
   let waitMs = 0
   let csvCounter = 0
@@ -85,7 +106,10 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     }
     if (control.faultNext > 0) {
       control.faultNext -= 1
-      return fault('env:Client', `Codigo[${CODES.headerNif}].El NIF del titular en la cabecera no está identificado (fallo pedido al entorno local de pruebas).`)
+      return fault(
+        'env:Client',
+        `Codigo[${CODES.headerNif}].El NIF del titular en la cabecera no está identificado (fallo pedido al entorno local de pruebas).`,
+      )
     }
     let records: ReturnType<typeof find>[] = []
     let headerNif = ''
@@ -93,7 +117,8 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     try {
       const dom = parseDocument(body)
       const submission = find(find(treeOf(dom), 'Body', NS.soap), 'RegFactuSistemaFacturacion', NS.sum)
-      if (!submission) return fault('env:Client', `Codigo[${CODES.schema}].El mensaje no contiene RegFactuSistemaFacturacion.`)
+      if (!submission)
+        return fault('env:Client', `Codigo[${CODES.schema}].El mensaje no contiene RegFactuSistemaFacturacion.`)
       const invalid = await schemaErrors(extractSubmission(dom))
       if (invalid) return fault('env:Client', `Codigo[${CODES.schema}].El XML no cumple el esquema: ${invalid}`)
       headerNif = textAt(find(submission, 'Cabecera'), 'ObligadoEmision', 'NIF')
@@ -102,11 +127,18 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
     } catch (error) {
       return fault('env:Client', `Codigo[${CODES.schema}].${(error as Error).message}`)
     }
-    if (!validNif(headerNif)) return fault('env:Client', `Codigo[${CODES.headerNif}].El NIF del titular en la cabecera no está identificado. NIF:${headerNif}`)
+    if (!validNif(headerNif))
+      return fault(
+        'env:Client',
+        `Codigo[${CODES.headerNif}].El NIF del titular en la cabecera no está identificado. NIF:${headerNif}`,
+      )
     const now = Date.now()
     if (now < lastReceivedAt + waitMs && records.length < MAX_RECORDS_PER_MESSAGE) {
       state.earlySends += 1
-      return fault('env:Client', `Codigo[${CODES.earlySend}].Envío realizado antes de que transcurra el tiempo de espera entre envíos (TiempoEsperaEnvio).`)
+      return fault(
+        'env:Client',
+        `Codigo[${CODES.earlySend}].Envío realizado antes de que transcurra el tiempo de espera entre envíos (TiempoEsperaEnvio).`,
+      )
     }
     lastReceivedAt = now
     waitMs = control.waitSeconds * 1000
@@ -117,7 +149,12 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
       if (control.rejectNext > 0 && judged.register) {
         control.rejectNext -= 1
         judged.register = undefined
-        judged.line = { ...judged.line, state: 'Incorrecto', code: CODES.forced, description: 'Valor o tipo incorrecto del campo (rechazo pedido al entorno local de pruebas).' }
+        judged.line = {
+          ...judged.line,
+          state: 'Incorrecto',
+          code: CODES.forced,
+          description: 'Valor o tipo incorrecto del campo (rechazo pedido al entorno local de pruebas).',
+        }
       }
       if (judged.line.duplicate) state.duplicatesRefused += 1
       // The chain runs through every record the system generated, rejected ones included (SWeb §9.1).
@@ -132,9 +169,13 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
       lines.push(judged.line)
     }
     const accepted = lines.filter((l) => l.state !== 'Incorrecto').length
-    const estado = accepted === 0 ? 'Incorrecto' : lines.every((l) => l.state === 'Correcto') ? 'Correcto' : 'ParcialmenteCorrecto'
+    const estado =
+      accepted === 0 ? 'Incorrecto' : lines.every((l) => l.state === 'Correcto') ? 'Correcto' : 'ParcialmenteCorrecto'
     const csv = accepted ? `A-${String(++csvCounter).padStart(14, '0')}` : ''
-    return { status: 200, xml: answerXml({ csv, estado, headerNif, headerName, lines, waitSeconds: control.waitSeconds }) }
+    return {
+      status: 200,
+      xml: answerXml({ csv, estado, headerNif, headerName, lines, waitSeconds: control.waitSeconds }),
+    }
   }
 
   function fault(code: string, message: string) {
@@ -146,7 +187,13 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   }
 
   const server = https.createServer(
-    { key: fs.readFileSync(o.certs.serverKey), cert: fs.readFileSync(o.certs.serverCert), ca: fs.readFileSync(o.certs.ca), requestCert: true, rejectUnauthorized: true },
+    {
+      key: fs.readFileSync(o.certs.serverKey),
+      cert: fs.readFileSync(o.certs.serverCert),
+      ca: fs.readFileSync(o.certs.ca),
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
     (req, res) => {
       const chunks: Buffer[] = []
       let size = 0
@@ -196,7 +243,14 @@ export async function startLocalAeat(o: { certs: AeatCerts; port?: number; waitS
   }
 
   const pick = (c: Control) =>
-    Object.fromEntries(Object.entries(c).filter(([k, v]) => ['failNext', 'faultNext', 'timeoutNext', 'delayMs', 'waitSeconds', 'rejectNext'].includes(k) && typeof v === 'number' && v >= 0))
+    Object.fromEntries(
+      Object.entries(c).filter(
+        ([k, v]) =>
+          ['failNext', 'faultNext', 'timeoutNext', 'delayMs', 'waitSeconds', 'rejectNext'].includes(k) &&
+          typeof v === 'number' &&
+          v >= 0,
+      ),
+    )
 
   let port = o.port ?? 0
   const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
@@ -247,7 +301,18 @@ function schemaErrors(body: string): Promise<string> {
     let errors = ''
     child.stderr.on('data', (d: Buffer) => (errors += d.toString()))
     child.on('error', reject)
-    child.on('close', (code) => resolve(code === 0 ? '' : errors.split('\n').filter((l) => l && !/fails to validate/.test(l)).slice(0, 3).join(' ').slice(0, 400) || 'no válido'))
+    child.on('close', (code) =>
+      resolve(
+        code === 0
+          ? ''
+          : errors
+              .split('\n')
+              .filter((l) => l && !/fails to validate/.test(l))
+              .slice(0, 3)
+              .join(' ')
+              .slice(0, 400) || 'no válido',
+      ),
+    )
     child.stdin.end(body)
   })
 }
@@ -257,14 +322,23 @@ function extractSubmission(envelope: Document) {
   return new XMLSerializer().serializeToString(envelope.getElementsByTagNameNS(NS.sum, 'RegFactuSistemaFacturacion')[0])
 }
 
-function answerXml(a: { csv: string; estado: string; headerNif: string; headerName: string; lines: AnswerLine[]; waitSeconds: number }) {
+function answerXml(a: {
+  csv: string
+  estado: string
+  headerNif: string
+  headerName: string
+  lines: AnswerLine[]
+  waitSeconds: number
+}) {
   const now = new Date().toISOString().replace(/\.\d+Z$/, '+00:00')
   const lines = a.lines
     .map(
       (l) =>
         `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${escapeXml(l.nif)}</tik:IDEmisorFactura><tik:NumSerieFactura>${escapeXml(l.number)}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${escapeXml(l.date)}</tik:FechaExpedicionFactura></tikR:IDFactura>` +
         `<tikR:Operacion><tik:TipoOperacion>${l.operation}</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${l.state}</tikR:EstadoRegistro>` +
-        (l.code ? `<tikR:CodigoErrorRegistro>${l.code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${escapeXml(l.description)}</tikR:DescripcionErrorRegistro>` : '') +
+        (l.code
+          ? `<tikR:CodigoErrorRegistro>${l.code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${escapeXml(l.description)}</tikR:DescripcionErrorRegistro>`
+          : '') +
         (l.duplicate
           ? `<tikR:RegistroDuplicado><tik:EstadoRegistroDuplicado>${l.duplicate.state}</tik:EstadoRegistroDuplicado>${l.duplicate.code ? `<tik:CodigoErrorRegistro>${l.duplicate.code}</tik:CodigoErrorRegistro><tik:DescripcionErrorRegistro>${escapeXml(l.duplicate.description)}</tik:DescripcionErrorRegistro>` : ''}</tikR:RegistroDuplicado>`
           : '') +

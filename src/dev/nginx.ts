@@ -13,14 +13,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  * benchmarks. Only the upstream servers, the listen address and
  * the cache directory change; every caching rule is the production one.
  */
-export async function startNginx(opts: { appPort: number | number[]; listenPort: number; dir: string; staticRoot?: string }) {
+export async function startNginx(opts: {
+  appPort: number | number[]
+  listenPort: number
+  dir: string
+  staticRoot?: string
+}) {
   fs.rmSync(opts.dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(opts.dir, 'logs'), { recursive: true })
   const ports = [opts.appPort].flat()
   const site = fs
     .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     // one upstream server per local instance, with the production health-check parameters
-    .replace(/server app:3000([^;]*);/, (_, params: string) => ports.map((p) => `server 127.0.0.1:${p}${params};`).join('\n    '))
+    .replace(/server app:3000([^;]*);/, (_, params: string) =>
+      ports.map((p) => `server 127.0.0.1:${p}${params};`).join('\n    '),
+    )
     .replace('listen 80;', `listen 127.0.0.1:${opts.listenPort};`)
     .replace('/tmp/nginx-academia-cache', path.join(opts.dir, 'cache'))
   const staticServer = opts.staticRoot
@@ -72,5 +79,4 @@ http {
   }
 }
 
-export const nginxAvailable = () =>
-  ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p))
+export const nginxAvailable = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p))

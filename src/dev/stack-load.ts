@@ -28,7 +28,12 @@ export interface PurchaseFigures {
  * runs (e.g. the database stopped for 5 s); then waits up to `settleMs` for every paid session to have
  * its access and its e-mail. Counts from the database and the SMTP listener's mailbox.
  */
-export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise<void>, settleMs = 90_000): Promise<PurchaseFigures> {
+export async function purchaseLoad(
+  stack: Stack,
+  n: number,
+  fault: () => Promise<void>,
+  settleMs = 90_000,
+): Promise<PurchaseFigures> {
   const started = Date.now()
   const tag = Date.now().toString(36)
   const buyers: { email: string; sessionId: string }[] = []
@@ -36,26 +41,45 @@ export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise
     const response = await fetch(`${stack.appUrl}/api/checkout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ productType: 'module', module: `f${(i % 5) + 1}`, acceptTerms: true, withdrawalConsent: true }),
+      body: JSON.stringify({
+        productType: 'module',
+        module: `f${(i % 5) + 1}`,
+        acceptTerms: true,
+        withdrawalConsent: true,
+      }),
     })
     const { url } = (await response.json()) as { url: string }
     buyers.push({ email: `load-${tag}-${i}@example.com`, sessionId: new URL(url).pathname.split('/').pop()! })
   }
   const pay = async ({ email, sessionId }: (typeof buyers)[number], i: number) => {
     await new Promise((r) => setTimeout(r, i * 100))
-    await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' })
+    await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ email }),
+      redirect: 'manual',
+    })
   }
   await Promise.all([...buyers.map(pay), fault()])
 
   const count = async () => {
     const emails = buyers.map((b) => b.email)
-    const q = (sql: string) => stack.db.query<{ email: string; n: number }>(sql, [emails]).then((r) => r.rows).catch(() => [])
-    const paid = await q(`SELECT email, count(*)::int AS n FROM orders WHERE email = ANY($1) AND status = 'paid' GROUP BY email`)
+    const q = (sql: string) =>
+      stack.db
+        .query<{ email: string; n: number }>(sql, [emails])
+        .then((r) => r.rows)
+        .catch(() => [])
+    const paid = await q(
+      `SELECT email, count(*)::int AS n FROM orders WHERE email = ANY($1) AND status = 'paid' GROUP BY email`,
+    )
     const granted = await q(`SELECT email, count(*)::int AS n FROM entitlements WHERE email = ANY($1) GROUP BY email`)
     // each address's access-link messages, by Message-ID (a message delivered again keeps its ID)
     const mails = new Map<string, Map<string, number>>()
     for (const file of fs.existsSync(stack.mailDir) ? fs.readdirSync(stack.mailDir) : []) {
-      const mail = JSON.parse(fs.readFileSync(path.join(stack.mailDir, file), 'utf8')) as { to: string[]; text: string; headers?: Record<string, string> }
+      const mail = JSON.parse(fs.readFileSync(path.join(stack.mailDir, file), 'utf8')) as {
+        to: string[]
+        text: string
+        headers?: Record<string, string>
+      }
       if (!/guest-access\?token=/.test(mail.text)) continue
       const id = mail.headers?.['message-id'] ?? file
       for (const to of mail.to) {
@@ -93,9 +117,14 @@ export async function purchaseLoad(stack: Stack, n: number, fault: () => Promise
         [buyers.map((b) => b.email), buyers.map((b) => b.sessionId)],
       )
       .catch(() => ({ rows: [] }))
-    const events = stack.stripe.events.filter((e) => buyers.some((b) => (e.data.object as { id?: string }).id === b.sessionId))
+    const events = stack.stripe.events.filter((e) =>
+      buyers.some((b) => (e.data.object as { id?: string }).id === b.sessionId),
+    )
     console.warn('[stack] orders:', rows)
-    console.warn('[stack] webhook deliveries:', events.map((e) => stack.stripe.deliveries.get(e.id)))
+    console.warn(
+      '[stack] webhook deliveries:',
+      events.map((e) => stack.stripe.deliveries.get(e.id)),
+    )
   }
   return { ...final, ms: Date.now() - started }
 }
@@ -111,7 +140,12 @@ export interface ReaderFigures {
  * Readers: `concurrency` loops fetching public `paths` from `baseUrl` (through the proxy) until `until`
  * settles; counts every answer by status. A reader's request that errors (no answer) counts as failed.
  */
-export async function readDuring(baseUrl: string, paths: string[], until: Promise<unknown>, concurrency = 6): Promise<ReaderFigures> {
+export async function readDuring(
+  baseUrl: string,
+  paths: string[],
+  until: Promise<unknown>,
+  concurrency = 6,
+): Promise<ReaderFigures> {
   let done = false
   void until.finally(() => (done = true))
   const figures: ReaderFigures = { requests: 0, failed: 0, statuses: {} }
@@ -120,9 +154,10 @@ export async function readDuring(baseUrl: string, paths: string[], until: Promis
       // Bounded above nginx's own upstream bounds (proxy_read_timeout 60 s): a slow instance is nginx's to
       // judge (a 504 counts as failed); only a dropped connection or a hang past nginx is "no answer".
       let cause = ''
-      const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { redirect: 'manual', signal: AbortSignal.timeout(90_000) }).catch(
-        (error: Error & { cause?: { code?: string } }) => ((cause = error.cause?.code ?? error.name), null),
-      )
+      const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(90_000),
+      }).catch((error: Error & { cause?: { code?: string } }) => ((cause = error.cause?.code ?? error.name), null))
       await response?.arrayBuffer().catch(() => null)
       const status = response ? String(response.status) : `no answer (${cause})`
       figures.requests += 1

@@ -83,7 +83,11 @@ export interface StackOptions {
 
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next')
 
-export async function startStack(name: string, extraEnv: Record<string, string> = {}, opts: StackOptions = {}): Promise<Stack> {
+export async function startStack(
+  name: string,
+  extraEnv: Record<string, string> = {},
+  opts: StackOptions = {},
+): Promise<Stack> {
   const dir = path.join(ROOT, '.data', 'stacks', `${name}-${process.pid}`)
   const count = opts.instances ?? 1
   fs.rmSync(dir, { recursive: true, force: true })
@@ -135,7 +139,8 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
   const quiet = { quiet: true }
   // Both are idempotent; a failed first attempt has been seen once on a busy machine (as in src/dev/test.ts).
   const step = async (script: string, what: string) => {
-    for (let attempt = 1; attempt <= 2; attempt++) if ((await run('npx', ['--no-install', 'tsx', script], env, quiet)) === 0) return
+    for (let attempt = 1; attempt <= 2; attempt++)
+      if ((await run('npx', ['--no-install', 'tsx', script], env, quiet)) === 0) return
     throw new Error(`stack: ${what} failed`)
   }
   await step('src/dev/migrate.ts', 'migrations')
@@ -213,7 +218,9 @@ export async function startStack(name: string, extraEnv: Record<string, string> 
   })
   // one at a time: each first start initialises Payload (and, on a fresh database, nothing else races)
   for (const instance of instances) await instance.start()
-  const proxy = proxyPort ? await startNginx({ appPort: appPorts, listenPort: proxyPort, dir: path.join(dir, 'nginx') }) : null
+  const proxy = proxyPort
+    ? await startNginx({ appPort: appPorts, listenPort: proxyPort, dir: path.join(dir, 'nginx') })
+    : null
 
   return {
     appUrl,

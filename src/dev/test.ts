@@ -61,7 +61,9 @@ interface VitestAssertion {
   fullName: string
   failureMessages?: string[]
 }
-function vitestFailures(report: { testResults?: { name: string; message?: string; assertionResults?: VitestAssertion[] }[] }) {
+function vitestFailures(report: {
+  testResults?: { name: string; message?: string; assertionResults?: VitestAssertion[] }[]
+}) {
   const out: string[] = []
   for (const file of report.testResults ?? []) {
     const where = path.relative(ROOT, file.name)
@@ -128,7 +130,13 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * Runs a command with its output prefixed line by line (`[int] …`), so suites running at the same time
  * stay readable; `buffered` holds a step's output until it ends (the static checks beside the build).
  */
-function runLabelled(label: string, command: string, args: string[], env: Record<string, string> = {}, o: { buffered?: boolean } = {}) {
+function runLabelled(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  o: { buffered?: boolean } = {},
+) {
   return new Promise<number>((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
     const held: string[] = []
@@ -154,7 +162,11 @@ function runLabelled(label: string, command: string, args: string[], env: Record
   })
 }
 
-async function vitest(project: 'unit' | 'int', env: Record<string, string> = {}, o: { workers?: number; buffered?: boolean } = {}) {
+async function vitest(
+  project: 'unit' | 'int',
+  env: Record<string, string> = {},
+  o: { workers?: number; buffered?: boolean } = {},
+) {
   const out = path.join(resultsDir, `${project}.json`)
   const started = performance.now()
   const code = await runLabelled(
@@ -183,10 +195,15 @@ async function vitest(project: 'unit' | 'int', env: Record<string, string> = {},
 async function e2e(env: Record<string, string>, workers: number) {
   const out = path.join(resultsDir, 'e2e.json')
   const started = performance.now()
-  const code = await runLabelled('e2e', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json', `--workers=${workers}`, ...filesFor('tests/e2e/')], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  })
+  const code = await runLabelled(
+    'e2e',
+    'npx',
+    ['--no-install', 'playwright', 'test', '--reporter=list,json', `--workers=${workers}`, ...filesFor('tests/e2e/')],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  )
   console.log(`[test] e2e: ${code === 0 ? 'passed' : 'failed'} in ${seconds(started)}`)
   tallies.push(playwrightTally(out, code))
 }
@@ -199,7 +216,7 @@ async function migrate(env: Record<string, string>, databaseUrl: string) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     const applied = await client
-      .query("SELECT count(*)::int AS n FROM payload_migrations WHERE batch > 0")
+      .query('SELECT count(*)::int AS n FROM payload_migrations WHERE batch > 0')
       .then((r) => r.rows[0].n as number)
       .catch(() => 0)
     await client.end()
@@ -221,6 +238,8 @@ async function check(name: string, command: string, args: string[]) {
 async function staticChecks() {
   if (wanted.has('lint')) {
     await check('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'])
+    // the code as Prettier writes it (.prettierrc.json; generated files in .prettierignore)
+    await check('format', 'npx', ['--no-install', 'prettier', '--check', '**/*.{ts,tsx,mjs,css}'])
     await check('typecheck', 'npx', ['--no-install', 'tsc', '--noEmit'])
     // the layers (.dependency-cruiser.mjs): a new upward import, a cycle or a reach into src/dev fails here
     await check('layers', 'npm', ['run', '--silent', 'layers'])
@@ -272,7 +291,12 @@ async function appSuites() {
     const seededS3Dir = path.join(resultsDir, 's3-seed')
     const s3 = await startLocalS3({ dir: seededS3Dir })
     const mail = await startMailServer(path.join(resultsDir, 'mail-seed'))
-    const stripe = await startLocalStripe({ port: 0, webhookUrl: `${appUrl}/api/stripe/webhooks`, webhookSecret: 'whsec_seed', log: () => {} })
+    const stripe = await startLocalStripe({
+      port: 0,
+      webhookUrl: `${appUrl}/api/stripe/webhooks`,
+      webhookSecret: 'whsec_seed',
+      log: () => {},
+    })
     // the seed sets the agency's environment from where the records go (loopback: its test environment)
     const agency = await localAeatDefaults(path.join(ROOT, '.data'), { quiet: true })
     const admin = { email: 'admin@academiageo.test', password: 'admin-test-password' }
@@ -292,7 +316,8 @@ async function appSuites() {
     // Next's data cache on disk holds what an earlier run read from its own (now dropped) database: the
     // build's prerendering and the app must read this run's fresh database instead.
     fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-    const seeded = (await migrate(env, db.urlFor(template))) && (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0
+    const seeded =
+      (await migrate(env, db.urlFor(template))) && (await run('npx', ['--no-install', 'tsx', 'seed/run.ts'], env)) === 0
     console.log(`[test] database migrated and seeded in ${seconds(started)}`)
     started = performance.now()
     const built =
@@ -334,7 +359,9 @@ async function appSuites() {
       }),
     )
     fs.writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig)
-    console.log(`[test] ${lanes.length} lanes started in ${seconds(started)} (integration ${intLanes}, browser ${e2eLanes})`)
+    console.log(
+      `[test] ${lanes.length} lanes started in ${seconds(started)} (integration ${intLanes}, browser ${e2eLanes})`,
+    )
 
     const suite = (own: Lane[]) => ({ ...own[0].env, TEST_LANES: JSON.stringify(own.map((l) => l.env)) })
     await Promise.all([

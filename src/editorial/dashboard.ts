@@ -45,7 +45,8 @@ type Doc = Record<string, unknown>
 type Version = { parent: number | string | Doc; updatedAt: string; version: Doc }
 
 const adminHref = (collection: string, id: unknown) => `/admin/collections/${collection}/${String(id)}`
-const emailOf = (ref: unknown) => (ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: unknown }).email) : null)
+const emailOf = (ref: unknown) =>
+  ref && typeof ref === 'object' && 'email' in ref ? String((ref as { email: unknown }).email) : null
 
 /** Collections with drafts, with their Spanish label and title field. */
 function draftCollections(payload: Payload) {
@@ -74,8 +75,20 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
     collections.map(async (c) => {
       const [drafts, published] = await Promise.all([
         // The newest version of each document is a draft: changes not published yet.
-        payload.findVersions({ collection: c.slug, where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] }, sort: '-updatedAt', limit: perList, ...asUser }),
-        payload.findVersions({ collection: c.slug, where: { 'version._status': { equals: 'published' } }, sort: '-updatedAt', limit: 1, ...asUser }),
+        payload.findVersions({
+          collection: c.slug,
+          where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
+          sort: '-updatedAt',
+          limit: perList,
+          ...asUser,
+        }),
+        payload.findVersions({
+          collection: c.slug,
+          where: { 'version._status': { equals: 'published' } },
+          sort: '-updatedAt',
+          limit: 1,
+          ...asUser,
+        }),
       ])
       return {
         drafts: (drafts.docs as unknown as Version[]).map((v) => entry(c, v)),
@@ -84,19 +97,37 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
     }),
   )
   const byNewest = (a: DashboardEntry, b: DashboardEntry) => b.at.localeCompare(a.at)
-  const drafts = perCollection.flatMap((p) => p.drafts).sort(byNewest).slice(0, perList)
+  const drafts = perCollection
+    .flatMap((p) => p.drafts)
+    .sort(byNewest)
+    .slice(0, perList)
   const lastPublish = perCollection.flatMap((p) => p.published).sort(byNewest)[0] ?? null
 
   const scheduled: DashboardSchedule[] = []
   // Who scheduled it, as far as this user may read users (an editor: only themselves).
   const schedulerEmail = async (id: number | null) =>
-    id ? emailOf(await payload.findByID({ collection: 'users', id, ...asUser, depth: 0, disableErrors: true }).catch(() => null)) : null
+    id
+      ? emailOf(
+          await payload
+            .findByID({ collection: 'users', id, ...asUser, depth: 0, disableErrors: true })
+            .catch(() => null),
+        )
+      : null
   for (const s of await upcomingSchedules(payload)) {
     const by = await schedulerEmail(s.userId)
     const global = s.global ? payload.config.globals.find((g) => g.slug === s.global) : null
     if (global) {
       const label = typeof global.label === 'string' ? global.label : global.slug
-      scheduled.push({ type: s.type, collection: global.slug, collectionLabel: 'Ajustes', id: global.slug, title: label, at: s.at, by, href: `/admin/globals/${global.slug}` })
+      scheduled.push({
+        type: s.type,
+        collection: global.slug,
+        collectionLabel: 'Ajustes',
+        id: global.slug,
+        title: label,
+        at: s.at,
+        by,
+        href: `/admin/globals/${global.slug}`,
+      })
       continue
     }
     const c = collections.find((x) => x.slug === s.collection)
@@ -139,7 +170,8 @@ export async function editorsDashboard(payload: Payload, user: TypedUser, perLis
 function optionLabels(payload: Payload, collection: CollectionSlug) {
   const fields = payload.collections[collection]?.config.fields ?? []
   return (name: string, value: string) => {
-    const field = fields.find((f) => 'name' in f && f.name === name) as { options?: ({ label: unknown; value: string } | string)[] } | undefined
+    const field = fields.find((f) => 'name' in f && f.name === name) as
+      { options?: ({ label: unknown; value: string } | string)[] } | undefined
     const option = field?.options?.find((o) => (typeof o === 'string' ? o : o.value) === value)
     return option && typeof option === 'object' && typeof option.label === 'string' ? option.label : value
   }

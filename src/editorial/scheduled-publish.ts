@@ -25,7 +25,12 @@ interface ScheduleRow {
   taskSlug?: string | null
   waitUntil?: string | null
   completedAt?: string | null
-  input?: { type?: string; doc?: { relationTo?: string; value?: string | number }; global?: string | null; user?: number | string | { relationTo?: string; value?: number | string } | null } | null
+  input?: {
+    type?: string
+    doc?: { relationTo?: string; value?: string | number }
+    global?: string | null
+    user?: number | string | { relationTo?: string; value?: number | string } | null
+  } | null
 }
 
 /** afterChange of `payload-jobs` (added in collections/access/system.ts): a new schedule joins the queue. */
@@ -33,12 +38,18 @@ export const queueScheduledPublish: CollectionAfterChangeHook = async ({ doc, op
   const row = doc as ScheduleRow
   if (operation !== 'create' || row.taskSlug !== SCHEDULE_TASK) return doc
   const delayMs = Math.max(0, new Date(row.waitUntil ?? Date.now()).getTime() - Date.now())
-  await enqueue(req.payload, { task: 'scheduled-publish', input: { scheduleId: row.id }, dedupeKey: `scheduled-publish:${row.id}`, delayMs }, req)
+  await enqueue(
+    req.payload,
+    { task: 'scheduled-publish', input: { scheduleId: row.id }, dedupeKey: `scheduled-publish:${row.id}`, delayMs },
+    req,
+  )
   return doc
 }
 
 /** Who scheduled it: an id, or (Payload 3.90) `{ relationTo: 'users', value: id }`; null when unknown. */
-export function schedulerId(user: number | string | { relationTo?: string; value?: number | string } | null | undefined): number | null {
+export function schedulerId(
+  user: number | string | { relationTo?: string; value?: number | string } | null | undefined,
+): number | null {
   const raw = user && typeof user === 'object' ? user.value : user
   const id = Number(raw)
   return raw !== null && raw !== undefined && raw !== '' && Number.isInteger(id) ? id : null
@@ -46,14 +57,21 @@ export function schedulerId(user: number | string | { relationTo?: string; value
 
 /** Runs one schedule (the `scheduled-publish` task). Safe to run twice: a completed row is skipped. */
 export async function runScheduledPublish(payload: Payload, scheduleId: number, now = new Date()) {
-  const row = (await payload.findByID({ collection: 'payload-jobs', id: scheduleId, depth: 0, disableErrors: true })) as ScheduleRow | null
+  const row = (await payload.findByID({
+    collection: 'payload-jobs',
+    id: scheduleId,
+    depth: 0,
+    disableErrors: true,
+  })) as ScheduleRow | null
   if (!row || row.completedAt || row.taskSlug !== SCHEDULE_TASK) return { skipped: true }
   const due = new Date(row.waitUntil ?? 0)
   // Moved later since it was queued: not yet (the queue retries with backoff; the new time is kept).
   if (due.getTime() > now.getTime() + 1_000) throw new Error(`schedule ${scheduleId} is due at ${due.toISOString()}`)
   const target = row.input?.doc
   const userId = schedulerId(row.input?.user)
-  const user = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true }) : null
+  const user = userId
+    ? await payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true })
+    : null
   const change = {
     data: { _status: row.input?.type === 'unpublish' ? ('draft' as const) : ('published' as const) },
     depth: 0,

@@ -15,9 +15,19 @@ export const looksLikeLink = (text: string) => LINK_LIKE.test(text)
 /** The longest name quoted (a company's legal name, a giver's name). */
 export const QUOTED_NAME_MAX = 80
 
-export function buyerWords(value: string | null | undefined, max = QUOTED_NAME_MAX, opts: { lines?: boolean } = {}): string {
+export function buyerWords(
+  value: string | null | undefined,
+  max = QUOTED_NAME_MAX,
+  opts: { lines?: boolean } = {},
+): string {
   let text = String(value ?? '').replace(INVISIBLE, (c) => (opts.lines && c === '\n' ? '\n' : ' '))
-  text = opts.lines ? text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n').trim() : text.replace(/\s+/g, ' ').trim()
+  text = opts.lines
+    ? text
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : text.replace(/\s+/g, ' ').trim()
   if (text.length > max) text = `${text.slice(0, max - 1).trimEnd()}…`
   return text
     .replace(/[«»“”]/g, '"')

@@ -66,7 +66,10 @@ export const button = (
   const copy = opts.copy ?? true
   return {
     text: opts.text === undefined ? [href] : ([] as string[]).concat(opts.text),
-    html: [emailButton(href, label, opts.tone), copy === 'plain' ? smallPrint(escapeHtml(href)) : copy && copyLink(href)],
+    html: [
+      emailButton(href, label, opts.tone),
+      copy === 'plain' ? smallPrint(escapeHtml(href)) : copy && copyLink(href),
+    ],
   }
 }
 
@@ -120,20 +123,37 @@ export const quote = (lead: string, words: string): Part => ({
 })
 
 /** The sign-off of every e-mail a person can answer: where to ask, and who writes. */
-export const signOffText = (site: Pick<EmailSite, 'siteName' | 'supportEmail'>) => [`¿Dudas? Escríbenos a ${site.supportEmail}.`, `— El equipo de ${site.siteName}`]
+export const signOffText = (site: Pick<EmailSite, 'siteName' | 'supportEmail'>) => [
+  `¿Dudas? Escríbenos a ${site.supportEmail}.`,
+  `— El equipo de ${site.siteName}`,
+]
 
 /** The same in HTML, the address as a mailto link. */
 const signOffHtml = (site: EmailSite) =>
-  smallPrint(`¿Dudas? Escríbenos a <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.`)
+  smallPrint(
+    `¿Dudas? Escríbenos a <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.`,
+  )
 
 /** The seller's identity (LSSI) at the foot, when the settings give it. */
-const legalHtml = (legal?: string): EmailPart => Boolean(legal) && html(`<p style="font-size:12px;color:#64748b">${escapeHtml(legal!)}</p>`)
+const legalHtml = (legal?: string): EmailPart =>
+  Boolean(legal) && html(`<p style="font-size:12px;color:#64748b">${escapeHtml(legal!)}</p>`)
 
 /** The message: its parts, a blank line, the footnote, the sign-off and the legal line, in both versions. */
 export function composeEmail({ subject, site, parts, footnote }: EmailInput): Email {
   const body = flatten(parts)
   const last = flatten(footnote ?? null)
-  const text = [...body.flatMap((p) => p.text), '', ...last.flatMap((p) => p.text), ...signOffText(site), ...(site.legal ? ['', site.legal] : [])].join('\n')
-  const htmlBody = emailHtml(subject, [...body.flatMap((p) => p.html), ...last.flatMap((p) => p.html), signOffHtml(site), legalHtml(site.legal)])
+  const text = [
+    ...body.flatMap((p) => p.text),
+    '',
+    ...last.flatMap((p) => p.text),
+    ...signOffText(site),
+    ...(site.legal ? ['', site.legal] : []),
+  ].join('\n')
+  const htmlBody = emailHtml(subject, [
+    ...body.flatMap((p) => p.html),
+    ...last.flatMap((p) => p.html),
+    signOffHtml(site),
+    legalHtml(site.legal),
+  ])
   return { subject, text, html: htmlBody }
 }

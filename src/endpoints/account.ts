@@ -21,8 +21,15 @@ import { answeredNobody, json, readJson, sessionIdOf, signedInUser } from './hel
 function withCookie(req: PayloadRequest, body: unknown, token: string | null, status = 200) {
   const collection = req.payload.collections.users.config
   const cookie = token
-    ? generatePayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
-    : generateExpiredPayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: req.payload.config.cookiePrefix })
+    ? generatePayloadCookie({
+        collectionAuthConfig: collection.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+        token,
+      })
+    : generateExpiredPayloadCookie({
+        collectionAuthConfig: collection.auth,
+        cookiePrefix: req.payload.config.cookiePrefix,
+      })
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': cookie },
@@ -37,7 +44,8 @@ const login: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = signInSchema.safeParse(await readJson(req))
-    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    if (!parsed.success)
+      return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
     try {
       const result = await req.payload.login({ collection: 'users', data: parsed.data, req })
       if (!result.token) return json({ error: BAD_CREDENTIALS }, 401)
@@ -45,7 +53,8 @@ const login: Endpoint = {
     } catch (error) {
       // Too many wrong passwords for this account from this connection (src/accounts/throttle.ts).
       if (isThrottled(error)) return json({ error: error.message }, 429)
-      if (error instanceof AuthenticationError || error instanceof UnverifiedEmail) return json({ error: BAD_CREDENTIALS }, 401)
+      if (error instanceof AuthenticationError || error instanceof UnverifiedEmail)
+        return json({ error: BAD_CREDENTIALS }, 401)
       req.payload.logger.error({ err: error, msg: 'login failed' })
       return json({ error: 'No se pudo iniciar sesión. Inténtalo de nuevo.' }, 503)
     }
@@ -58,7 +67,8 @@ const signup: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = signUpSchema.safeParse(await readJson(req))
-    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    if (!parsed.success)
+      return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
     try {
       await throttleSignup(req)
     } catch (error) {
@@ -68,9 +78,18 @@ const signup: Endpoint = {
     req.context.throttled = true // counted once, here
     const { email, password, name } = parsed.data
     const existing = await req.payload.count({ collection: 'users', where: { email: { equals: email } } })
-    if (existing.totalDocs) return json({ error: 'Ya existe una cuenta con este email.', errors: { email: 'Ya existe una cuenta con este email.' } }, 409)
+    if (existing.totalDocs)
+      return json(
+        { error: 'Ya existe una cuenta con este email.', errors: { email: 'Ya existe una cuenta con este email.' } },
+        409,
+      )
     try {
-      await req.payload.create({ collection: 'users', data: { email, password, name, role: 'customer' }, overrideAccess: false, req })
+      await req.payload.create({
+        collection: 'users',
+        data: { email, password, name, role: 'customer' },
+        overrideAccess: false,
+        req,
+      })
       const result = await req.payload.login({ collection: 'users', data: { email, password }, req })
       const message = `Te hemos enviado un enlace a ${email}: confírmalo para ver en tu panel las compras que hayas hecho antes con este email.`
       return withCookie(req, { user: { email, name }, message }, result.token ?? null, 201)
@@ -119,7 +138,9 @@ const forgot: Endpoint = {
       if (isThrottled(error)) return json({ error: error.message }, 429)
       req.payload.logger.error({ err: error, msg: 'forgot password failed' })
     }
-    return json({ message: 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.' })
+    return json({
+      message: 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.',
+    })
   },
 }
 
@@ -129,7 +150,8 @@ const reset: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = resetSchema.safeParse(await readJson(req))
-    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    if (!parsed.success)
+      return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
     try {
       const result = await req.payload.resetPassword({
         collection: 'users',
@@ -157,7 +179,11 @@ const confirm: Endpoint = {
       return json({ error: 'El enlace de confirmación no es válido o ha caducado. Pide otro desde tu panel.' }, 400)
     }
     const joined =
-      result.attached === 0 ? '' : result.attached === 1 ? ' Hemos añadido a tu cuenta 1 módulo comprado antes con este email.' : ` Hemos añadido a tu cuenta ${result.attached} módulos comprados antes con este email.`
+      result.attached === 0
+        ? ''
+        : result.attached === 1
+          ? ' Hemos añadido a tu cuenta 1 módulo comprado antes con este email.'
+          : ` Hemos añadido a tu cuenta ${result.attached} módulos comprados antes con este email.`
     return json({ confirmed: true, attached: result.attached, message: `Email confirmado.${joined}` })
   },
 }
@@ -171,7 +197,14 @@ const resendConfirmation: Endpoint = {
     if (!user) return json({ error: 'Inicia sesión para confirmar tu email.' }, 401)
     if (isEmailConfirmed(user)) return json({ message: 'Tu email ya está confirmado.' })
     const { allowed } = await hitRateLimit(req.payload, RULES.confirmationByAccount, String(user.id))
-    if (!allowed) return json({ error: 'Ya te hemos enviado varios enlaces. Revisa tu correo (también la carpeta de spam) o inténtalo dentro de una hora.' }, 429)
+    if (!allowed)
+      return json(
+        {
+          error:
+            'Ya te hemos enviado varios enlaces. Revisa tu correo (también la carpeta de spam) o inténtalo dentro de una hora.',
+        },
+        429,
+      )
     await queueConfirmationEmail(req.payload, user)
     return json({ message: `Te hemos enviado un nuevo enlace a ${user.email}.` })
   },
@@ -185,7 +218,11 @@ const fromCheckoutBody = buyerFields.extend({ sessionId: z.string().trim().min(1
  * A guest team buyer's account in one step: the rule is src/accounts/buyer-account.ts (which credential may
  * create what); here the form is read, counted like a sign-up, and the new account signed in.
  */
-async function buyerAccount(req: PayloadRequest, data: { name: string; password: string }, situation: (signedInEmail: string | null) => Promise<BuyerSituation>) {
+async function buyerAccount(
+  req: PayloadRequest,
+  data: { name: string; password: string },
+  situation: (signedInEmail: string | null) => Promise<BuyerSituation>,
+) {
   try {
     await throttleSignup(req)
   } catch (error) {
@@ -203,7 +240,12 @@ async function buyerAccount(req: PayloadRequest, data: { name: string; password:
     const message = plan.confirmed
       ? 'Cuenta creada. Ya puedes gestionar tu equipo.'
       : `Cuenta creada. Te hemos enviado un enlace a ${created.email}: confírmalo para ver en tu cuenta todo lo que hayas comprado con este email.`
-    return withCookie(req, { user: { email: created.email, name: data.name }, confirmed: plan.confirmed, redirect: '/equipo', message }, created.token, 201)
+    return withCookie(
+      req,
+      { user: { email: created.email, name: data.name }, confirmed: plan.confirmed, redirect: '/equipo', message },
+      created.token,
+      201,
+    )
   } catch (error) {
     req.payload.logger.error({ err: error, msg: 'team buyer account failed' })
     if (isDatabaseUnavailable(error)) return unavailableResponse()
@@ -217,10 +259,13 @@ const buyerAccountFromLink: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = fromLinkBody.safeParse(await readJson(req))
-    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    if (!parsed.success)
+      return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
     const { token, ...data } = parsed.data
     return buyerAccount(req, data, async (signedInEmail) => {
-      const access = token ? await verifyGuestToken(req.payload, token) : await guestFromCookie(req.payload, req.headers.get('cookie'))
+      const access = token
+        ? await verifyGuestToken(req.payload, token)
+        : await guestFromCookie(req.payload, req.headers.get('cookie'))
       return linkSituation(req.payload, access, signedInEmail)
     })
   },
@@ -232,11 +277,25 @@ const buyerAccountFromCheckout: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const parsed = fromCheckoutBody.safeParse(await readJson(req))
-    if (!parsed.success) return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
+    if (!parsed.success)
+      return json({ error: 'Revisa los datos del formulario.', errors: fieldErrors(parsed.error) }, 400)
     const { sessionId, ...data } = parsed.data
-    return buyerAccount(req, data, (signedInEmail) => checkoutSituation(req.payload, sessionId, cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), signedInEmail))
+    return buyerAccount(req, data, (signedInEmail) =>
+      checkoutSituation(req.payload, sessionId, cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), signedInEmail),
+    )
   },
 }
 
 export { withCookie }
-export const accountEndpoints = [login, signup, logout, me, forgot, reset, confirm, resendConfirmation, buyerAccountFromLink, buyerAccountFromCheckout]
+export const accountEndpoints = [
+  login,
+  signup,
+  logout,
+  me,
+  forgot,
+  reset,
+  confirm,
+  resendConfirmation,
+  buyerAccountFromLink,
+  buyerAccountFromCheckout,
+]

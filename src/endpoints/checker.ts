@@ -16,7 +16,15 @@ const check: Endpoint = {
     try {
       const outcome = await runChecker(req.payload, await readJson(req), clientAddress(req.headers))
       if (!outcome.ok) return json({ error: outcome.error, field: outcome.field }, outcome.status)
-      return json({ id: outcome.id, path: `/herramientas/comprobador/r/${outcome.id}`, score: outcome.score, checks: outcome.checks }, 201)
+      return json(
+        {
+          id: outcome.id,
+          path: `/herramientas/comprobador/r/${outcome.id}`,
+          score: outcome.score,
+          checks: outcome.checks,
+        },
+        201,
+      )
     } catch (error) {
       return failure(req, error)
     }

@@ -18,7 +18,15 @@ import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
 import { isDatabaseUnavailable } from '@/database/limits'
 import { guestMay, NEEDS_ADDRESS_PROOF } from '@/entitlements/credentials'
-import { addressGuestFromCookie, attachGuestAccess, attachGuestPurchases, browserGrantCookie, cookieFrom, guestFromCookie, verifyGuestToken } from '@/entitlements/guest-access'
+import {
+  addressGuestFromCookie,
+  attachGuestAccess,
+  attachGuestPurchases,
+  browserGrantCookie,
+  cookieFrom,
+  guestFromCookie,
+  verifyGuestToken,
+} from '@/entitlements/guest-access'
 import { settings } from '@/env'
 import type { User } from '@/payload-types'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/security/rate-limit'
@@ -62,7 +70,11 @@ const checkout: Endpoint = {
         { clientAddress: clientAddress(req.headers) },
       )
       // This browser started this checkout: only it (or the buyer's account) sees the purchase on /success.
-      const remembered = rememberCheckout(cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), orderId, settings.payloadSecret)
+      const remembered = rememberCheckout(
+        cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE),
+        orderId,
+        settings.payloadSecret,
+      )
       return json({ url }, 200, { 'Set-Cookie': checkoutCookie(remembered, settings.serverUrl.startsWith('https:')) })
     } catch (error) {
       return failure(req, error)
@@ -71,7 +83,14 @@ const checkout: Endpoint = {
 }
 
 /** What the code field sends: the selection and the code. */
-const quoteRequest = checkoutRequest.pick({ productType: true, module: true, promotionCode: true, purpose: true, quantity: true, team: true })
+const quoteRequest = checkoutRequest.pick({
+  productType: true,
+  module: true,
+  promotionCode: true,
+  purpose: true,
+  quantity: true,
+  team: true,
+})
 /** Tries of the code field per address and hour (codes are not guessed one by one). */
 const QUOTE_TRIES: RateLimitRule = { name: 'checkout-quote', limit: 60, windowMs: 3_600_000 }
 
@@ -87,7 +106,13 @@ const quote: Endpoint = {
     const parsed = quoteRequest.safeParse(body && typeof body === 'object' ? body : {})
     if (!parsed.success) return json({ title: 'Revisa tu compra', error: firstIssue(parsed.error) }, 400)
     if (!(await hitRateLimit(req.payload, QUOTE_TRIES, clientAddress(req.headers))).allowed) {
-      return json({ title: 'Demasiados intentos', error: 'Has probado demasiados códigos. Inténtalo de nuevo dentro de una hora.' }, 429)
+      return json(
+        {
+          title: 'Demasiados intentos',
+          error: 'Has probado demasiados códigos. Inténtalo de nuevo dentro de una hora.',
+        },
+        429,
+      )
     }
     try {
       const guest = await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
@@ -118,7 +143,8 @@ const offer: Endpoint = {
       const user = signedInUser(req)
       const guest = user ? null : await addressGuestFromCookie(req.payload, req.headers.get('cookie'))
       // Markers of credentials that answer for nobody turn to 0 (src/security/presence.ts).
-      const answer = (body: unknown) => answeredNobody(req, json(body), user ? [] : guest ? [SESSION_MARKER] : [SESSION_MARKER, GUEST_MARKER])
+      const answer = (body: unknown) =>
+        answeredNobody(req, json(body), user ? [] : guest ? [SESSION_MARKER] : [SESSION_MARKER, GUEST_MARKER])
       if (!user && !guest) return answer({ offer: null })
       const product = await resolveProduct(req.payload, { productType: 'complete' })
       const upgrade = await loadUpgradeQuote(
@@ -135,7 +161,8 @@ const offer: Endpoint = {
   },
 }
 
-const TRANSFER_WAITING = 'Tu pedido está reservado a la espera de la transferencia. Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email.'
+const TRANSFER_WAITING =
+  'Tu pedido está reservado a la espera de la transferencia. Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email.'
 
 /** The instructions as the success page shows them (amounts and dates already in Spanish). */
 const transferView = (t: AwaitedTransfer) => ({
@@ -159,10 +186,17 @@ const VERIFY_TOO_MANY = 'Demasiadas comprobaciones de pago seguidas. Espera unos
  * cookie, src/commerce/checkout-browser.ts) or the account the order belongs to.
  */
 async function fromBuyer(req: PayloadRequest, sessionId: string): Promise<boolean> {
-  const { docs } = await req.payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, limit: 1, depth: 0, select: { user: true } })
+  const { docs } = await req.payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    select: { user: true },
+  })
   const order = docs[0]
   if (!order) return false
-  if (startedCheckout(cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), order.id, settings.payloadSecret)) return true
+  if (startedCheckout(cookieFrom(req.headers.get('cookie'), CHECKOUT_COOKIE), order.id, settings.payloadSecret))
+    return true
   const user = signedInUser(req)
   const owner = typeof order.user === 'object' && order.user ? order.user.id : order.user
   return Boolean(user && owner && user.id === owner)
@@ -184,10 +218,21 @@ const verify: Endpoint = {
     try {
       // Limited per address, and looked up here first: a session id with no order never reaches Stripe.
       const address = clientAddress(req.headers)
-      if (!(await hitRateLimit(req.payload, VERIFY_TRIES, address)).allowed) return json({ success: false, error: VERIFY_TOO_MANY }, 429)
-      if (!(await req.payload.count({ collection: 'orders', where: { stripeSessionId: { equals: parsed.data.sessionId } }, overrideAccess: true })).totalDocs) {
+      if (!(await hitRateLimit(req.payload, VERIFY_TRIES, address)).allowed)
+        return json({ success: false, error: VERIFY_TOO_MANY }, 429)
+      if (
+        !(
+          await req.payload.count({
+            collection: 'orders',
+            where: { stripeSessionId: { equals: parsed.data.sessionId } },
+            overrideAccess: true,
+          })
+        ).totalDocs
+      ) {
         const allowed = (await hitRateLimit(req.payload, VERIFY_UNKNOWN, address)).allowed
-        return allowed ? json({ success: false, status: 'unknown', error: 'No encontramos este pago.' }, 404) : json({ success: false, error: VERIFY_TOO_MANY }, 429)
+        return allowed
+          ? json({ success: false, status: 'unknown', error: 'No encontramos este pago.' }, 404)
+          : json({ success: false, error: VERIFY_TOO_MANY }, 429)
       }
       const buyer = await fromBuyer(req, parsed.data.sessionId)
       const result = await fulfilCheckoutSession(req.payload, parsed.data.sessionId, { browserToken: buyer })
@@ -219,14 +264,23 @@ const verify: Endpoint = {
       if (result.status === 'awaiting_transfer') {
         // The instructions are the buyer's: anyone else with the session id learns only that it is waiting.
         const transfer = buyer ? await awaitTransfer(req.payload, result.session, result.intent) : null
-        return json({ success: false, status: 'awaiting_transfer', error: TRANSFER_WAITING, ...(transfer ? { transfer: transferView(transfer) } : {}) }, 409)
+        return json(
+          {
+            success: false,
+            status: 'awaiting_transfer',
+            error: TRANSFER_WAITING,
+            ...(transfer ? { transfer: transferView(transfer) } : {}),
+          },
+          409,
+        )
       }
       const error = {
         unknown: 'No encontramos este pago.',
         unpaid: 'El pago todavía no se ha completado.',
         processing:
           'Tu pago está en proceso: tu banco tarda unos días en confirmarlo. Te daremos acceso y te avisaremos por email en cuanto se complete.',
-        failed: 'Tu banco ha rechazado el pago, así que no se ha realizado ningún cargo. Te hemos enviado un email; puedes volver a comprar con otro método de pago.',
+        failed:
+          'Tu banco ha rechazado el pago, así que no se ha realizado ningún cargo. Te hemos enviado un email; puedes volver a comprar con otro método de pago.',
         expired: 'Esta sesión de pago ha caducado sin completarse. No se ha realizado ningún cargo.',
         refunded: 'Este pago se ha reembolsado.',
       }[result.status]
@@ -252,12 +306,20 @@ const resend: Endpoint = {
     const parsed = resendBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: firstIssue(parsed.error) }, 400)
     const address = clientAddress(req.headers)
-    const byAddress = await hitRateLimit(req.payload, { name: 'resend-address', limit: 10, windowMs: 3_600_000 }, address)
+    const byAddress = await hitRateLimit(
+      req.payload,
+      { name: 'resend-address', limit: 10, windowMs: 3_600_000 },
+      address,
+    )
     if (!byAddress.allowed) {
       return json({ error: 'Demasiadas solicitudes. Inténtalo de nuevo dentro de un rato.' }, 429)
     }
     // Counted only for attempts the address limit let through, so concurrent refusals use up nothing.
-    const byEmail = await hitRateLimit(req.payload, { name: 'resend-email', limit: 3, windowMs: 3_600_000 }, parsed.data.email.toLowerCase())
+    const byEmail = await hitRateLimit(
+      req.payload,
+      { name: 'resend-email', limit: 3, windowMs: 3_600_000 },
+      parsed.data.email.toLowerCase(),
+    )
     // Queued whoever asks: the same work and the same timing for buyers and strangers.
     if (byEmail.allowed) await requestAccessLink(req.payload, parsed.data.email)
     return json({ message: RESEND_ANSWER })
@@ -333,16 +395,21 @@ const withdraw: Endpoint = {
     let owner: WithdrawalOwner
     if (parsed.data.token) {
       const access = await verifyGuestToken(req.payload, parsed.data.token)
-      if (access.status !== 'valid') return json({ title: 'Enlace no válido', error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
-      if (!guestMay(access.proof, 'withdraw')) return json({ title: 'Usa el enlace de tu email', error: NEEDS_ADDRESS_PROOF }, 403)
+      if (access.status !== 'valid')
+        return json({ title: 'Enlace no válido', error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
+      if (!guestMay(access.proof, 'withdraw'))
+        return json({ title: 'Usa el enlace de tu email', error: NEEDS_ADDRESS_PROOF }, 403)
       owner = { guestEmail: access.email }
     } else {
       const user = signedInUser(req)
-      if (!user) return json({ title: 'Inicia sesión', error: 'Inicia sesión o abre tu enlace de acceso para desistir.' }, 401)
+      if (!user)
+        return json({ title: 'Inicia sesión', error: 'Inicia sesión o abre tu enlace de acceso para desistir.' }, 401)
       owner = { userId: user.id as number }
     }
     try {
-      return json(await requestWithdrawal(req.payload, owner, { orderId: parsed.data.orderId, name: parsed.data.name || null }))
+      return json(
+        await requestWithdrawal(req.payload, owner, { orderId: parsed.data.orderId, name: parsed.data.name || null }),
+      )
     } catch (error) {
       return failure(req, error)
     }

@@ -40,7 +40,9 @@ const fundaeExport: Endpoint = {
           },
         })
       }
-      return (await renderedPdf(req, (render) => render(async () => ({ pdf: await fundaePdfOf(evidence), fileName: fundaeFileName(evidence, 'pdf') }))))!
+      return (await renderedPdf(req, (render) =>
+        render(async () => ({ pdf: await fundaePdfOf(evidence), fileName: fundaeFileName(evidence, 'pdf') })),
+      ))!
     } catch (error) {
       return failure(req, error)
     }

@@ -5,7 +5,13 @@ import { isDataException, messages } from '@/security/bad-input'
 import { servedOverHttps } from '@/security/headers'
 import { nobodyMarkers } from '@/security/presence'
 import { Refused } from '@/security/refused'
-import { pdfRenders, RENDER_BUSY_MESSAGE, RENDER_MINE_MESSAGE, RENDER_RETRY_AFTER_SECONDS, RenderBusy } from '@/pdf/render-slots'
+import {
+  pdfRenders,
+  RENDER_BUSY_MESSAGE,
+  RENDER_MINE_MESSAGE,
+  RENDER_RETRY_AFTER_SECONDS,
+  RenderBusy,
+} from '@/pdf/render-slots'
 import { clientAddress } from '@/security/client-address'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/database/limits'
 
@@ -23,7 +29,8 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 /** An answer that found nobody behind the request's marked credentials: their markers turn to 0 (src/security/presence.ts). */
 export function answeredNobody(req: PayloadRequest, response: Response, markers: readonly string[]) {
-  for (const cookie of nobodyMarkers(req.headers.get('cookie'), markers, servedOverHttps(settings.serverUrl))) response.headers.append('Set-Cookie', cookie)
+  for (const cookie of nobodyMarkers(req.headers.get('cookie'), markers, servedOverHttps(settings.serverUrl)))
+    response.headers.append('Set-Cookie', cookie)
   return response
 }
 
@@ -59,14 +66,19 @@ function pdfRequester(req: PayloadRequest): string[] {
  * its rendering: one at a time per requester (another while it runs → 429), every slot busy → 503; both
  * with Retry-After.
  */
-export async function renderedPdf(req: PayloadRequest, produce: (render: Render) => Promise<PdfFile | null>): Promise<Response | null> {
+export async function renderedPdf(
+  req: PayloadRequest,
+  produce: (render: Render) => Promise<PdfFile | null>,
+): Promise<Response | null> {
   try {
     const file = await pdfRenders.forRequester(pdfRequester(req), produce)
     return file && pdfResponse(file.pdf, file.fileName)
   } catch (error) {
     if (!(error instanceof RenderBusy)) throw error
     const retry = { 'Retry-After': String(RENDER_RETRY_AFTER_SECONDS) }
-    return error.mine ? json({ error: RENDER_MINE_MESSAGE }, 429, retry) : json({ error: RENDER_BUSY_MESSAGE }, 503, retry)
+    return error.mine
+      ? json({ error: RENDER_MINE_MESSAGE }, 429, retry)
+      : json({ error: RENDER_BUSY_MESSAGE }, 503, retry)
   }
 }
 
@@ -80,7 +92,9 @@ export function failure(req: PayloadRequest, error: unknown) {
   if (isDataException(error)) return json({ error: messages.invalidParameter, title: 'Petición no válida' }, 400)
   if (isDatabaseUnavailable(error)) {
     req.payload.logger.warn({ err: (error as Error)?.message, msg: `${req.method} ${req.url}: database busy or away` })
-    return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    return json({ error: UNAVAILABLE_MESSAGE, title: 'Servicio no disponible' }, 503, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    })
   }
   req.payload.logger.error({ err: error, msg: `${req.method} ${req.url} failed` })
   return json({ error: 'Ha ocurrido un error inesperado.', title: 'Error' }, 500)

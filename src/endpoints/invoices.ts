@@ -16,11 +16,25 @@ const fullInvoice: Endpoint = {
   handler: async (req) => {
     try {
       const body = await readJson(req)
-      const token = body && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string' ? (body as { token: string }).token : null
-      const { invoice, order } = await authoriseSubstitution(req.payload, { id: String(req.routeParams?.id ?? ''), user: req.user, token })
+      const token =
+        body && typeof body === 'object' && typeof (body as { token?: unknown }).token === 'string'
+          ? (body as { token: string }).token
+          : null
+      const { invoice, order } = await authoriseSubstitution(req.payload, {
+        id: String(req.routeParams?.id ?? ''),
+        user: req.user,
+        token,
+      })
       const details = parseFullInvoiceDetails(body)
       const substitute = await issueSubstitute(req.payload, invoice, order, details)
-      return json({ id: substitute.id, number: substitute.number, message: `Hemos emitido la factura completa ${substitute.number}; te la enviamos también por correo.` }, 201)
+      return json(
+        {
+          id: substitute.id,
+          number: substitute.number,
+          message: `Hemos emitido la factura completa ${substitute.number}; te la enviamos también por correo.`,
+        },
+        201,
+      )
     } catch (error) {
       return failure(req, error)
     }

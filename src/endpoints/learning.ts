@@ -14,7 +14,15 @@ import {
   setCertificateIndexable,
   withdrawCertificate,
 } from '@/learning/certificates'
-import { learnerProgress, markSection, moduleSections, progressOf, readingOf, recordReading, resumeTarget } from '@/learning/progress'
+import {
+  learnerProgress,
+  markSection,
+  moduleSections,
+  progressOf,
+  readingOf,
+  recordReading,
+  resumeTarget,
+} from '@/learning/progress'
 import { setModuleUpdates, verifyUnsubscribeToken } from '@/learning/revisions'
 import { learnerFor, type Reader } from '@/learning/learner'
 import { recordBeat } from '@/learning/section-time'
@@ -34,7 +42,8 @@ const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
  */
 async function readerOf(req: PayloadRequest): Promise<Reader | null> {
   const user = signedInUser(req)
-  if (user) return { user: { id: Number(user.id) }, guest: null, rows: await ownedRows(req.payload, { userId: user.id }, req) }
+  if (user)
+    return { user: { id: Number(user.id) }, guest: null, rows: await ownedRows(req.payload, { userId: user.id }, req) }
   const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
   return guest && { user: null, guest: { email: guest.email, proof: guest.proof }, rows: guest.rows }
 }
@@ -52,7 +61,10 @@ const progressBody = z.object({
 async function progressAnswer(req: PayloadRequest, userId: number) {
   const modules = await learnerProgress(req.payload, userId)
   const resume = resumeTarget(modules)
-  return { modules, resume: resume && { href: resume.resumeHref, code: resume.code, title: resume.title, percent: resume.percent } }
+  return {
+    modules,
+    resume: resume && { href: resume.resumeHref, code: resume.code, title: resume.title, percent: resume.percent },
+  }
 }
 
 /**
@@ -71,7 +83,8 @@ const postProgress: Endpoint = {
       const reader = await readerOf(req)
       if (!reader) return json({ error: SIGN_IN }, 401)
       const parsed = progressBody.safeParse(await readJson(req))
-      if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase())) return json({ error: 'Datos de progreso no válidos.' }, 400)
+      if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase()))
+        return json({ error: 'Datos de progreso no válidos.' }, 400)
       const slug = parsed.data.module.toLowerCase()
       const [module] = await moduleSections(req.payload, slug)
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
@@ -79,7 +92,8 @@ const postProgress: Endpoint = {
       if (!learner) return json({ error: 'Solo se guarda el progreso de los módulos que tienes.' }, 403)
       const known = new Set(module.anchors)
       const seen = (parsed.data.seen ?? []).filter((a) => known.has(a))
-      if (seen.length) await recordReading(req.payload, { learner, moduleId: module.id, anchors: seen, source: 'online' })
+      if (seen.length)
+        await recordReading(req.payload, { learner, moduleId: module.id, anchors: seen, source: 'online' })
       const mark = parsed.data.mark
       if (mark) {
         if (!known.has(mark.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
@@ -114,15 +128,31 @@ const postTime: Endpoint = {
       if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase()) || !validReport(parsed.data.activeMs)) {
         return json({ error: 'Datos de tiempo no válidos.' }, 400)
       }
-      if (!(await hitRateLimit(req.payload, BEATS_PER_MINUTE, reader.user ? String(reader.user.id) : `guest:${reader.guest!.email}`)).allowed) {
-        return json({ error: 'Demasiados avisos seguidos. Se contará el tiempo en el siguiente.' }, 429, { 'Retry-After': String(TIME_RULE.beatMs / 1000) })
+      if (
+        !(
+          await hitRateLimit(
+            req.payload,
+            BEATS_PER_MINUTE,
+            reader.user ? String(reader.user.id) : `guest:${reader.guest!.email}`,
+          )
+        ).allowed
+      ) {
+        return json({ error: 'Demasiados avisos seguidos. Se contará el tiempo en el siguiente.' }, 429, {
+          'Retry-After': String(TIME_RULE.beatMs / 1000),
+        })
       }
       const [module] = await moduleSections(req.payload, parsed.data.module.toLowerCase())
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
       const learner = learnerFor(reader, module.id)
       if (!learner) return json({ error: 'Solo se guarda el tiempo de los módulos que tienes.' }, 403)
-      if (!module.anchors.includes(parsed.data.section)) return json({ error: 'Esa sección no es de este módulo.' }, 400)
-      const credit = await recordBeat(req.payload, { learner, moduleId: module.id, section: parsed.data.section, reportedMs: parsed.data.activeMs })
+      if (!module.anchors.includes(parsed.data.section))
+        return json({ error: 'Esa sección no es de este módulo.' }, 400)
+      const credit = await recordBeat(req.payload, {
+        learner,
+        moduleId: module.id,
+        section: parsed.data.section,
+        reportedMs: parsed.data.activeMs,
+      })
       return json({ counted: credit.ms, reason: credit.reason })
     } catch (error) {
       return failure(req, error)
@@ -178,14 +208,19 @@ const learnerEndpoint = (
 })
 
 /** POST /api/learning/certificates `{ name }` — issues the certificate once F1–F5 are read (409 before). */
-const issue = learnerEndpoint('/learning/certificates', nameBody, (req, userId, body: { name: unknown }) => issueCertificate(req.payload, userId, body.name))
+const issue = learnerEndpoint('/learning/certificates', nameBody, (req, userId, body: { name: unknown }) =>
+  issueCertificate(req.payload, userId, body.name),
+)
 /** POST /api/learning/certificates/withdraw `{ code }` — takes the public page down. */
 const withdraw = learnerEndpoint('/learning/certificates/withdraw', codeBody, (req, userId, body: { code: string }) =>
   withdrawCertificate(req.payload, userId, body.code),
 )
 /** POST /api/learning/certificates/visibility `{ code, indexable }` — search engines may index the page, or not. */
-const visibility = learnerEndpoint('/learning/certificates/visibility', visibilityBody, (req, userId, body: { code: string; indexable: boolean }) =>
-  setCertificateIndexable(req.payload, userId, body.code, body.indexable),
+const visibility = learnerEndpoint(
+  '/learning/certificates/visibility',
+  visibilityBody,
+  (req, userId, body: { code: string; indexable: boolean }) =>
+    setCertificateIndexable(req.payload, userId, body.code, body.indexable),
 )
 
 /** POST /api/support/certificates/revoke `{ code, reason }` — support and admin only. */
@@ -198,7 +233,12 @@ const revoke: Endpoint = {
       if (!isSupportUser(req.user as never)) return json({ error: 'No tienes permiso para esta acción.' }, 403)
       const parsed = revokeBody.safeParse(await readJson(req))
       if (!parsed.success) return json({ error: 'Indica el código y el motivo.' }, 400)
-      const certificate = await revokeCertificate(req.payload, Number(req.user.id), parsed.data.code, parsed.data.reason)
+      const certificate = await revokeCertificate(
+        req.payload,
+        Number(req.user.id),
+        parsed.data.code,
+        parsed.data.reason,
+      )
       req.payload.logger.info({ msg: 'support revoked a certificate', by: req.user.id, code: certificate.code })
       return json({ certificate: publicView(certificate) })
     } catch (error) {
@@ -217,7 +257,10 @@ const pdf: Endpoint = {
   handler: async (req) => {
     const code = String(req.routeParams?.code ?? '').toUpperCase()
     const certificate = await findCertificate(req.payload, code)
-    const holder = certificate && req.user?.collection === 'users' && (typeof certificate.user === 'object' ? certificate.user?.id : certificate.user) === req.user.id
+    const holder =
+      certificate &&
+      req.user?.collection === 'users' &&
+      (typeof certificate.user === 'object' ? certificate.user?.id : certificate.user) === req.user.id
     if (!certificate || (!holder && !isSupportUser(req.user as never) && certificateState(certificate) !== 'active')) {
       return json({ error: 'Certificado no encontrado.' }, 404)
     }
@@ -263,14 +306,34 @@ const unsubscribe: Endpoint = {
     const userId = verifyUnsubscribeToken(req.searchParams.get('token'))
     const fromPage = req.searchParams.get('desde') === 'pagina'
     if (userId === null) {
-      return fromPage ? redirect('/avisos/baja?estado=invalido') : json({ error: 'El enlace para darse de baja no es válido.' }, 400)
+      return fromPage
+        ? redirect('/avisos/baja?estado=invalido')
+        : json({ error: 'El enlace para darse de baja no es válido.' }, 400)
     }
-    const exists = await req.payload.count({ collection: 'users', where: { id: { equals: userId } }, overrideAccess: true })
+    const exists = await req.payload.count({
+      collection: 'users',
+      where: { id: { equals: userId } },
+      overrideAccess: true,
+    })
     if (exists.totalDocs) await setModuleUpdates(req.payload, userId, false)
-    return fromPage ? redirect('/avisos/baja?estado=hecho') : json({ message: 'Listo: ya no recibirás avisos de revisiones de módulos.' })
+    return fromPage
+      ? redirect('/avisos/baja?estado=hecho')
+      : json({ message: 'Listo: ya no recibirás avisos de revisiones de módulos.' })
   },
 }
 
-const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
-export const learningEndpoints = [postProgress, getProgress, postTime, issue, withdraw, visibility, revoke, pdf, preference, unsubscribe]
+export const learningEndpoints = [
+  postProgress,
+  getProgress,
+  postTime,
+  issue,
+  withdraw,
+  visibility,
+  revoke,
+  pdf,
+  preference,
+  unsubscribe,
+]

@@ -33,7 +33,13 @@ const exportMine: Endpoint = {
     const user = signedInUser(req)
     if (!user) return json({ error: SIGNED_OUT }, 401)
     // Purchases made under the address without an account only once the address is proven.
-    return attachment(await exportPersonalData(req.payload, { email: user.email, userId: user.id, emailProven: isEmailConfirmed(user as never) }))
+    return attachment(
+      await exportPersonalData(req.payload, {
+        email: user.email,
+        userId: user.id,
+        emailProven: isEmailConfirmed(user as never),
+      }),
+    )
   },
 }
 
@@ -49,10 +55,18 @@ const eraseStart: Endpoint = {
     if (!user) return json({ error: SIGNED_OUT }, 401)
     const parsed = passwordBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Escribe tu contraseña.' }, 400)
-    const { allowed } = await hitRateLimit(req.payload, { name: 'erase-password', limit: 5, windowMs: 3_600_000 }, String(user.id))
+    const { allowed } = await hitRateLimit(
+      req.payload,
+      { name: 'erase-password', limit: 5, windowMs: 3_600_000 },
+      String(user.id),
+    )
     if (!allowed) return json({ error: 'Demasiados intentos. Inténtalo de nuevo dentro de una hora.' }, 429)
-    if (!(await passwordMatches(req.payload, user.id, parsed.data.password))) return json({ error: 'La contraseña no es correcta.' }, 403)
-    return json({ token: eraseConfirmToken(user.id), message: `Para eliminar tu cuenta y tus datos, confirma escribiendo ${ERASE_CONFIRM_WORD}.` })
+    if (!(await passwordMatches(req.payload, user.id, parsed.data.password)))
+      return json({ error: 'La contraseña no es correcta.' }, 403)
+    return json({
+      token: eraseConfirmToken(user.id),
+      message: `Para eliminar tu cuenta y tus datos, confirma escribiendo ${ERASE_CONFIRM_WORD}.`,
+    })
   },
 }
 
@@ -65,7 +79,8 @@ const eraseConfirm: Endpoint = {
     if (!user) return json({ error: SIGNED_OUT }, 401)
     const parsed = confirmBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: `Escribe ${ERASE_CONFIRM_WORD} para confirmar.` }, 400)
-    if (!validEraseConfirmToken(user.id, parsed.data.token)) return json({ error: 'La confirmación ha caducado: vuelve a empezar.' }, 403)
+    if (!validEraseConfirmToken(user.id, parsed.data.token))
+      return json({ error: 'La confirmación ha caducado: vuelve a empezar.' }, 403)
     const counts = await eraseCustomer(req.payload, {
       email: user.email,
       userId: user.id,
@@ -73,18 +88,28 @@ const eraseConfirm: Endpoint = {
       emailProven: isEmailConfirmed(user as never),
     })
     req.payload.logger.info({ msg: 'customer erased their data', counts })
-    return expiredCookie(req, { message: 'Hemos eliminado tu cuenta y tus datos personales. Conservamos tus facturas porque la ley nos obliga.' })
+    return expiredCookie(req, {
+      message: 'Hemos eliminado tu cuenta y tus datos personales. Conservamos tus facturas porque la ley nos obliga.',
+    })
   },
 }
 
 function expiredCookie(req: PayloadRequest, body: unknown) {
   const collection = req.payload.collections.users.config
-  const cookie = generateExpiredPayloadCookie({ collectionAuthConfig: collection.auth, cookiePrefix: req.payload.config.cookiePrefix })
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
+  const cookie = generateExpiredPayloadCookie({
+    collectionAuthConfig: collection.auth,
+    cookiePrefix: req.payload.config.cookiePrefix,
+  })
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Set-Cookie': cookie },
+  })
 }
 
 const supportExportBody = z.object({ email: z.email({ error: 'Email inválido' }) })
-const supportEraseBody = z.object({ email: z.email({ error: 'Email inválido' }), reason: z.string().trim().min(5, { error: 'Indica el motivo (mínimo 5 caracteres).' }).max(500) })
+const supportEraseBody = z.object({
+  email: z.email({ error: 'Email inválido' }),
+  reason: z.string().trim().min(5, { error: 'Indica el motivo (mínimo 5 caracteres).' }).max(500),
+})
 
 /** POST /api/support/privacy/export — support sends a customer (or guest) their data, by e-mail to that address. */
 const supportExport: Endpoint = {
@@ -95,7 +120,12 @@ const supportExport: Endpoint = {
     const parsed = supportExportBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Email inválido' }, 400)
     const email = parsed.data.email.toLowerCase()
-    const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+    })
     // Sent to that very address only: whoever reads it receives mail there.
     const data = await exportPersonalData(req.payload, { email, userId: docs[0]?.id, emailProven: true })
     const site = await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -105,8 +135,18 @@ const supportExport: Endpoint = {
         message: {
           to: email,
           subject: `Tus datos personales en ${site.siteName}`,
-          text: ['Como nos pediste, te enviamos adjuntos todos los datos personales que guardamos sobre ti (archivo JSON).', '', ...signOffText(site)].join('\n'),
-          attachments: [{ filename: 'mis-datos-academia-geo.json', content: JSON.stringify(data, null, 2), contentType: 'application/json' }],
+          text: [
+            'Como nos pediste, te enviamos adjuntos todos los datos personales que guardamos sobre ti (archivo JSON).',
+            '',
+            ...signOffText(site),
+          ].join('\n'),
+          attachments: [
+            {
+              filename: 'mis-datos-academia-geo.json',
+              content: JSON.stringify(data, null, 2),
+              contentType: 'application/json',
+            },
+          ],
         },
       },
     })
@@ -124,10 +164,22 @@ const supportErase: Endpoint = {
     const parsed = supportEraseBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Datos no válidos' }, 400)
     const email = parsed.data.email.toLowerCase()
-    const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
-    if (docs[0] && isSupportUser(docs[0] as never)) return json({ error: 'Las cuentas del equipo no se eliminan desde aquí.' }, 409)
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+    })
+    if (docs[0] && isSupportUser(docs[0] as never))
+      return json({ error: 'Las cuentas del equipo no se eliminan desde aquí.' }, 409)
     // Support acts on a request whose sender they verified: the address is the person's.
-    const counts = await eraseCustomer(req.payload, { email, userId: docs[0]?.id, reason: parsed.data.reason, by: req.user!.id as number, emailProven: true })
+    const counts = await eraseCustomer(req.payload, {
+      email,
+      userId: docs[0]?.id,
+      reason: parsed.data.reason,
+      by: req.user!.id as number,
+      emailProven: true,
+    })
     req.payload.logger.info({ msg: 'support erased a customer', by: req.user?.id, counts })
     return json({ message: 'Datos eliminados. Las facturas se conservan por obligación legal.', counts })
   },

@@ -14,7 +14,8 @@ const overview: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!req.user) return json({ error: 'Inicia sesión con una cuenta de administración o soporte.' }, 401)
-    if (!isSupportUser(req.user as never)) return json({ error: 'No tienes permiso para ver las cifras del negocio.' }, 403)
+    if (!isSupportUser(req.user as never))
+      return json({ error: 'No tienes permiso para ver las cifras del negocio.' }, 403)
     try {
       return json(await readOverview(req.payload))
     } catch (error) {

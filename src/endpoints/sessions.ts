@@ -33,7 +33,11 @@ const endOne: Endpoint = {
     if (!user) return json(SIGNED_OUT, 401)
     const parsed = endBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: 'Indica qué sesión quieres cerrar.' }, 400)
-    const ended = await endSessions(req, user.id, { only: [parsed.data.sid], reason: 'Cerrada por su titular', by: user.id })
+    const ended = await endSessions(req, user.id, {
+      only: [parsed.data.sid],
+      reason: 'Cerrada por su titular',
+      by: user.id,
+    })
     if (!ended) return json({ error: 'Esa sesión ya estaba cerrada.' }, 404)
     const current = parsed.data.sid === sessionIdOf(req)
     return current ? withCookie(req, { ended, current }, null) : json({ ended, current })
@@ -47,7 +51,11 @@ const endOthers: Endpoint = {
   handler: async (req) => {
     const user = signedInUser(req)
     if (!user) return json(SIGNED_OUT, 401)
-    const ended = await endSessions(req, user.id, { except: sessionIdOf(req) ?? '', reason: 'Cerradas por su titular (las demás)', by: user.id })
+    const ended = await endSessions(req, user.id, {
+      except: sessionIdOf(req) ?? '',
+      reason: 'Cerradas por su titular (las demás)',
+      by: user.id,
+    })
     return json({ ended })
   },
 }
@@ -63,14 +71,24 @@ const endByLink: Endpoint = {
     const sid = parsed.success ? sidFromEndToken(parsed.data.token) : null
     if (!sid) return json({ error: 'El enlace no es válido.' }, 400)
     const owner = await sessionOwner(req.payload, sid)
-    const ended = owner ? await endSessions(req, owner, { only: [sid], reason: 'Cerrada desde el aviso de nuevo inicio de sesión', by: owner }) : 0
+    const ended = owner
+      ? await endSessions(req, owner, {
+          only: [sid],
+          reason: 'Cerrada desde el aviso de nuevo inicio de sesión',
+          by: owner,
+        })
+      : 0
     return json({ ended })
   },
 }
 
 const supportBody = z.object({
   email: z.email({ error: 'Email inválido' }),
-  reason: z.string({ error: 'Indica el motivo.' }).trim().min(3, { error: 'Indica el motivo.' }).max(500, { error: 'El motivo es demasiado largo.' }),
+  reason: z
+    .string({ error: 'Indica el motivo.' })
+    .trim()
+    .min(3, { error: 'Indica el motivo.' })
+    .max(500, { error: 'El motivo es demasiado largo.' }),
 })
 
 /** POST /api/support/end-sessions { email, reason } — support signs a customer out everywhere, with a reason. */
@@ -82,11 +100,21 @@ const supportEndAll: Endpoint = {
     const parsed = supportBody.safeParse(await readJson(req))
     if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Revisa los datos.' }, 400)
     const email = parsed.data.email.trim().toLowerCase()
-    const { docs } = await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+    })
     const customer = docs[0]
     if (!customer) return json({ error: 'No hay ninguna cuenta con este email.' }, 404)
     const ended = await endSessions(req, customer.id, { reason: `Soporte: ${parsed.data.reason}`, by: req.user!.id })
-    req.payload.logger.info({ msg: 'support ended every session of an account', by: req.user?.id, user: customer.id, ended })
+    req.payload.logger.info({
+      msg: 'support ended every session of an account',
+      by: req.user?.id,
+      user: customer.id,
+      ended,
+    })
     const message = ended === 1 ? 'Se ha cerrado 1 sesión.' : `Se han cerrado ${ended} sesiones.`
     return json({ ended, message })
   },

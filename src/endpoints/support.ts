@@ -57,7 +57,10 @@ const reconcile: Endpoint = {
     const days = parsed.data?.days ?? settings.jobs.reconcileDays
     req.payload.logger.info({ msg: 'support started a reconciliation', by: req.user?.id, days })
     const report = await reconcilePaidSessions(req.payload, days)
-    return json({ message: `Revisados ${report.paid} pagos de los últimos ${days} días: ${report.fulfilled.length} completados ahora.`, ...report })
+    return json({
+      message: `Revisados ${report.paid} pagos de los últimos ${days} días: ${report.fulfilled.length} completados ahora.`,
+      ...report,
+    })
   },
 }
 
@@ -78,7 +81,8 @@ const customers: Endpoint = {
   },
 }
 
-const codeOf = (ref: unknown) => (ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : null)
+const codeOf = (ref: unknown) =>
+  ref && typeof ref === 'object' && 'code' in ref ? String((ref as { code: string }).code) : null
 
 /**
  * GET /api/support/customer?email=… — what the desk shows of one customer (account or guest), as data:
@@ -101,7 +105,12 @@ const customer: Endpoint = {
       totals: file.totals,
       orders: file.orders.map((o) => {
         const codes = (o.modules ?? []).map(codeOf).filter((c): c is string => Boolean(c))
-        const refunded = new Set((o.refunds ?? []).filter(refundTakesMoney).flatMap((r) => (r.modules ?? []).map(codeOf)).filter((c): c is string => Boolean(c)))
+        const refunded = new Set(
+          (o.refunds ?? [])
+            .filter(refundTakesMoney)
+            .flatMap((r) => (r.modules ?? []).map(codeOf))
+            .filter((c): c is string => Boolean(c)),
+        )
         return {
           id: o.id,
           purpose: o.purpose ?? 'self',
@@ -111,22 +120,40 @@ const customer: Endpoint = {
           amountTotal: o.amountTotal,
           paidAt: o.paidAt ?? null,
           buyer: o.email ?? null,
-          company: o.buyer?.businessName || o.buyer?.taxId ? { name: o.buyer.businessName ?? null, taxId: o.buyer.taxId ?? null, address: o.buyer.address ?? null } : null,
+          company:
+            o.buyer?.businessName || o.buyer?.taxId
+              ? { name: o.buyer.businessName ?? null, taxId: o.buyer.taxId ?? null, address: o.buyer.address ?? null }
+              : null,
           seats: file.seats[o.id] ?? null,
           seatList: file.seatLists[o.id] ?? [],
           gift: file.gifts[o.id] ?? null,
-          refunds: (o.refunds ?? []).map((r) => ({ amount: r.amount, status: r.status ?? 'succeeded', at: r.refundedAt ?? null, reason: r.reason ?? null })),
+          refunds: (o.refunds ?? []).map((r) => ({
+            amount: r.amount,
+            status: r.status ?? 'succeeded',
+            at: r.refundedAt ?? null,
+            reason: r.reason ?? null,
+          })),
           refundOffer: refundOffer(o, codes, refunded),
         }
       }),
-      guestLinks: file.guestGrants.map((g) => ({ id: g.id, purpose: g.purpose, state: g.state, createdAt: g.createdAt, expiresAt: g.expiresAt })),
+      guestLinks: file.guestGrants.map((g) => ({
+        id: g.id,
+        purpose: g.purpose,
+        state: g.state,
+        createdAt: g.createdAt,
+        expiresAt: g.expiresAt,
+      })),
     })
   },
 }
 
 const refundBody = z.object({
   orderId: z.custom<number>(isId),
-  module: z.string().trim().regex(/^[Ff][0-9]$/).nullish(),
+  module: z
+    .string()
+    .trim()
+    .regex(/^[Ff][0-9]$/)
+    .nullish(),
   reason: z.string().trim().min(3).max(300),
 })
 

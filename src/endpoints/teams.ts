@@ -23,7 +23,15 @@ import { invitationOf } from '@/teams/invitation'
 import { teamReport } from '@/teams/report'
 import { isTeamManager } from '@/teams/seat-writes'
 import { acceptCoManager, inviteCoManager, withdrawCoManagerInvitation } from '@/teams/manager-invitations'
-import { inviteList, inviteOne, moveOne, reassignOne, removeCoManager, resendOne, withdrawOne } from '@/teams/team-actions'
+import {
+  inviteList,
+  inviteOne,
+  moveOne,
+  reassignOne,
+  removeCoManager,
+  resendOne,
+  withdrawOne,
+} from '@/teams/team-actions'
 
 import { failure, json, readJson, signedInUser } from './helpers'
 
@@ -55,7 +63,11 @@ const giftDayBody = z.object({ orderId: id, day: z.unknown(), token: z.string().
 type Body<K extends keyof typeof bodies> = z.infer<(typeof bodies)[K]>
 
 /** A manager's endpoint: the checks above, then `run` with the parsed body. */
-function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K, run: (req: PayloadRequest, body: Body<K>, userId: number) => Promise<Response>): Endpoint {
+function managerEndpoint<K extends keyof typeof bodies>(
+  path: string,
+  schema: K,
+  run: (req: PayloadRequest, body: Body<K>, userId: number) => Promise<Response>,
+): Endpoint {
   return {
     path,
     method: 'post',
@@ -68,7 +80,8 @@ function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K,
         if (!parsed.success) return json({ error: BAD_INPUT }, 400)
         const body = parsed.data as Body<K>
         if (!(await isTeamManager(req.payload, body.team, Number(user.id)))) return json({ error: NOT_FOUND }, 404)
-        if (!(await hitRateLimit(req.payload, TEAM_WRITES, `user:${user.id}`)).allowed) return json({ error: TOO_MANY }, 429)
+        if (!(await hitRateLimit(req.payload, TEAM_WRITES, `user:${user.id}`)).allowed)
+          return json({ error: TOO_MANY }, 429)
         return await run(req, body, Number(user.id))
       } catch (error) {
         return failure(req, error)
@@ -80,37 +93,60 @@ function managerEndpoint<K extends keyof typeof bodies>(path: string, schema: K,
 const writeAnswer = (write: { ok: true; seatId: number } | { ok: false; message: string; status?: number }) =>
   write.ok ? json({ ok: true, seat: write.seatId }) : json({ error: write.message }, write.status ?? 409)
 const changeAnswer = (change: { ok: true; message?: string } | { ok: false; status: number; message: string }) =>
-  change.ok ? json({ ok: true, ...(change.message ? { message: change.message } : {}) }) : json({ error: change.message }, change.status)
+  change.ok
+    ? json({ ok: true, ...(change.message ? { message: change.message } : {}) })
+    : json({ error: change.message }, change.status)
 
 export const teamEndpoints: Endpoint[] = [
   /** POST /api/teams/report `{ team }` — the page's rows (counts and `learnerView` rows only). */
   managerEndpoint('/teams/report', 'report', async (req, body) => json(await teamReport(req.payload, body.team))),
   /** POST /api/teams/invite `{ team, email, name? }` */
-  managerEndpoint('/teams/invite', 'invite', async (req, body) => writeAnswer(await inviteOne(req.payload, body.team, body.email, body.name ?? null))),
+  managerEndpoint('/teams/invite', 'invite', async (req, body) =>
+    writeAnswer(await inviteOne(req.payload, body.team, body.email, body.name ?? null)),
+  ),
   /** POST /api/teams/invite-list `{ team, text }` — a pasted list, answered per line. */
   managerEndpoint('/teams/invite-list', 'list', async (req, body) => {
     const result = await inviteList(req.payload, body.team, body.text)
     return 'error' in result ? json({ error: result.error }, 400) : json(result)
   }),
   /** POST /api/teams/reassign `{ team, seat, email }` */
-  managerEndpoint('/teams/reassign', 'reassign', async (req, body) => writeAnswer(await reassignOne(req.payload, body.team, body.seat, body.email))),
+  managerEndpoint('/teams/reassign', 'reassign', async (req, body) =>
+    writeAnswer(await reassignOne(req.payload, body.team, body.seat, body.email)),
+  ),
   /** POST /api/teams/withdraw `{ team, seat }` */
-  managerEndpoint('/teams/withdraw', 'withdraw', async (req, body) => writeAnswer(await withdrawOne(req.payload, body.team, body.seat))),
+  managerEndpoint('/teams/withdraw', 'withdraw', async (req, body) =>
+    writeAnswer(await withdrawOne(req.payload, body.team, body.seat)),
+  ),
   /** POST /api/teams/resend `{ team, seat }` — the pending invitation again, with a new link (the old one stops working). */
-  managerEndpoint('/teams/resend', 'resend', async (req, body) => writeAnswer(await resendOne(req.payload, body.team, body.seat))),
+  managerEndpoint('/teams/resend', 'resend', async (req, body) =>
+    writeAnswer(await resendOne(req.payload, body.team, body.seat)),
+  ),
   /** POST /api/teams/move `{ team, seat, email }` */
-  managerEndpoint('/teams/move', 'move', async (req, body) => writeAnswer(await moveOne(req.payload, body.team, body.seat, body.email))),
+  managerEndpoint('/teams/move', 'move', async (req, body) =>
+    writeAnswer(await moveOne(req.payload, body.team, body.seat, body.email)),
+  ),
   /**
    * POST /api/teams/managers `{ team, email }` — invites a co-manager by e-mail: the same answer whether
    * the address has an account (src/teams/manager-invitations.ts).
    */
   managerEndpoint('/teams/managers', 'addManager', async (req, body, userId) =>
-    changeAnswer(await inviteCoManager(req.payload, body.team, { id: userId, email: String(signedInUser(req)?.email ?? '') }, body.email)),
+    changeAnswer(
+      await inviteCoManager(
+        req.payload,
+        body.team,
+        { id: userId, email: String(signedInUser(req)?.email ?? '') },
+        body.email,
+      ),
+    ),
   ),
   /** POST /api/teams/managers/withdraw `{ team, invitation }` — a pending co-manager invitation. */
-  managerEndpoint('/teams/managers/withdraw', 'withdrawManagerInvitation', async (req, body) => changeAnswer(await withdrawCoManagerInvitation(req.payload, body.team, body.invitation))),
+  managerEndpoint('/teams/managers/withdraw', 'withdrawManagerInvitation', async (req, body) =>
+    changeAnswer(await withdrawCoManagerInvitation(req.payload, body.team, body.invitation)),
+  ),
   /** POST /api/teams/managers/remove `{ team, manager }` */
-  managerEndpoint('/teams/managers/remove', 'removeManager', async (req, body) => changeAnswer(await removeCoManager(req.payload, body.team, body.manager))),
+  managerEndpoint('/teams/managers/remove', 'removeManager', async (req, body) =>
+    changeAnswer(await removeCoManager(req.payload, body.team, body.manager)),
+  ),
   /**
    * POST /api/teams/managers/accept `{ token }` — the invited person, signed in with a confirmed account
    * of the invited address, becomes a co-manager.
@@ -126,7 +162,11 @@ export const teamEndpoints: Endpoint[] = [
         const user = signedInUser(req)
         if (!user) return json({ error: 'Inicia sesión con la cuenta del email invitado para aceptar.' }, 401)
         if (!(await hitRateLimit(req.payload, CLAIMS, `user:${user.id}`)).allowed) return json({ error: TOO_MANY }, 429)
-        const result = await acceptCoManager(req.payload, parsed.data.token, { id: Number(user.id), email: user.email, confirmed: isEmailConfirmed(user as { emailConfirmedAt?: string | null }) })
+        const result = await acceptCoManager(req.payload, parsed.data.token, {
+          id: Number(user.id),
+          email: user.email,
+          confirmed: isEmailConfirmed(user as { emailConfirmedAt?: string | null }),
+        })
         return result.ok ? json({ ok: true, next: '/equipo' }) : json({ error: result.message }, result.status)
       } catch (error) {
         return failure(req, error)
@@ -148,18 +188,29 @@ export const teamEndpoints: Endpoint[] = [
         if (!parsed.success) return json({ error: BAD_INPUT }, 400)
         const { orderId, day, token } = parsed.data
         const user = signedInUser(req)
-        if (!token && !user) return json({ error: 'Inicia sesión o abre el enlace de tu email para cambiar la fecha del regalo.' }, 401)
+        if (!token && !user)
+          return json({ error: 'Inicia sesión o abre el enlace de tu email para cambiar la fecha del regalo.' }, 401)
         // a link is limited per client (guessing tokens), an account per account
-        if (!(await hitRateLimit(req.payload, GIFT_CHANGES, token ? clientAddress(req.headers) : `user:${user!.id}`)).allowed) return json({ error: TOO_MANY }, 429)
+        if (
+          !(await hitRateLimit(req.payload, GIFT_CHANGES, token ? clientAddress(req.headers) : `user:${user!.id}`))
+            .allowed
+        )
+          return json({ error: TOO_MANY }, 429)
         let giver: GiftGiver
         if (token) {
           const access = await verifyGuestToken(req.payload, token)
           if (access.status !== 'valid') return json({ error: 'Tu enlace de acceso no es válido o ha caducado.' }, 403)
           if (!guestMay(access.proof, 'gifts')) return json({ error: NEEDS_ADDRESS_PROOF }, 403)
           giver = { guestEmail: access.email }
-        } else giver = { userId: Number(user!.id), provenEmail: accountProvesAddress(user as never) ? String(user!.email) : null }
+        } else
+          giver = {
+            userId: Number(user!.id),
+            provenEmail: accountProvesAddress(user as never) ? String(user!.email) : null,
+          }
         const result = await changeGiftDay(req.payload, giver, orderId, day)
-        return result.ok ? json({ ok: true, message: result.message, status: result.status }) : json({ error: result.message }, result.status)
+        return result.ok
+          ? json({ ok: true, message: result.message, status: result.status })
+          : json({ error: result.message }, result.status)
       } catch (error) {
         return failure(req, error)
       }
@@ -173,22 +224,40 @@ export const teamEndpoints: Endpoint[] = [
         if (crossSite(req.headers)) return json({ error: CROSS_SITE }, 403)
         const parsed = z.object({ token: z.string().max(200) }).safeParse(await readJson(req))
         if (!parsed.success) return json({ error: 'Falta el enlace de invitación.' }, 400)
-        if (!(await hitRateLimit(req.payload, CLAIMS, clientAddress(req.headers))).allowed) return json({ error: TOO_MANY }, 429)
+        if (!(await hitRateLimit(req.payload, CLAIMS, clientAddress(req.headers))).allowed)
+          return json({ error: TOO_MANY }, 429)
         const user = signedInUser(req)
         const invitation = await invitationOf(req.payload, parsed.data.token)
-        if (invitation.status === 'refused') return json({ error: invitation.message, reason: invitation.reason }, invitation.reason === 'refunded' ? 410 : 404)
+        if (invitation.status === 'refused')
+          return json(
+            { error: invitation.message, reason: invitation.reason },
+            invitation.reason === 'refunded' ? 410 : 404,
+          )
         // a guest claims with the invited address (the link is the proof of it)
-        const claimant = user ? { userId: Number(user.id), email: user.email } : { userId: null, email: invitation.invitedEmail ?? invitation.claimedEmail ?? '' }
-        if (!claimant.email) return json({ error: 'Esta invitación ya la ha aceptado otra persona.', reason: 'taken' }, 409)
+        const claimant = user
+          ? { userId: Number(user.id), email: user.email }
+          : { userId: null, email: invitation.invitedEmail ?? invitation.claimedEmail ?? '' }
+        if (!claimant.email)
+          return json({ error: 'Esta invitación ya la ha aceptado otra persona.', reason: 'taken' }, 409)
         const result = await claimSeat(req.payload, parsed.data.token, claimant)
-        if (result.status === 'refused') return json({ error: result.message, reason: result.reason }, result.reason === 'unknown' ? 404 : result.reason === 'refunded' ? 410 : 409)
+        if (result.status === 'refused')
+          return json(
+            { error: result.message, reason: result.reason },
+            result.reason === 'unknown' ? 404 : result.reason === 'refunded' ? 410 : 409,
+          )
         if (user) return json({ status: result.status, next: '/dashboard' })
         if (result.status === 'already') return json({ status: 'already', next: null })
         // the guest's access link: a guest grant for the seat's address, e-mailed too
         const link = await inTransaction(req.payload, async (tx) => {
           const { token, expiresAt } = await issueGuestGrant(
             req.payload,
-            { email: claimant.email, purpose: 'purchase', productType: result.modules.length > 1 ? 'complete' : 'module', moduleId: result.modules.length === 1 ? result.modules[0] : null, orderId: result.order },
+            {
+              email: claimant.email,
+              purpose: 'purchase',
+              productType: result.modules.length > 1 ? 'complete' : 'module',
+              moduleId: result.modules.length === 1 ? result.modules[0] : null,
+              orderId: result.order,
+            },
             tx,
           )
           await sendAccessEmail(req.payload, claimant.email, token, expiresAt, invitation.gift ? 'gift' : 'seat', tx)

@@ -30,11 +30,21 @@ const correct: Endpoint = {
     if (!id) return json({ error: 'Registro no válido.' }, 400)
     const body = await readJson(req)
     const choice = body && typeof body === 'object' ? (body as { choice?: unknown }).choice : undefined
-    if (choice !== undefined && choice !== null && !isCorrectionChoice(choice)) return json({ error: 'Esa opción de subsanación no existe.' }, 400)
+    if (choice !== undefined && choice !== null && !isCorrectionChoice(choice))
+      return json({ error: 'Esa opción de subsanación no existe.' }, 400)
     try {
       const record = await correctRecord(req.payload, id, choice ?? null)
-      req.payload.logger.info({ msg: 'support corrected a VERI*FACTU record', by: req.user?.id, record: id, correction: record.id, choice })
-      return json({ message: `Subsanación creada (registro ${record.sequence}); se enviará a la AEAT en cuanto se pueda.`, id: record.id })
+      req.payload.logger.info({
+        msg: 'support corrected a VERI*FACTU record',
+        by: req.user?.id,
+        record: id,
+        correction: record.id,
+        choice,
+      })
+      return json({
+        message: `Subsanación creada (registro ${record.sequence}); se enviará a la AEAT en cuanto se pueda.`,
+        id: record.id,
+      })
     } catch (error) {
       if (error instanceof CorrectionRefused) return json({ error: error.message }, error.status)
       return failure(req, error)
@@ -57,7 +67,9 @@ const resend: Endpoint = {
     try {
       const { records } = await resendSubmission(req.payload, id)
       req.payload.logger.info({ msg: 'support resent a refused VERI*FACTU message', by: req.user?.id, submission: id })
-      return json({ message: `Reenvío pedido: ${records === 1 ? 'su registro sale' : `sus ${records} registros salen`} de nuevo hacia la AEAT, en orden.` })
+      return json({
+        message: `Reenvío pedido: ${records === 1 ? 'su registro sale' : `sus ${records} registros salen`} de nuevo hacia la AEAT, en orden.`,
+      })
     } catch (error) {
       if (error instanceof ResendRefused) return json({ error: error.message }, error.status)
       return failure(req, error)

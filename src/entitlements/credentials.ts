@@ -68,7 +68,8 @@ export const NEEDS_ADDRESS_PROOF =
  * (collections/hooks/users.ts clears `emailConfirmedAt` on a change). Unproven, an account opens what it
  * owns itself and nothing bought under the address without it.
  */
-export const accountProvesAddress = (user: { emailConfirmedAt?: string | null } | null | undefined) => Boolean(user?.emailConfirmedAt)
+export const accountProvesAddress = (user: { emailConfirmedAt?: string | null } | null | undefined) =>
+  Boolean(user?.emailConfirmedAt)
 
 /**
  * Whether a signed-in account opens a record bought under an address without an account (a guest order,

@@ -7,7 +7,14 @@ import { verifyGuestToken } from './guest-access'
 import { ownedRows, type OwnedRow } from './ownership'
 
 export type DownloadDecision =
-  | { allowed: true; module: Module; email: string; user?: User; grant?: GuestGrant; /** the owner's entitlements this credential reaches, read here */ rows?: OwnedRow[] }
+  | {
+      allowed: true
+      module: Module
+      email: string
+      user?: User
+      grant?: GuestGrant
+      /** the owner's entitlements this credential reaches, read here */ rows?: OwnedRow[]
+    }
   | { allowed: false; status: 401 | 403 | 404; message: string }
 
 /**
@@ -33,8 +40,10 @@ export async function authoriseDownload(
 
   if (args.token) {
     const access = await verifyGuestToken(payload, args.token)
-    if (access.status === 'expired') return { allowed: false, status: 403, message: 'Este enlace de acceso ha expirado' }
-    if (access.status !== 'valid') return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
+    if (access.status === 'expired')
+      return { allowed: false, status: 403, message: 'Este enlace de acceso ha expirado' }
+    if (access.status !== 'valid')
+      return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
     if (!access.modules.some((m) => m.id === module.id)) {
       return { allowed: false, status: 403, message: 'Este enlace no incluye este módulo' }
     }
@@ -44,6 +53,7 @@ export async function authoriseDownload(
   const user = args.user?.collection === 'users' ? (args.user as unknown as User) : null
   if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus guías' }
   const rows = await ownedRows(payload, { userId: user.id })
-  if (!rows.some((row) => row.module === module.id)) return { allowed: false, status: 403, message: 'No tienes acceso a este módulo' }
+  if (!rows.some((row) => row.module === module.id))
+    return { allowed: false, status: 403, message: 'No tienes acceso a este módulo' }
   return { allowed: true, module, email: user.email, user, rows }
 }

@@ -15,13 +15,22 @@ import { ownedRows, type OwnedRow, type Owner } from './ownership'
  * withdrawal and a first use racing each other end with exactly one of them). `rows`: the owner's
  * entitlements when the caller already read them (a page's viewer), else they are read here.
  */
-export async function recordFirstUse(payload: Payload, owner: Owner, moduleId: number, kind: 'download' | 'online', rows?: OwnedRow[]) {
+export async function recordFirstUse(
+  payload: Payload,
+  owner: Owner,
+  moduleId: number,
+  kind: 'download' | 'online',
+  rows?: OwnedRow[],
+) {
   const held = rows ?? (await ownedRows(payload, owner))
   const ofModule = held.filter((row) => row.module === moduleId)
   // A seat (team or gift) keeps its holder's first use too: from then on it can no longer be moved.
   const seats = [...new Set(ofModule.filter((row) => row.seat).map((row) => row.seat as number))]
   if (seats.length) {
-    await statementPool(payload).query("UPDATE seats SET first_use_at = now(), updated_at = now() WHERE id = ANY($1) AND status = 'claimed' AND first_use_at IS NULL", [seats])
+    await statementPool(payload).query(
+      "UPDATE seats SET first_use_at = now(), updated_at = now() WHERE id = ANY($1) AND status = 'claimed' AND first_use_at IS NULL",
+      [seats],
+    )
   }
   const orders = [...new Set(ofModule.filter((row) => row.order !== null).map((row) => row.order as number))]
   if (!orders.length) return 0
@@ -34,7 +43,11 @@ export async function recordFirstUse(payload: Payload, owner: Owner, moduleId: n
   // A gift's first use is its buyer's news (their withdrawal just ended): told once, by a queued job
   // (src/teams/gift-delivery.ts; the gift sweep tells them if this process dies before queuing it).
   for (const order of used.filter((o) => o.purpose === 'gift')) {
-    await enqueueOnce(payload, { task: 'gift-used', input: { orderId: order.id }, dedupeKey: `gift-used-job:${order.id}` })
+    await enqueueOnce(payload, {
+      task: 'gift-used',
+      input: { orderId: order.id },
+      dedupeKey: `gift-used-job:${order.id}`,
+    })
   }
   return used.length
 }

@@ -40,11 +40,19 @@ const revokedByRefund = (row: Pick<Entitlement, 'revokeReason' | 'revokedBy'>) =
  * parallel grant loses to the index.
  */
 export async function grantModule(payload: Payload, grant: Grant, req?: PayloadRequest): Promise<boolean> {
-  if ((grant.source === 'seat') !== Boolean(grant.seat)) throw new Error('a seat grant names its seat, and only a seat grant does')
+  if ((grant.source === 'seat') !== Boolean(grant.seat))
+    throw new Error('a seat grant names its seat, and only a seat grant does')
   // A seat grants each module once per holder (a moved seat has a new holder, whose grant is new); any
   // other order once.
   const grantedBy: Where = grant.seat
-    ? { and: [{ seat: { equals: grant.seat } }, grant.user ? { user: { equals: grant.user } } : { and: [{ user: { exists: false } }, { email: { equals: grant.email } }] }] }
+    ? {
+        and: [
+          { seat: { equals: grant.seat } },
+          grant.user
+            ? { user: { equals: grant.user } }
+            : { and: [{ user: { exists: false } }, { email: { equals: grant.email } }] },
+        ],
+      }
     : { order: { equals: grant.order } }
   const { docs: before } = await payload.find({
     collection: 'entitlements',
@@ -63,7 +71,12 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
     const held = await payload.count({
       collection: 'entitlements',
       // the account, or (a guest purchase) the e-mail's rows not attached to an account
-      where: { and: [activeWhere(grant.user ? { userId: grant.user } : { guestEmail: grant.email })!, { module: { equals: grant.module } }] },
+      where: {
+        and: [
+          activeWhere(grant.user ? { userId: grant.user } : { guestEmail: grant.email })!,
+          { module: { equals: grant.module } },
+        ],
+      },
       req,
     })
     if (held.totalDocs) return false
@@ -71,7 +84,14 @@ export async function grantModule(payload: Payload, grant: Grant, req?: PayloadR
   try {
     await payload.create({
       collection: 'entitlements',
-      data: { user: grant.user ?? undefined, email: grant.email, module: grant.module, source: grant.source, order: grant.order, seat: grant.seat ?? undefined },
+      data: {
+        user: grant.user ?? undefined,
+        email: grant.email,
+        module: grant.module,
+        source: grant.source,
+        order: grant.order,
+        seat: grant.seat ?? undefined,
+      },
       context: SYSTEM_WRITE,
       req,
     })
@@ -95,7 +115,14 @@ export async function revokeOrderModules(
   reason: string | ((moduleId: number) => string),
   req?: PayloadRequest,
 ) {
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true, select: { purpose: true }, req })
+  const order = await payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    disableErrors: true,
+    select: { purpose: true },
+    req,
+  })
   const { docs } = await payload.find({
     collection: 'entitlements',
     where: {
@@ -166,7 +193,10 @@ export async function attachGuestRows(payload: Payload, user: { id: number }, em
   return attached
 }
 
-type EntitlementData = Partial<Record<keyof Entitlement, unknown>> & { grantReason?: string | null; revokeReason?: string | null }
+type EntitlementData = Partial<Record<keyof Entitlement, unknown>> & {
+  grantReason?: string | null
+  revokeReason?: string | null
+}
 
 /**
  * Every write of a row, whoever makes it: the server, not the request, decides the audit fields (who
@@ -231,4 +261,3 @@ export async function auditEntitlementWrite(args: {
   })
   return data
 }
-

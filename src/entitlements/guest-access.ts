@@ -29,7 +29,12 @@ const context = { system: true, skipRevalidate: true }
  * What an e-mail owns as a guest: its active entitlements not attached to an account, and their modules in
  * the catalogue's order; with `orderId`, only what that order granted (a checkout browser's proof).
  */
-async function guestHoldings(payload: Payload, email: string, req?: PayloadRequest, orderId?: number): Promise<{ modules: Module[]; rows: OwnedRow[] }> {
+async function guestHoldings(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+  orderId?: number,
+): Promise<{ modules: Module[]; rows: OwnedRow[] }> {
   const owned = activeWhere({ guestEmail: email })!
   const { docs } = await payload.find({
     req,
@@ -162,7 +167,12 @@ export function cookieFrom(cookieHeader: string | null | undefined, name: string
 export async function guestFromCookie(payload: Payload, cookieHeader: string | null | undefined) {
   const session = readGuestSession(cookieFrom(cookieHeader, GUEST_COOKIE), env.payloadSecret)
   if (!session) return null
-  const grant = await payload.findByID({ collection: 'guest-grants', id: session.grantId, depth: 0, disableErrors: true })
+  const grant = await payload.findByID({
+    collection: 'guest-grants',
+    id: session.grantId,
+    depth: 0,
+    disableErrors: true,
+  })
   const access = await accessOf(payload, grant as GuestGrant | null)
   return access.status === 'valid' ? access : null
 }
@@ -177,7 +187,11 @@ export async function attachGuestPurchases(payload: Payload, user: { id: number;
 }
 
 /** The same, for an access already verified (a link's token, or this browser's link cookie). */
-export async function attachGuestAccess(payload: Payload, user: { id: number; email: string }, access: GuestAccess | null) {
+export async function attachGuestAccess(
+  payload: Payload,
+  user: { id: number; email: string },
+  access: GuestAccess | null,
+) {
   if (!access) return { attached: 0, status: 'invalid' as const }
   if (access.status !== 'valid') return { attached: 0, status: access.status }
   if (!guestMay(access.proof, 'attach')) return { attached: 0, status: 'order-only' as const }

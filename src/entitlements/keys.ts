@@ -2,7 +2,6 @@ import { idOf } from '@/content/ids'
 
 type Ref = number | string | { id: number | string } | null | undefined
 
-
 /** The owner of an entitlement: the account when there is one, else the purchase e-mail. */
 export function ownerKey(owner: { user?: Ref; email?: string | null }): string {
   const userId = idOf(owner.user)

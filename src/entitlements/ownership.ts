@@ -37,7 +37,8 @@ const idOf = (ref: unknown): number => Number(ref && typeof ref === 'object' ? (
 export function ownerWhere(owner: Owner): Where | null {
   const owners: Where[] = []
   if (owner.userId) owners.push({ user: { equals: owner.userId } })
-  if (owner.guestEmail) owners.push({ and: [{ email: { equals: owner.guestEmail.toLowerCase() } }, { user: { exists: false } }] })
+  if (owner.guestEmail)
+    owners.push({ and: [{ email: { equals: owner.guestEmail.toLowerCase() } }, { user: { exists: false } }] })
   if (!owners.length) return null
   return owners.length === 1 ? owners[0] : { or: owners }
 }

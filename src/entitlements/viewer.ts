@@ -81,4 +81,5 @@ export async function guidesOf(payload: Payload, modules: Pick<Module, 'guide'>[
 }
 
 /** The guide of a module among those `guidesOf` found, or null. */
-export const guideOf = (guides: Map<number, GuideInfo>, module: Pick<Module, 'guide'>) => guides.get(guideId(module) ?? -1) ?? null
+export const guideOf = (guides: Map<number, GuideInfo>, module: Pick<Module, 'guide'>) =>
+  guides.get(guideId(module) ?? -1) ?? null

@@ -19,7 +19,12 @@ export interface HealthReport {
 }
 
 /** What a pg Pool says about itself, for the report (so a 503 says "pool saturated", not only "503"). */
-export function poolState(pool: { totalCount: number; idleCount: number; waitingCount: number; options?: { max?: number } }) {
+export function poolState(pool: {
+  totalCount: number
+  idleCount: number
+  waitingCount: number
+  options?: { max?: number }
+}) {
   return { max: pool.options?.max ?? 0, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
@@ -29,7 +34,11 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 /** The migrations this build expects, or 'pushed' when the schema follows the config without migrations. */
 export type ExpectedSchema = string[] | 'pushed'
 
-export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: ExpectedSchema, timeoutMs = 2_000): Promise<HealthReport> {
+export async function healthReport(
+  pool: Pick<pg.Pool, 'query'>,
+  expected: ExpectedSchema,
+  timeoutMs = 2_000,
+): Promise<HealthReport> {
   const expectedMigrations = expected === 'pushed' ? [] : expected
   try {
     const [applied, queue, verifactu] = await withTimeout(
@@ -56,13 +65,24 @@ export async function healthReport(pool: Pick<pg.Pool, 'query'>, expected: Expec
         expected === 'pushed'
           ? 'pushed'
           : { expected: expectedMigrations.length, applied: expectedMigrations.length - missing.length, missing },
-      queue: { queued: q.queued, running: q.running, failed: q.failed, oldestQueuedSeconds: q.oldest === null ? null : Math.max(0, q.oldest) },
+      queue: {
+        queued: q.queued,
+        running: q.running,
+        failed: q.failed,
+        oldestQueuedSeconds: q.oldest === null ? null : Math.max(0, q.oldest),
+      },
       verifactu,
     }
   } catch (error) {
     // A missing table means missing migrations rather than an unreachable server.
     if ((error as { code?: string }).code === '42P01') {
-      return { ok: false, database: 'reachable', migrations: { expected: expectedMigrations.length, applied: 0, missing: expectedMigrations }, queue: null, verifactu: null }
+      return {
+        ok: false,
+        database: 'reachable',
+        migrations: { expected: expectedMigrations.length, applied: 0, missing: expectedMigrations },
+        queue: null,
+        verifactu: null,
+      }
     }
     return { ok: false, database: 'unreachable', migrations: null, queue: null, verifactu: null }
   }

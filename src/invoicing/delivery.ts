@@ -15,7 +15,14 @@ import { invoiceQrUrlFrom } from '@/verifactu/qr'
 import { agencyEnvironment } from '@/verifactu/settings'
 import { isSupportUser } from '@/security/roles'
 
-import { invoiceLinkKey, invoicePdfPath, validInvoiceLinkKey, type InvoiceBuyer, type InvoiceIssuer, type InvoiceLine } from './invoices'
+import {
+  invoiceLinkKey,
+  invoicePdfPath,
+  validInvoiceLinkKey,
+  type InvoiceBuyer,
+  type InvoiceIssuer,
+  type InvoiceLine,
+} from './invoices'
 import { emailSite } from '@/content/legal-identity'
 
 export type InvoiceDecision = { allowed: true; invoice: Invoice } | { allowed: false; status: number; message: string }
@@ -33,26 +40,41 @@ export async function authoriseInvoice(
   if (!id) return notFound
   const invoice = await payload.findByID({ collection: 'invoices', id, depth: 0, disableErrors: true })
   if (!invoice) return notFound
-  if (args.key) return validInvoiceLinkKey(invoice, args.key) ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Enlace de factura no válido' }
+  if (args.key)
+    return validInvoiceLinkKey(invoice, args.key)
+      ? { allowed: true, invoice }
+      : { allowed: false, status: 403, message: 'Enlace de factura no válido' }
   if (args.token) {
     const access = await verifyGuestToken(payload, args.token)
-    if (access.status !== 'valid') return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
+    if (access.status !== 'valid')
+      return { allowed: false, status: 403, message: 'Token de acceso inválido o expirado' }
     if (!guestMay(access.proof, 'invoice')) return { allowed: false, status: 403, message: NEEDS_ADDRESS_PROOF }
-    return access.email === invoice.buyerEmail ? { allowed: true, invoice } : { allowed: false, status: 403, message: 'Esta factura no es tuya' }
+    return access.email === invoice.buyerEmail
+      ? { allowed: true, invoice }
+      : { allowed: false, status: 403, message: 'Esta factura no es tuya' }
   }
   const user = args.user?.collection === 'users' ? args.user : null
   if (!user) return { allowed: false, status: 401, message: 'Inicia sesión para descargar tus facturas' }
   const owner = typeof invoice.user === 'object' ? invoice.user?.id : invoice.user
   if (isSupportUser(user) || owner === user.id) return { allowed: true, invoice }
   // a guest purchase's invoice, for the account that proved its address
-  if (accountOpensGuestRecord(user as never, { hasAccount: Boolean(owner), email: invoice.buyerEmail })) return { allowed: true, invoice }
+  if (accountOpensGuestRecord(user as never, { hasAccount: Boolean(owner), email: invoice.buyerEmail }))
+    return { allowed: true, invoice }
   return { allowed: false, status: 403, message: 'Esta factura no es tuya' }
 }
 
 /** The VERI*FACTU verification URL of an invoice, as its first alta record fixed it at issue. */
 export async function invoiceQrUrl(payload: Payload, invoice: Invoice): Promise<string> {
   const where: Where = { and: [{ invoice: { equals: invoice.id } }, { kind: { equals: 'alta' } }] }
-  const { docs } = await payload.find({ collection: 'verifactu-records', where, sort: 'sequence', limit: 1, depth: 0, pagination: false, select: { qrUrl: true } })
+  const { docs } = await payload.find({
+    collection: 'verifactu-records',
+    where,
+    sort: 'sequence',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { qrUrl: true },
+  })
   if (docs[0]?.qrUrl) return docs[0].qrUrl
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return invoiceQrUrlFrom(null, invoice, agencyEnvironment(site))
@@ -60,7 +82,12 @@ export async function invoiceQrUrl(payload: Payload, invoice: Invoice): Promise<
 
 export async function invoicePdf(payload: Payload, invoice: Invoice) {
   const original = invoice.rectifies
-    ? await payload.findByID({ collection: 'invoices', id: typeof invoice.rectifies === 'object' ? invoice.rectifies.id : invoice.rectifies, depth: 0, disableErrors: true })
+    ? await payload.findByID({
+        collection: 'invoices',
+        id: typeof invoice.rectifies === 'object' ? invoice.rectifies.id : invoice.rectifies,
+        depth: 0,
+        disableErrors: true,
+      })
     : null
   const pdf = await renderInvoicePdf({
     number: invoice.number,
@@ -91,10 +118,14 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?:
   if (!invoice.buyerEmail) return
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const link = `${settings.serverUrl}${invoicePdfPath(invoice, invoiceLinkKey(invoice))}`
-  const what = invoice.kind === 'rectifying' ? 'factura rectificativa' : invoice.substitutes ? 'factura completa' : 'factura'
+  const what =
+    invoice.kind === 'rectifying' ? 'factura rectificativa' : invoice.substitutes ? 'factura completa' : 'factura'
   const subject = `Tu ${what} ${invoice.number} de ${site.siteName}`
   const orderId = typeof invoice.order === 'object' ? invoice.order.id : invoice.order
-  const order = invoice.kind === 'rectifying' || invoice.substitutes ? null : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+  const order =
+    invoice.kind === 'rectifying' || invoice.substitutes
+      ? null
+      : await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   // What came off the price (upgrade credit, promotion code), as the order recorded it.
   const breakdown = order ? breakdownText(breakdownOfOrder(order)) : null
   const intro = `Aquí tienes tu ${what} ${invoice.number}, por un total de ${formatEuros(invoice.total)}.${breakdown ? ` ${breakdown}.` : ''}`
@@ -110,5 +141,13 @@ export async function sendInvoiceEmail(payload: Payload, invoice: Invoice, req?:
       consentParts(order?.withdrawalConsent),
     ],
   })
-  await enqueueOnce(payload, { task: 'email', input: { message: { to: invoice.buyerEmail, subject, text, html } }, dedupeKey: `invoice-email:${invoice.id}` }, req)
+  await enqueueOnce(
+    payload,
+    {
+      task: 'email',
+      input: { message: { to: invoice.buyerEmail, subject, text, html } },
+      dedupeKey: `invoice-email:${invoice.id}`,
+    },
+    req,
+  )
 }

@@ -50,7 +50,11 @@ class Writer {
     readonly bold: PDFFont,
   ) {}
 
-  text(value: string, x: number, o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}) {
+  text(
+    value: string,
+    x: number,
+    o: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {},
+  ) {
     const font = o.bold ? this.bold : this.regular
     const size = o.size ?? 10
     const safe = printable(value, font)
@@ -80,7 +84,12 @@ class Writer {
   }
 
   rule() {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.7, color: RULE })
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.7,
+      color: RULE,
+    })
   }
 }
 
@@ -107,7 +116,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     const ascent = (bold: boolean) => fontExtent(font(bold), QR_TEXT_PT).ascent
     const descent = (bold: boolean) => fontExtent(font(bold), QR_TEXT_PT).descent
     const centred = (value: string, bold = false) =>
-      w.text(value, centre - font(bold).widthOfTextAtSize(printable(value, font(bold)), QR_TEXT_PT) / 2, { bold, size: QR_TEXT_PT })
+      w.text(value, centre - font(bold).widthOfTextAtSize(printable(value, font(bold)), QR_TEXT_PT) / 2, {
+        bold,
+        size: QR_TEXT_PT,
+      })
     w.down(ascent(false))
     centred(QR_LABEL)
     w.down(descent(false) + quiet + size)
@@ -125,7 +137,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   w.text(`Fecha de emisión: ${numericDate(input.issuedAt)}`, right, { size: 10, color: MUTED, right: true })
   if (input.rectifiesNumber) {
     w.down(14)
-    w.text(`Rectifica la factura ${input.rectifiesNumber} (art. 15 del Real Decreto 1619/2012)`, right, { size: 9, color: MUTED, right: true })
+    w.text(`Rectifica la factura ${input.rectifiesNumber} (art. 15 del Real Decreto 1619/2012)`, right, {
+      size: 9,
+      color: MUTED,
+      right: true,
+    })
   }
   w.down(30)
 
@@ -144,7 +160,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     w.y = top
     return bottom
   }
-  const issuerBottom = column('EMISOR', [input.issuer.name, `NIF ${input.issuer.taxId}`, input.issuer.address, input.issuer.registry, input.issuer.email], MARGIN)
+  const issuerBottom = column(
+    'EMISOR',
+    [input.issuer.name, `NIF ${input.issuer.taxId}`, input.issuer.address, input.issuer.registry, input.issuer.email],
+    MARGIN,
+  )
   const buyer = input.buyer
   const buyerBottom = column(
     'DESTINATARIO',
@@ -153,7 +173,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
       buyer.taxId ? `${buyer.taxIdType === 'eu_vat' ? 'NIF-IVA' : 'NIF'} ${buyer.taxId}` : '',
       buyer.address ?? '',
       buyer.email,
-      buyer.country ? `País: ${new Intl.DisplayNames(['es'], { type: 'region' }).of(buyer.country) ?? buyer.country}` : '',
+      buyer.country
+        ? `País: ${new Intl.DisplayNames(['es'], { type: 'region' }).of(buyer.country) ?? buyer.country}`
+        : '',
     ],
     310,
   )
@@ -204,10 +226,17 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   }
   if (input.retained) {
     w.down(10)
-    w.text('Conservada por obligación legal: los demás datos del cliente se han suprimido a petición suya (RGPD, art. 17.3.b).', MARGIN, { size: 8, color: MUTED })
+    w.text(
+      'Conservada por obligación legal: los demás datos del cliente se han suprimido a petición suya (RGPD, art. 17.3.b).',
+      MARGIN,
+      { size: 8, color: MUTED },
+    )
   }
 
   w.y = MARGIN
-  w.text(`${input.issuer.name} · NIF ${input.issuer.taxId} · ${input.issuer.registry}`, MARGIN, { size: 7, color: MUTED })
+  w.text(`${input.issuer.name} · NIF ${input.issuer.taxId} · ${input.issuer.registry}`, MARGIN, {
+    size: 7,
+    color: MUTED,
+  })
   return doc.save()
 }

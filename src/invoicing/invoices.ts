@@ -54,7 +54,13 @@ export const NOT_SUBJECT_NOTE = 'Operación no sujeta al IVA español (art. 69 y
 
 export function issuerOf(site: Pick<SiteSetting, 'legal' | 'supportEmail'>): InvoiceIssuer {
   const legal = site.legal ?? {}
-  return { name: legal.companyName ?? '', taxId: legal.taxId ?? '', address: postalAddress(legal), registry: legal.registry ?? '', email: site.supportEmail }
+  return {
+    name: legal.companyName ?? '',
+    taxId: legal.taxId ?? '',
+    address: postalAddress(legal),
+    registry: legal.registry ?? '',
+    email: site.supportEmail,
+  }
 }
 
 export function buyerOf(order: Order): InvoiceBuyer {
@@ -69,12 +75,19 @@ export function buyerOf(order: Order): InvoiceBuyer {
 }
 
 /** What a sale (or a refund of it, with a negative sign) is on paper: lines whose rounded sums are the totals. */
-export function saleLines(description: string, gross: number, order: Pick<Order, 'tax'>, quantity = 1): { lines: InvoiceLine[]; rateBp: number } {
+export function saleLines(
+  description: string,
+  gross: number,
+  order: Pick<Order, 'tax'>,
+  quantity = 1,
+): { lines: InvoiceLine[]; rateBp: number } {
   const rateBp = Math.round((order.tax?.rate ?? 0) * 100)
   // The paid sale keeps Stripe's own figures; a refund is carved out at the same rate.
   const stripeTax = order.tax?.amount
   const line =
-    gross > 0 && typeof stripeTax === 'number' ? { gross, net: gross - stripeTax, tax: stripeTax } : inclusiveLine(gross, rateBp)
+    gross > 0 && typeof stripeTax === 'number'
+      ? { gross, net: gross - stripeTax, tax: stripeTax }
+      : inclusiveLine(gross, rateBp)
   return { lines: [{ description, quantity, ...line }], rateBp }
 }
 
@@ -86,7 +99,13 @@ export function noteFor(order: Pick<Order, 'tax'>): string | null {
 
 async function productDescription(payload: Payload, order: Order): Promise<string> {
   const ids = (order.modules ?? []).map((m) => idOf(m as number | Module))
-  const { docs } = await payload.find({ collection: 'modules', where: { id: { in: ids } }, depth: 0, limit: 100, sort: 'order' })
+  const { docs } = await payload.find({
+    collection: 'modules',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: 100,
+    sort: 'order',
+  })
   const breakdown = breakdownOfOrder(order)
   // What came off the price (upgrade credit, promotion code) is said on the one line; its amount is what Stripe charged.
   const details = breakdownText(breakdown)
@@ -140,7 +159,14 @@ async function issue(payload: Payload, series: Series, draft: Draft, taxability:
       const sequence = await nextSequence(payload, req, series, year)
       const invoice = await payload.create({
         collection: 'invoices',
-        data: { ...draft, series, year, sequence, number: invoiceNumber(series, year, sequence), issuedAt: issuedAt.toISOString() },
+        data: {
+          ...draft,
+          series,
+          year,
+          sequence,
+          number: invoiceNumber(series, year, sequence),
+          issuedAt: issuedAt.toISOString(),
+        },
         context,
         req,
       })
@@ -161,25 +187,39 @@ export async function issueInvoice(payload: Payload, orderId: number): Promise<I
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   if (!order || !order.paidAt || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const { lines, rateBp } = saleLines(await productDescription(payload, order), order.amountTotal, order, seatsOf(order)?.quantity ?? 1)
-  return issue(payload, 'A', {
-    key: `order:${order.id}`,
-    kind: 'invoice',
-    order: order.id,
-    user: idOf(order.user as number | { id: number } | null) ?? undefined,
-    buyerEmail: order.email,
-    issuer: issuerOf(site) as unknown as Invoice['issuer'],
-    buyer: buyerOf(order) as unknown as Invoice['buyer'],
-    lines: lines as unknown as Invoice['lines'],
-    ...totalsOf(lines),
-    rate: rateBp / 100,
-    currency: order.currency,
-    note: noteFor(order),
-  }, order.tax?.taxability ?? null)
+  const { lines, rateBp } = saleLines(
+    await productDescription(payload, order),
+    order.amountTotal,
+    order,
+    seatsOf(order)?.quantity ?? 1,
+  )
+  return issue(
+    payload,
+    'A',
+    {
+      key: `order:${order.id}`,
+      kind: 'invoice',
+      order: order.id,
+      user: idOf(order.user as number | { id: number } | null) ?? undefined,
+      buyerEmail: order.email,
+      issuer: issuerOf(site) as unknown as Invoice['issuer'],
+      buyer: buyerOf(order) as unknown as Invoice['buyer'],
+      lines: lines as unknown as Invoice['lines'],
+      ...totalsOf(lines),
+      rate: rateBp / 100,
+      currency: order.currency,
+      note: noteFor(order),
+    },
+    order.tax?.taxability ?? null,
+  )
 }
 
 /** A rectifying invoice (series R) for one refund of the order, referencing the original, with negative amounts. */
-export async function issueRectifyingInvoice(payload: Payload, orderId: number, refundId: string): Promise<Invoice | null> {
+export async function issueRectifyingInvoice(
+  payload: Payload,
+  orderId: number,
+  refundId: string,
+): Promise<Invoice | null> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
   const refund = order?.refunds?.find((r) => r.refundId === refundId)
   // Only money that went back is rectified: a refund still pending, failed or canceled gets nothing.
@@ -201,31 +241,43 @@ export async function issueRectifyingInvoice(payload: Payload, orderId: number, 
   const sale = saleLines(description, -refund.amount, order)
   const { rateBp } = sale
   const lines = seats ? sale.lines.map((line) => ({ ...line, quantity: seats })) : sale.lines
-  return issue(payload, 'R', {
-    key: `refund:${refund.refundId}`,
-    kind: 'rectifying',
-    order: order.id,
-    rectifies: original.id,
-    refundId: refund.refundId,
-    user: idOf(order.user as number | { id: number } | null) ?? undefined,
-    buyerEmail: order.email,
-    issuer: issuerOf(site) as unknown as Invoice['issuer'],
-    buyer: original.buyer,
-    lines: lines as unknown as Invoice['lines'],
-    ...totalsOf(lines),
-    rate: rateBp / 100,
-    currency: order.currency,
-    note: noteFor(order),
-  }, order.tax?.taxability ?? null)
+  return issue(
+    payload,
+    'R',
+    {
+      key: `refund:${refund.refundId}`,
+      kind: 'rectifying',
+      order: order.id,
+      rectifies: original.id,
+      refundId: refund.refundId,
+      user: idOf(order.user as number | { id: number } | null) ?? undefined,
+      buyerEmail: order.email,
+      issuer: issuerOf(site) as unknown as Invoice['issuer'],
+      buyer: original.buyer,
+      lines: lines as unknown as Invoice['lines'],
+      ...totalsOf(lines),
+      rate: rateBp / 100,
+      currency: order.currency,
+      note: noteFor(order),
+    },
+    order.tax?.taxability ?? null,
+  )
 }
 
 function totalsOf(lines: InvoiceLine[]) {
-  return lines.reduce((sum, l) => ({ net: sum.net + l.net, tax: sum.tax + l.tax, total: sum.total + l.gross }), { net: 0, tax: 0, total: 0 })
+  return lines.reduce((sum, l) => ({ net: sum.net + l.net, tax: sum.tax + l.tax, total: sum.total + l.gross }), {
+    net: 0,
+    tax: 0,
+    total: 0,
+  })
 }
 
 /** The key of an invoice's e-mailed download link (no sign-in needed; bound to this invoice). */
 export function invoiceLinkKey(invoice: Pick<Invoice, 'id' | 'number'>): string {
-  return createHmac('sha256', settings.payloadSecret).update(`invoice:${invoice.id}:${invoice.number}`).digest('base64url').slice(0, 32)
+  return createHmac('sha256', settings.payloadSecret)
+    .update(`invoice:${invoice.id}:${invoice.number}`)
+    .digest('base64url')
+    .slice(0, 32)
 }
 
 export function validInvoiceLinkKey(invoice: Pick<Invoice, 'id' | 'number'>, key: string): boolean {

@@ -9,7 +9,8 @@ export type Series = 'A' | 'R'
 
 /** "2026-A-000001": year, series, six-digit sequence (gap-free within series and year). */
 export function invoiceNumber(series: Series, year: number, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) throw new RangeError(`sequence out of range: ${sequence}`)
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new RangeError(`sequence out of range: ${sequence}`)
   return `${year}-${series}-${String(sequence).padStart(6, '0')}`
 }
 
@@ -22,7 +23,12 @@ export const fiscalYear = madridYear
  * the transaction ends. Concurrent issuers wait for each other; a transaction that rolls back gives
  * its number back. So numbers are never shared and never skipped.
  */
-export async function nextSequence(payload: Payload, req: PayloadRequest, series: Series, year: number): Promise<number> {
+export async function nextSequence(
+  payload: Payload,
+  req: PayloadRequest,
+  series: Series,
+  year: number,
+): Promise<number> {
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
     INSERT INTO invoice_counters (series, year, last, updated_at, created_at)

@@ -13,7 +13,8 @@ export async function refuseWithoutLegalIdentity(payload: Payload) {
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   try {
     assertLegalIdentity(site)
-    if (testEnvironmentRefused(site, { production: isProduction, ...settings.verifactu })) throw new Error(`Academia GEO cannot start: ${TEST_ENVIRONMENT_REFUSED}`)
+    if (testEnvironmentRefused(site, { production: isProduction, ...settings.verifactu }))
+      throw new Error(`Academia GEO cannot start: ${TEST_ENVIRONMENT_REFUSED}`)
   } catch (error) {
     payload.logger.fatal((error as Error).message)
     process.exit(1)

@@ -19,7 +19,9 @@ declare module '@/jobs/task' {
 /** The `issue-invoice` job: issue (idempotent), then e-mail the link (once per invoice). */
 async function runIssueInvoice(payload: Payload, input: { orderId?: unknown; refundId?: unknown }) {
   const orderId = Number(input.orderId)
-  const invoice = input.refundId ? await issueRectifyingInvoice(payload, orderId, String(input.refundId)) : await issueInvoice(payload, orderId)
+  const invoice = input.refundId
+    ? await issueRectifyingInvoice(payload, orderId, String(input.refundId))
+    : await issueInvoice(payload, orderId)
   if (invoice) await sendInvoiceEmail(payload, invoice)
   return invoice ? { number: invoice.number } : { skipped: true }
 }

@@ -34,10 +34,15 @@ export async function queuedEmailAdapter(delivery: EmailAdapter | Promise<EmailA
  * nothing once another worker claimed the job. The Message-ID is the job's, so a rare second delivery
  * (the process died between sending and recording it) is recognisably the same mail.
  */
-export async function deliverEmail(payload: Payload, message: SendEmailOptions, job: { id: number; fence(): Promise<boolean> }) {
+export async function deliverEmail(
+  payload: Payload,
+  message: SendEmailOptions,
+  job: { id: number; fence(): Promise<boolean> },
+) {
   const adapter = payload.email as unknown as { deliver?: (message: SendEmailOptions) => Promise<unknown> }
   if (!adapter.deliver) throw new Error('the e-mail adapter cannot deliver queued mail')
-  if (!(await job.fence())) throw Object.assign(new Error('the job is no longer this run\'s: not sent'), { superseded: true })
+  if (!(await job.fence()))
+    throw Object.assign(new Error("the job is no longer this run's: not sent"), { superseded: true })
   const host = new URL(payload.config.serverURL || 'http://localhost').hostname
   await adapter.deliver({ ...message, messageId: `<outbox-${job.id}@${host}>` } as SendEmailOptions)
 }

@@ -28,7 +28,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * `pg_advisory_xact_lock` let eight waiters hold eight pooled connections while the holder waited for
  * one more: the instance deadlocked for good.
  */
-export async function withLock<T>(payload: Payload, key: string, fn: () => Promise<T>, waitMs = settings.jobs.lockWaitMs): Promise<T> {
+export async function withLock<T>(
+  payload: Payload,
+  key: string,
+  fn: () => Promise<T>,
+  waitMs = settings.jobs.lockWaitMs,
+): Promise<T> {
   const pool = mainPool(payload)
   const deadline = Date.now() + waitMs
   for (let pause = 25; ; pause = Math.min(pause * 2, 1_000)) {
@@ -40,7 +45,10 @@ export async function withLock<T>(payload: Payload, key: string, fn: () => Promi
       // This transaction stays idle while `fn` works on other connections: it may, for as long as a job
       // may run (then PostgreSQL ends it, and the lock with it), not the requests' shorter limit.
       await client.query(`SET LOCAL idle_in_transaction_session_timeout = ${Math.floor(settings.jobs.deadlineMs)}`)
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [key])
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+        [key],
+      )
       held = rows[0]?.locked === true
       if (held) return await fn()
     } finally {

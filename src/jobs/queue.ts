@@ -69,7 +69,11 @@ async function confirmQueued(payload: Payload, jobs: number[]) {
  * already exists. Inside a transaction (`req`) a refused duplicate has aborted that transaction, so it
  * is thrown: the caller's change must not commit as if the job were queued.
  */
-export async function enqueueOnce(payload: Payload, job: JobInput & { dedupeKey: string }, req?: PayloadRequest): Promise<boolean> {
+export async function enqueueOnce(
+  payload: Payload,
+  job: JobInput & { dedupeKey: string },
+  req?: PayloadRequest,
+): Promise<boolean> {
   try {
     await enqueue(payload, job, req)
     return true

@@ -87,7 +87,10 @@ WHERE o.id = h.id AND o.claims = h.claim AND o.status = 'running'`
 type Query = Pick<pg.Pool, 'query'>
 
 /** Claims up to `limit` due jobs of `tasks` (after failing those whose last attempt's lease lapsed). */
-export async function claimJobs(pool: Query, { limit, leaseMs, tasks }: { limit: number; leaseMs: number; tasks: string[] }) {
+export async function claimJobs(
+  pool: Query,
+  { limit, leaseMs, tasks }: { limit: number; leaseMs: number; tasks: string[] },
+) {
   const failed = (await pool.query<{ id: number; task: string; attempts: number }>(GIVE_UP_LAPSED, [tasks])).rows
   const claimed = (await pool.query<Claimed>(CLAIM, [limit, leaseMs, tasks])).rows
   return { claimed, failed }
@@ -137,14 +140,20 @@ export async function runWithDeadline(
   run: (job: JobRun) => Promise<unknown>,
   { leaseMs, deadlineMs }: { leaseMs: number; deadlineMs: number },
 ): Promise<unknown> {
-  const heartbeat = setInterval(() => void pool.query(EXTEND, [job.id, job.claim, leaseMs]).catch(() => {}), leaseMs / 3)
+  const heartbeat = setInterval(
+    () => void pool.query(EXTEND, [job.id, job.claim, leaseMs]).catch(() => {}),
+    leaseMs / 3,
+  )
   const fence = jobFence(pool, job.id, job.claim, leaseMs)
   let deadline: NodeJS.Timeout | undefined
   try {
     await Promise.race([
       run({ id: job.id, attempts: job.attempts, fence }),
       new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new DeadlineExceeded(`job did not settle within ${deadlineMs} ms`)), deadlineMs)
+        deadline = setTimeout(
+          () => reject(new DeadlineExceeded(`job did not settle within ${deadlineMs} ms`)),
+          deadlineMs,
+        )
       }),
     ])
     return null
@@ -176,7 +185,10 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
   const { pollMs, leaseMs, backoffBaseMs, backoffMaxMs, deadlineMs } = settings.jobs
   const concurrency = jobSlots(settings.jobs.concurrency, settings.database.poolMax)
   if (concurrency < settings.jobs.concurrency) {
-    log.warn({ asked: settings.jobs.concurrency, running: concurrency, poolMax: settings.database.poolMax }, 'JOBS_CONCURRENCY lowered to what the pool can serve next to requests')
+    log.warn(
+      { asked: settings.jobs.concurrency, running: concurrency, poolMax: settings.database.poolMax },
+      'JOBS_CONCURRENCY lowered to what the pool can serve next to requests',
+    )
   }
 
   /**
@@ -218,7 +230,10 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
     }
     const message = (failure as Error)?.message ?? String(failure)
     if ((failure as { superseded?: boolean }).superseded) {
-      jobLog.warn({ job: job.id, task: job.task, attempt: job.attempts }, 'job taken over by another run: this run stops')
+      jobLog.warn(
+        { job: job.id, task: job.task, attempt: job.attempts },
+        'job taken over by another run: this run stops',
+      )
       return
     }
     const permanent = Boolean((failure as { permanent?: boolean }).permanent) || job.attempts >= job.max_attempts
@@ -251,7 +266,11 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
       if (free > 0 && unrecorded === 0) {
         const { claimed: rows, failed } = await claimJobs(pool, { limit: free, leaseMs, tasks: taskNames })
         databaseUp(log)
-        for (const job of failed) log.error({ job: job.id, task: job.task, attempt: job.attempts }, 'job failed for good: its last attempt stopped its process')
+        for (const job of failed)
+          log.error(
+            { job: job.id, task: job.task, attempt: job.attempts },
+            'job failed for good: its last attempt stopped its process',
+          )
         for (const job of rows) {
           held.set(job.id, job)
           void run(job).finally(() => {

@@ -24,4 +24,6 @@ export function certificateView(c: Certificate) {
 
 /** The one certificate the dashboard shows: the live one, else a revoked one, else none. */
 export const shownCertificate = (certificates: Certificate[]) =>
-  certificates.find((c) => certificateState(c) === 'active') ?? certificates.find((c) => certificateState(c) === 'revoked') ?? null
+  certificates.find((c) => certificateState(c) === 'active') ??
+  certificates.find((c) => certificateState(c) === 'revoked') ??
+  null

@@ -28,7 +28,9 @@ export function missingForCertificate(progress: Pick<ModuleProgress, 'code' | 't
 
 /** Hours the certificate states: the programme modules' durations added up, to the half hour. */
 export function programmeHours(modules: Pick<ModuleSections, 'code' | 'duration'>[]): number {
-  const minutes = modules.filter((m) => (PROGRAMME_CODES as readonly string[]).includes(m.code)).reduce((t, m) => t + durationMinutes(m.duration ?? ''), 0)
+  const minutes = modules
+    .filter((m) => (PROGRAMME_CODES as readonly string[]).includes(m.code))
+    .reduce((t, m) => t + durationMinutes(m.duration ?? ''), 0)
   return Math.round(minutes / 30) / 2
 }
 
@@ -73,7 +75,14 @@ export async function certificateStatus(payload: Payload, userId: number) {
   const [modules, read, { docs }] = await Promise.all([
     moduleSections(payload),
     readSections(payload, userId),
-    payload.find({ collection: 'certificates', where: { user: { equals: userId } }, sort: '-issuedAt', depth: 0, limit: 50, overrideAccess: true }),
+    payload.find({
+      collection: 'certificates',
+      where: { user: { equals: userId } },
+      sort: '-issuedAt',
+      depth: 0,
+      limit: 50,
+      overrideAccess: true,
+    }),
   ])
   const progress = modules.map((m) => progressOf(m, read.get(m.id) ?? new Set()))
   return { missing: missingForCertificate(progress), certificates: docs, modules }
@@ -124,13 +133,20 @@ export async function issueCertificate(payload: Payload, userId: number, rawName
 async function ownCertificate(payload: Payload, userId: number, code: unknown): Promise<Certificate> {
   const found = typeof code === 'string' && isCertificateCode(code) ? await findCertificate(payload, code) : null
   const ownerId = found && (typeof found.user === 'object' ? found.user?.id : found.user)
-  if (!found || ownerId !== userId) throw new Refused(404, 'No encontrado', 'No encontramos ese certificado en tu cuenta.')
+  if (!found || ownerId !== userId)
+    throw new Refused(404, 'No encontrado', 'No encontramos ese certificado en tu cuenta.')
   return found
 }
 
 export async function findCertificate(payload: Payload, code: string): Promise<Certificate | null> {
   if (!isCertificateCode(code)) return null
-  const { docs } = await payload.find({ collection: 'certificates', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'certificates',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -138,20 +154,34 @@ export async function findCertificate(payload: Payload, code: string): Promise<C
 export async function withdrawCertificate(payload: Payload, userId: number, code: unknown) {
   const certificate = await ownCertificate(payload, userId, code)
   if (certificate.withdrawnAt) return certificate
-  return payload.update({ collection: 'certificates', id: certificate.id, data: { withdrawnAt: new Date().toISOString() }, overrideAccess: true, context })
+  return payload.update({
+    collection: 'certificates',
+    id: certificate.id,
+    data: { withdrawnAt: new Date().toISOString() },
+    overrideAccess: true,
+    context,
+  })
 }
 
 /** The learner lets search engines index the verification page, or not. */
 export async function setCertificateIndexable(payload: Payload, userId: number, code: unknown, indexable: unknown) {
-  if (typeof indexable !== 'boolean') throw new Refused(400, 'Datos no válidos', 'Indica si quieres que los buscadores muestren la página.')
+  if (typeof indexable !== 'boolean')
+    throw new Refused(400, 'Datos no válidos', 'Indica si quieres que los buscadores muestren la página.')
   const certificate = await ownCertificate(payload, userId, code)
-  return payload.update({ collection: 'certificates', id: certificate.id, data: { indexable }, overrideAccess: true, context })
+  return payload.update({
+    collection: 'certificates',
+    id: certificate.id,
+    data: { indexable },
+    overrideAccess: true,
+    context,
+  })
 }
 
 /** Support revokes a certificate with a reason; its page then says it was revoked. */
 export async function revokeCertificate(payload: Payload, staffId: number, code: unknown, reason: unknown) {
   const why = typeof reason === 'string' ? reason.trim() : ''
-  if (why.length < 3 || why.length > 500) throw new Refused(400, 'Falta el motivo', 'Escribe el motivo de la revocación (de 3 a 500 caracteres).')
+  if (why.length < 3 || why.length > 500)
+    throw new Refused(400, 'Falta el motivo', 'Escribe el motivo de la revocación (de 3 a 500 caracteres).')
   const certificate = typeof code === 'string' ? await findCertificate(payload, code.trim().toUpperCase()) : null
   if (!certificate) throw new Refused(404, 'No encontrado', 'No existe ningún certificado con ese código.')
   if (certificate.revokedAt) return certificate
@@ -165,7 +195,10 @@ export async function revokeCertificate(payload: Payload, staffId: number, code:
 }
 
 /** LinkedIn's «Add to profile» link for a certification, filled in. */
-export function linkedInAddUrl(certificate: Pick<Certificate, 'code' | 'issuedAt' | 'programme'>, certUrl: string): string {
+export function linkedInAddUrl(
+  certificate: Pick<Certificate, 'code' | 'issuedAt' | 'programme'>,
+  certUrl: string,
+): string {
   const issued = new Date(certificate.issuedAt)
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',

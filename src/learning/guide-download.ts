@@ -31,7 +31,13 @@ export async function deliverGuide(
     context: { skipRevalidate: true },
   })
   // A download is a first use of the content: it ends the right of withdrawal (after the consent given at checkout).
-  await recordFirstUse(payload, { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email }, decision.module.id, 'download', decision.rows)
+  await recordFirstUse(
+    payload,
+    { userId: decision.user?.id, guestEmail: decision.user ? null : decision.email },
+    decision.module.id,
+    'download',
+    decision.rows,
+  )
   // The guide holds every section: downloading it counts them as read (src/learning/read-rule.ts) for its learner.
   const proof = decision.grant ? guestProof(decision.grant) : null
   const learner = learnerFor(

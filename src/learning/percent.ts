@@ -58,4 +58,3 @@ export function resumeTarget(modules: ModuleProgress[]): ModuleProgress | null {
   const open = modules.filter((m) => m.next !== null)
   return open.find((m) => m.read > 0) ?? open[0] ?? null
 }
-

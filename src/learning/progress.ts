@@ -29,9 +29,23 @@ export async function moduleSections(payload: Payload, slug?: string): Promise<M
     limit: 100,
     pagination: false,
     overrideAccess: true,
-    select: { slug: true, code: true, title: true, duration: true, previewSections: { anchor: true }, premiumSections: { anchor: true } },
+    select: {
+      slug: true,
+      code: true,
+      title: true,
+      duration: true,
+      previewSections: { anchor: true },
+      premiumSections: { anchor: true },
+    },
   })
-  return docs.map((m) => ({ id: m.id, slug: m.slug, code: m.code, title: m.title, duration: m.duration, anchors: sectionAnchors(m as Module) }))
+  return docs.map((m) => ({
+    id: m.id,
+    slug: m.slug,
+    code: m.code,
+    title: m.title,
+    duration: m.duration,
+    anchors: sectionAnchors(m as Module),
+  }))
 }
 
 const db = (payload: Payload) => statementPool(payload)
@@ -55,7 +69,10 @@ export async function readSections(payload: Payload, userId: number): Promise<Ma
  * Sections read automatically (online or by downloading the guide): inserted once, and never over a
  * row that exists — a mark made by hand (read or unread) stays as the learner left it.
  */
-export async function recordReading(payload: Payload, args: { learner: Learner; moduleId: number; anchors: string[]; source: Exclude<ReadSource, 'manual'> }) {
+export async function recordReading(
+  payload: Payload,
+  args: { learner: Learner; moduleId: number; anchors: string[]; source: Exclude<ReadSource, 'manual'> },
+) {
   if (!args.anchors.length) return 0
   const { column, value } = learnerColumn(args.learner)
   const { rowCount } = await db(payload).query(
@@ -68,7 +85,10 @@ export async function recordReading(payload: Payload, args: { learner: Learner; 
 }
 
 /** A section marked or unmarked by hand: the learner's choice wins, whatever was stored before. */
-export async function markSection(payload: Payload, args: { learner: Learner; moduleId: number; anchor: string; read: boolean }) {
+export async function markSection(
+  payload: Payload,
+  args: { learner: Learner; moduleId: number; anchor: string; read: boolean },
+) {
   const { column, value } = learnerColumn(args.learner)
   await db(payload).query(
     `INSERT INTO reading_progress (${column}, module_id, section, read, source, updated_at, created_at)
@@ -93,7 +113,11 @@ export async function learnerProgress(payload: Payload, userId: number, held?: O
 }
 
 /** A download of a module's guide counts its sections as read (for the learner who owns it). */
-export async function readByDownload(payload: Payload, learner: Learner, module: Pick<Module, 'id' | 'previewSections' | 'premiumSections'>) {
+export async function readByDownload(
+  payload: Payload,
+  learner: Learner,
+  module: Pick<Module, 'id' | 'previewSections' | 'premiumSections'>,
+) {
   return recordReading(payload, { learner, moduleId: module.id, anchors: sectionAnchors(module), source: 'download' })
 }
 
@@ -104,5 +128,8 @@ export async function readingOf(payload: Payload, learner: Learner, moduleId: nu
     `SELECT section, read FROM reading_progress WHERE ${column} = $1 AND module_id = $2`,
     [value, moduleId],
   )
-  return { read: rows.filter((r) => r.read).map((r) => r.section), unmarked: rows.filter((r) => !r.read).map((r) => r.section) }
+  return {
+    read: rows.filter((r) => r.read).map((r) => r.section),
+    unmarked: rows.filter((r) => !r.read).map((r) => r.section),
+  }
 }

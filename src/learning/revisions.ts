@@ -22,16 +22,31 @@ import { changesOf } from '@/content/changes'
 export const revisionKey = (moduleId: number, revisedAt: string) => `module-revision:${moduleId}:${isoDay(revisedAt)}`
 
 /** Queues the revision's fan-out once (in the caller's transaction when given `req`). */
-export async function queueRevisionAnnouncement(payload: Payload, args: { moduleId: number; revisedAt: string }, req?: PayloadRequest) {
+export async function queueRevisionAnnouncement(
+  payload: Payload,
+  args: { moduleId: number; revisedAt: string },
+  req?: PayloadRequest,
+) {
   const dedupeKey = revisionKey(args.moduleId, args.revisedAt)
-  const { totalDocs } = await payload.count({ collection: 'outbox', where: { dedupeKey: { equals: dedupeKey } }, req, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'outbox',
+    where: { dedupeKey: { equals: dedupeKey } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs) return
-  await enqueueOnce(payload, { task: 'module-revision', input: { moduleId: args.moduleId, revisedAt: args.revisedAt }, dedupeKey }, req)
+  await enqueueOnce(
+    payload,
+    { task: 'module-revision', input: { moduleId: args.moduleId, revisedAt: args.revisedAt }, dedupeKey },
+    req,
+  )
 }
 
 /** The `module-revision` job: one e-mail job per owner who wants them (each queued at most once). */
 export async function fanOutRevision(payload: Payload, input: { moduleId: number; revisedAt: string }) {
-  const module = await payload.findByID({ collection: 'modules', id: input.moduleId, depth: 0, overrideAccess: true }).catch(() => null)
+  const module = await payload
+    .findByID({ collection: 'modules', id: input.moduleId, depth: 0, overrideAccess: true })
+    .catch(() => null)
   if (!module || module._status === 'draft') return { queued: 0 }
   const { docs: entitlements } = await payload.find({
     collection: 'entitlements',
@@ -42,7 +57,13 @@ export async function fanOutRevision(payload: Payload, input: { moduleId: number
     overrideAccess: true,
     select: { user: true },
   })
-  const userIds = [...new Set(entitlements.map((e) => (typeof e.user === 'object' ? e.user?.id : e.user)).filter((id): id is number => typeof id === 'number'))]
+  const userIds = [
+    ...new Set(
+      entitlements
+        .map((e) => (typeof e.user === 'object' ? e.user?.id : e.user))
+        .filter((id): id is number => typeof id === 'number'),
+    ),
+  ]
   if (!userIds.length) return { queued: 0 }
   const { docs: users } = await payload.find({
     collection: 'users',
@@ -56,12 +77,20 @@ export async function fanOutRevision(payload: Payload, input: { moduleId: number
   let queued = 0
   for (const user of users) {
     const message = revisionEmail(module, { id: user.id, email: user.email, name: user.name })
-    if (await enqueueOnce(payload, { task: 'email', input: { message }, dedupeKey: `${revisionKey(module.id, input.revisedAt)}:user:${user.id}` })) queued++
+    if (
+      await enqueueOnce(payload, {
+        task: 'email',
+        input: { message },
+        dedupeKey: `${revisionKey(module.id, input.revisedAt)}:user:${user.id}`,
+      })
+    )
+      queued++
   }
   return { queued }
 }
 
-const sign = (userId: number) => createHmac('sha256', settings.payloadSecret).update(`module-updates-off:${userId}`).digest('base64url').slice(0, 32)
+const sign = (userId: number) =>
+  createHmac('sha256', settings.payloadSecret).update(`module-updates-off:${userId}`).digest('base64url').slice(0, 32)
 
 /** A token that turns module e-mails off for one account, without signing in. */
 export const unsubscribeToken = (userId: number) => `${userId}.${sign(userId)}`
@@ -76,15 +105,26 @@ export function verifyUnsubscribeToken(token: unknown): number | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null
 }
 
-export const unsubscribeApiUrl = (userId: number) => `${settings.serverUrl}/api/module-updates/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId))}`
-export const unsubscribePageUrl = (userId: number) => `${settings.serverUrl}/avisos/baja?token=${encodeURIComponent(unsubscribeToken(userId))}`
+export const unsubscribeApiUrl = (userId: number) =>
+  `${settings.serverUrl}/api/module-updates/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId))}`
+export const unsubscribePageUrl = (userId: number) =>
+  `${settings.serverUrl}/avisos/baja?token=${encodeURIComponent(unsubscribeToken(userId))}`
 
 /** Turns the account's module e-mails off (the token was checked). Idempotent. */
 export async function setModuleUpdates(payload: Payload, userId: number, enabled: boolean) {
-  await payload.update({ collection: 'users', id: userId, data: { moduleUpdates: enabled }, overrideAccess: true, context: { system: true, skipRevalidate: true } })
+  await payload.update({
+    collection: 'users',
+    id: userId,
+    data: { moduleUpdates: enabled },
+    overrideAccess: true,
+    context: { system: true, skipRevalidate: true },
+  })
 }
 
-export function revisionEmail(module: Pick<Module, 'code' | 'title' | 'slug' | 'revisedAt' | 'changeNote'>, user: { id: number; email: string; name?: string | null }) {
+export function revisionEmail(
+  module: Pick<Module, 'code' | 'title' | 'slug' | 'revisedAt' | 'changeNote'>,
+  user: { id: number; email: string; name?: string | null },
+) {
   const changes = changesOf(module)
   const url = `${settings.serverUrl}/curso/${module.slug}`
   const date = longDate(module.revisedAt)
@@ -107,7 +147,16 @@ export function revisionEmail(module: Pick<Module, 'code' | 'title' | 'slug' | '
         `Recibes este aviso porque lo activaste en tu panel. <a href="${escapeHtml(off)}">No quiero más avisos de revisiones</a>.`,
       ),
     ]),
-    text: [greeting, '', intro, ...(changes.length ? ['', 'Qué ha cambiado:', ...changes.map((c) => `- ${c}`)] : []), '', `Ver el módulo: ${url}`, '', `No quiero más avisos: ${off}`].join('\n'),
+    text: [
+      greeting,
+      '',
+      intro,
+      ...(changes.length ? ['', 'Qué ha cambiado:', ...changes.map((c) => `- ${c}`)] : []),
+      '',
+      `Ver el módulo: ${url}`,
+      '',
+      `No quiero más avisos: ${off}`,
+    ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribeApiUrl(user.id)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

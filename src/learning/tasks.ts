@@ -11,6 +11,7 @@ declare module '@/jobs/task' {
 
 export const learningTasks: Tasks<'module-revision'> = {
   'module-revision': {
-    run: (payload, input) => fanOutRevision(payload, { moduleId: Number(input.moduleId), revisedAt: String(input.revisedAt) }),
+    run: (payload, input) =>
+      fanOutRevision(payload, { moduleId: Number(input.moduleId), revisedAt: String(input.revisedAt) }),
   },
 }

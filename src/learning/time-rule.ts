@@ -44,7 +44,11 @@ export class ActiveClock {
   private mark: number
   private pending = 0
 
-  constructor(now: number, visible: boolean, private readonly idleMs: number = TIME_RULE.idleMs) {
+  constructor(
+    now: number,
+    visible: boolean,
+    private readonly idleMs: number = TIME_RULE.idleMs,
+  ) {
     this.mark = now
     this.visible = visible
     // Opening the page is activity.
@@ -94,7 +98,8 @@ export type BeatCredit = { ms: number; counted: boolean; reason: 'counted' | 'to
 
 /** What one heartbeat adds to a section (rules 3 and 4). `counted`: it becomes the person's previous counted heartbeat. */
 export function beatCredit(facts: BeatFacts): BeatCredit {
-  if (facts.sinceLastMs !== null && facts.sinceLastMs < TIME_RULE.minGapMs) return { ms: 0, counted: false, reason: 'too-soon' }
+  if (facts.sinceLastMs !== null && facts.sinceLastMs < TIME_RULE.minGapMs)
+    return { ms: 0, counted: false, reason: 'too-soon' }
   const reported = Math.max(0, Math.floor(facts.reportedMs))
   if (reported < TIME_RULE.minReportMs) return { ms: 0, counted: false, reason: 'idle' }
   const plausible = Math.floor(Math.min(reported, TIME_RULE.beatMs, facts.sinceLastMs ?? TIME_RULE.beatMs))

@@ -27,7 +27,8 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(safe, { x: (W - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color })
 }
 
-export const hoursLabel = (hours: number) => `${new Intl.NumberFormat('es-ES').format(hours)} ${hours === 1 ? 'hora' : 'horas'}`
+export const hoursLabel = (hours: number) =>
+  `${new Intl.NumberFormat('es-ES').format(hours)} ${hours === 1 ? 'hora' : 'horas'}`
 
 export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

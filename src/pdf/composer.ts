@@ -5,7 +5,20 @@
 import { type PDFDocument, type PDFPage } from '@cantoo/pdf-lib'
 
 import { type Line, type Run, type TextStyle, baselineIn, drawLine, wrapRuns } from './lines'
-import { A4, BODY_LEADING, BODY_SIZE, COLORS, CONTENT_BOTTOM, CONTENT_W, type Fonts, MARGIN_TOP, MARGIN_X, PAGE_H, PAGE_W, PARAGRAPH_GAP } from './page'
+import {
+  A4,
+  BODY_LEADING,
+  BODY_SIZE,
+  COLORS,
+  CONTENT_BOTTOM,
+  CONTENT_W,
+  type Fonts,
+  MARGIN_TOP,
+  MARGIN_X,
+  PAGE_H,
+  PAGE_W,
+  PARAGRAPH_GAP,
+} from './page'
 import { printable } from './text'
 
 export type Align = 'left' | 'right'
@@ -68,7 +81,13 @@ export class Composer {
    * Draws wrapped lines with orphan/widow control. `onLine` is called with the index and baseline of
    * every line before it is drawn (list markers, check boxes).
    */
-  flow(lines: Line[], x: number, size: number, leading: number, onLine?: (index: number, baseline: number) => void): void {
+  flow(
+    lines: Line[],
+    x: number,
+    size: number,
+    leading: number,
+    onLine?: (index: number, baseline: number) => void,
+  ): void {
     let i = 0
     while (i < lines.length) {
       const left = lines.length - i
@@ -182,10 +201,7 @@ function columnWidths(spec: TableSpec, columns: number, fonts: Fonts): number[] 
     spec.widths?.length === columns
       ? spec.widths
       : Array.from({ length: columns }, (_, k) => {
-          const widest = Math.max(
-            natural(spec.header?.[k], true),
-            ...spec.rows.map((row) => natural(row[k], false)),
-          )
+          const widest = Math.max(natural(spec.header?.[k], true), ...spec.rows.map((row) => natural(row[k], false)))
           return Math.min(Math.max(widest + 2 * CELL_PAD_X, 60), 240)
         })
   const total = weights.reduce((a, b) => a + b, 0)

@@ -61,8 +61,12 @@ export async function publishModuleGuide(
   if (!stored) await payload.update({ collection: 'modules', id: module.id, data: { guide: doc.id }, context })
   // The buyers' stamped copies of the guide it replaced go (the new version's key differs: never served again).
   const current = stampedVersion(doc as PremiumFile)
-  await deleteKept(`${STAMPED}/${doc.id}/`, (key) => !key.startsWith(`${STAMPED}/${doc.id}/${current}/`)).catch((error) =>
-    payload.logger.warn({ err: (error as Error).message, guide: doc.id }, 'old stamped copies of a guide not deleted'),
+  await deleteKept(`${STAMPED}/${doc.id}/`, (key) => !key.startsWith(`${STAMPED}/${doc.id}/${current}/`)).catch(
+    (error) =>
+      payload.logger.warn(
+        { err: (error as Error).message, guide: doc.id },
+        'old stamped copies of a guide not deleted',
+      ),
   )
   return { fileId: doc.id, bytes: pdf.byteLength }
 }
@@ -79,14 +83,18 @@ const stampedVersion = (file: Pick<PremiumFile, 'updatedAt'>) => String(Date.par
 
 /** The name of `email`'s stamped copies (a keyed hash: the key names no one). */
 export const stampedName = (email: string) =>
-  createHmac('sha256', settings.payloadSecret).update(`stamped-guide:${email.trim().toLowerCase()}`).digest('hex').slice(0, 40)
+  createHmac('sha256', settings.payloadSecret)
+    .update(`stamped-guide:${email.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 40)
 
 /** Where the copy of guide `file` stamped for `email` is kept. */
 export const stampedKey = (file: Pick<PremiumFile, 'id' | 'updatedAt'>, email: string) =>
   `${STAMPED}/${file.id}/${stampedVersion(file)}/${stampedName(email)}.pdf`
 
 /** Deletes every stamped copy named `stamped` (`stampedName` of an erased person's e-mail); returns how many. */
-export const forgetStampedGuides = (stamped: string) => deleteKept(`${STAMPED}/`, (key) => key.endsWith(`/${stamped}.pdf`))
+export const forgetStampedGuides = (stamped: string) =>
+  deleteKept(`${STAMPED}/`, (key) => key.endsWith(`/${stamped}.pdf`))
 
 type Render = <T>(render: () => Promise<T>) => Promise<T>
 
@@ -98,7 +106,12 @@ type Render = <T>(render: () => Promise<T>) => Promise<T>
 export async function stampedGuide(payload: Payload, module: Module, email: string, render: Render = (fn) => fn()) {
   const guideId = idOf(module.guide)
   if (!guideId) return null
-  const file = (await payload.findByID({ collection: 'premium-files', id: guideId, depth: 0, disableErrors: true })) as PremiumFile | null
+  const file = (await payload.findByID({
+    collection: 'premium-files',
+    id: guideId,
+    depth: 0,
+    disableErrors: true,
+  })) as PremiumFile | null
   if (!file?.filename) return null
   const fileName = guideFileName(module)
   const key = stampedKey(file, email)

@@ -53,7 +53,8 @@ export async function fundaePdf(input: FundaePdfInput): Promise<Uint8Array> {
   for (const person of input.people) {
     opening()
     c.heading([{ text: person.email }], 13)
-    for (const [label, value] of person.facts) c.paragraph([{ text: `${label}: `, bold: true }, { text: value }], { size: 10, color: COLORS.body })
+    for (const [label, value] of person.facts)
+      c.paragraph([{ text: `${label}: `, bold: true }, { text: value }], { size: 10, color: COLORS.body })
     c.paragraph(plain(input.note), { size: 8.5, color: COLORS.muted })
     if (person.sections.rows.length) {
       c.table({
@@ -67,7 +68,10 @@ export async function fundaePdf(input: FundaePdfInput): Promise<Uint8Array> {
     }
   }
   c.pages.forEach((page, i) =>
-    drawFooter(page, fonts, { left: `${input.company} · ${input.period}`, right: `Página ${i + 1} de ${c.pages.length}` }),
+    drawFooter(page, fonts, {
+      left: `${input.company} · ${input.period}`,
+      right: `Página ${i + 1} de ${c.pages.length}`,
+    }),
   )
   return doc.save()
 }

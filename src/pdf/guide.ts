@@ -9,14 +9,7 @@
  *
  * Deterministic: the same module and date give the same bytes (dates come from `updatedAt`).
  */
-import {
-  LineCapStyle,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  type PDFPage,
-  type PDFRef,
-} from '@cantoo/pdf-lib'
+import { LineCapStyle, PDFDocument, PDFHexString, PDFName, type PDFPage, type PDFRef } from '@cantoo/pdf-lib'
 
 import { guideTitle } from '@/content/module-names'
 import type { Module } from '@/payload-types'
@@ -82,16 +75,32 @@ const COVER_BAND_BOTTOM = PAGE_H * 0.5
 
 function drawCover(page: PDFPage, input: GuideInput, fonts: Fonts, pageCount: number, sectionCount: number): void {
   const { module } = input
-  page.drawRectangle({ x: 0, y: COVER_BAND_BOTTOM, width: PAGE_W, height: PAGE_H - COVER_BAND_BOTTOM, color: COLORS.navy })
+  page.drawRectangle({
+    x: 0,
+    y: COVER_BAND_BOTTOM,
+    width: PAGE_W,
+    height: PAGE_H - COVER_BAND_BOTTOM,
+    color: COLORS.navy,
+  })
   page.drawRectangle({ x: 0, y: COVER_BAND_BOTTOM - 6, width: PAGE_W, height: 6, color: COLORS.accent })
 
   const site = fitText(oneLine(input.siteName), fonts.bold, 12, CONTENT_W)
   page.drawText(site, { x: MARGIN_X, y: PAGE_H - MARGIN_TOP - 12, font: fonts.bold, size: 12, color: COLORS.white })
 
   // Title block, bottom-aligned in the band.
-  const titleLines = wrapRuns(plainRuns(module.title), { size: 32, color: COLORS.white, bold: true }, CONTENT_W, fonts).slice(0, 4)
+  const titleLines = wrapRuns(
+    plainRuns(module.title),
+    { size: 32, color: COLORS.white, bold: true },
+    CONTENT_W,
+    fonts,
+  ).slice(0, 4)
   let top = COVER_BAND_BOTTOM + 56 + titleLines.length * 38
-  const kicker = fitText(`GU\u00cdA COMPLETA \u00b7 M\u00d3DULO ${oneLine(module.code).toUpperCase()}`, fonts.bold, 10.5, CONTENT_W)
+  const kicker = fitText(
+    `GU\u00cdA COMPLETA \u00b7 M\u00d3DULO ${oneLine(module.code).toUpperCase()}`,
+    fonts.bold,
+    10.5,
+    CONTENT_W,
+  )
   page.drawText(kicker, { x: MARGIN_X, y: top + 14, font: fonts.bold, size: 10.5, color: COLORS.tint })
   for (const line of titleLines) {
     drawLine(page, line, MARGIN_X, baselineIn(top, 32, 38))
@@ -114,15 +123,29 @@ function drawCover(page: PDFPage, input: GuideInput, fonts: Fonts, pageCount: nu
   }
   top -= 10
   const facts = `${sectionCount} secciones \u00b7 ${pageCount} p\u00e1ginas \u00b7 Actualizada el ${formatDateEs(input.updatedAt)}`
-  page.drawText(fitText(oneLine(facts), fonts.regular, 10, CONTENT_W), { x: MARGIN_X, y: top - 10, font: fonts.regular, size: 10, color: COLORS.muted })
+  page.drawText(fitText(oneLine(facts), fonts.regular, 10, CONTENT_W), {
+    x: MARGIN_X,
+    y: top - 10,
+    font: fonts.regular,
+    size: 10,
+    color: COLORS.muted,
+  })
 
   // The licence, stated as on every page's footer.
   const ruleY = CONTENT_BOTTOM + 58
-  page.drawLine({ start: { x: MARGIN_X, y: ruleY }, end: { x: PAGE_W - MARGIN_X, y: ruleY }, thickness: 0.75, color: COLORS.rule })
+  page.drawLine({
+    start: { x: MARGIN_X, y: ruleY },
+    end: { x: PAGE_W - MARGIN_X, y: ruleY },
+    thickness: 0.75,
+    color: COLORS.rule,
+  })
   const licence = fitText(oneLine(personalLicence(LICENCE_HOLDER_ON_COVER)), fonts.bold, 10, CONTENT_W)
   page.drawText(licence, { x: MARGIN_X, y: ruleY - 18, font: fonts.bold, size: 10, color: COLORS.navy })
   let termsTop = ruleY - 24
-  for (const line of wrapRuns(plainRuns(LICENCE_TERMS), { size: 9, color: COLORS.muted }, CONTENT_W, fonts).slice(0, 3)) {
+  for (const line of wrapRuns(plainRuns(LICENCE_TERMS), { size: 9, color: COLORS.muted }, CONTENT_W, fonts).slice(
+    0,
+    3,
+  )) {
     drawLine(page, line, MARGIN_X, baselineIn(termsTop, 9, 13))
     termsTop -= 13
   }
@@ -140,7 +163,13 @@ function drawSectionStart(c: Composer, index: number, title: string): void {
   const lines = wrapRuns(plainRuns(title), { size: 19, color: COLORS.navy, bold: true }, CONTENT_W, fonts)
   if (!c.atTop && c.room() < SECTION_START_ROOM) c.addPage()
   c.gap(30)
-  c.page.drawText(`SECCI\u00d3N ${index + 1}`, { x: MARGIN_X, y: baselineIn(c.y, 9, 14), font: fonts.bold, size: 9, color: COLORS.accent })
+  c.page.drawText(`SECCI\u00d3N ${index + 1}`, {
+    x: MARGIN_X,
+    y: baselineIn(c.y, 9, 14),
+    font: fonts.bold,
+    size: 9,
+    color: COLORS.accent,
+  })
   c.y -= 20
   c.flow(lines, MARGIN_X, 19, 24)
   c.y -= 8
@@ -183,7 +212,13 @@ function layoutToc(titles: string[], fonts: Fonts): TocPlacement[] {
 }
 
 function linkTo(doc: PDFDocument, from: PDFPage, rect: [number, number, number, number], target: PDFRef) {
-  const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], Dest: [target, 'XYZ', 0, PAGE_H, null] })
+  const annot = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: rect,
+    Border: [0, 0, 0],
+    Dest: [target, 'XYZ', 0, PAGE_H, null],
+  })
   from.node.addAnnot(doc.context.register(annot))
 }
 
@@ -195,14 +230,26 @@ function drawToc(
   fonts: Fonts,
 ): void {
   const first = tocPages[0]!
-  first.drawText('\u00cdndice', { x: MARGIN_X, y: PAGE_H - MARGIN_TOP - 22, font: fonts.bold, size: 22, color: COLORS.navy })
+  first.drawText('\u00cdndice', {
+    x: MARGIN_X,
+    y: PAGE_H - MARGIN_TOP - 22,
+    font: fonts.bold,
+    size: 22,
+    color: COLORS.navy,
+  })
   first.drawRectangle({ x: MARGIN_X, y: PAGE_H - MARGIN_TOP - 38, width: 36, height: 3, color: COLORS.accent })
 
   const pageNumRight = PAGE_W - MARGIN_X
   placements.forEach((p, i) => {
     const page = tocPages[p.page]!
     const titleX = MARGIN_X + TOC_NUM_W
-    page.drawText(`${i + 1}`, { x: MARGIN_X, y: baselineIn(p.top, TOC_SIZE, TOC_LEADING), font: fonts.bold, size: TOC_SIZE, color: COLORS.accent })
+    page.drawText(`${i + 1}`, {
+      x: MARGIN_X,
+      y: baselineIn(p.top, TOC_SIZE, TOC_LEADING),
+      font: fonts.bold,
+      size: TOC_SIZE,
+      color: COLORS.accent,
+    })
     p.lines.forEach((line, k) => {
       const baseline = baselineIn(p.top - k * TOC_LEADING, TOC_SIZE, TOC_LEADING)
       drawLine(page, line, titleX, baseline)
@@ -221,7 +268,13 @@ function drawToc(
           lineCap: LineCapStyle.Round,
         })
       }
-      page.drawText(label, { x: pageNumRight - labelW, y: baseline, font: fonts.regular, size: TOC_SIZE, color: COLORS.body })
+      page.drawText(label, {
+        x: pageNumRight - labelW,
+        y: baseline,
+        font: fonts.regular,
+        size: TOC_SIZE,
+        color: COLORS.body,
+      })
     })
     linkTo(doc, page, [MARGIN_X, p.top - p.lines.length * TOC_LEADING, pageNumRight, p.top], targets[i]!.ref)
   })
@@ -234,7 +287,11 @@ function addOutline(doc: PDFDocument, entries: { title: string; ref: PDFRef }[])
   const rootRef = ctx.nextRef()
   const refs = entries.map(() => ctx.nextRef())
   entries.forEach((entry, i) => {
-    const item = ctx.obj({ Title: PDFHexString.fromText(entry.title), Parent: rootRef, Dest: [entry.ref, 'XYZ', 0, PAGE_H, null] })
+    const item = ctx.obj({
+      Title: PDFHexString.fromText(entry.title),
+      Parent: rootRef,
+      Dest: [entry.ref, 'XYZ', 0, PAGE_H, null],
+    })
     if (i > 0) item.set(PDFName.of('Prev'), refs[i - 1]!)
     if (i < refs.length - 1) item.set(PDFName.of('Next'), refs[i + 1]!)
     ctx.assign(refs[i]!, item)

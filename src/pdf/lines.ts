@@ -64,13 +64,7 @@ function segWidth(s: Seg): number {
 function segStyle(run: RunStyle, base: TextStyle, fonts: Fonts): Omit<Seg, 'text'> {
   if (run.code) return { font: fonts.mono, size: base.size * 0.95, color: base.color }
   const bold = base.bold || run.bold
-  const font = bold
-    ? run.italic
-      ? fonts.boldItalic
-      : fonts.bold
-    : run.italic
-      ? fonts.italic
-      : fonts.regular
+  const font = bold ? (run.italic ? fonts.boldItalic : fonts.bold) : run.italic ? fonts.italic : fonts.regular
   const color = run.link ? COLORS.accent : run.muted ? COLORS.muted : base.color
   return { font, size: base.size, color }
 }

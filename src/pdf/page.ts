@@ -98,7 +98,11 @@ const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>()
 const houseFontkit: Fontkit = {
   create(data) {
     let font = parsed.get(data)
-    if (!font) parsed.set(data, (font = unshaped(fontkit.create(data) as unknown as FontkitFont) as unknown as ReturnType<Fontkit['create']>))
+    if (!font)
+      parsed.set(
+        data,
+        (font = unshaped(fontkit.create(data) as unknown as FontkitFont) as unknown as ReturnType<Fontkit['create']>),
+      )
     return font
   },
 }

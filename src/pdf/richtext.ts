@@ -111,7 +111,13 @@ function drawList(c: Composer, list: ListNode, depth: number): void {
         if (kind === 'check') return drawCheckBox(c.page, markerRight - markerW, baseline, item.checked === true)
         const marker = markers[k]!
         const w = markerFont.widthOfTextAtSize(marker, BODY_SIZE)
-        c.page.drawText(marker, { x: markerRight - w, y: baseline, font: markerFont, size: BODY_SIZE, color: COLORS.accent })
+        c.page.drawText(marker, {
+          x: markerRight - w,
+          y: baseline,
+          font: markerFont,
+          size: BODY_SIZE,
+          color: COLORS.accent,
+        })
       })
       c.y -= 3
     }
@@ -164,7 +170,9 @@ function drawTable(c: Composer, table: TableNode): void {
   const bodyRows = header ? rest : rows
   c.table({
     header: header ? cells(header).map((cell) => cellRuns(cell, false)) : undefined,
-    rows: bodyRows.map((row) => cells(row).map((cell) => cellRuns(cell, (cell.headerState & HEADER_COLUMN) === HEADER_COLUMN))),
+    rows: bodyRows.map((row) =>
+      cells(row).map((cell) => cellRuns(cell, (cell.headerState & HEADER_COLUMN) === HEADER_COLUMN)),
+    ),
   })
 }
 

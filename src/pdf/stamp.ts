@@ -15,7 +15,6 @@ const STAMP_MIN_SIZE = 5
 const STAMP_FROM_BOTTOM = FOOTER.secondBaseline // baseline distance from the visible bottom edge
 const STAMP_SIDE_MARGIN = MARGIN_X
 
-
 function hasPdfHeader(bytes: Uint8Array): boolean {
   // The spec allows a few junk bytes before the header; readers look in the first 1 KiB.
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
@@ -48,7 +47,12 @@ function stampPage(page: PDFPage, variants: string[], font: PDFFont): void {
       page.drawText(text, { ...common, x: box.x + box.width - d, y: box.y + (box.height - w) / 2, rotate: degrees(90) })
       break
     case 180: // the top edge is at the bottom
-      page.drawText(text, { ...common, x: box.x + (box.width + w) / 2, y: box.y + box.height - d, rotate: degrees(180) })
+      page.drawText(text, {
+        ...common,
+        x: box.x + (box.width + w) / 2,
+        y: box.y + box.height - d,
+        rotate: degrees(180),
+      })
       break
     case 270: // the left edge is at the bottom
       page.drawText(text, { ...common, x: box.x + d, y: box.y + (box.height + w) / 2, rotate: degrees(270) })

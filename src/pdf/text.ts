@@ -47,7 +47,10 @@ function report(text: string, missing: string[], font: PDFFont): void {
   if (reported.has(text)) return
   if (reported.size > 500) reported.clear()
   reported.add(text)
-  const named = missing.map((g) => `${g} (${[...g].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')})`)
+  const named = missing.map(
+    (g) =>
+      `${g} (${[...g].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')})`,
+  )
   // The characters, not the text: it may be a buyer's name or address.
   console.warn(`[pdf] no glyph in ${font.name} for ${named.join(', ')}: printed as ${MISSING_GLYPH}`)
 }
@@ -83,9 +86,10 @@ export function printable(input: string, font: PDFFont): string {
 
 /** Single line: runs of whitespace as one space, trimmed (drawing makes it printable). */
 export function oneLine(input: string): string {
-  return String(input ?? '').replace(/\s+/g, ' ').trim()
+  return String(input ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
-
 
 const MONTHS_ES = [
   'enero',
@@ -106,4 +110,3 @@ const MONTHS_ES = [
 export function formatDateEs(date: Date): string {
   return `${date.getUTCDate()} de ${MONTHS_ES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
 }
-

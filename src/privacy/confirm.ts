@@ -13,7 +13,8 @@ import { settings } from '@/env'
 export const ERASE_CONFIRM_WORD = 'ELIMINAR'
 const VALID_MS = 10 * 60_000
 
-const sign = (userId: number, expires: number) => createHmac('sha256', settings.payloadSecret).update(`erase:${userId}:${expires}`).digest('base64url')
+const sign = (userId: number, expires: number) =>
+  createHmac('sha256', settings.payloadSecret).update(`erase:${userId}:${expires}`).digest('base64url')
 
 export function eraseConfirmToken(userId: number, now = Date.now()) {
   const expires = now + VALID_MS
@@ -42,9 +43,13 @@ export function passwordHashParameters(hash: string) {
 }
 
 export async function passwordMatches(payload: Payload, userId: number, password: string) {
-  const user = (await payload.findByID({ collection: 'users', id: userId, depth: 0, showHiddenFields: true, disableErrors: true })) as
-    | { hash?: string; salt?: string }
-    | null
+  const user = (await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    showHiddenFields: true,
+    disableErrors: true,
+  })) as { hash?: string; salt?: string } | null
   if (!user?.hash || !user.salt) return false
   const { hex, iterations, keyLength } = passwordHashParameters(user.hash)
   const derived = await promisify(pbkdf2)(password, user.salt, iterations, keyLength, 'sha256')

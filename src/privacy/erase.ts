@@ -34,7 +34,6 @@ export interface ErasureRequest {
   emailProven: boolean
 }
 
-
 const context = { system: true, skipRevalidate: true, privacyErasure: true }
 
 export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
@@ -43,11 +42,21 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
   return inTransaction(payload, async (req) => {
     const byEmail = request.emailProven
     const owner: Where = {
-      or: [...(byEmail ? [{ email: { equals: email } }] : []), ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }])],
+      or: [
+        ...(byEmail ? [{ email: { equals: email } }] : []),
+        ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }]),
+      ],
     }
     const counts: Record<string, number> = {}
     const remove = async (
-      collection: 'entitlements' | 'downloads' | 'guest-grants' | 'user-sessions' | 'reading-progress' | 'section-time' | 'certificates',
+      collection:
+        | 'entitlements'
+        | 'downloads'
+        | 'guest-grants'
+        | 'user-sessions'
+        | 'reading-progress'
+        | 'section-time'
+        | 'certificates',
       where: Where,
     ) => {
       const { docs } = await payload.delete({ collection, where, req, context, overrideAccess: true })
@@ -68,7 +77,14 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       await remove('section-time', guestLearning)
     }
 
-    const { docs: orders } = await payload.find({ collection: 'orders', where: owner, depth: 0, limit: 10_000, pagination: false, req })
+    const { docs: orders } = await payload.find({
+      collection: 'orders',
+      where: owner,
+      depth: 0,
+      limit: 10_000,
+      pagination: false,
+      req,
+    })
     for (const order of orders) {
       await payload.update({
         collection: 'orders',
@@ -89,7 +105,10 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     const { docs: invoices } = await payload.find({
       collection: 'invoices',
       where: {
-        or: [...(byEmail ? [{ buyerEmail: { equals: email } }] : []), ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }])],
+        or: [
+          ...(byEmail ? [{ buyerEmail: { equals: email } }] : []),
+          ...(request.userId ? [{ user: { equals: request.userId } }] : [{ id: { equals: -1 } }]),
+        ],
       },
       depth: 0,
       limit: 10_000,
@@ -109,10 +128,13 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     counts.invoices = invoices.length
 
     const db = await transactionDb(payload, req)
-    const textArray = (values: string[]) => sql`ARRAY[${sql.join([sql`''`, ...values.map((v) => sql`${v}`)], sql`, `)}]::text[]`
+    const textArray = (values: string[]) =>
+      sql`ARRAY[${sql.join([sql`''`, ...values.map((v) => sql`${v}`)], sql`, `)}]::text[]`
     // Stripe's events about exactly these orders (they carry the buyer's e-mail and name).
     const orderIds = orders.map((o) => String(o.id))
-    const stripeIds = orders.flatMap((o) => [o.stripeSessionId, o.paymentIntentId]).filter((v): v is string => typeof v === 'string' && !!v)
+    const stripeIds = orders
+      .flatMap((o) => [o.stripeSessionId, o.paymentIntentId])
+      .filter((v): v is string => typeof v === 'string' && !!v)
     const outbox = await db.execute(sql`
       DELETE FROM outbox WHERE
         (${byEmail} AND task = 'email' AND lower(input #>> '{message,to}') = ${email})
@@ -123,7 +145,10 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
           OR input #>> '{event,data,object,payment_intent}' = ANY(${textArray(stripeIds)})))
       RETURNING id`)
     // Counters keyed on the address (exact keys) and the account's sign-in counters (`login:<hash>:…`).
-    const keys = [...(byEmail ? emailKeys(email) : []), ...(request.userId ? [rateLimitKey({ name: 'erase-password' }, String(request.userId))] : [])]
+    const keys = [
+      ...(byEmail ? emailKeys(email) : []),
+      ...(request.userId ? [rateLimitKey({ name: 'erase-password' }, String(request.userId))] : []),
+    ]
     const limits = await db.execute(sql`
       DELETE FROM rate_limits WHERE key = ANY(${textArray(keys)}) OR starts_with(key, ${signInKeyPrefix(email)}) RETURNING id`)
     counts.outbox = outbox.rows.length
@@ -149,7 +174,9 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     const managers = await db.execute(sql`
       DELETE FROM team_managers WHERE user_id = ${userId} OR (${byEmail} AND lower(email) = ${email}) RETURNING id`)
     // Invitations to co-manage a team sent to them go (their address); those they sent keep no sender.
-    await db.execute(sql`DELETE FROM manager_invitations WHERE accepted_by_id = ${userId} OR (${byEmail} AND lower(email) = ${email})`)
+    await db.execute(
+      sql`DELETE FROM manager_invitations WHERE accepted_by_id = ${userId} OR (${byEmail} AND lower(email) = ${email})`,
+    )
     // Gifts: one given to them keeps its order (the buyer's purchase) without their address or the
     // message written to them; one they gave loses its message and the name they signed it with (their words).
     const received = await db.execute(sql`
@@ -157,14 +184,25 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       WHERE ${byEmail} AND lower(gift_recipient_email) = ${email}
       RETURNING id`)
     if (orders.length) {
-      await db.execute(sql`UPDATE orders SET gift_message = NULL, gift_from_name = NULL WHERE (gift_message IS NOT NULL OR gift_from_name IS NOT NULL) AND id IN (${sql.join(orders.map((o) => sql`${o.id}`), sql`, `)})`)
+      await db.execute(
+        sql`UPDATE orders SET gift_message = NULL, gift_from_name = NULL WHERE (gift_message IS NOT NULL OR gift_from_name IS NOT NULL) AND id IN (${sql.join(
+          orders.map((o) => sql`${o.id}`),
+          sql`, `,
+        )})`,
+      )
     }
     counts.seats = held.rows.length + invited.rows.length
     counts.teamManagers = managers.rows.length
     counts.giftsReceived = received.rows.length
 
     if (request.userId) {
-      await payload.delete({ collection: 'payload-preferences', where: { 'user.value': { equals: request.userId } }, req, context, overrideAccess: true })
+      await payload.delete({
+        collection: 'payload-preferences',
+        where: { 'user.value': { equals: request.userId } },
+        req,
+        context,
+        overrideAccess: true,
+      })
       await payload.delete({ collection: 'users', id: request.userId, req, context, overrideAccess: true })
       counts.account = 1
     }
@@ -172,7 +210,13 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
     await enqueue(payload, { task: 'forget-stamped-guides', input: { stamped: stampedName(email) } }, req)
     await payload.create({
       collection: 'privacy-erasures',
-      data: { subjectHash: subjectHash(email), reason: request.reason, by: request.by ?? undefined, byCustomer: !request.by, counts },
+      data: {
+        subjectHash: subjectHash(email),
+        reason: request.reason,
+        by: request.by ?? undefined,
+        byCustomer: !request.by,
+        counts,
+      },
       req,
       context,
     })

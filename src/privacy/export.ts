@@ -11,7 +11,10 @@ import type { Payload, Where } from 'payload'
  * (`emailProven`: a confirmed account, or support sending the file to that very address); an account
  * whose address is not confirmed gets what it owns itself.
  */
-export async function exportPersonalData(payload: Payload, subject: { email: string; userId?: number | null; emailProven: boolean }) {
+export async function exportPersonalData(
+  payload: Payload,
+  subject: { email: string; userId?: number | null; emailProven: boolean },
+) {
   const email = subject.email.trim().toLowerCase()
   const byOwner = (emailField = 'email'): Where => ({
     or: [
@@ -24,20 +27,50 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
   const either = (byAddress: Where[], byAccount: Where[]): Where => ({
     or: [...(subject.emailProven ? byAddress : []), ...(subject.userId ? byAccount : []), { id: { equals: -1 } }],
   })
-  const [user, orders, entitlements, grants, downloads, sessions, invoices, reading, certificates, seats, managers, giftsReceived, sectionTime] = await Promise.all([
-    subject.userId ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true }) : null,
+  const [
+    user,
+    orders,
+    entitlements,
+    grants,
+    downloads,
+    sessions,
+    invoices,
+    reading,
+    certificates,
+    seats,
+    managers,
+    giftsReceived,
+    sectionTime,
+  ] = await Promise.all([
+    subject.userId
+      ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true })
+      : null,
     payload.find({ collection: 'orders', where: byOwner(), ...all }),
     payload.find({ collection: 'entitlements', where: byOwner(), ...all }),
-    subject.emailProven ? payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, ...all }) : { docs: [] },
+    subject.emailProven
+      ? payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, ...all })
+      : { docs: [] },
     payload.find({ collection: 'downloads', where: byOwner(), ...all }),
-    subject.userId ? payload.find({ collection: 'user-sessions', where: { user: { equals: subject.userId } }, ...all }) : null,
+    subject.userId
+      ? payload.find({ collection: 'user-sessions', where: { user: { equals: subject.userId } }, ...all })
+      : null,
     payload.find({ collection: 'invoices', where: byOwner('buyerEmail'), ...all }),
-    payload.find({ collection: 'reading-progress', where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]), ...all, limit: 10_000 }),
-    subject.userId ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all }) : null,
+    payload.find({
+      collection: 'reading-progress',
+      where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]),
+      ...all,
+      limit: 10_000,
+    }),
+    subject.userId
+      ? payload.find({ collection: 'certificates', where: { user: { equals: subject.userId } }, ...all })
+      : null,
     // Seats of teams and gifts: invited to them, or held by them (src/teams).
     payload.find({
       collection: 'seats',
-      where: either([{ invitedEmail: { equals: email } }, { claimedEmail: { equals: email } }], [{ claimedBy: { equals: subject.userId } }]),
+      where: either(
+        [{ invitedEmail: { equals: email } }, { claimedEmail: { equals: email } }],
+        [{ claimedBy: { equals: subject.userId } }],
+      ),
       ...all,
     }),
     payload.find({
@@ -46,45 +79,204 @@ export async function exportPersonalData(payload: Payload, subject: { email: str
       ...all,
     }),
     payload.find({ collection: 'orders', where: either([{ 'gift.recipientEmail': { equals: email } }], []), ...all }),
-    payload.find({ collection: 'section-time', where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]), ...all, limit: 10_000 }),
+    payload.find({
+      collection: 'section-time',
+      where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]),
+      ...all,
+      limit: 10_000,
+    }),
   ])
   return {
     exportedAt: new Date().toISOString(),
     subject: email,
     account: user
-      ? { id: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt ?? null, name: user.name, role: user.role, moduleUpdates: user.moduleUpdates, createdAt: user.createdAt, updatedAt: user.updatedAt }
+      ? {
+          id: user.id,
+          email: user.email,
+          emailConfirmedAt: user.emailConfirmedAt ?? null,
+          name: user.name,
+          role: user.role,
+          moduleUpdates: user.moduleUpdates,
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        }
       : null,
-    orders: orders.docs.map(({ id, productType, modules, purpose, seats, gift, amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt }) => ({
-      id, productType, modules, purpose, seats: purpose === 'team' ? seats : undefined, gift: purpose === 'gift' ? gift : undefined,
-      amountTotal, currency, status, paidAt, tax, buyer, terms, withdrawalConsent, firstUse, withdrawal, refunds, createdAt,
-    })),
+    orders: orders.docs.map(
+      ({
+        id,
+        productType,
+        modules,
+        purpose,
+        seats,
+        gift,
+        amountTotal,
+        currency,
+        status,
+        paidAt,
+        tax,
+        buyer,
+        terms,
+        withdrawalConsent,
+        firstUse,
+        withdrawal,
+        refunds,
+        createdAt,
+      }) => ({
+        id,
+        productType,
+        modules,
+        purpose,
+        seats: purpose === 'team' ? seats : undefined,
+        gift: purpose === 'gift' ? gift : undefined,
+        amountTotal,
+        currency,
+        status,
+        paidAt,
+        tax,
+        buyer,
+        terms,
+        withdrawalConsent,
+        firstUse,
+        withdrawal,
+        refunds,
+        createdAt,
+      }),
+    ),
     // Gifts others bought for this person: what, when and the message (not who bought it: that is theirs).
     giftsReceived: giftsReceived.docs.map(({ id, productType, modules, gift, status, createdAt }) => ({
-      order: id, productType, modules, status, createdAt,
-      gift: { recipientEmail: gift?.recipientEmail, deliverOn: gift?.deliverOn, deliveredAt: gift?.deliveredAt, message: gift?.message },
+      order: id,
+      productType,
+      modules,
+      status,
+      createdAt,
+      gift: {
+        recipientEmail: gift?.recipientEmail,
+        deliverOn: gift?.deliverOn,
+        deliveredAt: gift?.deliveredAt,
+        message: gift?.message,
+      },
     })),
-    seats: seats.docs.map(({ id, team, order, productType, module, status, invitedEmail, invitedAt, claimedBy, claimedEmail, claimedAt, firstUseAt, movedAt, refundedAt }) => ({
-      id, team, order, productType, module, status, invitedEmail, invitedAt, claimedBy, claimedEmail, claimedAt, firstUseAt, movedAt, refundedAt,
+    seats: seats.docs.map(
+      ({
+        id,
+        team,
+        order,
+        productType,
+        module,
+        status,
+        invitedEmail,
+        invitedAt,
+        claimedBy,
+        claimedEmail,
+        claimedAt,
+        firstUseAt,
+        movedAt,
+        refundedAt,
+      }) => ({
+        id,
+        team,
+        order,
+        productType,
+        module,
+        status,
+        invitedEmail,
+        invitedAt,
+        claimedBy,
+        claimedEmail,
+        claimedAt,
+        firstUseAt,
+        movedAt,
+        refundedAt,
+      }),
+    ),
+    teamManagers: managers.docs.map(({ id, team, user, email, role, removedAt, createdAt }) => ({
+      id,
+      team,
+      user,
+      email,
+      role,
+      removedAt,
+      createdAt,
     })),
-    teamManagers: managers.docs.map(({ id, team, user, email, role, removedAt, createdAt }) => ({ id, team, user, email, role, removedAt, createdAt })),
-    entitlements: entitlements.docs.map(({ id, module, source, order, grantReason, revokedAt, revokeReason, createdAt }) => ({
-      id, module, source, order, grantReason, revokedAt, revokeReason, createdAt,
-    })),
-    guestLinks: grants.docs.map(({ id, productType, purpose, module, order, expiresAt, lastSentAt, revokedAt, createdAt }) => ({
-      id, productType, purpose, module, order, expiresAt, lastSentAt, revokedAt, createdAt,
-    })),
+    entitlements: entitlements.docs.map(
+      ({ id, module, source, order, grantReason, revokedAt, revokeReason, createdAt }) => ({
+        id,
+        module,
+        source,
+        order,
+        grantReason,
+        revokedAt,
+        revokeReason,
+        createdAt,
+      }),
+    ),
+    guestLinks: grants.docs.map(
+      ({ id, productType, purpose, module, order, expiresAt, lastSentAt, revokedAt, createdAt }) => ({
+        id,
+        productType,
+        purpose,
+        module,
+        order,
+        expiresAt,
+        lastSentAt,
+        revokedAt,
+        createdAt,
+      }),
+    ),
     downloads: downloads.docs.map(({ id, module, fileName, createdAt }) => ({ id, module, fileName, createdAt })),
-    sessions: (sessions?.docs ?? []).map(({ id, device, userAgent, ip, lastSeenAt, expiresAt, endedAt, endReason, createdAt }) => ({
-      id, device, userAgent, ip, lastSeenAt, expiresAt, endedAt, endReason, createdAt,
-    })),
+    sessions: (sessions?.docs ?? []).map(
+      ({ id, device, userAgent, ip, lastSeenAt, expiresAt, endedAt, endReason, createdAt }) => ({
+        id,
+        device,
+        userAgent,
+        ip,
+        lastSeenAt,
+        expiresAt,
+        endedAt,
+        endReason,
+        createdAt,
+      }),
+    ),
     invoices: invoices.docs.map(({ id, number, kind, issuedAt, net, rate, tax, total, currency, buyer }) => ({
-      id, number, kind, issuedAt, net, rate, tax, total, currency, buyer,
+      id,
+      number,
+      kind,
+      issuedAt,
+      net,
+      rate,
+      tax,
+      total,
+      currency,
+      buyer,
     })),
-    readingProgress: reading.docs.map(({ module, section, read, source, updatedAt }) => ({ module, section, read, source, updatedAt })),
-    timeOnSections: sectionTime.docs.map(({ day, module, section, activeMs, firstAt, lastAt }) => ({ day, module, section, activeMs, firstAt, lastAt })),
-    certificates: (certificates?.docs ?? []).map(({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
-      code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason,
+    readingProgress: reading.docs.map(({ module, section, read, source, updatedAt }) => ({
+      module,
+      section,
+      read,
+      source,
+      updatedAt,
     })),
+    timeOnSections: sectionTime.docs.map(({ day, module, section, activeMs, firstAt, lastAt }) => ({
+      day,
+      module,
+      section,
+      activeMs,
+      firstAt,
+      lastAt,
+    })),
+    certificates: (certificates?.docs ?? []).map(
+      ({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
+        code,
+        name,
+        programme,
+        hours,
+        issuedAt,
+        indexable,
+        withdrawnAt,
+        revokedAt,
+        revokedReason,
+      }),
+    ),
     caseSubmissions: {
       note: 'Los casos enviados se guardan sin cuenta ni email: no podemos asociar ninguno a ti.',
       items: [] as unknown[],

@@ -59,7 +59,11 @@ export interface AiFile {
 }
 
 const header = (s: AiSources, file: AiFile, page: Page | null, updatedAt?: string) =>
-  blocks(`# ${s.site.siteName} · ${file.title}`, page?.intro ?? file.description, sourceBlock(s.site, file.source, updatedAt))
+  blocks(
+    `# ${s.site.siteName} · ${file.title}`,
+    page?.intro ?? file.description,
+    sourceBlock(s.site, file.source, updatedAt),
+  )
 
 const renderHome: AiFile['render'] = (s, file, updatedAt) =>
   blocks(
@@ -75,7 +79,8 @@ const renderCourse: AiFile['render'] = (s, file, updatedAt) =>
   blocks(
     header(s, file, s.pages.curso, updatedAt),
     sectionsMarkdown(s.pages.curso?.sections),
-    (s.pages.curso?.steps ?? []).length > 0 && blocks(heading(2, 'Cómo avanzar, paso a paso'), stepsMarkdown(s.pages.curso?.steps)),
+    (s.pages.curso?.steps ?? []).length > 0 &&
+      blocks(heading(2, 'Cómo avanzar, paso a paso'), stepsMarkdown(s.pages.curso?.steps)),
     heading(2, 'Módulos'),
     modulesOverview(s.modules),
     s.modules.map((m) => blocks(heading(3, moduleName(m)), moduleBody(m, 4))),
@@ -91,7 +96,10 @@ const renderMethodology: AiFile['render'] = (s, file, updatedAt) =>
       const list = s.modules.filter((m) => m.difficulty === level)
       return (
         list.length > 0 &&
-        blocks(heading(3, difficultyLabel[level]), list.map((m) => `- [${moduleName(m)}](${absoluteUrl(`/curso/${m.slug}`)}): ${m.description}`).join('\n'))
+        blocks(
+          heading(3, difficultyLabel[level]),
+          list.map((m) => `- [${moduleName(m)}](${absoluteUrl(`/curso/${m.slug}`)}): ${m.description}`).join('\n'),
+        )
       )
     }),
     comparisonMarkdown(s.pages.metodologia, 2),
@@ -181,7 +189,8 @@ export const GEO_FILES: AiFile[] = [
     source: '/metodologia',
     title: 'Metodología GEO',
     category: 'Metodología',
-    description: 'Cómo funciona el método, sus principios, los módulos por nivel, la comparación entre SEO y GEO y las preguntas frecuentes.',
+    description:
+      'Cómo funciona el método, sus principios, los módulos por nivel, la comparación entre SEO y GEO y las preguntas frecuentes.',
     sources: (s) => [s.pages.metodologia, ...s.modules, ...s.methodologyFaqs],
     render: renderMethodology,
   },
@@ -211,7 +220,8 @@ const LLMS_FULL: AiFile = {
   source: '/',
   title: 'Contenido completo',
   category: 'Índice',
-  description: 'Todo el texto público del curso en Markdown: contenido de muestra de cada módulo, glosario y artículos de Radar IA.',
+  description:
+    'Todo el texto público del curso en Markdown: contenido de muestra de cada módulo, glosario y artículos de Radar IA.',
   sources: (s) => [s.pages.home, s.pages.curso, ...s.modules, ...s.glossary, ...s.articles],
   render: renderLlmsFull,
 }

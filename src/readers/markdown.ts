@@ -61,9 +61,11 @@ function caseMarkdown(c: CaseStudy, level: number) {
     `**Reto:** ${c.challenge}`,
     `**Solución:** ${c.solution}`,
     metrics.length > 0 &&
-      ['| Métrica | Antes | Después | Cambio |', '| --- | --- | --- | --- |', ...metrics.map((m) => `| ${m.label} | ${m.before} | ${m.after} | ${m.change} |`)].join(
-        '\n',
-      ),
+      [
+        '| Métrica | Antes | Después | Cambio |',
+        '| --- | --- | --- | --- |',
+        ...metrics.map((m) => `| ${m.label} | ${m.before} | ${m.after} | ${m.change} |`),
+      ].join('\n'),
     c.url && `Web: ${c.url.startsWith('/') ? absoluteUrl(c.url) : c.url}`,
   )
 }
@@ -106,7 +108,11 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
         blocks(
           heading(2, 'Precio por plaza'),
           `Cada plaza da a una persona el ${complete.name.toLowerCase()}. Precios con IVA incluido; [comprar plazas](${absoluteUrl('/checkout?type=complete&para=equipo')}).`,
-          ['| Plazas | Precio por plaza |', '| --- | --- |', ...bands.map((b) => `| ${seatBandLabel(b)} | ${formatEuros(b.pricePerSeat)} |`)].join('\n'),
+          [
+            '| Plazas | Precio por plaza |',
+            '| --- | --- |',
+            ...bands.map((b) => `| ${seatBandLabel(b)} | ${formatEuros(b.pricePerSeat)} |`),
+          ].join('\n'),
         ),
       (page.steps ?? []).length > 0 && blocks(heading(2, 'Cómo funciona'), stepsMarkdown(page.steps)),
       sectionsMarkdown(page.sections),
@@ -138,11 +144,17 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
             blocks(
               `> ${t.quote}`,
               `${t.name}, ${t.role} en ${t.company}${typeof t.moduleUsed === 'object' && t.moduleUsed ? ` · Módulo ${t.moduleUsed.code}` : ''}`,
-              t.metric?.before && t.metric.after && `Antes: ${t.metric.before} · Después: ${t.metric.after}${t.metric.improvement ? ` · ${t.metric.improvement}` : ''}`,
+              t.metric?.before &&
+                t.metric.after &&
+                `Antes: ${t.metric.before} · Después: ${t.metric.after}${t.metric.improvement ? ` · ${t.metric.improvement}` : ''}`,
             ),
           ),
         ),
-      cases.length > 0 && blocks(heading(2, 'Casos de aplicación'), cases.map((c) => caseMarkdown(c, 3))),
+      cases.length > 0 &&
+        blocks(
+          heading(2, 'Casos de aplicación'),
+          cases.map((c) => caseMarkdown(c, 3)),
+        ),
       citations.length > 0 &&
         blocks(
           heading(2, 'Ejemplos documentados de citas en IA'),
@@ -193,7 +205,10 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
   },
   '/herramientas/comprobador': async (page) => [
     heading(2, 'Qué comprueba'),
-    CHECK_KEYS.map((key) => `- **${CHECKS[key].title}.** ${CHECKS[key].reason} Cómo resolverlo: [${CHECKS[key].fix.label}](${absoluteUrl(fixHref(key))}).`).join('\n'),
+    CHECK_KEYS.map(
+      (key) =>
+        `- **${CHECKS[key].title}.** ${CHECKS[key].reason} Cómo resolverlo: [${CHECKS[key].fix.label}](${absoluteUrl(fixHref(key))}).`,
+    ).join('\n'),
     sectionsMarkdown(page.sections),
   ],
   '/acerca-de': async (page) => [sectionsMarkdown(page.sections)],
@@ -205,7 +220,9 @@ const PAGE_BODIES: Record<string, (page: Page) => Promise<Part[]>> = {
         `**${p.role}**`,
         p.description,
         (p.knowsAbout ?? []).length > 0 && `Especialidades: ${(p.knowsAbout ?? []).map((k) => k.topic).join(', ')}.`,
-        [`- Correo: ${p.email}`, ...(p.links ?? []).map((link) => `- ${socialLabel(link.network)}: ${link.url}`)].join('\n'),
+        [`- Correo: ${p.email}`, ...(p.links ?? []).map((link) => `- ${socialLabel(link.network)}: ${link.url}`)].join(
+          '\n',
+        ),
       ),
     ),
   ],
@@ -245,14 +262,23 @@ async function moduleTwin(m: Module, site: SiteSetting, path: string) {
         ),
         heading(3, 'Resultado'),
         (diagnostic?.bands ?? [])
-          .map((b) => `- **${b.label} (${b.min}–${b.max} puntos): ${b.title}.** ${b.text} [${b.recommendationLabel}](${absoluteUrl(b.recommendationHref)})`)
+          .map(
+            (b) =>
+              `- **${b.label} (${b.min}–${b.max} puntos): ${b.title}.** ${b.text} [${b.recommendationLabel}](${absoluteUrl(b.recommendationHref)})`,
+          )
           .join('\n'),
       ),
   )
 }
 
 const articleTwin = (a: Article, site: SiteSetting, path: string, modules: Module[]) =>
-  twinDocument(site, path, heading(1, a.title), articleBody(a, 2, modules), `[Más artículos de Radar IA](${absoluteUrl('/radar-ia')})`)
+  twinDocument(
+    site,
+    path,
+    heading(1, a.title),
+    articleBody(a, 2, modules),
+    `[Más artículos de Radar IA](${absoluteUrl('/radar-ia')})`,
+  )
 
 /** The Markdown twin of a public page, or null when the path is not one. */
 export async function markdownFor(path: string): Promise<string | null> {

@@ -38,7 +38,10 @@ type Draft = { modules: Module; articles: Article; pages: Page }
  * The latest draft with this slug when a staff member previews, null when they preview and there is
  * none, undefined when nobody previews (the caller then reads the published document).
  */
-export async function previewDraft<C extends PreviewCollection>(collection: C, slug: string): Promise<Draft[C] | null | undefined> {
+export async function previewDraft<C extends PreviewCollection>(
+  collection: C,
+  slug: string,
+): Promise<Draft[C] | null | undefined> {
   const user = await previewUser()
   if (!user) return undefined
   const payload = await getPayloadClient()
@@ -59,7 +62,12 @@ export async function previewDraft<C extends PreviewCollection>(collection: C, s
  * Where the preview of one document opens: its public path, read from its latest draft as `user`
  * (their access decides). Null when the user may not read it or it has no page.
  */
-export async function previewPath(payload: Payload, user: User, collection: PreviewCollection, id: number): Promise<string | null> {
+export async function previewPath(
+  payload: Payload,
+  user: User,
+  collection: PreviewCollection,
+  id: number,
+): Promise<string | null> {
   try {
     const doc = await payload.findByID({ collection, id, draft: true, overrideAccess: false, user, depth: 0 })
     return publicPath(collection, (doc as { slug?: unknown }).slug)

@@ -54,7 +54,14 @@ async function withMetaImages<T>(docs: T[]): Promise<T[]> {
   const ids = [...new Set(docs.map(imageOf).filter((id): id is number => typeof id === 'number'))]
   if (!ids.length) return docs
   const payload = await getPayloadClient()
-  const { docs: media } = await payload.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false })
+  const { docs: media } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+  })
   const byId = new Map(media.map((m) => [m.id, m]))
   return docs.map((doc) => {
     const image = imageOf(doc)
@@ -93,9 +100,7 @@ export const getGlossaryTerms = cached('glossary-terms:all', ['glossary-terms'],
   list<GlossaryTerm>('glossary-terms'),
 )
 
-export const getArticles = cached('articles:all', ['articles'], () =>
-  list<Article>('articles', { sort: '-date' }),
-)
+export const getArticles = cached('articles:all', ['articles'], () => list<Article>('articles', { sort: '-date' }))
 
 const getPublishedArticle = cached('articles:one', ['articles'], async (slug: string) => {
   const articles = await getArticles()

@@ -22,7 +22,16 @@ export { STATIC_PAGES } from '@/content/paths'
 const LEGAL_PATHS: readonly string[] = ['/privacidad', '/terminos']
 
 /** Personal or transactional screens: noindex, never in the sitemap, disallowed in robots.txt. */
-export const PRIVATE_PATHS = ['/checkout', '/success', '/auth', '/dashboard', '/cuenta', '/guest-access', '/avisos', '/equipo'] as const
+export const PRIVATE_PATHS = [
+  '/checkout',
+  '/success',
+  '/auth',
+  '/dashboard',
+  '/cuenta',
+  '/guest-access',
+  '/avisos',
+  '/equipo',
+] as const
 
 /** Where a page's Markdown twin lives: '/' → '/index.md', '/curso/f3' → '/curso/f3.md'. */
 export const markdownPath = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
@@ -47,25 +56,21 @@ export async function getPublicRoutes(): Promise<PublicRoute[]> {
         ]
       : [],
   )
-  const moduleRoutes = modules.map(
-    (m): PublicRoute => ({
-      path: `/curso/${m.slug}`,
-      title: `${m.code}: ${m.title}`,
-      description: m.description,
-      noindex: false,
-      updatedAt: m.updatedAt,
-      kind: 'module',
-    }),
-  )
-  const articleRoutes = articles.map(
-    (a): PublicRoute => ({
-      path: `/radar-ia/${a.slug}`,
-      title: a.title,
-      description: a.description,
-      noindex: false,
-      updatedAt: a.updatedAt,
-      kind: 'article',
-    }),
-  )
+  const moduleRoutes = modules.map((m): PublicRoute => ({
+    path: `/curso/${m.slug}`,
+    title: `${m.code}: ${m.title}`,
+    description: m.description,
+    noindex: false,
+    updatedAt: m.updatedAt,
+    kind: 'module',
+  }))
+  const articleRoutes = articles.map((a): PublicRoute => ({
+    path: `/radar-ia/${a.slug}`,
+    title: a.title,
+    description: a.description,
+    noindex: false,
+    updatedAt: a.updatedAt,
+    kind: 'article',
+  }))
   return [...staticRoutes, ...moduleRoutes, ...articleRoutes]
 }

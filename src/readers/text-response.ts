@@ -11,7 +11,8 @@ export const TEXT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=8
 
 const PLAIN = 'text/plain; charset=utf-8'
 
-export const notFoundText = (message: string) => new Response(message, { status: 404, headers: { 'Content-Type': PLAIN } })
+export const notFoundText = (message: string) =>
+  new Response(message, { status: 404, headers: { 'Content-Type': PLAIN } })
 
 /** A cacheable text; `canonical` names the HTML page to index instead of it. */
 export function textResponse(body: string, options: { type?: string; canonical?: string; noindex?: boolean } = {}) {

@@ -50,7 +50,10 @@ export async function readOverview(payload: Payload, now = new Date()): Promise<
   const connecting = pool.connect()
   const client = await withTimeout(connecting, TIMEOUT_MS).catch((error: unknown) => {
     // A connection that arrives after the wait went back to the pool.
-    void connecting.then((late) => late.release(), () => undefined)
+    void connecting.then(
+      (late) => late.release(),
+      () => undefined,
+    )
     throw error
   })
   try {

@@ -54,7 +54,8 @@ for (const [address, prefix] of BLOCKED_V6) v6.addSubnet(address, prefix, 'ipv6'
 /** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d, ::ffff:7f00:1) stands for, if it is one. */
 export function mappedIpv4(address: string): string | null {
   const lower = address.toLowerCase()
-  const dotted = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower)
+  const dotted =
+    /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower)
   if (dotted && net.isIPv4(dotted[1])) return dotted[1]
   const hex = /^(?:0{0,4}:){0,5}:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
   if (!hex) return null

@@ -19,12 +19,22 @@ export const AUTH_MESSAGES = {
 } as const
 
 /** Payload's own auth routes on the users collection (`/api/users/<op>`), and account creation (`POST /api/users`). */
-const PAYLOAD_AUTH_OPERATIONS = new Set(['login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register'])
+const PAYLOAD_AUTH_OPERATIONS = new Set([
+  'login',
+  'logout',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'first-register',
+])
 
 /** Whether `POST /api/<segments>` is an auth request (Payload's users routes, the site's /api/account/*). */
 export function isAuthRequest(segments: string[]) {
   const [first, second] = segments
-  if (first === 'users') return segments.length === 1 || (segments.length === 2 && PAYLOAD_AUTH_OPERATIONS.has(second ?? ''))
+  if (first === 'users')
+    return segments.length === 1 || (segments.length === 2 && PAYLOAD_AUTH_OPERATIONS.has(second ?? ''))
   return first === 'account'
 }
 
@@ -36,7 +46,8 @@ export function authRequestProblem(
   headers: Headers,
   body: { contentType: string | null; empty: boolean },
 ): Refusal | null {
-  if (segments[0] === 'users' && segments[1] === 'first-register') return { status: 403, message: AUTH_MESSAGES.firstRegister }
+  if (segments[0] === 'users' && segments[1] === 'first-register')
+    return { status: 403, message: AUTH_MESSAGES.firstRegister }
   if (crossSite(headers)) return { status: 403, message: AUTH_MESSAGES.crossSite }
   const type = (body.contentType ?? '').split(';', 1)[0].trim().toLowerCase()
   const multipartAllowed = segments[0] === 'users'

@@ -29,7 +29,10 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  * Payload expects a JSON object or multipart form data (uploads, the admin's `_payload` field); an
  * empty body is fine (logout, refresh-token). Multipart bodies are not read here.
  */
-export async function writeBodyProblem(contentType: string | null, readBody: () => Promise<string>): Promise<Refusal | null> {
+export async function writeBodyProblem(
+  contentType: string | null,
+  readBody: () => Promise<string>,
+): Promise<Refusal | null> {
   const type = mediaType(contentType)
   if (type.startsWith('multipart/')) return null
   const body = await readBody()

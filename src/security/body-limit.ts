@@ -11,7 +11,8 @@ export interface BodyLimitRefusal {
   message: string
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`
 
 export const tooLarge = (limit: number): BodyLimitRefusal => ({
   status: 413,
@@ -19,7 +20,10 @@ export const tooLarge = (limit: number): BodyLimitRefusal => ({
 })
 
 /** The route's limit, by what it receives: Stripe's events, uploads, documents, anything else (JSON). */
-export function bodyLimitFor(route: { segments: string[]; uploadCollection: boolean }, limits = settings.bodyLimits): number {
+export function bodyLimitFor(
+  route: { segments: string[]; uploadCollection: boolean },
+  limits = settings.bodyLimits,
+): number {
   const [first, second] = route.segments
   if (first === 'stripe' && second === 'webhooks') return limits.webhookBytes
   if (route.uploadCollection) return limits.uploadBytes

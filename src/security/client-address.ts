@@ -57,7 +57,10 @@ export function resolveClient(
 ): string {
   if (!peer) return 'unknown'
   if (!isTrusted(list, peer)) return normaliseAddress(peer)
-  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     if (!isTrusted(list, hops[i])) return normaliseAddress(hops[i])
   }
@@ -71,7 +74,12 @@ const trustedProxies = () => (trusted ??= trustList(settings.trustedProxies))
 
 /** The client address of a request (route handler, Payload endpoint or hook, server action). */
 export function clientAddress(headers: Headers): string {
-  return resolveClient(trustedProxies(), headers.get(PEER_HEADER), headers.get('x-forwarded-for'), headers.get('x-real-ip'))
+  return resolveClient(
+    trustedProxies(),
+    headers.get(PEER_HEADER),
+    headers.get('x-forwarded-for'),
+    headers.get('x-real-ip'),
+  )
 }
 
 /**
@@ -86,7 +94,10 @@ export function networkOf(value: string): string {
     const left = head ? head.split(':') : []
     const right = tail ? tail.split(':') : []
     const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-    return `${groups.slice(0, 4).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::/64`
+    return `${groups
+      .slice(0, 4)
+      .map((g) => parseInt(g || '0', 16).toString(16))
+      .join(':')}::/64`
   }
   return ip
 }

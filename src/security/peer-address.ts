@@ -12,7 +12,9 @@ import { PEER_HEADER } from './client-address'
 const STAMPED = Symbol.for('academia.peer-address')
 
 export function stampPeerAddresses() {
-  const proto = http.Server.prototype as unknown as Record<PropertyKey, unknown> & { emit: (event: string, ...args: unknown[]) => boolean }
+  const proto = http.Server.prototype as unknown as Record<PropertyKey, unknown> & {
+    emit: (event: string, ...args: unknown[]) => boolean
+  }
   if (proto[STAMPED]) return
   const emit = proto.emit
   proto.emit = function (this: http.Server, event: string, ...args: unknown[]) {

@@ -71,7 +71,15 @@ export function markersFor(setCookies: readonly string[], now = new Date()): str
       (maxAge !== null && Number(maxAge) <= 0) ||
       (maxAge === null && expires !== null && new Date(expires).getTime() <= now.getTime())
     if (removed) out.push(marker(markerName, '', 'Max-Age=0', secure))
-    else out.push(marker(markerName, '1', maxAge !== null ? `Max-Age=${maxAge}` : expires ? `Expires=${expires}` : days(MARKER_DAYS), secure))
+    else
+      out.push(
+        marker(
+          markerName,
+          '1',
+          maxAge !== null ? `Max-Age=${maxAge}` : expires ? `Expires=${expires}` : days(MARKER_DAYS),
+          secure,
+        ),
+      )
   }
   return out
 }

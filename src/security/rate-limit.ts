@@ -56,7 +56,12 @@ export async function hitRateLimit(payload: Payload, rule: RateLimitRule, subjec
   const key = rateLimitKey(rule, subject)
   const now = Date.now()
   const window = rateLimitWindow(rule.windowMs, now)
-  const { rows } = await statementPool(payload).query<{ count: string }>(HIT_SQL, [key, window.start, window.end, new Date(now)])
+  const { rows } = await statementPool(payload).query<{ count: string }>(HIT_SQL, [
+    key,
+    window.start,
+    window.end,
+    new Date(now),
+  ])
   const count = Number(rows[0].count)
   return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), key, windowStart: window.start }
 }

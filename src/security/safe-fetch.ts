@@ -64,7 +64,8 @@ export function checkUrl(input: string | URL): URL {
   } catch {
     throw new SafeFetchError('url', 'not a URL')
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('scheme', `scheme ${url.protocol}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('scheme', `scheme ${url.protocol}`)
   if (url.username || url.password) throw new SafeFetchError('url', 'credentials in the URL')
   return url
 }
@@ -106,7 +107,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   let url = checkUrl(input)
   for (let hop = 0; ; hop++) {
     const pinned = await withDeadline(resolvePublicAddress(url), deadline)
-    const response = await request(url, pinned, deadline, maxBytes, options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5')
+    const response = await request(
+      url,
+      pinned,
+      deadline,
+      maxBytes,
+      options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+    )
     if (response.status >= 300 && response.status < 400 && response.location) {
       if (hop >= MAX_REDIRECTS) throw new SafeFetchError('redirects', `more than ${MAX_REDIRECTS} redirects`)
       url = checkUrl(new URL(response.location, url))
@@ -141,7 +148,13 @@ interface RawResponse {
   body: string
 }
 
-function request(url: URL, pinned: { address: string; family: 4 | 6 }, signal: AbortSignal, maxBytes: number, accept: string) {
+function request(
+  url: URL,
+  pinned: { address: string; family: 4 | 6 },
+  signal: AbortSignal,
+  maxBytes: number,
+  accept: string,
+) {
   return new Promise<RawResponse>((resolve, reject) => {
     if (signal.aborted) return reject(new SafeFetchError('timeout', 'timed out'))
     const client = url.protocol === 'https:' ? https : http
@@ -154,7 +167,12 @@ function request(url: URL, pinned: { address: string; family: 4 | 6 }, signal: A
       url,
       {
         method: 'GET',
-        headers: { 'User-Agent': USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'es,en;q=0.5' },
+        headers: {
+          'User-Agent': USER_AGENT,
+          Accept: accept,
+          'Accept-Encoding': 'gzip, deflate, br',
+          'Accept-Language': 'es,en;q=0.5',
+        },
         lookup,
         agent: false,
         signal,
@@ -183,7 +201,11 @@ function request(url: URL, pinned: { address: string; family: 4 | 6 }, signal: A
           }
           chunks.push(chunk)
         })
-        res.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message)))
+        res.on('error', (error) =>
+          reject(
+            signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message),
+          ),
+        )
         res.on('end', () => {
           try {
             const raw = Buffer.concat(chunks)
@@ -195,7 +217,11 @@ function request(url: URL, pinned: { address: string; family: 4 | 6 }, signal: A
         })
       },
     )
-    req.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message)))
+    req.on('error', (error) =>
+      reject(
+        signal.aborted ? new SafeFetchError('timeout', 'timed out') : new SafeFetchError('network', error.message),
+      ),
+    )
     req.end()
   })
 }
@@ -207,7 +233,8 @@ function decode(raw: Buffer, encoding: string, maxBytes: number): Buffer {
     if (encoding === 'deflate') return zlib.inflateSync(raw, options)
     if (encoding === 'br') return zlib.brotliDecompressSync(raw, options)
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new SafeFetchError('too-large', 'decompressed body too large')
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new SafeFetchError('too-large', 'decompressed body too large')
     throw new SafeFetchError('network', 'undecodable body')
   }
   return raw

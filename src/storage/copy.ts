@@ -49,7 +49,12 @@ export async function copyLocalUploads(
   const report: CopyReport = { copied: [], skipped: [], failed: [] }
   for (const collection of collections) {
     const dir = localUploadDir(collection)
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : []
+    const names = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+          .sort()
+      : []
     for (const name of names) {
       const key = uploadKey(collection, name)
       try {
@@ -59,7 +64,9 @@ export async function copyLocalUploads(
           continue
         }
         const type = TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream'
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: type, ACL: 'private' }))
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: type, ACL: 'private' }),
+        )
         report.copied.push(key)
         onFile(`copied ${key} (${body.byteLength} bytes)`)
       } catch (error) {

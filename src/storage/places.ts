@@ -14,7 +14,8 @@ export const uploadPlaces = {
 
 export type UploadCollection = keyof typeof uploadPlaces
 
-export const localUploadDir = (collection: UploadCollection) => path.resolve(settings.mediaDir, uploadPlaces[collection].dir)
+export const localUploadDir = (collection: UploadCollection) =>
+  path.resolve(settings.mediaDir, uploadPlaces[collection].dir)
 
 /** The object key of a stored file (the prefix Payload saves on the document, then the file name). */
 export const uploadKey = (collection: UploadCollection, filename: string) =>

@@ -22,7 +22,12 @@ export function getS3(): { client: S3Client; bucket: string } {
  * most 3 attempts in all. An unreachable or hung bucket fails the request (or the job) instead of holding
  * it and its database connection for ever.
  */
-export const S3_LIMITS = { connectionTimeoutMs: 5_000, requestTimeoutMs: 60_000, socketTimeoutMs: 30_000, maxAttempts: 3 }
+export const S3_LIMITS = {
+  connectionTimeoutMs: 5_000,
+  requestTimeoutMs: 60_000,
+  socketTimeoutMs: 30_000,
+  maxAttempts: 3,
+}
 
 export function s3ClientConfig(s3: NonNullable<typeof settings.s3>, limits = S3_LIMITS) {
   return {

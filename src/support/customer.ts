@@ -32,14 +32,21 @@ ORDER BY created_at DESC LIMIT 30`
 export async function sentEmails(payload: Payload, email: string): Promise<SentEmail[]> {
   const pool = mainPool(payload)
   const { rows } = await pool.query<SentEmail>(SENT_EMAILS, [email])
-  return rows.map((r) => ({ ...r, queuedAt: new Date(r.queuedAt).toISOString(), sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null }))
+  return rows.map((r) => ({
+    ...r,
+    queuedAt: new Date(r.queuedAt).toISOString(),
+    sentAt: r.sentAt ? new Date(r.sentAt).toISOString() : null,
+  }))
 }
 
 /**
  * The payment in Stripe's dashboard: test or live after the secret key in use (`sk_test_…`,
  * `rk_test_…` are test mode), or null without a payment intent.
  */
-export function stripePaymentUrl(paymentIntentId: string | null | undefined, secretKey = settings.stripe.secretKey): string | null {
+export function stripePaymentUrl(
+  paymentIntentId: string | null | undefined,
+  secretKey = settings.stripe.secretKey,
+): string | null {
   if (!paymentIntentId || !/^pi_[A-Za-z0-9_]+$/.test(paymentIntentId)) return null
   const test = /^(sk|rk)_test_/.test(secretKey)
   return `https://dashboard.stripe.com/${test ? 'test/' : ''}payments/${paymentIntentId}`
@@ -48,29 +55,68 @@ export function stripePaymentUrl(paymentIntentId: string | null | undefined, sec
 /** Everything support needs about one customer (account or guest), found by e-mail. */
 export async function customerFile(payload: Payload, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase()
-  const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const { docs: users } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+  })
   const user = users[0] ?? null
-  const byOwner: Where = user ? { or: [{ email: { equals: email } }, { user: { equals: user.id } }] } : { email: { equals: email } }
-  const byBuyer: Where = user ? { or: [{ buyerEmail: { equals: email } }, { user: { equals: user.id } }] } : { buyerEmail: { equals: email } }
-  const [orders, entitlements, guestGrants, downloads, modules, certificates, invoices, emails, guestPurchases] = await Promise.all([
-    payload.find({ collection: 'orders', where: byOwner, sort: '-createdAt', depth: 1, limit: 50 }),
-    payload.find({ collection: 'entitlements', where: byOwner, sort: '-createdAt', depth: 1, limit: 100 }),
-    payload.find({ collection: 'guest-grants', where: { email: { equals: email } }, sort: '-createdAt', depth: 0, limit: 50 }),
-    payload.find({ collection: 'downloads', where: byOwner, sort: '-createdAt', depth: 1, limit: 10 }),
-    payload.find({ collection: 'modules', where: { free: { not_equals: true } }, sort: 'order', depth: 0, limit: 20 }),
-    // Certificates belong to accounts: a guest has none.
-    user ? payload.find({ collection: 'certificates', where: { user: { equals: user.id } }, sort: '-issuedAt', depth: 1, limit: 20 }) : null,
-    payload.find({
-      collection: 'invoices',
-      where: byBuyer,
-      sort: '-issuedAt',
-      depth: 0,
-      limit: 100,
-      select: { number: true, kind: true, total: true, currency: true, issuedAt: true, order: true, rectifies: true, refundId: true },
-    }),
-    sentEmails(payload, email),
-    hasGuestPurchases(payload, email),
-  ])
+  const byOwner: Where = user
+    ? { or: [{ email: { equals: email } }, { user: { equals: user.id } }] }
+    : { email: { equals: email } }
+  const byBuyer: Where = user
+    ? { or: [{ buyerEmail: { equals: email } }, { user: { equals: user.id } }] }
+    : { buyerEmail: { equals: email } }
+  const [orders, entitlements, guestGrants, downloads, modules, certificates, invoices, emails, guestPurchases] =
+    await Promise.all([
+      payload.find({ collection: 'orders', where: byOwner, sort: '-createdAt', depth: 1, limit: 50 }),
+      payload.find({ collection: 'entitlements', where: byOwner, sort: '-createdAt', depth: 1, limit: 100 }),
+      payload.find({
+        collection: 'guest-grants',
+        where: { email: { equals: email } },
+        sort: '-createdAt',
+        depth: 0,
+        limit: 50,
+      }),
+      payload.find({ collection: 'downloads', where: byOwner, sort: '-createdAt', depth: 1, limit: 10 }),
+      payload.find({
+        collection: 'modules',
+        where: { free: { not_equals: true } },
+        sort: 'order',
+        depth: 0,
+        limit: 20,
+      }),
+      // Certificates belong to accounts: a guest has none.
+      user
+        ? payload.find({
+            collection: 'certificates',
+            where: { user: { equals: user.id } },
+            sort: '-issuedAt',
+            depth: 1,
+            limit: 20,
+          })
+        : null,
+      payload.find({
+        collection: 'invoices',
+        where: byBuyer,
+        sort: '-issuedAt',
+        depth: 0,
+        limit: 100,
+        select: {
+          number: true,
+          kind: true,
+          total: true,
+          currency: true,
+          issuedAt: true,
+          order: true,
+          rectifies: true,
+          refundId: true,
+        },
+      }),
+      sentEmails(payload, email),
+      hasGuestPurchases(payload, email),
+    ])
   const ownsAsGuest = entitlements.docs.some((e) => !e.user && !e.revokedAt)
   const holdings = {
     ownsModules: ownsAsGuest,
@@ -78,9 +124,15 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     refunded: orders.docs.some((o) => !o.user && (o.status === 'refunded' || o.status === 'partially_refunded')),
     boughtTeam: Object.values(await teamsBoughtBy(payload, email)).some((teams) => teams.length > 0),
     // as /guest-access lists them (src/teams/gift-giver.ts): paid, or refunded since
-    gaveGifts: orders.docs.some((o) => !o.user && o.purpose === 'gift' && ['paid', 'partially_refunded', 'refunded'].includes(o.status)),
+    gaveGifts: orders.docs.some(
+      (o) => !o.user && o.purpose === 'gift' && ['paid', 'partially_refunded', 'refunded'].includes(o.status),
+    ),
   }
-  const [seats, balances, seatLists] = await Promise.all([orderSeats(payload, orders.docs), transferBalances(orders.docs), orderSeatLists(payload, orders.docs)])
+  const [seats, balances, seatLists] = await Promise.all([
+    orderSeats(payload, orders.docs),
+    transferBalances(orders.docs),
+    orderSeatLists(payload, orders.docs),
+  ])
   return {
     email,
     user,
@@ -90,7 +142,9 @@ export async function customerFile(payload: Payload, rawEmail: string) {
     /** each team or gift order's seats, one by one (by order id) */
     seatLists,
     /** each gift order's recipient, delivery and state (by order id) */
-    gifts: Object.fromEntries(orders.docs.filter((o) => o.purpose === 'gift').map((o) => [o.id, giftSheet(o, seatLists[o.id]?.[0])])),
+    gifts: Object.fromEntries(
+      orders.docs.filter((o) => o.purpose === 'gift').map((o) => [o.id, giftSheet(o, seatLists[o.id]?.[0])]),
+    ),
     totals: customerTotals(orders.docs),
     /** a bank-transfer order's Stripe cash balance in cents (by order id; null: Stripe did not answer) */
     balances,
@@ -111,9 +165,18 @@ export async function customerFile(payload: Payload, rawEmail: string) {
  * What each bank-transfer order left on its buyer's Stripe cash balance (cents, by order id), read from
  * Stripe when the desk opens (each read bounded); null when Stripe could not be asked (the desk says so).
  */
-export async function transferBalances(orders: Pick<Order, 'id' | 'paymentMethod' | 'paymentIntentId'>[]): Promise<Record<number, number | null>> {
+export async function transferBalances(
+  orders: Pick<Order, 'id' | 'paymentMethod' | 'paymentIntentId'>[],
+): Promise<Record<number, number | null>> {
   const transfers = orders.filter((o) => o.paymentMethod === 'transfer' && o.paymentIntentId)
-  const read = await Promise.all(transfers.map((o) => transferBalance(o, BALANCE_READ_TIMEOUT_MS).then((b) => b?.available ?? 0, () => null)))
+  const read = await Promise.all(
+    transfers.map((o) =>
+      transferBalance(o, BALANCE_READ_TIMEOUT_MS).then(
+        (b) => b?.available ?? 0,
+        () => null,
+      ),
+    ),
+  )
   return Object.fromEntries(transfers.map((o, i) => [o.id, read[i]]))
 }
 
@@ -133,7 +196,10 @@ export async function orderSeats(
   const pool = mainPool(payload)
   const ids = teamOrders.map((o) => o.id)
   const [{ rows }, { rows: earlier }] = await Promise.all([
-    pool.query<{ order_id: number; status: SeatStatus }>('SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])', [ids]),
+    pool.query<{ order_id: number; status: SeatStatus }>(
+      'SELECT order_id, status FROM seats WHERE order_id = ANY($1::int[])',
+      [ids],
+    ),
     // Seats each order's team still holds from its earlier orders (what its kept seats are priced with).
     pool.query<{ order_id: number; held: number }>(
       `SELECT o.order_id, count(s.id)::int AS held
@@ -171,7 +237,10 @@ WHERE s.order_id = ANY($1::int[]) ORDER BY s.id LIMIT 2000`
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
 
 /** The seats of the team and gift orders among `orders`, one by one (who, state, dates), by order id (one query). */
-export async function orderSeatLists(payload: Payload, orders: Pick<Order, 'id' | 'purpose'>[]): Promise<Record<number, SeatLine[]>> {
+export async function orderSeatLists(
+  payload: Payload,
+  orders: Pick<Order, 'id' | 'purpose'>[],
+): Promise<Record<number, SeatLine[]>> {
   const ids = orders.filter((o) => o.purpose === 'team' || o.purpose === 'gift').map((o) => o.id)
   if (!ids.length) return {}
   const pool = mainPool(payload)

@@ -63,7 +63,8 @@ export function customerTotals(
   let paid = 0
   let refunded = 0
   for (const order of orders) {
-    if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded') paid += order.amountTotal
+    if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded')
+      paid += order.amountTotal
     for (const r of order.refunds ?? []) if (r.status !== 'failed' && r.status !== 'canceled') refunded += r.amount
   }
   return { orders: orders.length, paid, refunded }
@@ -76,7 +77,11 @@ export function customerTotals(
  */
 export type RefundOffer = { kind: 'seats' } | { kind: 'gift' } | { kind: 'order'; modules: string[] }
 
-export function refundOffer(order: { purpose?: 'self' | 'team' | 'gift' | null }, codes: string[], refundedCodes: Set<string>): RefundOffer {
+export function refundOffer(
+  order: { purpose?: 'self' | 'team' | 'gift' | null },
+  codes: string[],
+  refundedCodes: Set<string>,
+): RefundOffer {
   if (order.purpose === 'team') return { kind: 'seats' }
   if (order.purpose === 'gift') return { kind: 'gift' }
   return { kind: 'order', modules: codes.length > 1 ? codes.filter((c) => !refundedCodes.has(c)) : [] }
@@ -90,7 +95,8 @@ export function refundOffer(order: { purpose?: 'self' | 'team' | 'gift' | null }
  * the orders, refunds and invoices when a refund ended the access; otherwise only «Este acceso ya no está activo» (a team's
  * buyer, who holds seats rather than guides, sees that: the team is managed from /equipo).
  */
-export type GuestLinkState = 'active' | 'checkout' | 'team' | 'account' | 'gifts' | 'history' | 'closed' | 'revoked' | 'expired'
+export type GuestLinkState =
+  'active' | 'checkout' | 'team' | 'account' | 'gifts' | 'history' | 'closed' | 'revoked' | 'expired'
 
 export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
   active: 'Activo: guías, pedidos y facturas',
@@ -106,7 +112,13 @@ export const GUEST_LINK_STATE_LABELS: Record<GuestLinkState, string> = {
 
 export function guestLinkState(
   grant: { revokedAt?: string | null; expiresAt: string; purpose?: string | null },
-  holdings: { ownsModules: boolean; inAccount?: boolean; refunded?: boolean; boughtTeam?: boolean; gaveGifts?: boolean },
+  holdings: {
+    ownsModules: boolean
+    inAccount?: boolean
+    refunded?: boolean
+    boughtTeam?: boolean
+    gaveGifts?: boolean
+  },
   now = Date.now(),
 ): GuestLinkState {
   if (grant.revokedAt) return 'revoked'
@@ -128,7 +140,13 @@ const SEAT_COUNT_LABELS = {
   claimed: ['aceptada', 'aceptadas'],
   refunded: ['reembolsada', 'reembolsadas'],
 } as const
-export const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) => `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
+export const seatCount = (n: number, state: keyof typeof SEAT_COUNT_LABELS) =>
+  `${n} ${SEAT_COUNT_LABELS[state][n === 1 ? 0 : 1]}`
 
 /** A queued e-mail's state on the desk. */
-export const EMAIL_STATUS_LABELS = { queued: 'En cola', running: 'Enviándose', done: 'Enviado', failed: 'Falló' } as const
+export const EMAIL_STATUS_LABELS = {
+  queued: 'En cola',
+  running: 'Enviándose',
+  done: 'Enviado',
+  failed: 'Falló',
+} as const

@@ -21,8 +21,7 @@ export interface CustomerMatch {
 }
 
 export type CustomerSearch =
-  | { ok: true; query: string; results: CustomerMatch[]; more: boolean }
-  | { ok: false; query: string; error: string }
+  { ok: true; query: string; results: CustomerMatch[]; more: boolean } | { ok: false; query: string; error: string }
 
 /** `%`, `_` and `\` typed by a person are matched as themselves, never as LIKE wildcards. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -65,6 +64,8 @@ export async function searchCustomers(payload: Payload, raw: string): Promise<Cu
   if (error) return { ok: false, query, error }
   const pool = mainPool(payload)
   const { rows } = await pool.query<CustomerMatch>(SEARCH, [`%${escapeLike(query)}%`, SEARCH_LIMIT + 1])
-  const results = rows.slice(0, SEARCH_LIMIT).map((r) => ({ ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null }))
+  const results = rows
+    .slice(0, SEARCH_LIMIT)
+    .map((r) => ({ ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null }))
   return { ok: true, query, results, more: rows.length > SEARCH_LIMIT }
 }

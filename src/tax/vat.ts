@@ -14,9 +14,33 @@
  * pin down. Rates in basis points (2550 = 25,5 %).
  */
 export const EU_VAT_RATES_BP: Readonly<Record<string, number>> = {
-  AT: 2000, BE: 2100, BG: 2000, CY: 1900, CZ: 2100, DE: 1900, DK: 2500, EE: 2400, ES: 2100, FI: 2550,
-  FR: 2000, GR: 2400, HR: 2500, HU: 2700, IE: 2300, IT: 2200, LT: 2100, LU: 1700, LV: 2100, MT: 1800,
-  NL: 2100, PL: 2300, PT: 2300, RO: 2100, SE: 2500, SI: 2200, SK: 2300,
+  AT: 2000,
+  BE: 2100,
+  BG: 2000,
+  CY: 1900,
+  CZ: 2100,
+  DE: 1900,
+  DK: 2500,
+  EE: 2400,
+  ES: 2100,
+  FI: 2550,
+  FR: 2000,
+  GR: 2400,
+  HR: 2500,
+  HU: 2700,
+  IE: 2300,
+  IT: 2200,
+  LT: 2100,
+  LU: 1700,
+  LV: 2100,
+  MT: 1800,
+  NL: 2100,
+  PL: 2300,
+  PT: 2300,
+  RO: 2100,
+  SE: 2500,
+  SI: 2200,
+  SK: 2300,
 }
 
 /** The seller's country. */
@@ -61,22 +85,29 @@ export interface LineTax {
 
 /** VAT carved out of a VAT-included amount: tax = gross × r / (1 + r), rounded to the cent. */
 export function inclusiveLine(gross: number, rateBp: number): LineTax {
-  if (!Number.isInteger(gross) || !Number.isInteger(rateBp) || rateBp < 0) throw new RangeError('amounts in whole cents, rate in basis points')
+  if (!Number.isInteger(gross) || !Number.isInteger(rateBp) || rateBp < 0)
+    throw new RangeError('amounts in whole cents, rate in basis points')
   const tax = roundDiv(gross * rateBp, 10_000 + rateBp)
   return { gross, net: gross - tax, tax }
 }
 
 /** VAT added on top of a VAT-excluded amount (Stripe's `tax_behavior: 'exclusive'`). */
 export function exclusiveLine(net: number, rateBp: number): LineTax {
-  if (!Number.isInteger(net) || !Number.isInteger(rateBp) || rateBp < 0) throw new RangeError('amounts in whole cents, rate in basis points')
+  if (!Number.isInteger(net) || !Number.isInteger(rateBp) || rateBp < 0)
+    throw new RangeError('amounts in whole cents, rate in basis points')
   const tax = roundDiv(net * rateBp, 10_000)
   return { gross: net + tax, net, tax }
 }
 
 /** Totals are the sum of the rounded lines (as Stripe and an invoice show them), never re-rounded. */
 export function totals(lines: LineTax[]): LineTax {
-  return lines.reduce((sum, l) => ({ gross: sum.gross + l.gross, net: sum.net + l.net, tax: sum.tax + l.tax }), { gross: 0, net: 0, tax: 0 })
+  return lines.reduce((sum, l) => ({ gross: sum.gross + l.gross, net: sum.net + l.net, tax: sum.tax + l.tax }), {
+    gross: 0,
+    net: 0,
+    tax: 0,
+  })
 }
 
 /** "21 %", "25,5 %" */
-export const formatRate = (rateBp: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(rateBp / 100)} %`
+export const formatRate = (rateBp: number) =>
+  `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }).format(rateBp / 100)} %`

@@ -48,7 +48,8 @@ export type ClaimResult =
   | { status: 'refused'; reason: ClaimRefusal; message: string }
 
 const REFUSALS: Record<ClaimRefusal, string> = {
-  unknown: 'Este enlace de invitación no es válido o ya no está activo. Pide a quien gestiona tu equipo que te invite de nuevo.',
+  unknown:
+    'Este enlace de invitación no es válido o ya no está activo. Pide a quien gestiona tu equipo que te invite de nuevo.',
   taken: 'Esta invitación ya la ha aceptado otra persona.',
   refunded: 'Esta plaza se reembolsó y ya no está disponible. Habla con quien gestiona tu equipo.',
   'has-seat': 'Ya tienes una plaza en este equipo.',
@@ -60,7 +61,8 @@ export const claimRefusal = (reason: ClaimRefusal) => REFUSALS[reason]
 const refused = (reason: ClaimRefusal): ClaimResult => ({ status: 'refused', reason, message: REFUSALS[reason] })
 
 /** "team:owner": one person holds at most one seat of a team (unique while the seat is claimed). */
-export const claimKey = (team: number, claimant: Claimant) => `team:${team}:${ownerKey({ user: claimant.userId, email: claimant.email })}`
+export const claimKey = (team: number, claimant: Claimant) =>
+  `team:${team}:${ownerKey({ user: claimant.userId, email: claimant.email })}`
 
 type SeatModule = Pick<Module, 'id' | 'free' | 'comingSoon'>
 
@@ -68,7 +70,10 @@ type SeatModule = Pick<Module, 'id' | 'free' | 'comingSoon'>
  * What a seat grants: its module, or every paid module released so far for the complete course (one
  * released later reaches seat holders as it reaches complete-course buyers).
  */
-export function seatModules(seat: { productType: 'complete' | 'module'; module: number | null }, catalogue: SeatModule[]): number[] {
+export function seatModules(
+  seat: { productType: 'complete' | 'module'; module: number | null },
+  catalogue: SeatModule[],
+): number[] {
   if (seat.productType === 'module') return seat.module ? [seat.module] : []
   return catalogue.filter((m) => !m.free && !m.comingSoon).map((m) => m.id)
 }
@@ -117,7 +122,11 @@ export async function claimSeat(payload: Payload, token: string, claimant: Claim
       const modules = seatModules({ productType: seat.product_type, module: seat.module_id }, catalogue)
       let granted = 0
       for (const module of modules) {
-        const wrote = await grantModule(payload, { user: who.userId, email, module, source: 'seat', order: seat.order_id, seat: seat.id }, req)
+        const wrote = await grantModule(
+          payload,
+          { user: who.userId, email, module, source: 'seat', order: seat.order_id, seat: seat.id },
+          req,
+        )
         if (wrote) granted += 1
       }
       return { status: 'claimed', seatId: seat.id, team: seat.team_id, order: seat.order_id, modules, granted } as const

@@ -13,7 +13,8 @@ import { settings } from '@/env'
 import { GIFT_MESSAGE_MAX } from './gifts'
 
 /** The link a seat's invitation carries (the claim page, /equipo/unirse). */
-export const invitationLink = (token: string) => `${settings.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
+export const invitationLink = (token: string) =>
+  `${settings.serverUrl}/equipo/unirse?token=${encodeURIComponent(token)}`
 
 /** The product without its article: «módulo F2 · Contexto», «curso completo de Academia GEO» (texts add «al», «el»). */
 export const productName = (seat: { productType: string; module?: unknown }) => {
@@ -31,7 +32,8 @@ export const giverName = (buyer: { name?: string | null; email?: string | null }
   buyer.name?.trim() || (buyer.email && !isErasedEmail(buyer.email) ? buyer.email : 'Una persona')
 
 /** The product with the site's name once: «módulo F2 · Contexto de Academia GEO», «curso completo de Academia GEO». */
-const withSite = (product: string, siteName: string) => (product.includes(siteName) ? product : `${product} de ${siteName}`)
+const withSite = (product: string, siteName: string) =>
+  product.includes(siteName) ? product : `${product} de ${siteName}`
 
 /**
  * Who really writes, under every e-mail that quotes a buyer's words: the site, on the buyer's behalf, and
@@ -48,7 +50,8 @@ export function invitationEmail(input: EmailSite & { inviter: string; product: s
   const subject = `Tienes una plaza en el ${withSite(input.product, input.siteName)}`
   const intro = `Tienes una plaza reservada en el ${input.product}.`
   const who = `Te la reserva quien compró las plazas, que se identifica como «${buyerWords(input.inviter)}».`
-  const accept = 'Acepta la invitación con este enlace: puedes hacerlo con tu cuenta o, si no tienes, con este mismo email.'
+  const accept =
+    'Acepta la invitación con este enlace: puedes hacerlo con tu cuenta o, si no tienes, con este mismo email.'
   return composeEmail({
     subject,
     site: input,
@@ -58,14 +61,17 @@ export function invitationEmail(input: EmailSite & { inviter: string; product: s
 }
 
 /** The link of a co-manager invitation (the page that accepts it, /equipo/gestionar). */
-export const managerInvitationLink = (token: string) => `${settings.serverUrl}/equipo/gestionar?token=${encodeURIComponent(token)}`
+export const managerInvitationLink = (token: string) =>
+  `${settings.serverUrl}/equipo/gestionar?token=${encodeURIComponent(token)}`
 
 /**
  * An invitation to co-manage a team: what it means, who asks (the inviting account's address and the
  * team's name, both quoted as typed by others), how to accept it (signed in with a confirmed account of
  * this address), its expiry, and that ignoring it changes nothing.
  */
-export function managerInvitationEmail(input: EmailSite & { inviter: string; team: string; link: string; days: number }) {
+export function managerInvitationEmail(
+  input: EmailSite & { inviter: string; team: string; link: string; days: number },
+) {
   const subject = `Te invitan a gestionar un equipo en ${input.siteName}`
   const intro = `Te invitan a gestionar las plazas de un equipo en ${input.siteName}: invitar a personas y ver su progreso y sus certificados.`
   const who = `Te invita la cuenta «${buyerWords(input.inviter)}», que gestiona el equipo «${buyerWords(input.team)}».`
@@ -94,7 +100,8 @@ export function giftDeliveryEmail(input: GiftDeliveryEmailInput) {
   const subject = `Te han regalado el ${withSite(input.product, input.siteName)}`
   const intro = `Te han regalado el ${input.product}.`
   const who = `Te lo regala quien lo compró, que firma como «${buyerWords(input.from)}».`
-  const accept = 'Para empezar, acepta el regalo con tu enlace personal (con tu cuenta o sin ella, con esta misma dirección de email):'
+  const accept =
+    'Para empezar, acepta el regalo con tu enlace personal (con tu cuenta o sin ella, con esta misma dirección de email):'
   const message = buyerWords(input.message, GIFT_MESSAGE_MAX, { lines: true })
   return composeEmail({
     subject,

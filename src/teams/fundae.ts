@@ -51,7 +51,12 @@ export interface FundaePerson {
   totalMs: number
   sections: FundaeSection[]
   evaluations: string[]
-  certificate: { code: string | null; state: 'valid' | 'withdrawn' | 'revoked'; issuedAt: string; endedAt: string | null } | null
+  certificate: {
+    code: string | null
+    state: 'valid' | 'withdrawn' | 'revoked'
+    issuedAt: string
+    endedAt: string | null
+  } | null
 }
 
 export interface FundaeEvidence {
@@ -73,26 +78,44 @@ const isDay = (value: unknown): value is string => {
 }
 
 /** The period asked for (`desde`, `hasta`), or why it cannot be used, in Spanish. */
-export function fundaePeriod(desde: unknown, hasta: unknown): { ok: true; period: FundaePeriod } | { ok: false; message: string } {
-  if (!isDay(desde) || !isDay(hasta)) return { ok: false, message: 'Indica las fechas del periodo como AAAA-MM-DD (por ejemplo, 2026-01-31).' }
+export function fundaePeriod(
+  desde: unknown,
+  hasta: unknown,
+): { ok: true; period: FundaePeriod } | { ok: false; message: string } {
+  if (!isDay(desde) || !isDay(hasta))
+    return { ok: false, message: 'Indica las fechas del periodo como AAAA-MM-DD (por ejemplo, 2026-01-31).' }
   if (desde > hasta) return { ok: false, message: 'La fecha de inicio del periodo no puede ser posterior a la de fin.' }
   const days = (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1
-  if (days > FUNDAE_MAX_DAYS) return { ok: false, message: `El periodo puede abarcar como máximo ${FUNDAE_MAX_DAYS} días.` }
+  if (days > FUNDAE_MAX_DAYS)
+    return { ok: false, message: `El periodo puede abarcar como máximo ${FUNDAE_MAX_DAYS} días.` }
   return { ok: true, period: { from: desde, to: hasta } }
 }
 
 const periodLabel = (p: FundaePeriod) => `${numericDate(`${p.from}T12:00:00Z`)} – ${numericDate(`${p.to}T12:00:00Z`)}`
 
 type Row = Record<string, unknown>
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null)
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null
 const earliest = (a: string | null, b: string | null) => (!a ? b : !b ? a : a < b ? a : b)
 const latest = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b)
 
 /** Everything the export shows, for a team (named by its first order) and a period. */
-export async function gatherFundae(payload: Payload, team: number, period: FundaePeriod, now = new Date()): Promise<FundaeEvidence> {
+export async function gatherFundae(
+  payload: Payload,
+  team: number,
+  period: FundaePeriod,
+  now = new Date(),
+): Promise<FundaeEvidence> {
   const db = statementPool(payload)
   const [order, catalogue, seats] = await Promise.all([
-    payload.findByID({ collection: 'orders', id: team, depth: 0, overrideAccess: true, disableErrors: true, select: { buyer: true, email: true } }),
+    payload.findByID({
+      collection: 'orders',
+      id: team,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { buyer: true, email: true },
+    }),
     payload.find({
       collection: 'modules',
       where: { _status: { equals: 'published' } },
@@ -101,7 +124,14 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
       limit: 100,
       pagination: false,
       overrideAccess: true,
-      select: { code: true, title: true, free: true, comingSoon: true, previewSections: { anchor: true, title: true }, premiumSections: { anchor: true, title: true } },
+      select: {
+        code: true,
+        title: true,
+        free: true,
+        comingSoon: true,
+        previewSections: { anchor: true, title: true },
+        premiumSections: { anchor: true, title: true },
+      },
     }),
     // Claimed seats and their holder: an account, or the address accepted without one (src/learning/learner.ts).
     // An erased person (account or address) has neither left here and drops out.
@@ -156,7 +186,13 @@ export async function gatherFundae(payload: Payload, team: number, period: Funda
   const people = seats.rows.map((seat): FundaePerson => {
     const seatId = Number(seat.id)
     const covered = new Set(
-      seatModules({ productType: seat.product_type as 'module' | 'complete', module: seat.module_id === null ? null : Number(seat.module_id) }, modules),
+      seatModules(
+        {
+          productType: seat.product_type as 'module' | 'complete',
+          module: seat.module_id === null ? null : Number(seat.module_id),
+        },
+        modules,
+      ),
     )
     const sections = new Map<string, FundaeSection>()
     let firstAccess: string | null = null
@@ -264,7 +300,14 @@ export function fundaeCsv(evidence: FundaeEvidence): string {
   const period = periodLabel(evidence.period)
   const lines = [FUNDAE_CSV_HEADER]
   for (const p of evidence.people) {
-    const person = [p.email, evidence.company, period, numericDateTime(p.firstAccess), numericDateTime(p.lastAccess), durationLabel(p.totalMs)]
+    const person = [
+      p.email,
+      evidence.company,
+      period,
+      numericDateTime(p.firstAccess),
+      numericDateTime(p.lastAccess),
+      durationLabel(p.totalMs),
+    ]
     const certificate = [
       p.certificate?.code ?? '',
       p.certificate ? CERTIFICATE_STATES[p.certificate.state] : 'Sin certificado',
@@ -294,8 +337,7 @@ export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
     company: evidence.company,
     period: periodLabel(evidence.period),
     generatedAt: numericDateTime(evidence.generatedAt),
-    note:
-      'Tiempo activo: solo cuenta con la pestaña visible y actividad en el último minuto, como mucho 15 s por aviso y 2 h por sección y día. Fechas y horas de Madrid.',
+    note: 'Tiempo activo: solo cuenta con la pestaña visible y actividad en el último minuto, como mucho 15 s por aviso y 2 h por sección y día. Fechas y horas de Madrid.',
     people: evidence.people.map((p) => ({
       email: p.email,
       facts: [
@@ -318,7 +360,12 @@ export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
       ],
       sections: {
         header: ['Módulo', 'Sección', 'Tiempo', 'Completada el'],
-        rows: p.sections.map((s) => [s.moduleCode, s.title, durationLabel(s.activeMs), numericDateTime(s.completedAt) || '—']),
+        rows: p.sections.map((s) => [
+          s.moduleCode,
+          s.title,
+          durationLabel(s.activeMs),
+          numericDateTime(s.completedAt) || '—',
+        ]),
       },
     })),
   })
@@ -327,4 +374,3 @@ export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
 /** The file's name: `fundae-<team>-<from>-<to>.<ext>`. */
 export const fundaeFileName = (evidence: Pick<FundaeEvidence, 'team' | 'period'>, ext: 'csv' | 'pdf') =>
   `fundae-equipo-${evidence.team}-${evidence.period.from}-${evidence.period.to}.${ext}`
-

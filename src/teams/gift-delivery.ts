@@ -66,7 +66,10 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
       RETURNING orders.id, orders.email, orders.gift_from_name, orders.gift_message,
         (SELECT u.name FROM users u WHERE u.id = orders.user_id) AS buyer_name`)
     const delivered: number[] = []
-    for (const order of rows as unknown as Omit<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'>[]) {
+    for (const order of rows as unknown as Omit<
+      DueGift,
+      'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'
+    >[]) {
       const { token, hash } = newInviteToken()
       const seats = await db.execute(sql`
         UPDATE seats SET invite_token_hash = ${hash}, invited_at = now(), updated_at = now()
@@ -74,10 +77,25 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
         RETURNING id AS seat_id, invited_email, product_type,
           (SELECT m.code::text FROM modules m WHERE m.id = seats.module_id) AS code,
           (SELECT m.title FROM modules m WHERE m.id = seats.module_id) AS title`)
-      const seat = seats.rows[0] as unknown as Pick<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'> | undefined
+      const seat = seats.rows[0] as unknown as
+        Pick<DueGift, 'seat_id' | 'invited_email' | 'product_type' | 'code' | 'title'> | undefined
       if (!seat) continue // the seat left «invited» between the two statements (cannot happen under the order's lock; kept honest)
-      const message = giftDeliveryEmail({ ...from, from: giverName({ name: order.gift_from_name || order.buyer_name, email: order.email }), product: productOf(seat), message: order.gift_message, link: invitationLink(token) })
-      await enqueue(payload, { task: 'email', input: { message: { to: seat.invited_email, ...message } }, dedupeKey: `gift-delivery:${order.id}` }, req)
+      const message = giftDeliveryEmail({
+        ...from,
+        from: giverName({ name: order.gift_from_name || order.buyer_name, email: order.email }),
+        product: productOf(seat),
+        message: order.gift_message,
+        link: invitationLink(token),
+      })
+      await enqueue(
+        payload,
+        {
+          task: 'email',
+          input: { message: { to: seat.invited_email, ...message } },
+          dedupeKey: `gift-delivery:${order.id}`,
+        },
+        req,
+      )
       delivered.push(order.id)
     }
     return delivered
@@ -101,12 +119,23 @@ export async function tellBuyerOfUse(payload: Payload, orderId: number): Promise
         (SELECT m.code::text FROM seats s JOIN modules m ON m.id = s.module_id WHERE s.order_id = orders.id ORDER BY s.id LIMIT 1) AS code,
         (SELECT m.title FROM seats s JOIN modules m ON m.id = s.module_id WHERE s.order_id = orders.id ORDER BY s.id LIMIT 1) AS title`)
     const order = rows[0] as
-      | { id: number; email: string | null; first_use_at: string | Date; gift_recipient_email: string | null; product_type: string | null; code: string | null; title: string | null }
+      | {
+          id: number
+          email: string | null
+          first_use_at: string | Date
+          gift_recipient_email: string | null
+          product_type: string | null
+          code: string | null
+          title: string | null
+        }
       | undefined
     if (!order) return false
     // An erased buyer is not written to (their order keeps an address that is never delivered).
     if (order.email && !isErasedEmail(order.email)) {
-      const recipient = order.gift_recipient_email && !isErasedEmail(order.gift_recipient_email) ? order.gift_recipient_email : 'La persona a quien se lo regalaste'
+      const recipient =
+        order.gift_recipient_email && !isErasedEmail(order.gift_recipient_email)
+          ? order.gift_recipient_email
+          : 'La persona a quien se lo regalaste'
       const message = giftUsedEmail({
         ...from,
         orderId: order.id,
@@ -114,7 +143,11 @@ export async function tellBuyerOfUse(payload: Payload, orderId: number): Promise
         recipient,
         usedAt: new Date(order.first_use_at).toISOString(),
       })
-      await enqueue(payload, { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `gift-used:${order.id}` }, req)
+      await enqueue(
+        payload,
+        { task: 'email', input: { message: { to: order.email, ...message } }, dedupeKey: `gift-used:${order.id}` },
+        req,
+      )
     }
     return true
   })
@@ -127,7 +160,13 @@ export async function tellBuyerOfUse(payload: Payload, orderId: number): Promise
 export async function tellBuyersOfUse(payload: Payload): Promise<number> {
   const { docs } = await payload.find({
     collection: 'orders',
-    where: { and: [{ purpose: { equals: 'gift' } }, { 'firstUse.at': { exists: true } }, { 'gift.buyerToldOfUseAt': { exists: false } }] },
+    where: {
+      and: [
+        { purpose: { equals: 'gift' } },
+        { 'firstUse.at': { exists: true } },
+        { 'gift.buyerToldOfUseAt': { exists: false } },
+      ],
+    },
     depth: 0,
     limit: GIFT_BATCH,
     pagination: false,
@@ -152,8 +191,21 @@ export async function withdrawGift(payload: Payload, orderId: number, req: Paylo
       (SELECT o.gift_delivered_at FROM orders o WHERE o.id = seats.order_id) AS delivered_at,
       (SELECT m.code::text FROM modules m WHERE m.id = seats.module_id) AS code,
       (SELECT m.title FROM modules m WHERE m.id = seats.module_id) AS title`)
-  const seat = rows[0] as { id: number; email: string | null; product_type: string; delivered_at: unknown; code: string | null; title: string | null } | undefined
+  const seat = rows[0] as
+    | {
+        id: number
+        email: string | null
+        product_type: string
+        delivered_at: unknown
+        code: string | null
+        title: string | null
+      }
+    | undefined
   if (!seat?.email || !seat.delivered_at || isErasedEmail(seat.email)) return
   const message = giftWithdrawnEmail({ ...(await site(payload)), product: productOf(seat) })
-  await enqueue(payload, { task: 'email', input: { message: { to: seat.email, ...message } }, dedupeKey: `gift-withdrawn:${orderId}` }, req)
+  await enqueue(
+    payload,
+    { task: 'email', input: { message: { to: seat.email, ...message } }, dedupeKey: `gift-withdrawn:${orderId}` },
+    req,
+  )
 }

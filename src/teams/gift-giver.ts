@@ -43,13 +43,25 @@ export interface GivenGiftView {
 const SHOWN: Where = {
   or: [
     { status: { in: ['paid', 'partially_refunded', 'refunded'] } },
-    { and: [{ status: { equals: 'pending' } }, { paymentMethod: { equals: 'transfer' } }, { 'bankTransfer.reference': { exists: true } }, { 'bankTransfer.expiredAt': { exists: false } }] },
+    {
+      and: [
+        { status: { equals: 'pending' } },
+        { paymentMethod: { equals: 'transfer' } },
+        { 'bankTransfer.reference': { exists: true } },
+        { 'bankTransfer.expiredAt': { exists: false } },
+      ],
+    },
   ],
 }
 
 const giverWhere = (giver: GiftGiver): Where =>
   'userId' in giver
-    ? { or: [{ user: { equals: giver.userId } }, ...(giver.provenEmail ? [ownerWhere({ guestEmail: giver.provenEmail })!] : [])] }
+    ? {
+        or: [
+          { user: { equals: giver.userId } },
+          ...(giver.provenEmail ? [ownerWhere({ guestEmail: giver.provenEmail })!] : []),
+        ],
+      }
     : ownerWhere({ guestEmail: giver.guestEmail })!
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -61,7 +73,12 @@ async function giftRows(payload: Payload, giver: GiftGiver, orderId?: number): P
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [giverWhere(giver), { purpose: { equals: 'gift' } }, SHOWN, ...(orderId === undefined ? [] : [{ id: { equals: orderId } }])],
+      and: [
+        giverWhere(giver),
+        { purpose: { equals: 'gift' } },
+        SHOWN,
+        ...(orderId === undefined ? [] : [{ id: { equals: orderId } }]),
+      ],
     },
     depth: 1,
     limit: 100,
@@ -91,7 +108,10 @@ const given = ({ order, seat }: GiftRow): GivenGift => ({
   gift: order.gift,
   withdrawalRequestedAt: order.withdrawal?.requestedAt ?? null,
   seat: seat && { status: seat.status, claimedAt: seat.claimedAt ?? null },
-  transfer: order.status === 'pending' ? { reference: order.bankTransfer?.reference, deadline: order.bankTransfer?.deadline } : null,
+  transfer:
+    order.status === 'pending'
+      ? { reference: order.bankTransfer?.reference, deadline: order.bankTransfer?.deadline }
+      : null,
 })
 
 /** The gifts the giver bought, newest first, each with where it stands and what the giver may still do. */
@@ -112,19 +132,30 @@ export async function givenGifts(payload: Payload, giver: GiftGiver, now = new D
       day: movable ? (order.gift?.deliverOn ?? null) : null,
       // withdrawn where the order's withdrawals are listed: an account's own orders on its dashboard, a guest's on the guest page
       withdrawable:
-        ('guestEmail' in giver || order.user !== null && order.user !== undefined) &&
-        giftWithdrawal({ status: order.status, withdrawalRequestedAt: gift.withdrawalRequestedAt, recipientFirstUseAt: order.firstUse?.at }).eligible,
+        ('guestEmail' in giver || (order.user !== null && order.user !== undefined)) &&
+        giftWithdrawal({
+          status: order.status,
+          withdrawalRequestedAt: gift.withdrawalRequestedAt,
+          recipientFirstUseAt: order.firstUse?.at,
+        }).eligible,
     }
   })
 }
 
-export type GiftDayAnswer = { ok: true; message: string; status: string } | { ok: false; status: 400 | 404 | 409; message: string }
+export type GiftDayAnswer =
+  { ok: true; message: string; status: string } | { ok: false; status: 400 | 404 | 409; message: string }
 
 /**
  * The giver moves gift `orderId` to `day` ('YYYY-MM-DD'): 404 when it is not theirs, the rule's 400/409
  * otherwise (delivered, withdrawn, refunded, a day the checkout would refuse).
  */
-export async function changeGiftDay(payload: Payload, giver: GiftGiver, orderId: number, day: unknown, now = new Date()): Promise<GiftDayAnswer> {
+export async function changeGiftDay(
+  payload: Payload,
+  giver: GiftGiver,
+  orderId: number,
+  day: unknown,
+  now = new Date(),
+): Promise<GiftDayAnswer> {
   const [row] = await giftRows(payload, giver, orderId)
   if (!row) return { ok: false, status: 404, message: 'No encontramos ese regalo entre los tuyos.' }
   const change = giftDayChange(given(row), day, now)
@@ -143,8 +174,13 @@ export async function changeGiftDay(payload: Payload, giver: GiftGiver, orderId:
     // delivered (or withdrawn) between the read and the write: the rule says why, from what is there now
     const [fresh] = await giftRows(payload, giver, orderId)
     const refusal = fresh && giftDayChange(given(fresh), day, now)
-    return refusal && !refusal.ok ? refusal : { ok: false, status: 409, message: 'Este regalo ya no admite cambios de fecha.' }
+    return refusal && !refusal.ok
+      ? refusal
+      : { ok: false, status: 409, message: 'Este regalo ya no admite cambios de fecha.' }
   }
-  const status = givenGiftStatus({ ...given(row), gift: { ...row.order.gift, deliverOn: change.deliverOn, deliverAt: change.deliverAt.toISOString() } })
+  const status = givenGiftStatus({
+    ...given(row),
+    gift: { ...row.order.gift, deliverOn: change.deliverOn, deliverAt: change.deliverAt.toISOString() },
+  })
   return { ok: true, message: `Fecha cambiada. ${status}`, status }
 }

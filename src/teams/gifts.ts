@@ -61,7 +61,8 @@ export function giverNameIssue(name: unknown): string | null {
   const text = typeof name === 'string' ? name.trim() : ''
   if (text.length < 2) return 'Escribe tu nombre: es como sabrá quien recibe el regalo de parte de quién es.'
   if (text.length > QUOTED_NAME_MAX) return `Tu nombre admite como máximo ${QUOTED_NAME_MAX} caracteres.`
-  if (looksLikeLink(text) || /[\u0000-\u001f\u007f]/.test(text)) return 'Escribe solo tu nombre, sin direcciones web ni emails.'
+  if (looksLikeLink(text) || /[\u0000-\u001f\u007f]/.test(text))
+    return 'Escribe solo tu nombre, sin direcciones web ni emails.'
   return null
 }
 
@@ -70,7 +71,8 @@ export function giftMessageIssue(message: unknown): string | null {
   if (message === undefined || message === null || message === '') return null
   if (typeof message !== 'string') return 'Escribe el mensaje como texto.'
   if (message.length > GIFT_MESSAGE_MAX) return `El mensaje admite como máximo ${GIFT_MESSAGE_MAX} caracteres.`
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(message)) return 'El mensaje contiene caracteres no válidos.'
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(message))
+    return 'El mensaje contiene caracteres no válidos.'
   return null
 }
 
@@ -126,7 +128,8 @@ export interface GivenGift {
 }
 
 /** When a gift not yet delivered leaves: its instant, or 09:00 on its day when only the day is known. */
-const dueAt = (gift: GivenGift['gift']) => gift?.deliverAt ?? (gift?.deliverOn ? giftDeliveryAt(gift.deliverOn).toISOString() : null)
+const dueAt = (gift: GivenGift['gift']) =>
+  gift?.deliverAt ?? (gift?.deliverOn ? giftDeliveryAt(gift.deliverOn).toISOString() : null)
 
 /**
  * Where a gift stands, in the giver's words: «Se entrega el 24 de diciembre de 2026 a las 9:00»,
@@ -150,7 +153,8 @@ export function givenGiftStatus(gift: GivenGift): string {
   return at ? `Se entrega el ${longDateTime(at)} (hora de Madrid).` : 'Se entrega en breve.'
 }
 
-export type GiftDayChange = { ok: true; deliverOn: string; deliverAt: Date } | { ok: false; status: 400 | 409; message: string }
+export type GiftDayChange =
+  { ok: true; deliverOn: string; deliverAt: Date } | { ok: false; status: 400 | 409; message: string }
 
 /**
  * Whether the giver may move the gift to `day` now: only a paid gift not yet delivered, withdrawn or
@@ -159,9 +163,12 @@ export type GiftDayChange = { ok: true; deliverOn: string; deliverAt: Date } | {
  */
 export function giftDayChange(gift: GivenGift, day: unknown, now: Date): GiftDayChange {
   const state = giftState(gift, gift.seat)
-  if (gift.withdrawalRequestedAt) return { ok: false, status: 409, message: 'Desististe de este regalo: ya no se entrega.' }
-  if (state === 'refunded') return { ok: false, status: 409, message: 'Este regalo está reembolsado: ya no se entrega.' }
-  if (gift.status !== 'paid' && gift.status !== 'partially_refunded') return { ok: false, status: 409, message: 'Podrás cambiar la fecha cuando recibamos el pago del regalo.' }
+  if (gift.withdrawalRequestedAt)
+    return { ok: false, status: 409, message: 'Desististe de este regalo: ya no se entrega.' }
+  if (state === 'refunded')
+    return { ok: false, status: 409, message: 'Este regalo está reembolsado: ya no se entrega.' }
+  if (gift.status !== 'paid' && gift.status !== 'partially_refunded')
+    return { ok: false, status: 409, message: 'Podrás cambiar la fecha cuando recibamos el pago del regalo.' }
   if (state !== 'scheduled') {
     const when = gift.gift?.deliveredAt ? ` el ${longDateTime(gift.gift.deliveredAt)}` : ''
     return { ok: false, status: 409, message: `Este regalo ya se entregó${when}: su fecha ya no se puede cambiar.` }
@@ -174,5 +181,8 @@ export function giftDayChange(gift: GivenGift, day: unknown, now: Date): GiftDay
 /** The days the date input offers (the same as `deliveryDayIssue` accepts): today to a year ahead, in Madrid. */
 export function giftDayRange(now: Date): { min: string; max: string } {
   const min = madridDay(now)
-  return { min, max: new Date(Date.parse(`${min}T00:00:00Z`) + GIFT_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10) }
+  return {
+    min,
+    max: new Date(Date.parse(`${min}T00:00:00Z`) + GIFT_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10),
+  }
 }

@@ -37,7 +37,13 @@ export async function grantFromHeldSeats(
   // still held under the address (a guest row closed because the account of that address owns the module)
   const held = await payload.count({
     collection: 'entitlements',
-    where: { and: [{ module: { equals: moduleId } }, { revokedAt: { exists: false } }, { or: [{ email: { equals: email } }, ...(user ? [{ user: { equals: user } }] : [])] }] },
+    where: {
+      and: [
+        { module: { equals: moduleId } },
+        { revokedAt: { exists: false } },
+        { or: [{ email: { equals: email } }, ...(user ? [{ user: { equals: user } }] : [])] },
+      ],
+    },
     overrideAccess: true,
     req,
   })
@@ -47,7 +53,9 @@ export async function grantFromHeldSeats(
     where: {
       and: [
         { status: { equals: 'claimed' } },
-        user ? { claimedBy: { equals: user } } : { and: [{ claimedBy: { exists: false } }, { claimedEmail: { equals: email } }] },
+        user
+          ? { claimedBy: { equals: user } }
+          : { and: [{ claimedBy: { exists: false } }, { claimedEmail: { equals: email } }] },
         ...(row.seat ? [{ id: { not_equals: idOf(row.seat) } }] : []),
       ],
     },
@@ -59,11 +67,32 @@ export async function grantFromHeldSeats(
     req,
   })
   if (!seats.length) return false
-  const module = await payload.findByID({ collection: 'modules', id: moduleId, depth: 0, disableErrors: true, overrideAccess: true, select: { free: true, comingSoon: true }, req })
+  const module = await payload.findByID({
+    collection: 'modules',
+    id: moduleId,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+    select: { free: true, comingSoon: true },
+    req,
+  })
   if (!module) return false
   for (const seat of seats) {
-    if (!seatModules({ productType: seat.productType, module: (idOf(seat.module) as number | null | undefined) ?? null }, [module]).includes(moduleId)) continue
-    const grant = { user, email, module: moduleId, source: 'seat' as const, order: idOf(seat.order) as number, seat: seat.id }
+    if (
+      !seatModules(
+        { productType: seat.productType, module: (idOf(seat.module) as number | null | undefined) ?? null },
+        [module],
+      ).includes(moduleId)
+    )
+      continue
+    const grant = {
+      user,
+      email,
+      module: moduleId,
+      source: 'seat' as const,
+      order: idOf(seat.order) as number,
+      seat: seat.id,
+    }
     if (await grantModule(payload, grant, req)) return true
   }
   return false
@@ -79,7 +108,9 @@ export async function attachGuestSeats(payload: Payload, user: { id: number; ema
   if (!email) return 0
   const { docs } = await payload.find({
     collection: 'seats',
-    where: { and: [{ status: { equals: 'claimed' } }, { claimedBy: { exists: false } }, { claimedEmail: { equals: email } }] },
+    where: {
+      and: [{ status: { equals: 'claimed' } }, { claimedBy: { exists: false } }, { claimedEmail: { equals: email } }],
+    },
     depth: 0,
     limit: 100,
     pagination: false,

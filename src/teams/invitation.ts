@@ -15,7 +15,16 @@ import { giverName, inviterName, productName } from './emails'
 import { GIFT_MESSAGE_MAX } from './gifts'
 
 export type Invitation =
-  | { status: 'open' | 'claimed'; product: string; inviter: string; gift: boolean; message: string | null; invitedEmail: string | null; claimedBy: number | null; claimedEmail: string | null }
+  | {
+      status: 'open' | 'claimed'
+      product: string
+      inviter: string
+      gift: boolean
+      message: string | null
+      invitedEmail: string | null
+      claimedBy: number | null
+      claimedEmail: string | null
+    }
   | { status: 'refused'; reason: ClaimRefusal; message: string }
 
 export async function invitationOf(payload: Payload, token: unknown): Promise<Invitation> {
@@ -37,7 +46,13 @@ export async function invitationOf(payload: Payload, token: unknown): Promise<In
     status: seat.status === 'claimed' ? 'claimed' : 'open',
     product: productName(seat),
     // the buyer's own words, quoted by the page as theirs (src/email/buyer-words.ts)
-    inviter: buyerWords(typeof order !== 'object' ? 'Tu equipo' : gift ? giverName({ name: order.gift?.fromName, email: order.email }) : inviterName(order)),
+    inviter: buyerWords(
+      typeof order !== 'object'
+        ? 'Tu equipo'
+        : gift
+          ? giverName({ name: order.gift?.fromName, email: order.email })
+          : inviterName(order),
+    ),
     gift,
     message: gift ? buyerWords(order.gift?.message, GIFT_MESSAGE_MAX, { lines: true }) || null : null,
     invitedEmail: seat.invitedEmail ?? null,

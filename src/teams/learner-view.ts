@@ -74,14 +74,18 @@ export function learnerView(facts: LearnerFacts): LearnerView {
   const covered = new Set((facts.modules ?? []).map((m) => m.id))
   const time = claimed ? (facts.time ?? []).filter((t) => covered.has(t.moduleId) && onSeat(seat, t.firstAt)) : []
   const progress = claimed
-    ? (facts.modules ?? []).map((m) => progressOf(m, new Set(reads.filter((r) => r.moduleId === m.id).map((r) => r.section))))
+    ? (facts.modules ?? []).map((m) =>
+        progressOf(m, new Set(reads.filter((r) => r.moduleId === m.id).map((r) => r.section))),
+      )
     : []
   return {
     seatId: seat.id,
     status: seat.status,
     email: (claimed ? seat.claimedEmail : seat.invitedEmail) ?? null,
     // the name goes with the invited address: shown while it is that address's seat
-    name: (seat.status === 'invited' || (claimed && seat.claimedEmail === seat.invitedEmail) ? seat.invitedName : null) ?? null,
+    name:
+      (seat.status === 'invited' || (claimed && seat.claimedEmail === seat.invitedEmail) ? seat.invitedName : null) ??
+      null,
     invitedAt: seat.status === 'invited' ? (seat.invitedAt ?? null) : null,
     claimedAt: claimed ? (seat.claimedAt ?? null) : null,
     activeMs: time.reduce((sum, t) => sum + t.ms, 0),

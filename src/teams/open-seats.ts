@@ -30,17 +30,33 @@ export interface OpenedSeats {
 }
 
 /** The manager row of a team's buyer: an account, or a guest's address (the guest link reaches /equipo). */
-export const managerKey = (team: number, owner: { user?: number | null; email: string }) => `team:${team}:${ownerKey(owner)}`
+export const managerKey = (team: number, owner: { user?: number | null; email: string }) =>
+  `team:${team}:${ownerKey(owner)}`
 
 /** Opens what a paid team or gift order opens, in `req`'s transaction, once per order. */
-export async function openSeats(payload: Payload, req: PayloadRequest, order: Order, buyerEmail: string, now = new Date()): Promise<OpenedSeats> {
+export async function openSeats(
+  payload: Payload,
+  req: PayloadRequest,
+  order: Order,
+  buyerEmail: string,
+  now = new Date(),
+): Promise<OpenedSeats> {
   if (order.purpose !== 'team' && order.purpose !== 'gift') throw new Error(`order ${order.id} buys no seats`)
-  const team = (idOf(order.seats?.addsTo as number | { id: number } | null | undefined) as number | undefined) ?? order.id
+  const team =
+    (idOf(order.seats?.addsTo as number | { id: number } | null | undefined) as number | undefined) ?? order.id
   const quantity = order.purpose === 'gift' ? 1 : (order.seats?.quantity ?? 0)
   if (!Number.isInteger(quantity) || quantity < 1) throw new Error(`order ${order.id} has no seat quantity`)
-  const module = order.productType === 'module' ? ((idOf((order.modules ?? [])[0] as number | { id: number } | undefined) as number | undefined) ?? null) : null
+  const module =
+    order.productType === 'module'
+      ? ((idOf((order.modules ?? [])[0] as number | { id: number } | undefined) as number | undefined) ?? null)
+      : null
 
-  const { totalDocs: existing } = await payload.count({ collection: 'seats', where: { order: { equals: order.id } }, req, overrideAccess: true })
+  const { totalDocs: existing } = await payload.count({
+    collection: 'seats',
+    where: { order: { equals: order.id } },
+    req,
+    overrideAccess: true,
+  })
   const missing = Math.max(0, quantity - existing)
   const gift = order.purpose === 'gift'
   for (let i = 0; i < missing; i++) {
@@ -51,7 +67,13 @@ export async function openSeats(payload: Payload, req: PayloadRequest, order: Or
         order: order.id,
         productType: order.productType,
         module,
-        ...(gift ? { status: 'invited' as const, invitedEmail: order.gift?.recipientEmail ?? undefined, invitedAt: now.toISOString() } : { status: 'free' as const }),
+        ...(gift
+          ? {
+              status: 'invited' as const,
+              invitedEmail: order.gift?.recipientEmail ?? undefined,
+              invitedAt: now.toISOString(),
+            }
+          : { status: 'free' as const }),
       },
       req,
       context,
@@ -62,7 +84,12 @@ export async function openSeats(payload: Payload, req: PayloadRequest, order: Or
   if (order.purpose === 'team' && team === order.id) {
     const user = (idOf(order.user as number | { id: number } | null) as number | undefined) ?? null
     const email = buyerEmail.toLowerCase()
-    const { totalDocs: managers } = await payload.count({ collection: 'team-managers', where: { and: [{ team: { equals: team } }, { role: { equals: 'buyer' } }] }, req, overrideAccess: true })
+    const { totalDocs: managers } = await payload.count({
+      collection: 'team-managers',
+      where: { and: [{ team: { equals: team } }, { role: { equals: 'buyer' } }] },
+      req,
+      overrideAccess: true,
+    })
     if (!managers) {
       await payload.create({
         collection: 'team-managers',
@@ -77,7 +104,14 @@ export async function openSeats(payload: Payload, req: PayloadRequest, order: Or
   let deliverAt = order.gift?.deliverAt ?? null
   if (gift && !deliverAt && order.gift?.deliverOn) {
     deliverAt = deliveryRunAt(order.gift.deliverOn, now).toISOString()
-    await payload.update({ collection: 'orders', id: order.id, data: { gift: { ...order.gift, deliverAt } }, req, context, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { gift: { ...order.gift, deliverAt } },
+      req,
+      context,
+      overrideAccess: true,
+    })
   }
   return { team, seats: existing + missing, opened: missing, deliverAt }
 }

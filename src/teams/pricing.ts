@@ -68,17 +68,33 @@ export type SeatQuantityIssue = { ok: false; message: string }
  * What a purchase of `quantity` seats costs, for a team that already holds `before` seats (0: a new
  * team). Refused (in Spanish) outside 1–200 per purchase or past the team's limit.
  */
-export function quoteSeats(pricing: SeatPricing, quantity: number, before = 0): ({ ok: true } & SeatQuote) | SeatQuantityIssue {
+export function quoteSeats(
+  pricing: SeatPricing,
+  quantity: number,
+  before = 0,
+): ({ ok: true } & SeatQuote) | SeatQuantityIssue {
   if (!Number.isInteger(quantity) || quantity < MIN_SEATS_PER_ORDER || quantity > MAX_SEATS_PER_ORDER) {
     return { ok: false, message: `Elige entre ${MIN_SEATS_PER_ORDER} y ${MAX_SEATS_PER_ORDER} plazas.` }
   }
   if (!Number.isInteger(before) || before < 0) throw new RangeError(`seats held before: ${before}`)
   if (before + quantity > MAX_SEATS_PER_TEAM) {
     const left = Math.max(0, MAX_SEATS_PER_TEAM - before)
-    return { ok: false, message: left ? `Un equipo tiene como máximo ${MAX_SEATS_PER_TEAM} plazas: puedes añadir ${left} más.` : `Tu equipo ya tiene el máximo de ${MAX_SEATS_PER_TEAM} plazas.` }
+    return {
+      ok: false,
+      message: left
+        ? `Un equipo tiene como máximo ${MAX_SEATS_PER_TEAM} plazas: puedes añadir ${left} más.`
+        : `Tu equipo ya tiene el máximo de ${MAX_SEATS_PER_TEAM} plazas.`,
+    }
   }
   const tier = tierFor(pricing, before + quantity)
-  return { ok: true, quantity, before, unitAmount: tier.pricePerSeat, tierFrom: tier.fromSeats, total: tier.pricePerSeat * quantity }
+  return {
+    ok: true,
+    quantity,
+    before,
+    unitAmount: tier.pricePerSeat,
+    tierFrom: tier.fromSeats,
+    total: tier.pricePerSeat * quantity,
+  }
 }
 
 /**
@@ -86,7 +102,8 @@ export function quoteSeats(pricing: SeatPricing, quantity: number, before = 0): 
  * seats up to the per-purchase limit, each starting after the one before and never dearer than it.
  */
 export function seatPricingIssue(input: SeatPricingInput | null | undefined): string | null {
-  const chargeable = (cents: unknown) => typeof cents === 'number' && Number.isInteger(cents) && cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS
+  const chargeable = (cents: unknown) =>
+    typeof cents === 'number' && Number.isInteger(cents) && cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS
   if (input?.pricePerSeat !== null && input?.pricePerSeat !== undefined && !chargeable(input.pricePerSeat)) {
     return `El precio por plaza va de ${formatEuros(MIN_PRICE_CENTS)} a ${formatEuros(MAX_PRICE_CENTS)}; déjalo vacío para usar el precio del producto.`
   }
@@ -96,10 +113,12 @@ export function seatPricingIssue(input: SeatPricingInput | null | undefined): st
     if (typeof from !== 'number' || !Number.isInteger(from) || from < 2 || from > MAX_SEATS_PER_ORDER) {
       return `Cada tramo empieza entre 2 y ${MAX_SEATS_PER_ORDER} plazas.`
     }
-    if (!chargeable(tier.pricePerSeat)) return `El precio por plaza de cada tramo va de ${formatEuros(MIN_PRICE_CENTS)} a ${formatEuros(MAX_PRICE_CENTS)}.`
+    if (!chargeable(tier.pricePerSeat))
+      return `El precio por plaza de cada tramo va de ${formatEuros(MIN_PRICE_CENTS)} a ${formatEuros(MAX_PRICE_CENTS)}.`
     const price = tier.pricePerSeat as number
     if (previous && from <= previous.fromSeats) return 'Ordena los tramos de menos a más plazas, sin repetir ninguno.'
-    if (previous && price > previous.pricePerSeat) return `El tramo desde ${from} plazas no puede costar más por plaza que el anterior.`
+    if (previous && price > previous.pricePerSeat)
+      return `El tramo desde ${from} plazas no puede costar más por plaza que el anterior.`
     if (!previous && typeof input?.pricePerSeat === 'number' && price > input.pricePerSeat) {
       return `El tramo desde ${from} plazas no puede costar más que el precio por plaza.`
     }
@@ -125,4 +144,8 @@ export function seatPriceTable(pricing: SeatPricing): SeatPriceRow[] {
 
 /** «1–9 plazas», «50 plazas o más». */
 export const seatBandLabel = (row: Pick<SeatPriceRow, 'fromSeats' | 'toSeats'>) =>
-  row.toSeats === null ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'} o más` : row.toSeats === row.fromSeats ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'}` : `${row.fromSeats}–${row.toSeats} plazas`
+  row.toSeats === null
+    ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'} o más`
+    : row.toSeats === row.fromSeats
+      ? `${row.fromSeats} ${row.fromSeats === 1 ? 'plaza' : 'plazas'}`
+      : `${row.fromSeats}–${row.toSeats} plazas`

@@ -10,11 +10,18 @@ import { idOf } from '@/content/ids'
 import { grantModule } from '@/entitlements/grants'
 
 /** Grants `moduleId` to the holder of every claimed complete-course seat paid by one of `orderIds`. Returns how many rows were written. */
-export async function grantReleasedToSeats(payload: Payload, moduleId: number, orderIds: number[], req?: PayloadRequest): Promise<number> {
+export async function grantReleasedToSeats(
+  payload: Payload,
+  moduleId: number,
+  orderIds: number[],
+  req?: PayloadRequest,
+): Promise<number> {
   if (!orderIds.length) return 0
   const { docs: seats } = await payload.find({
     collection: 'seats',
-    where: { and: [{ order: { in: orderIds } }, { productType: { equals: 'complete' } }, { status: { equals: 'claimed' } }] },
+    where: {
+      and: [{ order: { in: orderIds } }, { productType: { equals: 'complete' } }, { status: { equals: 'claimed' } }],
+    },
     depth: 0,
     limit: 100_000,
     pagination: false,
@@ -26,7 +33,18 @@ export async function grantReleasedToSeats(payload: Payload, moduleId: number, o
   for (const seat of seats) {
     if (!seat.claimedEmail) continue
     const user = (idOf(seat.claimedBy) as number | null | undefined) ?? null
-    const wrote = await grantModule(payload, { user, email: seat.claimedEmail, module: moduleId, source: 'seat', order: idOf(seat.order) as number, seat: seat.id }, req)
+    const wrote = await grantModule(
+      payload,
+      {
+        user,
+        email: seat.claimedEmail,
+        module: moduleId,
+        source: 'seat',
+        order: idOf(seat.order) as number,
+        seat: seat.id,
+      },
+      req,
+    )
     if (wrote) granted += 1
   }
   return granted

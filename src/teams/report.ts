@@ -58,18 +58,33 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
   ])
   // Each holder is an account, or the address a seat was accepted with without one (src/learning/learner.ts).
   const holderOf = (seat: SeatRow) =>
-    seat.status !== 'claimed' ? null : seat.claimed_by_id !== null ? `u:${seat.claimed_by_id}` : seat.claimed_email ? `e:${seat.claimed_email}` : null
+    seat.status !== 'claimed'
+      ? null
+      : seat.claimed_by_id !== null
+        ? `u:${seat.claimed_by_id}`
+        : seat.claimed_email
+          ? `e:${seat.claimed_email}`
+          : null
   const claimed = seats.filter((s) => s.status === 'claimed')
   const users = [...new Set(claimed.filter((s) => s.claimed_by_id !== null).map((s) => Number(s.claimed_by_id)))]
-  const guests = [...new Set(claimed.filter((s) => s.claimed_by_id === null && s.claimed_email).map((s) => s.claimed_email!))]
-  const holderKey = (r: { user_id: number | null; guest_email?: string | null }) => (r.user_id !== null ? `u:${r.user_id}` : `e:${r.guest_email}`)
+  const guests = [
+    ...new Set(claimed.filter((s) => s.claimed_by_id === null && s.claimed_email).map((s) => s.claimed_email!)),
+  ]
+  const holderKey = (r: { user_id: number | null; guest_email?: string | null }) =>
+    r.user_id !== null ? `u:${r.user_id}` : `e:${r.guest_email}`
   const [{ rows: grants }, { rows: reading }, { rows: certificates }, { rows: time }] = await Promise.all([
     db.query<{ user_id: number | null; guest_email: string | null; module_id: number }>(
       `SELECT user_id, CASE WHEN user_id IS NULL THEN email END AS guest_email, module_id FROM entitlements
         WHERE revoked_at IS NULL AND (user_id = ANY($1::int[]) OR (user_id IS NULL AND email = ANY($2::text[])))`,
       [users, guests],
     ),
-    db.query<{ user_id: number | null; guest_email: string | null; module_id: number; section: string; updated_at: Date }>(
+    db.query<{
+      user_id: number | null
+      guest_email: string | null
+      module_id: number
+      section: string
+      updated_at: Date
+    }>(
       'SELECT user_id, guest_email, module_id, section, updated_at FROM reading_progress WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND read',
       [users, guests],
     ),
@@ -80,7 +95,14 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
       [users],
     ),
     // each holder's time per module and day (what the FUNDAE export sums; the claim rule is learnerView's)
-    db.query<{ user_id: number | null; guest_email: string | null; module_id: number; ms: number; first_at: Date; last_at: Date }>(
+    db.query<{
+      user_id: number | null
+      guest_email: string | null
+      module_id: number
+      ms: number
+      first_at: Date
+      last_at: Date
+    }>(
       `SELECT user_id, guest_email, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
          FROM section_time WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND key <> '' GROUP BY user_id, guest_email, module_id, day`,
       [users, guests],
@@ -98,7 +120,8 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
     set.add(Number(g.module_id))
     heldBy.set(holderKey(g), set)
   }
-  const covers = (seat: SeatRow, module: number) => seat.product_type === 'complete' || Number(seat.module_id) === module
+  const covers = (seat: SeatRow, module: number) =>
+    seat.product_type === 'complete' || Number(seat.module_id) === module
   const readBy = new Map<string, Array<{ moduleId: number; section: string; at: string }>>()
   for (const r of reading) {
     const list = readBy.get(holderKey(r)) ?? []
@@ -131,12 +154,20 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
       reads: holder === null ? [] : (readBy.get(holder) ?? []),
       time: holder === null ? [] : (timeBy.get(holder) ?? []),
       certificate: certificate
-        ? { code: certificate.code, issuedAt: iso(certificate.issued_at)!, withdrawnAt: iso(certificate.withdrawn_at), revokedAt: iso(certificate.revoked_at) }
+        ? {
+            code: certificate.code,
+            issuedAt: iso(certificate.issued_at)!,
+            withdrawnAt: iso(certificate.withdrawn_at),
+            revokedAt: iso(certificate.revoked_at),
+          }
         : null,
     })
   })
   const products = Object.fromEntries(
-    seats.map((s) => [s.id, s.product_type === 'complete' ? 'Curso completo' : (moduleCode.get(Number(s.module_id)) ?? 'Módulo')]),
+    seats.map((s) => [
+      s.id,
+      s.product_type === 'complete' ? 'Curso completo' : (moduleCode.get(Number(s.module_id)) ?? 'Módulo'),
+    ]),
   )
   const movable = Object.fromEntries(seats.map((s) => [s.id, s.status === 'claimed' && !s.moved_at && !s.first_use_at]))
   return { team, counts: countSeats(seats), rows, products, movable }

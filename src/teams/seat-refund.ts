@@ -33,7 +33,9 @@ const time = (value: UnusedSeat['invitedAt']) => (value ? new Date(value).getTim
 /** The seats to refund, in order: free ones (oldest first), then invitations, the newest first. */
 export function seatsToRefund(unused: UnusedSeat[], n: number): number[] {
   const free = unused.filter((s) => s.status === 'free').sort((a, b) => a.id - b.id)
-  const invited = unused.filter((s) => s.status === 'invited').sort((a, b) => time(b.invitedAt) - time(a.invitedAt) || b.id - a.id)
+  const invited = unused
+    .filter((s) => s.status === 'invited')
+    .sort((a, b) => time(b.invitedAt) - time(a.invitedAt) || b.id - a.id)
   return [...free, ...invited].slice(0, Math.max(0, n)).map((s) => s.id)
 }
 
@@ -90,7 +92,14 @@ export function seatRefundIssue(n: number, unusedNow: number, unusedSeen: number
 }
 
 export type MarkedSeats =
-  | { ok: true; seatIds: number[]; invited: Array<{ seatId: number; email: string }>; refundedBefore: number; quantity: number; heldBefore: number }
+  | {
+      ok: true
+      seatIds: number[]
+      invited: Array<{ seatId: number; email: string }>
+      refundedBefore: number
+      quantity: number
+      heldBefore: number
+    }
   | { ok: false; message: string }
 
 /**
@@ -108,7 +117,11 @@ export async function markSeatsRefunded(
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
     SELECT id, status, invited_at FROM seats WHERE order_id = ${input.orderId} AND status IN ('free', 'invited') ORDER BY id FOR UPDATE`)
-  const unused = rows.map((r) => ({ id: Number(r.id), status: r.status as UnusedSeat['status'], invitedAt: r.invited_at as string | null }))
+  const unused = rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status as UnusedSeat['status'],
+    invitedAt: r.invited_at as string | null,
+  }))
   const issue = seatRefundIssue(input.seats, unused.length, input.unusedSeen)
   if (issue) return { ok: false, message: issue }
   const ids = seatsToRefund(unused, input.seats)
@@ -117,13 +130,18 @@ export async function markSeatsRefunded(
   const heldBefore = await heldByEarlierOrders(payload, req, input.orderId)
   const { rows: marked } = await db.execute(sql`
     UPDATE seats SET status = 'refunded', refunded_at = now(), refund_id = ${input.batch}, updated_at = now()
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status IN ('free', 'invited')
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND status IN ('free', 'invited')
     RETURNING id, invited_email`)
   if (marked.length !== ids.length) throw new Error('seats changed under their lock')
   return {
     ok: true,
     seatIds: ids,
-    invited: marked.filter((r) => r.invited_email).map((r) => ({ seatId: Number(r.id), email: String(r.invited_email) })),
+    invited: marked
+      .filter((r) => r.invited_email)
+      .map((r) => ({ seatId: Number(r.id), email: String(r.invited_email) })),
     refundedBefore: Number(counted[0]?.refunded ?? 0),
     quantity: Number(counted[0]?.total ?? 0),
     heldBefore,
@@ -136,7 +154,9 @@ export async function markSeatsRefunded(
  * one's price (src/teams/pricing.ts), so they do not count here either.
  */
 export async function heldByEarlierOrders(payload: Payload, req: PayloadRequest, orderId: number): Promise<number> {
-  const { rows } = await (await transactionDb(payload, req)).execute(sql`
+  const { rows } = await (
+    await transactionDb(payload, req)
+  ).execute(sql`
     SELECT count(*)::int AS held FROM seats
     WHERE team_id = (SELECT team_id FROM seats WHERE order_id = ${orderId} LIMIT 1) AND order_id < ${orderId} AND status <> 'refunded'`)
   return Number(rows[0]?.held ?? 0)

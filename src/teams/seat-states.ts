@@ -28,7 +28,8 @@ export interface SeatState {
   refundedAt?: string | null
 }
 
-export type SeatRefusal = 'not-free' | 'not-invited' | 'not-claimed' | 'refunded' | 'used' | 'moved' | 'claimed' | 'same-person' | 'bad-email'
+export type SeatRefusal =
+  'not-free' | 'not-invited' | 'not-claimed' | 'refunded' | 'used' | 'moved' | 'claimed' | 'same-person' | 'bad-email'
 
 export type SeatChange = { ok: true; seat: SeatState } | { ok: false; reason: SeatRefusal; message: string }
 

@@ -15,14 +15,27 @@ import { revokeSeatModules } from '@/entitlements/grants'
 import type { Seat } from '@/payload-types'
 
 import { newInviteToken } from './claim'
-import { move as moveRule, reassign as reassignRule, seatEmail, withdrawInvite as withdrawRule, type SeatChange, type SeatState } from './seat-states'
+import {
+  move as moveRule,
+  reassign as reassignRule,
+  seatEmail,
+  withdrawInvite as withdrawRule,
+  type SeatChange,
+  type SeatState,
+} from './seat-states'
 
 /** A write's outcome; a refusal's `status` is its HTTP answer when not 409 (a seat over its e-mails: 429). */
 /** A seat write's outcome: a new link's token (for its e-mail, and the address it goes to when the write chose it) or why not. */
-export type SeatWrite = { ok: true; seatId: number; token?: string; email?: string } | { ok: false; message: string; status?: number }
+export type SeatWrite =
+  { ok: true; seatId: number; token?: string; email?: string } | { ok: false; message: string; status?: number }
 
 /** Whether the account manages the team (its buyer or an active co-manager). */
-export async function isTeamManager(payload: Payload, team: number, userId: number, req?: PayloadRequest): Promise<boolean> {
+export async function isTeamManager(
+  payload: Payload,
+  team: number,
+  userId: number,
+  req?: PayloadRequest,
+): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'team-managers',
     where: { and: [{ team: { equals: team } }, { user: { equals: userId } }, { removedAt: { exists: false } }] },
@@ -58,7 +71,17 @@ const addressUnused = (team: number, email: string) => sql`NOT EXISTS (
 async function addressTaken(payload: Payload, team: number, email: string, req: PayloadRequest) {
   const { totalDocs } = await payload.count({
     collection: 'seats',
-    where: { and: [{ team: { equals: team } }, { or: [{ and: [{ status: { equals: 'invited' } }, { invitedEmail: { equals: email } }] }, { and: [{ status: { equals: 'claimed' } }, { claimedEmail: { equals: email } }] }] }] },
+    where: {
+      and: [
+        { team: { equals: team } },
+        {
+          or: [
+            { and: [{ status: { equals: 'invited' } }, { invitedEmail: { equals: email } }] },
+            { and: [{ status: { equals: 'claimed' } }, { claimedEmail: { equals: email } }] },
+          ],
+        },
+      ],
+    },
     overrideAccess: true,
     req,
   })
@@ -71,8 +94,25 @@ const takenMessage = (email: string) => `${email} ya tiene una invitación o una
  * Why nothing changed: the rule applied to the seat as it is now, then whether `email` already has a
  * seat of the team, else a generic refusal.
  */
-async function explain(payload: Payload, team: number, seatId: number | null, rule: (seat: SeatState) => SeatChange, req: PayloadRequest, email?: string): Promise<SeatWrite> {
-  const seat = seatId === null ? null : await payload.findByID({ collection: 'seats', id: seatId, depth: 0, overrideAccess: true, disableErrors: true, req })
+async function explain(
+  payload: Payload,
+  team: number,
+  seatId: number | null,
+  rule: (seat: SeatState) => SeatChange,
+  req: PayloadRequest,
+  email?: string,
+): Promise<SeatWrite> {
+  const seat =
+    seatId === null
+      ? null
+      : await payload.findByID({
+          collection: 'seats',
+          id: seatId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
   const teamOf = seat && (typeof seat.team === 'object' ? seat.team.id : seat.team)
   if (!seat || teamOf !== team) return { ok: false, message: 'Esa plaza no es de este equipo.' }
   const verdict = rule(asState(seat))
@@ -88,7 +128,13 @@ const BAD_EMAIL = 'Escribe un email válido, p. ej. nombre@empresa.es.'
  * `SKIP LOCKED` never waits on a seat another invitation is taking). An address already invited to or
  * holding a seat of the team is refused, even when both invitations arrive at once. Returns the link's token for the e-mail.
  */
-export async function inviteToTeam(payload: Payload, req: PayloadRequest, team: number, input: string, name: string | null = null): Promise<SeatWrite> {
+export async function inviteToTeam(
+  payload: Payload,
+  req: PayloadRequest,
+  team: number,
+  input: string,
+  name: string | null = null,
+): Promise<SeatWrite> {
   const email = seatEmail(input)
   if (!email) return { ok: false, message: BAD_EMAIL }
   const { token, hash } = newInviteToken()
@@ -101,14 +147,23 @@ export async function inviteToTeam(payload: Payload, req: PayloadRequest, team: 
     RETURNING id`)
   if (rows[0]) return { ok: true, seatId: Number(rows[0].id), token }
   if (await addressTaken(payload, team, email, req)) return { ok: false, message: takenMessage(email) }
-  return { ok: false, message: 'No quedan plazas libres en el equipo: compra más plazas o reasigna una invitación pendiente.' }
+  return {
+    ok: false,
+    message: 'No quedan plazas libres en el equipo: compra más plazas o reasigna una invitación pendiente.',
+  }
 }
 
 /**
  * Gives an invitation nobody accepted to someone else (a new link: the old one stops working); not to
  * an address that already has a seat of the team.
  */
-export async function reassignInvite(payload: Payload, req: PayloadRequest, team: number, seatId: number, input: string): Promise<SeatWrite> {
+export async function reassignInvite(
+  payload: Payload,
+  req: PayloadRequest,
+  team: number,
+  seatId: number,
+  input: string,
+): Promise<SeatWrite> {
   const email = seatEmail(input)
   if (!email) return { ok: false, message: BAD_EMAIL }
   const { token, hash } = newInviteToken()
@@ -120,12 +175,28 @@ export async function reassignInvite(payload: Payload, req: PayloadRequest, team
       AND ${addressUnused(team, email)}
     RETURNING id`)
   if (rows[0]) return { ok: true, seatId, token }
-  const claimed: SeatChange = { ok: false, reason: 'claimed', message: 'Esta plaza ya la ha aceptado alguien: puedes moverla una vez mientras no haya empezado el curso.' }
-  return explain(payload, team, seatId, (seat) => (seat.status === 'claimed' ? claimed : reassignRule(seat, email, new Date())), req, email)
+  const claimed: SeatChange = {
+    ok: false,
+    reason: 'claimed',
+    message: 'Esta plaza ya la ha aceptado alguien: puedes moverla una vez mientras no haya empezado el curso.',
+  }
+  return explain(
+    payload,
+    team,
+    seatId,
+    (seat) => (seat.status === 'claimed' ? claimed : reassignRule(seat, email, new Date())),
+    req,
+    email,
+  )
 }
 
 /** A pending invitation sent again to the same address: a new link (the old one stops working), same date of invitation. */
-export async function resendInvite(payload: Payload, req: PayloadRequest, team: number, seatId: number): Promise<SeatWrite> {
+export async function resendInvite(
+  payload: Payload,
+  req: PayloadRequest,
+  team: number,
+  seatId: number,
+): Promise<SeatWrite> {
   const { token, hash } = newInviteToken()
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
@@ -137,7 +208,12 @@ export async function resendInvite(payload: Payload, req: PayloadRequest, team: 
 }
 
 /** Withdraws an invitation nobody accepted: the seat is free again and its link stops working. */
-export async function withdrawInvite(payload: Payload, req: PayloadRequest, team: number, seatId: number): Promise<SeatWrite> {
+export async function withdrawInvite(
+  payload: Payload,
+  req: PayloadRequest,
+  team: number,
+  seatId: number,
+): Promise<SeatWrite> {
   const db = await transactionDb(payload, req)
   const { rows } = await db.execute(sql`
     UPDATE seats SET status = 'free', invited_email = NULL, invited_name = NULL, invited_at = NULL, invite_token_hash = NULL, updated_at = now()
@@ -153,7 +229,13 @@ export async function withdrawInvite(payload: Payload, req: PayloadRequest, team
  * invited to the new address and the holder's access is revoked, in the same transaction. A first use
  * committed before the move wins (the WHERE sees it); one after finds the access revoked.
  */
-export async function moveSeat(payload: Payload, req: PayloadRequest, team: number, seatId: number, input: string): Promise<SeatWrite> {
+export async function moveSeat(
+  payload: Payload,
+  req: PayloadRequest,
+  team: number,
+  seatId: number,
+  input: string,
+): Promise<SeatWrite> {
   const email = seatEmail(input)
   if (!email) return { ok: false, message: BAD_EMAIL }
   const { token, hash } = newInviteToken()

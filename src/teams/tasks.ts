@@ -33,11 +33,31 @@ declare module '@/jobs/task' {
 /** How often gifts are looked for (one run per minute across every instance). */
 export const GIFT_DELIVERY_EVERY_MS = 60_000
 
-async function sendInvitation(payload: Payload, input: { seatId: number; token: string; to: string }, job: { id: number; fence(): Promise<boolean> }) {
-  const seat = await payload.findByID({ collection: 'seats', id: input.seatId, depth: 1, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+async function sendInvitation(
+  payload: Payload,
+  input: { seatId: number; token: string; to: string },
+  job: { id: number; fence(): Promise<boolean> },
+) {
+  const seat = await payload.findByID({
+    collection: 'seats',
+    id: input.seatId,
+    depth: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
   // a link replaced, withdrawn or already used is never sent
-  if (!seat || seat.status !== 'invited' || seat.inviteTokenHash !== hashGuestToken(input.token) || seat.invitedEmail !== input.to) return { skipped: true }
-  const order = typeof seat.order === 'object' ? seat.order : await payload.findByID({ collection: 'orders', id: seat.order, depth: 0, overrideAccess: true })
+  if (
+    !seat ||
+    seat.status !== 'invited' ||
+    seat.inviteTokenHash !== hashGuestToken(input.token) ||
+    seat.invitedEmail !== input.to
+  )
+    return { skipped: true }
+  const order =
+    typeof seat.order === 'object'
+      ? seat.order
+      : await payload.findByID({ collection: 'orders', id: seat.order, depth: 0, overrideAccess: true })
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const message = invitationEmail({
     ...emailSite(site),
@@ -58,7 +78,8 @@ export const teamsTasks: Tasks<'seat-invitation' | 'deliver-gifts' | 'gift-used'
     run: async (payload) => {
       const delivered = await deliverDueGifts(payload)
       const told = await tellBuyersOfUse(payload)
-      if (delivered.length || told) payload.logger.info({ delivered, told }, 'gifts delivered and buyers told of first use')
+      if (delivered.length || told)
+        payload.logger.info({ delivered, told }, 'gifts delivered and buyers told of first use')
     },
   },
   'gift-used': {

@@ -41,13 +41,21 @@ async function queueInvitation(payload: Payload, req: PayloadRequest, write: Sea
   if (!write.ok || !write.token) return
   if (!(await hitRateLimit(payload, SEAT_MAILS, `seat:${write.seatId}`)).allowed) throw new TooManyMails()
   const key = `seat-invitation:${write.seatId}:${hashGuestToken(write.token).slice(0, 16)}`
-  await enqueueOnce(payload, { task: 'seat-invitation', input: { seatId: write.seatId, token: write.token, to }, dedupeKey: key }, req)
+  await enqueueOnce(
+    payload,
+    { task: 'seat-invitation', input: { seatId: write.seatId, token: write.token, to }, dedupeKey: key },
+    req,
+  )
 }
 
 const withoutToken = (write: SeatWrite): SeatWrite => (write.ok ? { ok: true, seatId: write.seatId } : write)
 
 /** A write with its e-mail, in one transaction; a seat over its e-mails is a 429 and nothing changes. */
-async function writeWithMail(payload: Payload, write: (req: PayloadRequest) => Promise<SeatWrite>, to: string): Promise<SeatWrite> {
+async function writeWithMail(
+  payload: Payload,
+  write: (req: PayloadRequest) => Promise<SeatWrite>,
+  to: string,
+): Promise<SeatWrite> {
   try {
     return withoutToken(
       await inTransaction(payload, async (req) => {
@@ -63,8 +71,17 @@ async function writeWithMail(payload: Payload, write: (req: PayloadRequest) => P
 }
 
 /** Invites one address (with the name the manager gave it, if any) into a free seat and queues its e-mail. */
-export async function inviteOne(payload: Payload, team: number, input: string, name: unknown = null): Promise<SeatWrite> {
-  return writeWithMail(payload, (req) => inviteToTeam(payload, req, team, input, seatName(name)), seatEmail(input) ?? '')
+export async function inviteOne(
+  payload: Payload,
+  team: number,
+  input: string,
+  name: unknown = null,
+): Promise<SeatWrite> {
+  return writeWithMail(
+    payload,
+    (req) => inviteToTeam(payload, req, team, input, seatName(name)),
+    seatEmail(input) ?? '',
+  )
 }
 
 export interface ListLine {
@@ -74,14 +91,20 @@ export interface ListLine {
 }
 
 /** A pasted list: each address in its own invitation (one failing never undoes the others), answered line by line in the order pasted. */
-export async function inviteList(payload: Payload, team: number, text: string): Promise<{ lines: ListLine[] } | { error: string }> {
-  if (text.split(/\r?\n/).length > MAX_LIST_LINES) return { error: `Pega como mucho ${MAX_LIST_LINES} líneas a la vez.` }
+export async function inviteList(
+  payload: Payload,
+  team: number,
+  text: string,
+): Promise<{ lines: ListLine[] } | { error: string }> {
+  if (text.split(/\r?\n/).length > MAX_LIST_LINES)
+    return { error: `Pega como mucho ${MAX_LIST_LINES} líneas a la vez.` }
   const entries = parseInviteList(text)
   if (!entries.length) return { error: 'Pega al menos una dirección de email.' }
   const lines: ListLine[] = []
   for (const entry of entries) {
     if (!entry.email) lines.push({ line: entry.line, ok: false, message: 'No es una dirección de email válida.' })
-    else if (entry.repeated) lines.push({ line: entry.line, ok: false, message: 'Repetida en la lista: ya se invita más arriba.' })
+    else if (entry.repeated)
+      lines.push({ line: entry.line, ok: false, message: 'Repetida en la lista: ya se invita más arriba.' })
     else {
       const write = await inviteOne(payload, team, entry.email, entry.name)
       lines.push({ line: entry.line, ok: write.ok, message: write.ok ? 'Invitación enviada.' : write.message })
@@ -111,10 +134,18 @@ export type ManagerChange = { ok: true } | { ok: false; status: number; message:
 
 /** Removes a co-manager (never the buyer). */
 export async function removeCoManager(payload: Payload, team: number, managerId: number): Promise<ManagerChange> {
-  const row = await payload.findByID({ collection: 'team-managers', id: managerId, depth: 0, overrideAccess: true, disableErrors: true })
+  const row = await payload.findByID({
+    collection: 'team-managers',
+    id: managerId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const rowTeam = row && (typeof row.team === 'object' ? row.team.id : row.team)
-  if (!row || rowTeam !== team || row.removedAt) return { ok: false, status: 404, message: 'Esa persona no gestiona este equipo.' }
-  if (row.role === 'buyer') return { ok: false, status: 409, message: 'Quien compró las plazas no se puede quitar del equipo.' }
+  if (!row || rowTeam !== team || row.removedAt)
+    return { ok: false, status: 404, message: 'Esa persona no gestiona este equipo.' }
+  if (row.role === 'buyer')
+    return { ok: false, status: 409, message: 'Quien compró las plazas no se puede quitar del equipo.' }
   await payload.update({
     collection: 'team-managers',
     id: managerId,
@@ -146,7 +177,11 @@ export async function attachTeamRowOf(payload: Payload, user: { id: number; emai
 }
 
 /** A guest buyer's manager rows (the e-mail only; of one team if given) join the account; returns how many were attached. */
-async function attachManagerRows(payload: Payload, user: { id: number; email: string }, onlyTeam?: number): Promise<number> {
+async function attachManagerRows(
+  payload: Payload,
+  user: { id: number; email: string },
+  onlyTeam?: number,
+): Promise<number> {
   const email = seatEmail(user.email)
   if (!email) return 0
   const { docs } = await payload.find({
@@ -168,12 +203,24 @@ async function attachManagerRows(payload: Payload, user: { id: number; email: st
   for (const row of docs) {
     const team = typeof row.team === 'object' ? row.team.id : row.team
     try {
-      await payload.update({ collection: 'team-managers', id: row.id, data: { user: user.id, activeKey: managerKey(team, { user: user.id, email }) }, overrideAccess: true, context })
+      await payload.update({
+        collection: 'team-managers',
+        id: row.id,
+        data: { user: user.id, activeKey: managerKey(team, { user: user.id, email }) },
+        overrideAccess: true,
+        context,
+      })
       attached += 1
     } catch (error) {
       // the account already manages that team (a co-manager row): the e-mail's row is closed
       if (!isUniqueViolation(error, 'active_key')) throw error
-      await payload.update({ collection: 'team-managers', id: row.id, data: { removedAt: new Date().toISOString(), activeKey: null }, overrideAccess: true, context })
+      await payload.update({
+        collection: 'team-managers',
+        id: row.id,
+        data: { removedAt: new Date().toISOString(), activeKey: null },
+        overrideAccess: true,
+        context,
+      })
     }
   }
   return attached
@@ -203,7 +250,14 @@ export async function managedTeams(payload: Payload, userId: number): Promise<Ma
   const teams = [...new Set(mine.map((m) => (typeof m.team === 'object' ? m.team.id : m.team)))]
   if (!teams.length) return []
   const [{ docs: orders }, { docs: managers }, invitations] = await Promise.all([
-    payload.find({ collection: 'orders', where: { id: { in: teams } }, depth: 1, limit: teams.length, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'orders',
+      where: { id: { in: teams } },
+      depth: 1,
+      limit: teams.length,
+      pagination: false,
+      overrideAccess: true,
+    }),
     payload.find({
       collection: 'team-managers',
       where: { and: [{ team: { in: teams } }, { removedAt: { exists: false } }] },
@@ -218,7 +272,10 @@ export async function managedTeams(payload: Payload, userId: number): Promise<Ma
   return teams.map((team) => {
     const order = orders.find((o) => o.id === team)
     const module = order?.modules?.[0]
-    const product = order?.productType === 'module' && module && typeof module === 'object' ? `type=module&module=${module.slug}` : 'type=complete'
+    const product =
+      order?.productType === 'module' && module && typeof module === 'object'
+        ? `type=module&module=${module.slug}`
+        : 'type=complete'
     return {
       moreSeatsHref: `/checkout?${product}&equipo=${team}`,
       team,

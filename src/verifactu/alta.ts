@@ -10,15 +10,32 @@ import { amount, recordDate, recordTimestamp } from './time'
 import { altaXml, fitted, type InvoiceId } from './xml'
 
 /** The chain's last record (null before the first). */
-export type ChainHead = Pick<VerifactuRecord, 'sequence' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'huella'> | null
+export type ChainHead = Pick<
+  VerifactuRecord,
+  'sequence' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'huella'
+> | null
 
 /** What a record is, before it is stored (the collection's fields). */
 export type RecordData = Pick<
   VerifactuRecord,
-  'sequence' | 'kind' | 'issuerNif' | 'invoiceNumber' | 'issueDate' | 'invoiceType' | 'huella' | 'previousHuella' | 'generatedAt' | 'xml' | 'qrUrl' | 'correctionChoice'
+  | 'sequence'
+  | 'kind'
+  | 'issuerNif'
+  | 'invoiceNumber'
+  | 'issueDate'
+  | 'invoiceType'
+  | 'huella'
+  | 'previousHuella'
+  | 'generatedAt'
+  | 'xml'
+  | 'qrUrl'
+  | 'correctionChoice'
 > & { invoice: number }
 
-type InvoiceInput = Pick<Invoice, 'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'>
+type InvoiceInput = Pick<
+  Invoice,
+  'id' | 'number' | 'kind' | 'issuedAt' | 'issuer' | 'buyer' | 'lines' | 'rate' | 'net' | 'tax' | 'total'
+>
 type RecordId = Pick<VerifactuRecord, 'issuerNif' | 'invoiceNumber' | 'issueDate'>
 
 export interface AltaInput {
@@ -39,7 +56,8 @@ export interface AltaInput {
   at: Date
 }
 
-const previousOf = (head: ChainHead) => (head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null)
+const previousOf = (head: ChainHead) =>
+  head ? { nif: head.issuerNif, number: head.invoiceNumber, date: head.issueDate, huella: head.huella } : null
 
 /** The record's identification, as its XML writes it: the Huella is computed over these very values. */
 const idOf = (invoice: InvoiceInput): InvoiceId => ({
@@ -51,8 +69,23 @@ const idOf = (invoice: InvoiceInput): InvoiceId => ({
 /** The `RegistroAlta` of an invoice, chained after `head` (pure: the writer stores it). */
 const recordId = (r: RecordId): InvoiceId => ({ nif: r.issuerNif, number: r.invoiceNumber, date: r.issueDate })
 
-export function buildAlta({ invoice, site, head, taxability, original, substituted, correction, at }: AltaInput): RecordData {
-  const buyer = invoice.buyer as { name: string | null; email: string; taxIdType: string | null; taxId: string | null; country: string | null }
+export function buildAlta({
+  invoice,
+  site,
+  head,
+  taxability,
+  original,
+  substituted,
+  correction,
+  at,
+}: AltaInput): RecordData {
+  const buyer = invoice.buyer as {
+    name: string | null
+    email: string
+    taxIdType: string | null
+    taxId: string | null
+    country: string | null
+  }
   const id = idOf(invoice)
   const substituting = !!substituted?.length
   const rectifying = invoice.kind === 'rectifying'
@@ -60,13 +93,24 @@ export function buildAlta({ invoice, site, head, taxability, original, substitut
   // The rectification of an F3 is the same sale: same breakdown, same recipient (its buyer is the F3's).
   const namesGivenBuyer = substituting || (rectifying && original?.invoiceType === 'F3')
   const taxBuyer = namesGivenBuyer ? { ...buyer, taxIdType: null, taxId: null } : buyer
-  const tax = taxCase({ country: buyer.country, taxability, rate: invoice.rate, net: invoice.net, tax: invoice.tax, total: invoice.total, buyer: taxBuyer })
+  const tax = taxCase({
+    country: buyer.country,
+    taxability,
+    rate: invoice.rate,
+    net: invoice.net,
+    tax: invoice.tax,
+    total: invoice.total,
+    buyer: taxBuyer,
+  })
   const type = rectifying ? rectifyingType(original?.invoiceType ?? tax.type) : substituting ? 'F3' : tax.type
   const rectified = rectifying && original ? [recordId(original)] : undefined
   // A simplified invoice and its rectification never name the recipient; an F3 and an R1 always do
   // (Validaciones 3.1.3 §13): the recipient of a rectifying record is that of the invoice it rectifies.
   const recipient = namesGivenBuyer ? namedRecipient(buyer) : tax.recipient
-  const recipients = correctedRecipients(type === 'F2' || type === 'R5' || !recipient ? [] : [recipient], correction?.choice)
+  const recipients = correctedRecipients(
+    type === 'F2' || type === 'R5' || !recipient ? [] : [recipient],
+    correction?.choice,
+  )
   const generatedAt = recordTimestamp(at)
   const fields = {
     IDEmisorFactura: id.nif,

@@ -24,7 +24,9 @@ const ownHuella = (xml: string) => [...xml.matchAll(/<sum1:Huella>([^<]*)<\/sum1
 /** The fingerprint a record's XML says it should have, recomputed. */
 export function recomputedHuella(row: Pick<ChainRow, 'kind' | 'xml'>): string {
   const x = row.xml
-  const previous = x.includes('<sum1:RegistroAnterior>') ? field(x.slice(x.indexOf('<sum1:RegistroAnterior>')), 'Huella') : ''
+  const previous = x.includes('<sum1:RegistroAnterior>')
+    ? field(x.slice(x.indexOf('<sum1:RegistroAnterior>')), 'Huella')
+    : ''
   if (row.kind === 'anulacion') {
     return anulacionHuella({
       IDEmisorFacturaAnulada: field(x, 'IDEmisorFacturaAnulada'),
@@ -65,7 +67,9 @@ export interface ChainHealth {
 
 export async function chainHealth(pool: Pick<pg.Pool, 'query'>): Promise<ChainHealth> {
   const [latest, counts] = await Promise.all([
-    pool.query<ChainRow>(`SELECT sequence::int AS sequence, kind, huella, previous_huella, xml FROM verifactu_records ORDER BY sequence DESC LIMIT ${CHECKED + 1}`),
+    pool.query<ChainRow>(
+      `SELECT sequence::int AS sequence, kind, huella, previous_huella, xml FROM verifactu_records ORDER BY sequence DESC LIMIT ${CHECKED + 1}`,
+    ),
     pool.query<{ pending: number; rejected: number }>(
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'rejected')::int AS rejected FROM verifactu_records`,
     ),

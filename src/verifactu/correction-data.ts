@@ -15,11 +15,14 @@ import { childrenNamed, find, parseXml, textAt } from './xml-reader'
 export const CORRECTION_CHOICES = { not_censused: 'NIF no censado' } as const
 export type CorrectionChoice = keyof typeof CORRECTION_CHOICES
 
-export const isCorrectionChoice = (value: unknown): value is CorrectionChoice => typeof value === 'string' && Object.hasOwn(CORRECTION_CHOICES, value)
+export const isCorrectionChoice = (value: unknown): value is CorrectionChoice =>
+  typeof value === 'string' && Object.hasOwn(CORRECTION_CHOICES, value)
 
 /** The recipients of a corrected record with the choice applied (none: as the invoice names them). */
-export const correctedRecipients = (recipients: Recipient[], choice: CorrectionChoice | null | undefined): Recipient[] =>
-  choice === 'not_censused' ? recipients.map(notCensused) : recipients
+export const correctedRecipients = (
+  recipients: Recipient[],
+  choice: CorrectionChoice | null | undefined,
+): Recipient[] => (choice === 'not_censused' ? recipients.map(notCensused) : recipients)
 
 /** The agency's code for a NIF it cannot identify in its census (errores.properties). */
 export const NOT_IN_CENSUS_CODE = '1110'
@@ -45,6 +48,12 @@ export function choiceRefusal(record: Corrected, choice: CorrectionChoice): stri
   if (choice !== 'not_censused') return 'Esa opción de subsanación no existe.'
   const nifs = recipientNifs(record.xml)
   const named = record.agencyErrorDescription?.match(/NIF:\s*([0-9A-Z]{9})/)?.[1]
-  const forRecipient = record.status === 'rejected' && record.agencyErrorCode === NOT_IN_CENSUS_CODE && nifs.length > 0 && (!named || nifs.includes(named))
-  return forRecipient ? null : '«NIF no censado» solo subsana un registro rechazado porque la AEAT no identifica en su censo el NIF del destinatario.'
+  const forRecipient =
+    record.status === 'rejected' &&
+    record.agencyErrorCode === NOT_IN_CENSUS_CODE &&
+    nifs.length > 0 &&
+    (!named || nifs.includes(named))
+  return forRecipient
+    ? null
+    : '«NIF no censado» solo subsana un registro rechazado porque la AEAT no identifica en su censo el NIF del destinatario.'
 }

@@ -40,15 +40,32 @@ export const correctionOptions = (
   ...(choice ? { choice } : {}),
 })
 
-export async function correctRecord(payload: Payload, recordId: number, choice: CorrectionChoice | null = null): Promise<VerifactuRecord> {
+export async function correctRecord(
+  payload: Payload,
+  recordId: number,
+  choice: CorrectionChoice | null = null,
+): Promise<VerifactuRecord> {
   return inTransaction(payload, async (req) => {
     const at = await lockChain(payload, req)
-    const record = await payload.findByID({ collection: 'verifactu-records', id: recordId, depth: 0, req, disableErrors: true })
+    const record = await payload.findByID({
+      collection: 'verifactu-records',
+      id: recordId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })
     if (!record) throw new CorrectionRefused('Ese registro no existe.', 404)
-    if (record.kind !== 'alta') throw new CorrectionRefused('Solo se subsanan registros de alta; una anulación rechazada se vuelve a emitir desde la factura.')
+    if (record.kind !== 'alta')
+      throw new CorrectionRefused(
+        'Solo se subsanan registros de alta; una anulación rechazada se vuelve a emitir desde la factura.',
+      )
     if (record.status !== 'rejected' && record.status !== 'accepted_with_errors')
       throw new CorrectionRefused('Solo se subsanan registros rechazados o aceptados con errores por la AEAT.')
-    const { totalDocs } = await payload.count({ collection: 'verifactu-records', where: { correctionOf: { equals: record.id } }, req })
+    const { totalDocs } = await payload.count({
+      collection: 'verifactu-records',
+      where: { correctionOf: { equals: record.id } },
+      req,
+    })
     if (totalDocs) throw new CorrectionRefused('Este registro ya tiene una subsanación.')
     const refusal = choice && choiceRefusal(record, choice)
     if (refusal) throw new CorrectionRefused(refusal)

@@ -12,7 +12,8 @@ import { readCertificate, type TransportConfig } from './transport'
  */
 export const WSDL = {
   test: 'https://prewww2.aeat.es/static_files/common/internet/dep/aplicaciones/es/aeat/tikeV1.0/cont/ws/SistemaFacturacion.wsdl',
-  production: 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tikeV1.0/cont/ws/SistemaFacturacion.wsdl',
+  production:
+    'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tikeV1.0/cont/ws/SistemaFacturacion.wsdl',
 }
 
 /** The addresses of a WSDL's SOAP ports, VERI*FACTU's (`…/VerifactuSOAP`) first. */
@@ -28,7 +29,10 @@ export function endpoint(environment: AgencyEnvironment): Promise<string> {
   if (known) return known
   const found = fetch(WSDL[environment], { signal: AbortSignal.timeout(30_000) })
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`WSDL: HTTP ${r.status}`))))
-    .then((text) => wsdlAddresses(text)[0] ?? Promise.reject(new Error('el WSDL no nombra ningún punto de acceso VerifactuSOAP')))
+    .then(
+      (text) =>
+        wsdlAddresses(text)[0] ?? Promise.reject(new Error('el WSDL no nombra ningún punto de acceso VerifactuSOAP')),
+    )
     .catch((error) => {
       resolved.delete(environment)
       throw error

@@ -27,17 +27,34 @@ export interface AnulacionFingerprintFields {
   FechaHoraHusoGenRegistro: string
 }
 
-const ALTA_ORDER = ['IDEmisorFactura', 'NumSerieFactura', 'FechaExpedicionFactura', 'TipoFactura', 'CuotaTotal', 'ImporteTotal', 'Huella', 'FechaHoraHusoGenRegistro'] as const
-const ANULACION_ORDER = ['IDEmisorFacturaAnulada', 'NumSerieFacturaAnulada', 'FechaExpedicionFacturaAnulada', 'Huella', 'FechaHoraHusoGenRegistro'] as const
+const ALTA_ORDER = [
+  'IDEmisorFactura',
+  'NumSerieFactura',
+  'FechaExpedicionFactura',
+  'TipoFactura',
+  'CuotaTotal',
+  'ImporteTotal',
+  'Huella',
+  'FechaHoraHusoGenRegistro',
+] as const
+const ANULACION_ORDER = [
+  'IDEmisorFacturaAnulada',
+  'NumSerieFacturaAnulada',
+  'FechaExpedicionFacturaAnulada',
+  'Huella',
+  'FechaHoraHusoGenRegistro',
+] as const
 
 const join = (names: readonly string[], fields: Record<string, string | null | undefined>) =>
   names.map((name) => `${name}=${(fields[name] ?? '').trim()}`).join('&')
 
 /** The string an alta's fingerprint is computed over. */
-export const altaFingerprintInput = (fields: AltaFingerprintFields) => join(ALTA_ORDER, fields as unknown as Record<string, string>)
+export const altaFingerprintInput = (fields: AltaFingerprintFields) =>
+  join(ALTA_ORDER, fields as unknown as Record<string, string>)
 
 /** The string an anulación's fingerprint is computed over. */
-export const anulacionFingerprintInput = (fields: AnulacionFingerprintFields) => join(ANULACION_ORDER, fields as unknown as Record<string, string>)
+export const anulacionFingerprintInput = (fields: AnulacionFingerprintFields) =>
+  join(ANULACION_ORDER, fields as unknown as Record<string, string>)
 
 /** SHA-256 of the input's UTF-8 bytes, upper-case hexadecimal. */
 export const fingerprint = (input: string) => createHash('sha256').update(input, 'utf8').digest('hex').toUpperCase()

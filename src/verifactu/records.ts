@@ -27,19 +27,35 @@ export async function lockChain(payload: Payload, req: PayloadRequest): Promise<
   const db = await transactionDb(payload, req)
   await db.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`))
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${CHAIN_LOCK}))`)
-  const { rows } = await db.execute(sql`SELECT GREATEST(clock_timestamp(), (SELECT max(issued_at) FROM invoices)) AS now`)
+  const { rows } = await db.execute(
+    sql`SELECT GREATEST(clock_timestamp(), (SELECT max(issued_at) FROM invoices)) AS now`,
+  )
   return new Date(rows[0].now as string | Date)
 }
 
 async function chainHead(payload: Payload, req: PayloadRequest): Promise<ChainHead> {
-  const { docs } = await payload.find({ collection: 'verifactu-records', sort: '-sequence', limit: 1, depth: 0, pagination: false, req, context })
+  const { docs } = await payload.find({
+    collection: 'verifactu-records',
+    sort: '-sequence',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    req,
+    context,
+  })
   return docs[0] ?? null
 }
 
-const site = async (payload: Payload, req: PayloadRequest) => (await payload.findGlobal({ slug: 'site-settings', depth: 0, req, context })) as SiteSetting
+const site = async (payload: Payload, req: PayloadRequest) =>
+  (await payload.findGlobal({ slug: 'site-settings', depth: 0, req, context })) as SiteSetting
 
 async function store(payload: Payload, req: PayloadRequest, data: RecordData, correctionOf?: number) {
-  const record = await payload.create({ collection: 'verifactu-records', data: { ...data, status: 'pending', attempts: 0, correctionOf }, req, context })
+  const record = await payload.create({
+    collection: 'verifactu-records',
+    data: { ...data, status: 'pending', attempts: 0, correctionOf },
+    req,
+    context,
+  })
   // Sent as it is issued (src/verifactu/tasks.ts), in the record's own transaction: the run exists if
   // and only if the record does (no dedupe key: a refused duplicate would abort that transaction).
   await enqueue(payload, { task: 'verifactu-send', input: {} }, req)
@@ -62,12 +78,28 @@ export interface AltaOptions {
 /** The first alta record of each of these invoices (a correction repeats the same identification). */
 async function altaRecordsOf(payload: Payload, req: PayloadRequest, invoiceIds: number[]) {
   const where: Where = { and: [{ invoice: { in: invoiceIds } }, { kind: { equals: 'alta' } }] }
-  const { docs } = await payload.find({ collection: 'verifactu-records', where, sort: 'sequence', limit: 1000, depth: 0, pagination: false, req, context })
-  return invoiceIds.map((id) => docs.find((r) => (typeof r.invoice === 'object' ? r.invoice.id : r.invoice) === id)).filter((r) => !!r)
+  const { docs } = await payload.find({
+    collection: 'verifactu-records',
+    where,
+    sort: 'sequence',
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    req,
+    context,
+  })
+  return invoiceIds
+    .map((id) => docs.find((r) => (typeof r.invoice === 'object' ? r.invoice.id : r.invoice) === id))
+    .filter((r) => !!r)
 }
 
 /** Writes the `RegistroAlta` of an invoice created in this transaction (after `lockChain`). */
-export async function writeAltaRecord(payload: Payload, req: PayloadRequest, invoice: Invoice, options: AltaOptions): Promise<VerifactuRecord> {
+export async function writeAltaRecord(
+  payload: Payload,
+  req: PayloadRequest,
+  invoice: Invoice,
+  options: AltaOptions,
+): Promise<VerifactuRecord> {
   let original = null
   if (invoice.kind === 'rectifying') {
     const originalId = typeof invoice.rectifies === 'object' ? invoice.rectifies?.id : invoice.rectifies
@@ -81,7 +113,9 @@ export async function writeAltaRecord(payload: Payload, req: PayloadRequest, inv
     taxability: options.taxability,
     original,
     substituted,
-    correction: options.correctionOf ? { previouslyRejected: options.correctionOf.status === 'rejected', choice: options.choice } : undefined,
+    correction: options.correctionOf
+      ? { previouslyRejected: options.correctionOf.status === 'rejected', choice: options.choice }
+      : undefined,
     at: options.at,
   })
   return store(payload, req, data, options.correctionOf?.id)

@@ -25,7 +25,8 @@ export async function resendSubmission(payload: Payload, submissionId: number): 
   const pool = mainPool(payload)
   const release = await releaseRefused(pool, submissionId)
   if (release.kind === 'missing') throw new ResendRefused('Ese envío no existe.', 404)
-  if (release.kind === 'not_refused') throw new ResendRefused('Solo se reenvía un envío que la AEAT rechazó entero.', 409)
+  if (release.kind === 'not_refused')
+    throw new ResendRefused('Solo se reenvía un envío que la AEAT rechazó entero.', 409)
   if (release.kind === 'already') throw new ResendRefused(`Ese envío ya se reenvió (${dateTime(release.at)}).`, 409)
   await queueVerifactuSend(payload)
   return { records: release.records }

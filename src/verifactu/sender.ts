@@ -39,7 +39,10 @@ export async function sendPending(pool: pg.Pool, o: SendOptions): Promise<SendRe
   const leaseMs = o.leaseMs ?? o.transport.timeoutMs + 60_000
   let messages = 0
   for (;;) {
-    const claim = await claimBatch(pool, { leaseMs, envelope: (records, incidence) => buildEnvelope(o.issuerName, records, incidence) })
+    const claim = await claimBatch(pool, {
+      leaseMs,
+      envelope: (records, incidence) => buildEnvelope(o.issuerName, records, incidence),
+    })
     if (claim.kind === 'idle' || claim.kind === 'busy') return { kind: claim.kind, messages }
     if (claim.kind === 'wait') return { kind: 'wait', until: claim.until, messages }
     if (claim.kind === 'held') return { kind: 'held', submissionId: claim.submissionId, messages }
@@ -51,9 +54,18 @@ export async function sendPending(pool: pg.Pool, o: SendOptions): Promise<SendRe
 
 /** The message of a batch; `incidence`: its records were generated or held back while the agency could not be reached. */
 export const buildEnvelope = (issuerName: string, records: PendingRecord[], incidence = false) =>
-  envelope({ nif: records[0].issuerNif, name: issuerName, incidence }, records.map((r) => r.xml))
+  envelope(
+    { nif: records[0].issuerNif, name: issuerName, incidence },
+    records.map((r) => r.xml),
+  )
 
-async function sendOne(pool: pg.Pool, o: SendOptions, submissionId: number, records: PendingRecord[], incidence: boolean) {
+async function sendOne(
+  pool: pg.Pool,
+  o: SendOptions,
+  submissionId: number,
+  records: PendingRecord[],
+  incidence: boolean,
+) {
   const request = buildEnvelope(o.issuerName, records, incidence)
   let status = 0
   let body = ''
@@ -68,12 +80,24 @@ async function sendOne(pool: pg.Pool, o: SendOptions, submissionId: number, reco
   try {
     answer = parseAnswer(body)
   } catch (error) {
-    await recordFailure(pool, { submissionId, error: (error as Error).message, response: body.slice(0, 100_000), httpStatus: status, maybeDelivered: true })
+    await recordFailure(pool, {
+      submissionId,
+      error: (error as Error).message,
+      response: body.slice(0, 100_000),
+      httpStatus: status,
+      maybeDelivered: true,
+    })
     throw new AgencyUnavailable(`VERI*FACTU: respuesta no reconocible (HTTP ${status})`)
   }
   if (answer.kind === 'fault' && !/Client/i.test(answer.faultCode)) {
     // soapenv:Server: resend the message (SWeb §5.1)
-    await recordFailure(pool, { submissionId, error: answer.message, response: body, httpStatus: status, maybeDelivered: false })
+    await recordFailure(pool, {
+      submissionId,
+      error: answer.message,
+      response: body,
+      httpStatus: status,
+      maybeDelivered: false,
+    })
     throw new AgencyUnavailable(`VERI*FACTU: error del servidor de la AEAT (${answer.message})`)
   }
   if (answer.kind === 'fault') {
@@ -98,7 +122,9 @@ export function outcomesOf(records: PendingRecord[], lines: AnswerLine[]): Recor
   const byKey = new Map(lines.map((l) => [`${l.operation}|${recordKey(l.nif, l.number, l.date)}`, l]))
   const outcomes: RecordOutcome[] = []
   for (const r of records) {
-    const line = byKey.get(`${r.kind === 'anulacion' ? 'Anulacion' : 'Alta'}|${recordKey(r.issuerNif, r.invoiceNumber, r.issueDate)}`)
+    const line = byKey.get(
+      `${r.kind === 'anulacion' ? 'Anulacion' : 'Alta'}|${recordKey(r.issuerNif, r.invoiceNumber, r.issueDate)}`,
+    )
     if (!line) continue // not answered for: stays pending, goes in the next message
     outcomes.push(outcomeOf(r, line))
   }
@@ -109,10 +135,17 @@ function outcomeOf(r: PendingRecord, line: AnswerLine): RecordOutcome {
   if (line.duplicate && line.state === 'Incorrecto') {
     // The agency already holds this record (an earlier send whose answer never arrived): its state there.
     const held = line.duplicate.state
-    if (held === 'AceptadaConErrores') return { id: r.id, status: 'accepted_with_errors', code: line.duplicate.code, description: line.duplicate.description }
+    if (held === 'AceptadaConErrores')
+      return {
+        id: r.id,
+        status: 'accepted_with_errors',
+        code: line.duplicate.code,
+        description: line.duplicate.description,
+      }
     if (held === 'Correcta' || held === 'Anulada') return { id: r.id, status: 'accepted', code: '', description: '' }
   }
   if (line.state === 'Correcto') return { id: r.id, status: 'accepted', code: '', description: '' }
-  if (line.state === 'AceptadoConErrores') return { id: r.id, status: 'accepted_with_errors', code: line.code, description: line.description }
+  if (line.state === 'AceptadoConErrores')
+    return { id: r.id, status: 'accepted_with_errors', code: line.code, description: line.description }
   return { id: r.id, status: 'rejected', code: line.code, description: line.description || 'Rechazado por la AEAT' }
 }

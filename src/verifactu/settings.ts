@@ -64,7 +64,8 @@ export function producerNifIssue(value: unknown): string | null {
 }
 
 /** Which agency environment the QR codes (and the sender) point at; test until production is chosen. */
-export const agencyEnvironment = (site: Site): AgencyEnvironment => (site.legal?.verifactu?.environment === 'production' ? 'production' : 'test')
+export const agencyEnvironment = (site: Site): AgencyEnvironment =>
+  site.legal?.verifactu?.environment === 'production' ? 'production' : 'test'
 
 /** Whether an endpoint is on this machine (the local agency stand-in of development and tests). */
 export function onLoopback(endpoint: string): boolean {

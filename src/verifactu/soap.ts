@@ -50,8 +50,26 @@ function fillSubmission(doc: Document, submission: Element, issuer: Issuer, reco
   submission.setAttributeNS(XMLNS, 'xmlns:sum', NS.sum)
   submission.setAttributeNS(XMLNS, 'xmlns:sum1', NS.sum1)
   const cabecera = submission.appendChild(sum('Cabecera'))
-  appendTree(doc, cabecera, NS.sum1, 'sum1', [['ObligadoEmision', [['NombreRazon', issuer.name], ['NIF', issuer.nif]]], issuer.incidence && ['RemisionVoluntaria', [['Incidencia', 'S']]]], 0, false)
-  for (let i = 0; i < records.length; i++) submission.appendChild(sum('RegistroFactura')).appendChild(doc.createComment(SLOT))
+  appendTree(
+    doc,
+    cabecera,
+    NS.sum1,
+    'sum1',
+    [
+      [
+        'ObligadoEmision',
+        [
+          ['NombreRazon', issuer.name],
+          ['NIF', issuer.nif],
+        ],
+      ],
+      issuer.incidence && ['RemisionVoluntaria', [['Incidencia', 'S']]],
+    ],
+    0,
+    false,
+  )
+  for (let i = 0; i < records.length; i++)
+    submission.appendChild(sum('RegistroFactura')).appendChild(doc.createComment(SLOT))
 }
 
 function withRecords(xml: string, records: string[]) {
@@ -67,7 +85,8 @@ export function submissionBody(issuer: Issuer, records: string[]) {
 }
 
 /** The XML document of a period's records, as the agency's schema has it (the admin's export). */
-export const submissionDocument = (issuer: Issuer, records: string[]) => `${DECLARATION}\n${submissionBody(issuer, records)}\n`
+export const submissionDocument = (issuer: Issuer, records: string[]) =>
+  `${DECLARATION}\n${submissionBody(issuer, records)}\n`
 
 /** The SOAP 1.1 message that sends `records`. */
 export function envelope(issuer: Issuer, records: string[]) {
@@ -96,10 +115,21 @@ export interface AnswerLine {
 }
 
 export type Answer =
-  | { kind: 'answer'; csv: string; state: SubmissionState; waitSeconds: number; lines: AnswerLine[]; presentedAt: string }
+  | {
+      kind: 'answer'
+      csv: string
+      state: SubmissionState
+      waitSeconds: number
+      lines: AnswerLine[]
+      presentedAt: string
+    }
   | { kind: 'fault'; faultCode: string; message: string; errorCode: string }
 
-const SUBMISSION_STATES: readonly string[] = ['Correcto', 'ParcialmenteCorrecto', 'Incorrecto'] satisfies SubmissionState[]
+const SUBMISSION_STATES: readonly string[] = [
+  'Correcto',
+  'ParcialmenteCorrecto',
+  'Incorrecto',
+] satisfies SubmissionState[]
 const RECORD_STATES: readonly string[] = ['Correcto', 'AceptadoConErrores', 'Incorrecto'] satisfies RecordState[]
 
 /** The agency's answer is not one this system can read (to be resent; the message says why). */
@@ -109,7 +139,10 @@ export class UnreadableAnswer extends Error {}
 const textIn = (node: XmlNode | undefined, ns: string, name: string) => child(node, name, ns)?.text.trim() ?? ''
 
 function known<T extends string>(value: string, allowed: readonly string[], field: string): T {
-  if (!allowed.includes(value)) throw new UnreadableAnswer(`la respuesta de la AEAT trae ${field} «${value.slice(0, 40)}», que no es ${allowed.join(', ')}`)
+  if (!allowed.includes(value))
+    throw new UnreadableAnswer(
+      `la respuesta de la AEAT trae ${field} «${value.slice(0, 40)}», que no es ${allowed.join(', ')}`,
+    )
   return value as T
 }
 
@@ -132,7 +165,12 @@ export function parseAnswer(xml: string): Answer {
     // SOAP 1.1 §4.4 has faultcode and faultstring unqualified; a qualified one is read all the same
     // (misreading a Client fault as a Server one would resend a refused message for ever).
     const message = child(fault, 'faultstring')?.text.trim() ?? ''
-    return { kind: 'fault', faultCode: child(fault, 'faultcode')?.text.trim() ?? '', message, errorCode: message.match(/Codigo\[(\w+)\]/)?.[1] ?? '' }
+    return {
+      kind: 'fault',
+      faultCode: child(fault, 'faultcode')?.text.trim() ?? '',
+      message,
+      errorCode: message.match(/Codigo\[(\w+)\]/)?.[1] ?? '',
+    }
   }
   const answer = child(body, 'RespuestaRegFactuSistemaFacturacion', NS.resp)
   if (!answer) throw new UnreadableAnswer('la respuesta de la AEAT no es un mensaje reconocible')
@@ -155,7 +193,8 @@ function answerLine(line: XmlNode): AnswerLine {
     nif: idText('IDEmisorFactura'),
     number: idText('NumSerieFactura'),
     date: idText('FechaExpedicionFactura'),
-    operation: textIn(child(line, 'Operacion', NS.resp), NS.sum1, 'TipoOperacion') === 'Anulacion' ? 'Anulacion' : 'Alta',
+    operation:
+      textIn(child(line, 'Operacion', NS.resp), NS.sum1, 'TipoOperacion') === 'Anulacion' ? 'Anulacion' : 'Alta',
     state: known<RecordState>(textIn(line, NS.resp, 'EstadoRegistro'), RECORD_STATES, 'EstadoRegistro'),
     code: textIn(line, NS.resp, 'CodigoErrorRegistro'),
     description: textIn(line, NS.resp, 'DescripcionErrorRegistro'),

@@ -78,20 +78,26 @@ const HELD = `SELECT id FROM verifactu_submissions WHERE status = 'refused' AND 
  * overtake its records: the agency takes the chain in order) or the agency's wait has not elapsed (it
  * may go earlier with 1,000 records, SWeb §6.4.4.1). Records the flow is waiting on stay `pending`.
  */
-export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: (records: PendingRecord[], incidence: boolean) => string }): Promise<Claim> {
+export async function claimBatch(
+  pool: pg.Pool,
+  o: { leaseMs: number; envelope: (records: PendingRecord[], incidence: boolean) => string },
+): Promise<Claim> {
   return transaction(pool, async (client) => {
     await client.query(LOCK)
     await client.query(ABANDON, [await lastWaitSeconds(client)])
     const busy = await client.query(`SELECT 1 FROM verifactu_submissions WHERE status = 'sending' LIMIT 1`)
     if (busy.rowCount) return { kind: 'busy' }
-    const { rows: counted } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM verifactu_records WHERE status = 'pending'`)
+    const { rows: counted } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verifactu_records WHERE status = 'pending'`,
+    )
     const pending = counted[0].n
     if (!pending) return { kind: 'idle' }
     const { rows: held } = await client.query<{ id: number }>(HELD)
     if (held.length) return { kind: 'held', submissionId: held[0].id, pending }
     const { rows: flow } = await client.query<{ until: Date }>(NEXT_SEND)
     const until = flow[0]?.until
-    if (until && until.getTime() > Date.now() && pending < MAX_RECORDS_PER_MESSAGE) return { kind: 'wait', until, pending }
+    if (until && until.getTime() > Date.now() && pending < MAX_RECORDS_PER_MESSAGE)
+      return { kind: 'wait', until, pending }
     const { rows: found } = await client.query<PendingRecord & { createdAt: Date }>(
       `SELECT id, sequence::int AS sequence, kind, issuer_nif AS "issuerNif", invoice_number AS "invoiceNumber", issue_date AS "issueDate", xml,
          created_at AS "createdAt"
@@ -101,13 +107,27 @@ export async function claimBatch(pool: pg.Pool, o: { leaseMs: number; envelope: 
     const sameIssuer = found.findIndex((r) => r.issuerNif !== found[0].issuerNif)
     const batch = sameIssuer < 0 ? found : found.slice(0, sameIssuer)
     const oldest = new Date(Math.min(...batch.map((r) => r.createdAt.getTime())))
-    const records: PendingRecord[] = batch.map((r) => ({ id: r.id, sequence: r.sequence, kind: r.kind, issuerNif: r.issuerNif, invoiceNumber: r.invoiceNumber, issueDate: r.issueDate, xml: r.xml }))
+    const records: PendingRecord[] = batch.map((r) => ({
+      id: r.id,
+      sequence: r.sequence,
+      kind: r.kind,
+      issuerNif: r.issuerNif,
+      invoiceNumber: r.invoiceNumber,
+      issueDate: r.issueDate,
+      xml: r.xml,
+    }))
     const { rows: incident } = await client.query<{ incidence: boolean }>(INCIDENCE, [oldest])
     const incidence = incident[0].incidence
     const { rows: inserted } = await client.query<{ id: number }>(
       `INSERT INTO verifactu_submissions (status, first_sequence, last_sequence, record_count, request, sent_at, lease_until, updated_at, created_at)
        VALUES ('sending', $1, $2, $3, $4, now(), now() + $5::float8 * interval '1 millisecond', now(), now()) RETURNING id`,
-      [records[0].sequence, records[records.length - 1].sequence, records.length, o.envelope(records, incidence), o.leaseMs],
+      [
+        records[0].sequence,
+        records[records.length - 1].sequence,
+        records.length,
+        o.envelope(records, incidence),
+        o.leaseMs,
+      ],
     )
     return { kind: 'batch', submissionId: inserted[0].id, records, incidence }
   })
@@ -123,7 +143,15 @@ export interface RecordOutcome {
 /** The agency answered: each record's state, the message's CSV, state and the wait it asked for. */
 export async function recordAnswer(
   pool: pg.Pool,
-  a: { submissionId: number; response: string; httpStatus: number; state: string; csv: string; waitSeconds: number; outcomes: RecordOutcome[] },
+  a: {
+    submissionId: number
+    response: string
+    httpStatus: number
+    state: string
+    csv: string
+    waitSeconds: number
+    outcomes: RecordOutcome[]
+  },
 ) {
   await transaction(pool, async (client) => {
     await client.query(
@@ -147,7 +175,13 @@ export async function recordAnswer(
         `UPDATE verifactu_records SET status = $2, agency_csv = $3, agency_error_code = $4, agency_error_description = $5,
            sent_at = now(), attempts = COALESCE(attempts, 0) + 1, updated_at = now()
          WHERE id = $1 AND status = 'pending'`,
-        [o.id, o.status, o.status === 'rejected' ? null : a.csv || null, o.code || null, o.description.slice(0, 500) || null],
+        [
+          o.id,
+          o.status,
+          o.status === 'rejected' ? null : a.csv || null,
+          o.code || null,
+          o.description.slice(0, 500) || null,
+        ],
       )
     }
   })
@@ -158,7 +192,10 @@ export async function recordAnswer(
  * When the agency may have received the message (it may have, until now), the next one waits the last
  * known wait from now.
  */
-export async function recordFailure(pool: pg.Pool, a: { submissionId: number; error: string; response?: string; httpStatus?: number; maybeDelivered: boolean }) {
+export async function recordFailure(
+  pool: pg.Pool,
+  a: { submissionId: number; error: string; response?: string; httpStatus?: number; maybeDelivered: boolean },
+) {
   const wait = await lastWaitSeconds(pool)
   await pool.query(
     `UPDATE verifactu_submissions SET status = 'failed', error = $2, response = $3, http_status = $4, lease_until = NULL, updated_at = now(),
@@ -174,7 +211,10 @@ export async function recordFailure(pool: pg.Pool, a: { submissionId: number; er
  * until the cause is fixed and support resends it (`releaseRefused`). A refused message was not taken in,
  * so the wait stays that of the last answer.
  */
-export async function recordRefusal(pool: pg.Pool, a: { submissionId: number; error: string; response: string; httpStatus: number }) {
+export async function recordRefusal(
+  pool: pg.Pool,
+  a: { submissionId: number; error: string; response: string; httpStatus: number },
+) {
   await pool.query(
     `UPDATE verifactu_submissions SET status = 'refused', error = $2, response = $3, http_status = $4, answered_at = now(), lease_until = NULL,
        next_send_after = NULL, updated_at = now()
@@ -183,7 +223,8 @@ export async function recordRefusal(pool: pg.Pool, a: { submissionId: number; er
   )
 }
 
-export type Release = { kind: 'released'; records: number } | { kind: 'missing' } | { kind: 'not_refused' } | { kind: 'already'; at: Date }
+export type Release =
+  { kind: 'released'; records: number } | { kind: 'missing' } | { kind: 'not_refused' } | { kind: 'already'; at: Date }
 
 /**
  * Support resends a refused message: it stops holding its records back, and the next run sends them
@@ -200,7 +241,9 @@ export async function releaseRefused(pool: pg.Pool, submissionId: number): Promi
     if (!found) return { kind: 'missing' }
     if (found.status !== 'refused') return { kind: 'not_refused' }
     if (found.resent_at) return { kind: 'already', at: found.resent_at }
-    await client.query(`UPDATE verifactu_submissions SET resent_at = now(), updated_at = now() WHERE id = $1`, [submissionId])
+    await client.query(`UPDATE verifactu_submissions SET resent_at = now(), updated_at = now() WHERE id = $1`, [
+      submissionId,
+    ])
     return { kind: 'released', records: found.records }
   })
 }

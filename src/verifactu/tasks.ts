@@ -30,11 +30,18 @@ export async function runVerifactuSend(payload: Payload) {
   const pool = mainPool(payload)
   const transport = await transportConfig(agencyEnvironment(site))
   try {
-    const result = await sendPending(pool, { transport, issuerName: site.legal?.companyName || 'Academia GEO', maxMessages: 50 })
+    const result = await sendPending(pool, {
+      transport,
+      issuerName: site.legal?.companyName || 'Academia GEO',
+      maxMessages: 50,
+    })
     if (result.kind === 'wait') await queueVerifactuSend(payload, Math.max(0, result.until.getTime() - Date.now()))
     // A refused message is not retried: its cause (header, certificate) must be fixed, then support resends it.
     if (result.kind === 'held' && result.messages)
-      payload.logger.error({ msg: 'VERI*FACTU: la AEAT rechazó un envío entero; corrige la causa y reenvíalo desde /admin/verifactu', submission: result.submissionId })
+      payload.logger.error({
+        msg: 'VERI*FACTU: la AEAT rechazó un envío entero; corrige la causa y reenvíalo desde /admin/verifactu',
+        submission: result.submissionId,
+      })
     return result
   } catch (error) {
     if (!(error instanceof AgencyUnavailable)) throw error
@@ -50,7 +57,12 @@ const RETRY_MS = () => Math.min(60_000, settings.jobs.backoffBaseMs * 6)
 /** Asks for a send run when a wait ends (or now): one job per due second. */
 export async function queueVerifactuSend(payload: Payload, delayMs = 0) {
   const at = Date.now() + delayMs
-  await enqueueOnce(payload, { task: 'verifactu-send', input: {}, dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`, delayMs })
+  await enqueueOnce(payload, {
+    task: 'verifactu-send',
+    input: {},
+    dedupeKey: `verifactu-send:${Math.ceil(at / 1000)}`,
+    delayMs,
+  })
 }
 
 export const verifactuTasks: Tasks<'verifactu-send'> = {

@@ -83,8 +83,18 @@ const nameOf = (buyer: TaxCaseInput['buyer']) => buyer.name?.trim() || buyer.tax
 
 export function taxCase(input: TaxCaseInput): TaxCase {
   const country = (input.country ?? HOME_COUNTRY).toUpperCase()
-  const notSubject = (ClaveRegimen: '01' | '17'): BreakdownLine => ({ ClaveRegimen, CalificacionOperacion: 'N2', base: input.total })
-  if (input.taxability === 'reverse_charge' || (input.taxability !== 'standard_rated' && input.buyer.taxIdType === 'eu_vat' && country !== HOME_COUNTRY && isEuCountry(country))) {
+  const notSubject = (ClaveRegimen: '01' | '17'): BreakdownLine => ({
+    ClaveRegimen,
+    CalificacionOperacion: 'N2',
+    base: input.total,
+  })
+  if (
+    input.taxability === 'reverse_charge' ||
+    (input.taxability !== 'standard_rated' &&
+      input.buyer.taxIdType === 'eu_vat' &&
+      country !== HOME_COUNTRY &&
+      isEuCountry(country))
+  ) {
     const id = (input.buyer.taxId ?? '').toUpperCase().replace(/\s/g, '')
     return {
       type: 'F1',
@@ -104,7 +114,13 @@ export function taxCase(input: TaxCaseInput): TaxCase {
   return {
     type: nif ? 'F1' : 'F2',
     recipient: nif ? { NombreRazon: nameOf(input.buyer), NIF: nif } : null,
-    breakdown: { ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: input.rate, base: input.net, cuota: input.tax },
+    breakdown: {
+      ClaveRegimen: '01',
+      CalificacionOperacion: 'S1',
+      TipoImpositivo: input.rate,
+      base: input.net,
+      cuota: input.tax,
+    },
     cuotaTotal: input.tax,
     importeTotal: input.total,
   }
@@ -122,7 +138,10 @@ export function namedRecipient(buyer: TaxCaseInput['buyer']): Recipient | null {
   if (nif) return { NombreRazon: nameOf(buyer), NIF: nif }
   const id = (buyer.taxId ?? '').toUpperCase().replace(/[\s.-]/g, '')
   if (buyer.taxIdType !== 'eu_vat' || !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(id)) return null
-  return { NombreRazon: nameOf(buyer), IDOtro: { CodigoPais: id.startsWith('EL') ? 'GR' : id.slice(0, 2), IDType: '02', ID: id } }
+  return {
+    NombreRazon: nameOf(buyer),
+    IDOtro: { CodigoPais: id.startsWith('EL') ? 'GR' : id.slice(0, 2), IDType: '02', ID: id },
+  }
 }
 
 /**
@@ -131,4 +150,6 @@ export function namedRecipient(buyer: TaxCaseInput['buyer']): Recipient | null {
  * the agency registers the record with an admissible error. Any other recipient is left as it is.
  */
 export const notCensused = (recipient: Recipient): Recipient =>
-  recipient.NIF ? { NombreRazon: recipient.NombreRazon, IDOtro: { CodigoPais: 'ES', IDType: '07', ID: recipient.NIF } } : recipient
+  recipient.NIF
+    ? { NombreRazon: recipient.NombreRazon, IDOtro: { CodigoPais: 'ES', IDType: '07', ID: recipient.NIF } }
+    : recipient

@@ -36,7 +36,13 @@ function agentFor(c: TransportConfig) {
   const key = `${c.endpoint}|${c.pfx.length}|${c.ca?.length ?? 0}`
   let agent = agents.get(key)
   if (!agent) {
-    agent = new https.Agent({ keepAlive: true, maxSockets: 1, pfx: c.pfx, passphrase: c.passphrase, ...(c.ca ? { ca: c.ca } : {}) })
+    agent = new https.Agent({
+      keepAlive: true,
+      maxSockets: 1,
+      pfx: c.pfx,
+      passphrase: c.passphrase,
+      ...(c.ca ? { ca: c.ca } : {}),
+    })
     agents.set(key, agent)
   }
   return agent
@@ -45,7 +51,8 @@ function agentFor(c: TransportConfig) {
 /** Posts `envelope`; resolves with the HTTP status and body (a SOAP Fault comes with 500). */
 export function postSoap(c: TransportConfig, envelope: string): Promise<{ status: number; body: string }> {
   const url = new URL(c.endpoint)
-  if (url.protocol !== 'https:') return Promise.reject(new TransportError('el endpoint de VERI*FACTU debe ser https', false))
+  if (url.protocol !== 'https:')
+    return Promise.reject(new TransportError('el endpoint de VERI*FACTU debe ser https', false))
   return new Promise((resolve, reject) => {
     let written = false
     const req = https.request(
@@ -53,7 +60,11 @@ export function postSoap(c: TransportConfig, envelope: string): Promise<{ status
       {
         method: 'POST',
         agent: agentFor(c),
-        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""', 'content-length': Buffer.byteLength(envelope) },
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          soapaction: '""',
+          'content-length': Buffer.byteLength(envelope),
+        },
         timeout: c.timeoutMs,
       },
       (res) => {
@@ -67,7 +78,9 @@ export function postSoap(c: TransportConfig, envelope: string): Promise<{ status
     req.on('timeout', () => req.destroy(new Error(`sin respuesta en ${c.timeoutMs} ms`)))
     req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(deadline)
-      const refused = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(error.code ?? '')
+      const refused = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(
+        error.code ?? '',
+      )
       reject(new TransportError(error.message, written && !refused))
     })
     req.on('finish', () => (written = true))

@@ -25,7 +25,12 @@ const TEXT = 3
 const CDATA = 4
 
 function tree(element: Element): XmlNode {
-  const node: XmlNode = { name: element.localName ?? element.nodeName, ns: element.namespaceURI ?? '', children: [], text: '' }
+  const node: XmlNode = {
+    name: element.localName ?? element.nodeName,
+    ns: element.namespaceURI ?? '',
+    children: [],
+    text: '',
+  }
   for (let child = element.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === ELEMENT) node.children.push(tree(child as Element))
     else if (child.nodeType === TEXT || child.nodeType === CDATA) node.text += child.nodeValue ?? ''
@@ -78,10 +83,12 @@ export function find(node: XmlNode | undefined, name: string, ns?: string): XmlN
 }
 
 /** The first direct child named `name` (in namespace `ns` when given). */
-export const child = (node: XmlNode | undefined, name: string, ns?: string) => node?.children.find((c) => matches(c, name, ns))
+export const child = (node: XmlNode | undefined, name: string, ns?: string) =>
+  node?.children.find((c) => matches(c, name, ns))
 
 /** Direct children named `name` (in namespace `ns` when given). */
-export const childrenNamed = (node: XmlNode | undefined, name: string, ns?: string) => node?.children.filter((c) => matches(c, name, ns)) ?? []
+export const childrenNamed = (node: XmlNode | undefined, name: string, ns?: string) =>
+  node?.children.filter((c) => matches(c, name, ns)) ?? []
 
 /** The trimmed text of the first descendant following `path` (each step a direct child, any namespace), or ''. */
 export function textAt(node: XmlNode | undefined, ...path: string[]): string {

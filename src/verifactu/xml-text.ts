@@ -12,7 +12,8 @@
  *   (Intl.Segmenter): a surrogate pair, a flag, a family emoji or a letter with its combining accents is
  *   kept whole or dropped whole, never split.
  */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** `value` without the characters XML may not carry, line ends as an XML reader reads them. */
 export const xmlText = (value: string) => value.replace(/\r\n?/g, '\n').replace(FORBIDDEN, '')
@@ -23,7 +24,13 @@ export function xmlLength(value: string) {
   for (let i = 0; i < value.length; i++) {
     n += 1
     // a surrogate pair is one character
-    if (value.charCodeAt(i) >= 0xd800 && value.charCodeAt(i) <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i += 1
+    if (
+      value.charCodeAt(i) >= 0xd800 &&
+      value.charCodeAt(i) <= 0xdbff &&
+      i + 1 < value.length &&
+      (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    )
+      i += 1
   }
   return n
 }

@@ -12,8 +12,10 @@ import { fitText, xmlText } from './xml-text'
  * and serialised by @xmldom/xmldom (escaping, namespaces); every text is first made fit for the schema
  * (`fitted`: characters XML forbids removed, cut on a grapheme boundary to the element's maxLength).
  */
-export const SF_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd'
-export const LR_NS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd'
+export const SF_NS =
+  'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd'
+export const LR_NS =
+  'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd'
 
 /**
  * The maxLength (characters) of the free texts this system writes, by element (SuministroInformacion.xsd:
@@ -34,13 +36,22 @@ export const MAX_LENGTH: Record<string, number> = {
 }
 
 /** A value as the element `name` carries it: without what XML forbids, within the schema's length. */
-export const fitted = (name: string, value: string) => (MAX_LENGTH[name] ? fitText(value, MAX_LENGTH[name]) : xmlText(value))
+export const fitted = (name: string, value: string) =>
+  MAX_LENGTH[name] ? fitText(value, MAX_LENGTH[name]) : xmlText(value)
 
 /** An element as data: [local name, text or children]; falsy entries are left out. */
 export type XmlTree = [string, string | XmlTree[]] | null | false | undefined
 
 /** Appends `nodes` to `parent` (elements `prefix:name` in `ns`), indented by two spaces a level. */
-export function appendTree(doc: Document, parent: Node, ns: string, prefix: string, nodes: XmlTree[], depth: number, indent = true) {
+export function appendTree(
+  doc: Document,
+  parent: Node,
+  ns: string,
+  prefix: string,
+  nodes: XmlTree[],
+  depth: number,
+  indent = true,
+) {
   const pad = (d: number) => indent && parent.appendChild(doc.createTextNode(`\n${'  '.repeat(d)}`))
   const present = nodes.filter((n): n is [string, string | XmlTree[]] => !!n)
   for (const [name, value] of present) {
@@ -56,7 +67,8 @@ export function appendTree(doc: Document, parent: Node, ns: string, prefix: stri
 const implementation = new DOMImplementation()
 
 /** Serialises `element`, refusing (never writing) anything that would not be well-formed XML. */
-export const serialize = (element: Element) => new XMLSerializer().serializeToString(element, { requireWellFormed: true })
+export const serialize = (element: Element) =>
+  new XMLSerializer().serializeToString(element, { requireWellFormed: true })
 
 function root(name: string, children: XmlTree[]): string {
   const doc = implementation.createDocument(SF_NS, `sum1:${name}`, null)
@@ -77,7 +89,20 @@ export interface ChainLink {
 
 const chain = ({ previous }: ChainLink): XmlTree =>
   previous
-    ? ['Encadenamiento', [['RegistroAnterior', [['IDEmisorFactura', previous.nif], ['NumSerieFactura', previous.number], ['FechaExpedicionFactura', previous.date], ['Huella', previous.huella]]]]]
+    ? [
+        'Encadenamiento',
+        [
+          [
+            'RegistroAnterior',
+            [
+              ['IDEmisorFactura', previous.nif],
+              ['NumSerieFactura', previous.number],
+              ['FechaExpedicionFactura', previous.date],
+              ['Huella', previous.huella],
+            ],
+          ],
+        ],
+      ]
     : ['Encadenamiento', [['PrimerRegistro', 'S']]]
 
 const system = (s: SystemIdentification): XmlTree => [
@@ -99,7 +124,16 @@ const recipientNode = (r: Recipient): XmlTree => [
   'IDDestinatario',
   [
     ['NombreRazon', r.NombreRazon],
-    r.NIF ? ['NIF', r.NIF] : ['IDOtro', [r.IDOtro!.CodigoPais ? ['CodigoPais', r.IDOtro!.CodigoPais] : null, ['IDType', r.IDOtro!.IDType], ['ID', r.IDOtro!.ID]]],
+    r.NIF
+      ? ['NIF', r.NIF]
+      : [
+          'IDOtro',
+          [
+            r.IDOtro!.CodigoPais ? ['CodigoPais', r.IDOtro!.CodigoPais] : null,
+            ['IDType', r.IDOtro!.IDType],
+            ['ID', r.IDOtro!.ID],
+          ],
+        ],
   ],
 ]
 
@@ -136,7 +170,14 @@ export interface AltaXml {
   huella: string
 }
 
-const idNode = (name: string, id: InvoiceId): XmlTree => [name, [['IDEmisorFactura', id.nif], ['NumSerieFactura', id.number], ['FechaExpedicionFactura', id.date]]]
+const idNode = (name: string, id: InvoiceId): XmlTree => [
+  name,
+  [
+    ['IDEmisorFactura', id.nif],
+    ['NumSerieFactura', id.number],
+    ['FechaExpedicionFactura', id.date],
+  ],
+]
 
 export function altaXml(r: AltaXml): string {
   const rectifying = r.type.startsWith('R')
@@ -148,8 +189,10 @@ export function altaXml(r: AltaXml): string {
     r.correction?.previouslyRejected && ['RechazoPrevio', 'X'],
     ['TipoFactura', r.type],
     rectifying && ['TipoRectificativa', 'I'],
-    rectifying && !!r.rectified?.length && ['FacturasRectificadas', r.rectified.map((id) => idNode('IDFacturaRectificada', id))],
-    r.type === 'F3' && !!r.substituted?.length && ['FacturasSustituidas', r.substituted.map((id) => idNode('IDFacturaSustituida', id))],
+    rectifying &&
+      !!r.rectified?.length && ['FacturasRectificadas', r.rectified.map((id) => idNode('IDFacturaRectificada', id))],
+    r.type === 'F3' &&
+      !!r.substituted?.length && ['FacturasSustituidas', r.substituted.map((id) => idNode('IDFacturaSustituida', id))],
     ['DescripcionOperacion', r.description],
     r.recipients.length > 0 && ['Destinatarios', r.recipients.map(recipientNode)],
     ['Desglose', r.breakdown.map(breakdownNode)],

@@ -37,12 +37,23 @@ let waitSeconds = 0
 beforeAll(async () => {
   if (agencyRun) {
     issuer = { nif: env.VERIFACTU_NIF!, name: env.VERIFACTU_NAME! }
-    transport = { endpoint: await endpoint('test'), pfx: readCertificate(env.VERIFACTU_CERT_P12!), passphrase: env.VERIFACTU_CERT_PASSWORD!, timeoutMs: 120_000 }
+    transport = {
+      endpoint: await endpoint('test'),
+      pfx: readCertificate(env.VERIFACTU_CERT_P12!),
+      passphrase: env.VERIFACTU_CERT_PASSWORD!,
+      timeoutMs: 120_000,
+    }
     return
   }
   const certs = makeAeatCerts(path.resolve('.data/test-aeat'))
   local = await startLocalAeat({ certs, waitSeconds: 1, log: () => {} })
-  transport = { endpoint: local.endpoint, pfx: readCertificate(certs.clientP12), passphrase: certs.clientPassword, ca: fs.readFileSync(certs.ca), timeoutMs: 30_000 }
+  transport = {
+    endpoint: local.endpoint,
+    pfx: readCertificate(certs.clientP12),
+    passphrase: certs.clientPassword,
+    ca: fs.readFileSync(certs.ca),
+    timeoutMs: 30_000,
+  }
 }, 60_000)
 afterAll(() => local?.close())
 

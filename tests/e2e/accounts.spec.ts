@@ -95,7 +95,9 @@ test.describe('/auth', () => {
     await expect(page.getByTestId('download-history')).toContainText('Todavía no has descargado ninguna guía')
   })
 
-  test('a new account is asked to confirm its address; the e-mailed link confirms it (390 and 1280 px)', async ({ page }) => {
+  test('a new account is asked to confirm its address; the e-mailed link confirms it (390 and 1280 px)', async ({
+    page,
+  }) => {
     const email = uniqueEmail('confirma')
     const inbox = mailbox(email)
     await page.goto('/auth?redirect=/dashboard')
@@ -425,13 +427,25 @@ test.describe('"Tus datos"', () => {
     const photograph = async (name: string) => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-        const axe = await new AxeBuilder({ page }).include('[data-testid="my-data"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+        const axe = await new AxeBuilder({ page })
+          .include('[data-testid="my-data"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        expect(
+          axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`),
+          `${name} at ${width} px`,
+        ).toEqual([])
         await section.scrollIntoViewIfNeeded()
-        await section.screenshot({ path: `.data/screenshots/my-data-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+        await section.screenshot({
+          path: `.data/screenshots/my-data-${name}-${width}.png`,
+          style: 'header { visibility: hidden }',
+        })
       }
     }
-    await expect(section.getByRole('link', { name: 'Descargar mis datos' })).toHaveAttribute('href', '/api/account/export')
+    await expect(section.getByRole('link', { name: 'Descargar mis datos' })).toHaveAttribute(
+      'href',
+      '/api/account/export',
+    )
 
     await section.getByRole('button', { name: 'Eliminar mi cuenta…' }).click()
     await section.getByLabel('Tu contraseña').fill('no-es-la-clave')
@@ -449,7 +463,12 @@ test.describe('"Tus datos"', () => {
     await photograph('done')
 
     const payload = await testPayload()
-    const { totalDocs } = await payload.find({ collection: 'users', where: { email: { equals: user.email } }, depth: 0, overrideAccess: true })
+    const { totalDocs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: user.email } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(0)
   })
 })

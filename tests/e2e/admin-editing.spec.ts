@@ -12,7 +12,6 @@ import { formatEuros } from '@/content/money'
 import { testPayload } from '../support/payload'
 import { editorSignIn, publishChanges } from '../support/admin'
 
-
 /** Signs a new editor in to the admin; returns their API token. */
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -45,7 +44,9 @@ test('an editor types a module price in euros and its duration in hours', async 
     expect(stored.price).toBe(1250)
     expect(stored.duration).toBe('PT1H30M')
     await expect
-      .poll(async () => (await (await request.get('/curso/f4')).text()).includes(formatEuros(1250)), { timeout: 30_000 })
+      .poll(async () => (await (await request.get('/curso/f4')).text()).includes(formatEuros(1250)), {
+        timeout: 30_000,
+      })
       .toBe(true)
 
     // The list shows euros and hours too.
@@ -63,7 +64,8 @@ test('an editor types a module price in euros and its duration in hours', async 
 
 test('list rows in the admin are named in Spanish', async ({ page }) => {
   const payload = await testPayload()
-  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } })).docs
+  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } }))
+    .docs
   await editorSignIn(page)
   await page.goto(`/admin/collections/pricing-plans/${plan.id}`)
   await expect(page.locator('input[name="price"]')).toHaveValue('50', { timeout: 30_000 })
@@ -72,7 +74,10 @@ test('list rows in the admin are named in Spanish', async ({ page }) => {
   await page.screenshot({ path: '.data/screenshots/admin-plan-1280.png', fullPage: true })
 })
 
-test('an editor\'s draft stays private until published, and an older version can be restored', async ({ page, request }) => {
+test("an editor's draft stays private until published, and an older version can be restored", async ({
+  page,
+  request,
+}) => {
   const payload = await testPayload()
   const [term] = (await payload.find({ collection: 'glossary-terms', sort: 'order', limit: 1, depth: 0 })).docs
   const mark = `Definición en borrador ${Date.now().toString(36)}`
@@ -84,12 +89,17 @@ test('an editor\'s draft stays private until published, and an older version can
 
   // Typing autosaves a draft: stored as a version, not on the site.
   const autosaved = page.waitForResponse(
-    (r) => r.url().includes(`/api/glossary-terms/${term.id}`) && r.url().includes('autosave=true') && r.request().method() === 'PATCH',
+    (r) =>
+      r.url().includes(`/api/glossary-terms/${term.id}`) &&
+      r.url().includes('autosave=true') &&
+      r.request().method() === 'PATCH',
   )
   await definition.fill(mark)
   expect((await autosaved).ok()).toBe(true)
   await page.screenshot({ path: '.data/screenshots/admin-draft-autosaved-1280.png', fullPage: false })
-  expect((await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(term.definition)
+  expect((await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(
+    term.definition,
+  )
   expect(await glossary()).not.toContain(mark)
 
   // Published: on the site.
@@ -106,11 +116,16 @@ test('an editor\'s draft stays private until published, and an older version can
   await page.screenshot({ path: '.data/screenshots/admin-versions-1280.png', fullPage: false })
   await rows.last().locator('a').first().click()
   // Restoring publishes at once, and the button and its confirmation say so.
-  await page.getByRole('button', { name: /Restaurar y publicar/ }).first().click()
+  await page
+    .getByRole('button', { name: /Restaurar y publicar/ })
+    .first()
+    .click()
   await expect(page.getByText(/lo publica al confirmar: la web cambia en ese momento/)).toBeVisible()
   await page.screenshot({ path: '.data/screenshots/admin-version-restore-1280.png', fullPage: false })
   await page.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/glossary-terms/${term.id}$`), { timeout: 30_000 })
-  await expect.poll(async () => (await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition).toBe(term.definition)
+  await expect
+    .poll(async () => (await payload.findByID({ collection: 'glossary-terms', id: term.id, depth: 0 })).definition)
+    .toBe(term.definition)
   await expect.poll(glossary, { timeout: 30_000 }).not.toContain(mark)
 })

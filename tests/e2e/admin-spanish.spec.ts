@@ -11,16 +11,76 @@ import { adminSignIn, publishChanges } from '../support/admin'
 
 /** English words Payload, plugin-seo or a label left untranslated would show (whole words, any case). */
 const ENGLISH = [
-  'Responsive', 'Time', 'Title', 'Description', 'Meta Image', 'Payment Intent', 'Stripe Checkout Session', 'true', 'false',
-  'Created', 'Updated', 'Search', 'Filters', 'Columns', 'Create New', 'Published', 'Draft', 'Save', 'Restore', 'Versions',
-  'Version', 'Status', 'Changed', 'Upcoming Events', 'Publish', 'Unpublish', 'Cancel', 'Confirm', 'Loading', 'Preview',
-  'Name', 'Role', 'Image', 'Slug', 'Date', 'Current', 'Previous', 'Type', 'Schedule', 'Characters', 'Auto-generate',
-  'Lorem', 'Minimum', 'Maximum', 'Checks', 'Generate', 'Remove', 'Upload', 'Select', 'Choose', 'Today', 'Yesterday',
-  'Logout', 'Account', 'Dashboard', 'Collections', 'Globals', 'Documents', 'No results', 'Per Page', 'Sort', 'Page',
+  'Responsive',
+  'Time',
+  'Title',
+  'Description',
+  'Meta Image',
+  'Payment Intent',
+  'Stripe Checkout Session',
+  'true',
+  'false',
+  'Created',
+  'Updated',
+  'Search',
+  'Filters',
+  'Columns',
+  'Create New',
+  'Published',
+  'Draft',
+  'Save',
+  'Restore',
+  'Versions',
+  'Version',
+  'Status',
+  'Changed',
+  'Upcoming Events',
+  'Publish',
+  'Unpublish',
+  'Cancel',
+  'Confirm',
+  'Loading',
+  'Preview',
+  'Name',
+  'Role',
+  'Image',
+  'Slug',
+  'Date',
+  'Current',
+  'Previous',
+  'Type',
+  'Schedule',
+  'Characters',
+  'Auto-generate',
+  'Lorem',
+  'Minimum',
+  'Maximum',
+  'Checks',
+  'Generate',
+  'Remove',
+  'Upload',
+  'Select',
+  'Choose',
+  'Today',
+  'Yesterday',
+  'Logout',
+  'Account',
+  'Dashboard',
+  'Collections',
+  'Globals',
+  'Documents',
+  'No results',
+  'Per Page',
+  'Sort',
+  'Page',
 ]
-const englishWord = new RegExp(`(?<![\\p{L}\\-_./@])(${ENGLISH.map((w) => w.replace(/[\\^$*+?.()|[\]{}]/g, '\\$&')).join('|')})(?![\\p{L}\\-_@])`, 'u')
+const englishWord = new RegExp(
+  `(?<![\\p{L}\\-_./@])(${ENGLISH.map((w) => w.replace(/[\\^$*+?.()|[\]{}]/g, '\\$&')).join('|')})(?![\\p{L}\\-_@])`,
+  'u',
+)
 /** US dates: month first with a day over 12, «Nov 25, 2026», AM/PM. */
-const usDate = /\b(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}\b|\b[A-Za-z]{3,9}\.? \d{1,2}(st|nd|rd|th|º)?,? \d{4}\b|\d{1,2}:\d{2} ?(AM|PM|am|pm|a\. ?m\.|p\. ?m\.)/
+const usDate =
+  /\b(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}\b|\b[A-Za-z]{3,9}\.? \d{1,2}(st|nd|rd|th|º)?,? \d{4}\b|\d{1,2}:\d{2} ?(AM|PM|am|pm|a\. ?m\.|p\. ?m\.)/
 
 const problems: string[] = []
 
@@ -28,7 +88,9 @@ const problems: string[] = []
 async function check(page: Page, screen: string) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   const text = await page.evaluate(() => {
-    const values = [...document.querySelectorAll('input, textarea')].map((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).placeholder].join('\n'))
+    const values = [...document.querySelectorAll('input, textarea')].map((el) =>
+      [(el as HTMLInputElement).value, (el as HTMLInputElement).placeholder].join('\n'),
+    )
     return [document.body.innerText, ...values, document.title].join('\n')
   })
   const before = problems.length
@@ -52,11 +114,15 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await check(page, 'dashboard')
   await page.screenshot({ path: '.data/screenshots/admin-spanish-dashboard-1280.png', fullPage: true })
 
-  const lists = await page.locator('nav a[href^="/admin/collections/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
+  const lists = await page
+    .locator('nav a[href^="/admin/collections/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
   expect(lists.length).toBeGreaterThan(10)
   for (const list of lists) {
     await page.goto(list)
-    await expect(page.locator('.collection-list, .list-view, [class*="collection-list"]').first()).toBeVisible({ timeout: 60_000 })
+    await expect(page.locator('.collection-list, .list-view, [class*="collection-list"]').first()).toBeVisible({
+      timeout: 60_000,
+    })
     await check(page, list)
     const first = page.locator('table tbody tr td a[href*="/admin/collections/"]').first()
     if (await first.count()) {
@@ -77,7 +143,11 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await page.goto(`/admin/collections/articles/${article.id}`)
   await page.locator('input[name="title"]').fill(`${article.title} ·`)
   // Stored (the «Publicado» status already shows before the click): the publish request answered.
-  const published = await publishChanges(page, `/api/articles/${article.id}`, page.getByRole('button', { name: /^Publicar cambios$|^Publicar$/ }).first())
+  const published = await publishChanges(
+    page,
+    `/api/articles/${article.id}`,
+    page.getByRole('button', { name: /^Publicar cambios$|^Publicar$/ }).first(),
+  )
   expect(published.ok()).toBe(true)
   await expect(page.getByText(/publicad/i).first()).toBeVisible({ timeout: 30_000 })
 
@@ -90,8 +160,16 @@ test('every admin screen staff use is in Spanish, with Spanish dates in Madrid t
   await expect(page).toHaveURL(/\/versions\/\w+/, { timeout: 60_000 })
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
   await check(page, 'version')
-  await page.getByRole('button', { name: /restaurar/i }).first().click()
-  await expect(page.locator('dialog, [role="dialog"], .confirmation-modal').filter({ hasText: /restaurar/i }).first()).toBeVisible()
+  await page
+    .getByRole('button', { name: /restaurar/i })
+    .first()
+    .click()
+  await expect(
+    page
+      .locator('dialog, [role="dialog"], .confirmation-modal')
+      .filter({ hasText: /restaurar/i })
+      .first(),
+  ).toBeVisible()
   await check(page, 'restore dialog')
   await page.screenshot({ path: '.data/screenshots/admin-spanish-restore-1280.png' })
   await page.keyboard.press('Escape')

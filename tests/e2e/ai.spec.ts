@@ -8,7 +8,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { jsonLd } from '../support/json-ld'
 
 const PREMIUM_SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
-const AI_TEXT_FILES = ['/home.geo.txt', '/curso.geo.txt', '/metodologia.geo.txt', '/glosario.geo.txt', '/llms.txt', '/llms-full.txt']
+const AI_TEXT_FILES = [
+  '/home.geo.txt',
+  '/curso.geo.txt',
+  '/metodologia.geo.txt',
+  '/glosario.geo.txt',
+  '/llms.txt',
+  '/llms-full.txt',
+]
 const LEGAL = ['/privacidad', '/terminos']
 
 type Node = Record<string, any>
@@ -19,7 +26,8 @@ async function docs(request: APIRequestContext, collection: string, query = ''):
   return (await response.json()).docs
 }
 
-const cmsPage = async (request: APIRequestContext, slug: string) => (await docs(request, 'pages', `&where[slug][equals]=${slug}`))[0]
+const cmsPage = async (request: APIRequestContext, slug: string) =>
+  (await docs(request, 'pages', `&where[slug][equals]=${slug}`))[0]
 
 async function settings(request: APIRequestContext): Promise<Node> {
   const response = await request.get('/api/globals/site-settings')
@@ -36,7 +44,9 @@ const pathOf = (url: string) => new URL(url).pathname
 test.describe.configure({ timeout: 300_000 })
 
 test.describe('AI text files', () => {
-  test('each file answers as UTF-8 text with licence, citation, date and CMS content, never premium text', async ({ request }) => {
+  test('each file answers as UTF-8 text with licence, citation, date and CMS content, never premium text', async ({
+    request,
+  }) => {
     const site = await settings(request)
     const terms = await docs(request, 'glossary-terms')
     for (const path of AI_TEXT_FILES) {
@@ -81,7 +91,15 @@ test.describe('AI text files', () => {
     expect(lines[2]).toMatch(/^> \S/)
     const h2 = lines.filter((l) => l.startsWith('## '))
     expect(h2.at(-1)).toBe('## Optional')
-    expect(h2).toEqual(expect.arrayContaining(['## Curso', '## Radar IA', '## Glosario', '## Archivos para IA', '## Versiones en Markdown']))
+    expect(h2).toEqual(
+      expect.arrayContaining([
+        '## Curso',
+        '## Radar IA',
+        '## Glosario',
+        '## Archivos para IA',
+        '## Versiones en Markdown',
+      ]),
+    )
     const listed = lines.slice(lines.indexOf(h2[0])).filter((l) => l && !l.startsWith('## '))
     for (const line of listed) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\): \S/)
     // Every link of llms.txt answers.
@@ -116,7 +134,7 @@ test.describe('Markdown twins', () => {
     expect((await request.get('/nope.md')).headers()['content-type']).toContain('text/plain')
   })
 
-  test("every public page announces a Markdown twin that exists", async ({ request }) => {
+  test('every public page announces a Markdown twin that exists', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const pages = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1])), ...LEGAL]
     expect(pages.length).toBeGreaterThan(20)
@@ -135,7 +153,9 @@ test.describe('Markdown twins', () => {
   })
 })
 
-test('sitemap.xml lists indexable pages; robots.txt points to it and keeps private screens out', async ({ request }) => {
+test('sitemap.xml lists indexable pages; robots.txt points to it and keeps private screens out', async ({
+  request,
+}) => {
   const articles = await docs(request, 'articles')
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
@@ -154,7 +174,10 @@ test('sitemap.xml lists indexable pages; robots.txt points to it and keeps priva
   expect(robots).toMatch(/^User-Agent: PerplexityBot$/m)
 })
 
-test('/contenido-ia lists the four files with their real size and date, and working links', async ({ page, request }) => {
+test('/contenido-ia lists the four files with their real size and date, and working links', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/contenido-ia')
   expect(response?.status()).toBe(200)
   await expect(page.locator('h1')).toHaveCount(1)
@@ -178,7 +201,12 @@ test('/contenido-ia lists the four files with their real size and date, and work
     await expect(download).toHaveAttribute('download', path.slice(1))
     shown.push({ path, title: (await card.locator('h3').textContent())!, bytes })
   }
-  expect(shown.map((f) => f.path).sort()).toEqual(['/curso.geo.txt', '/glosario.geo.txt', '/home.geo.txt', '/metodologia.geo.txt'])
+  expect(shown.map((f) => f.path).sort()).toEqual([
+    '/curso.geo.txt',
+    '/glosario.geo.txt',
+    '/home.geo.txt',
+    '/metodologia.geo.txt',
+  ])
 
   const [dataset] = ofType(await jsonLd(page), 'Dataset')
   expect(dataset.distribution).toHaveLength(4)
@@ -196,7 +224,10 @@ test('/contenido-ia lists the four files with their real size and date, and work
 
   // Downloading gives the file under its own name; viewing shows its text.
   const first = cards.nth(0)
-  const [file] = await Promise.all([page.waitForEvent('download'), first.getByRole('link', { name: /^Descargar / }).click()])
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    first.getByRole('link', { name: /^Descargar / }).click(),
+  ])
   expect(file.suggestedFilename()).toBe(shown[0].path.slice(1))
   await first.getByRole('link', { name: /^Ver / }).click()
   await expect(page).toHaveURL(new RegExp(`${shown[0].path.replace('.', '\\.')}$`), { timeout: 60_000 })
@@ -210,7 +241,10 @@ test('the about page shows its sections and an Organization that matches them', 
   for (const section of about.sections) {
     await expect(page.locator(`section#${section.anchor}`).getByRole('heading', { level: 2 })).toHaveText(section.title)
   }
-  await expect(page.locator('main').getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`)
+  await expect(page.locator('main').getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.supportEmail}`,
+  )
   await expect(page.getByRole('link', { name: 'Conoce al equipo' })).toHaveAttribute('href', '/acerca-de/equipo')
   const [org] = ofType(await jsonLd(page), 'Organization')
   expect(org).toMatchObject({ name: site.siteName, email: site.supportEmail, description: about.intro })
@@ -219,7 +253,10 @@ test('the about page shows its sections and an Organization that matches them', 
   // The share control of a section copies its address.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const first = about.sections[0].anchor
-  await page.locator(`section#${first}`).getByRole('button', { name: /Copiar enlace/ }).click()
+  await page
+    .locator(`section#${first}`)
+    .getByRole('button', { name: /Copiar enlace/ })
+    .click()
   await expect(page.getByTestId('toast').first()).toContainText('Enlace copiado')
   await expect(page.locator(`section#${first}`).getByRole('button', { name: /Copiar enlace/ })).toHaveText(/¡Copiado!/)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/acerca-de#${first}$`))
@@ -239,13 +276,17 @@ test('the team page shows every member with contact, and a Person for each', asy
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(member.name)
     await expect(card).toContainText(member.role)
     await expect(card).toContainText(member.description)
-    for (const { topic } of member.knowsAbout) await expect(card.getByRole('listitem').filter({ hasText: topic })).toHaveCount(1)
+    for (const { topic } of member.knowsAbout)
+      await expect(card.getByRole('listitem').filter({ hasText: topic })).toHaveCount(1)
     await expect(card.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`)
     // Each profile: a named link (network, person, new tab said aloud) opening in a new tab; the same addresses as sameAs.
     expect(member.links.length).toBeGreaterThan(0)
     for (const link of member.links) {
       const label = { linkedin: 'LinkedIn', x: 'X (Twitter)', web: 'Web personal' }[link.network as string]!
-      const anchor = card.getByRole('link', { name: `${label} de ${member.name} (se abre en una pestaña nueva)`, exact: true })
+      const anchor = card.getByRole('link', {
+        name: `${label} de ${member.name} (se abre en una pestaña nueva)`,
+        exact: true,
+      })
       await expect(anchor).toHaveAttribute('href', link.url)
       await expect(anchor).toHaveAttribute('target', '_blank')
       await expect(anchor).toHaveAttribute('rel', /\bnoopener\b/)
@@ -267,9 +308,13 @@ for (const path of LEGAL) {
     await expect(page.getByTestId('last-updated')).toHaveText('Última actualización: 15 de diciembre de 2024')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/)
     for (const section of legal.sections) {
-      await expect(page.locator(`section#${section.anchor}`).getByRole('heading', { level: 2 })).toHaveText(section.title)
+      await expect(page.locator(`section#${section.anchor}`).getByRole('heading', { level: 2 })).toHaveText(
+        section.title,
+      )
     }
-    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }),
+    ).toHaveAttribute('href', '/')
   })
 }
 

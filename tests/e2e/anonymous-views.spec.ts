@@ -56,9 +56,19 @@ async function apiCallsOf(page: Page, path: string): Promise<string[]> {
 /** Every paid module (the ones on sale), granted as a purchase to the account or the guest address. */
 async function ownEveryPaidModule(owner: { user?: number; email: string }) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'modules', where: { slug: { not_equals: 'f0' } }, depth: 0, limit: 20, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'modules',
+    where: { slug: { not_equals: 'f0' } },
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+  })
   for (const module of docs) {
-    await payload.create({ collection: 'entitlements', data: { user: owner.user, email: owner.email, module: module.id, source: 'purchase' }, context: { system: true } })
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: owner.user, email: owner.email, module: module.id, source: 'purchase' },
+      context: { system: true },
+    })
   }
   return docs
 }
@@ -72,15 +82,29 @@ test('an anonymous visitor of every public page sends no request to /api/', asyn
   expect(calls).toEqual([])
 })
 
-test('signed in, every public page still shows the menu with the name, «Mi equipo», the offer and the progress; signed out, they ask nothing again', async ({ page, context }) => {
+test('signed in, every public page still shows the menu with the name, «Mi equipo», the offer and the progress; signed out, they ask nothing again', async ({
+  page,
+  context,
+}) => {
   const team = await teamOrder({ free: 1 })
   const payload = await testPayload()
-  const buyer = await payload.update({ collection: 'users', id: team.buyer.id, data: { name: `Gerente ${stamp()}` }, overrideAccess: true })
+  const buyer = await payload.update({
+    collection: 'users',
+    id: team.buyer.id,
+    data: { name: `Gerente ${stamp()}` },
+    overrideAccess: true,
+  })
   const modules = await ownEveryPaidModule({ user: buyer.id as number, email: buyer.email })
-  const login = await page.request.post('/api/account/login', { data: { email: buyer.email, password: PASSWORD }, headers: fromSite() })
+  const login = await page.request.post('/api/account/login', {
+    data: { email: buyer.email, password: PASSWORD },
+    headers: fromSite(),
+  })
   expect(login.status()).toBe(200)
   const f1 = modules.find((m) => m.slug === 'f1')!
-  const read = await page.request.post('/api/learning/progress', { data: { module: 'f1', seen: sectionAnchors(f1).slice(0, 1) }, headers: fromSite() })
+  const read = await page.request.post('/api/learning/progress', {
+    data: { module: 'f1', seen: sectionAnchors(f1).slice(0, 1) },
+    headers: fromSite(),
+  })
   expect(read.status()).toBe(200)
 
   const menu = page.getByRole('banner').getByTestId('account-menu-button')

@@ -15,7 +15,9 @@ const PASSWORD = 'clave-segura-123'
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 
-test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, access once the money arrives', async ({ page }) => {
+test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, access once the money arrives', async ({
+  page,
+}) => {
   const email = uniqueEmail('transferencia')
   await page.goto('/checkout?type=module&module=f1')
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible()
@@ -28,7 +30,9 @@ test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, 
   await expect(page.getByTestId('transfer-email')).toBeFocused()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.getByTestId('payment-method').screenshot({ path: `.data/screenshots/checkout-transfer-choice-${width}.png` })
+    await page
+      .getByTestId('payment-method')
+      .screenshot({ path: `.data/screenshots/checkout-transfer-choice-${width}.png` })
   }
   await page.getByTestId('transfer-email').fill(email)
   await page.getByRole('button', { name: /^Pagar .*por transferencia/ }).click()
@@ -46,7 +50,9 @@ test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, 
   await expect(instructions).toContainText(/ES\d{2} \d{4}/)
   await expect(instructions).toContainText('Concepto (referencia)')
   await expect(instructions).toContainText(/hasta el/)
-  const reference = (await instructions.locator('div', { hasText: 'Concepto (referencia)' }).locator('dd').innerText()).trim()
+  const reference = (
+    await instructions.locator('div', { hasText: 'Concepto (referencia)' }).locator('dd').innerText()
+  ).trim()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `.data/screenshots/success-transfer-${width}.png`, fullPage: true })
@@ -57,7 +63,12 @@ test('a guest pays F1 by bank transfer: instructions on the page and by e-mail, 
   expect(mailTo(email).filter((m) => /guest-access\?token=/.test(m.text))).toHaveLength(0)
 
   // The buyer's bank sends the money (Stripe's test helper); the page, opened again, gives the access.
-  const amount = Number((await instructions.locator('div', { hasText: 'Importe' }).locator('dd').innerText()).replace(/[^\d,]/g, '').replace(',', '.')) * 100
+  const amount =
+    Number(
+      (await instructions.locator('div', { hasText: 'Importe' }).locator('dd').innerText())
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    ) * 100
   await fundTransfer(sessionId, Math.round(amount), reference)
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
   await page.reload()
@@ -72,14 +83,28 @@ for (const width of [1280, 390]) {
     const payload = await testPayload()
     const email = uniqueEmail(`transferencia-saldo-${width}`)
     const supportEmail = uniqueEmail(`soporte-saldo-${width}`)
-    await payload.create({ collection: 'users', data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' }, context: { skipRevalidate: true } })
+    await payload.create({
+      collection: 'users',
+      data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' },
+      context: { skipRevalidate: true },
+    })
     // A guest pays F2 by transfer and sends 15 € too many.
-    const res = await postCheckout({ acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, productType: 'module', module: 'f2' })
+    const res = await postCheckout({
+      acceptTerms: true,
+      withdrawalConsent: true,
+      paymentMethod: 'transfer',
+      email,
+      productType: 'module',
+      module: 'f2',
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const sessionId = sessionIdFromUrl(res.body.url)
     await payOnHostedPage(sessionId, undefined, undefined, { bankTransfer: true })
     await waitForMail(email, (m) => /Datos para pagar por transferencia/.test(m.subject))
-    const order = () => payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 }).then((r) => r.docs[0])
+    const order = () =>
+      payload
+        .find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+        .then((r) => r.docs[0])
     await fundTransfer(sessionId, (await order()).amountTotal + 1_500)
     await waitFor(async () => (await order()).status === 'paid')
     const { id } = await order()
@@ -90,13 +115,20 @@ for (const width of [1280, 390]) {
     const row = page.locator(`tr[data-order="${id}"]`)
     await row.getByRole('button', { name: /Devolver saldo de transferencias \(15,00\s€\)/ }).click()
     const form = row.getByRole('form', { name: /¿Devolver 15,00\s€ del saldo de transferencias/ })
-    await expect(form).toContainText(`del pedido ${id} a ${email}? Stripe lo envía a la cuenta de origen o le pide una por email.`)
+    await expect(form).toContainText(
+      `del pedido ${id} a ${email}? Stripe lo envía a la cuenta de origen o le pide una por email.`,
+    )
     await form.getByLabel('Motivo de la devolución').fill('Transferencia por importe mayor')
     await page.screenshot({ path: `.data/screenshots/transfer-balance-confirm-${width}.png`, fullPage: true })
     await form.getByRole('button', { name: 'Confirmar devolución' }).click()
 
-    await expect(row.getByRole('status')).toContainText(/Devolución de 15,00\s€ iniciada en Stripe/, { timeout: 30_000 })
-    await expect(row.locator(`[data-transfer-balance="${id}"]`)).toContainText('Sin saldo de transferencias en Stripe.', { timeout: 30_000 })
+    await expect(row.getByRole('status')).toContainText(/Devolución de 15,00\s€ iniciada en Stripe/, {
+      timeout: 30_000,
+    })
+    await expect(row.locator(`[data-transfer-balance="${id}"]`)).toContainText(
+      'Sin saldo de transferencias en Stripe.',
+      { timeout: 30_000 },
+    )
     await waitForMail(email, (m) => /Te devolvemos 15,00\s€/.test(m.subject))
     await page.screenshot({ path: `.data/screenshots/transfer-balance-done-${width}.png`, fullPage: true })
   })

@@ -23,19 +23,29 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 
 /** Prices are formatted with a no-break space before '€'. */
 const euros = (cents: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+  new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: cents % 100 ? 2 : 0,
+  }).format(cents / 100)
 
 /** Creates an account and signs this browser in (page.request shares the browser's cookies). */
 async function signUp(page: Page, tag: string) {
   const email = uniqueEmail(tag)
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
+  const res = await page.request.post('/api/account/signup', {
+    data: { name: 'Compradora de prueba', email, password: PASSWORD },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(res.status(), await res.text()).toBe(201)
   return email
 }
 
 /** Buys through the endpoints (as this browser: signed in or not) and fulfils at once. */
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, ...body },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -65,10 +75,16 @@ const toast = (page: Page, title: string, message?: string) => {
   return message ? byTitle.filter({ hasText: message }) : byTitle
 }
 
-test('the success page of a checkout this browser did not start says only that it was paid', async ({ page, browser }) => {
+test('the success page of a checkout this browser did not start says only that it was paid', async ({
+  page,
+  browser,
+}) => {
   // The buyer's browser starts the checkout; a stranger gets the success URL (history, a shared screenshot…).
   const email = uniqueEmail('ajena')
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' },
+    headers: fromSite(),
+  })
   expect(res.status()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   const successUrl = await payOnHostedPage(sessionId, email)
@@ -144,7 +160,12 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   const validity = Number(settings.guestLinkValidityDays)
   const day = 24 * 3600 * 1000
   const longDate = (ms: number) =>
-    new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(ms))
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date(ms))
   const expected = [-1, 0, 1].map((d) => longDate(Date.now() + (validity + d) * day))
   await expect(page.getByText('Acceso válido hasta')).toBeVisible()
   expect(expected).toContain(await page.getByTestId('guest-expiry').innerText())
@@ -160,7 +181,10 @@ test('a guest buys F1: Stripe, success page, e-mailed link, guest page and real 
   await guestButton.click()
   await expectPdf(await fromGuestPage, 'guia-completa-modulo-f1.pdf')
   await expect(toast(page, 'Descarga iniciada')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Pide un enlace nuevo' })).toHaveAttribute('href', '/guest-access/recuperar')
+  await expect(page.getByRole('link', { name: 'Pide un enlace nuevo' })).toHaveAttribute(
+    'href',
+    '/guest-access/recuperar',
+  )
 })
 
 test('a signed-in buyer pays the complete course and the success page lists F1–F5', async ({ page }) => {
@@ -243,7 +267,10 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/checkout', async (route) => {
     await held
-    await route.fulfill({ status: 502, json: { title: 'Error al procesar el pago', error: 'No se pudo crear la sesión de checkout' } })
+    await route.fulfill({
+      status: 502,
+      json: { title: 'Error al procesar el pago', error: 'No se pudo crear la sesión de checkout' },
+    })
   })
   await pay.click()
   await expect(pay).toHaveText('Procesando...')
@@ -294,7 +321,9 @@ test('checkout validation: plan, module, consent, owners and the pay button stat
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
   await pay.click()
-  await expect(toast(page, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.')).toBeVisible()
+  await expect(
+    toast(page, 'Ya tienes acceso', 'Ya tienes acceso completo a todos los módulos disponibles.'),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\?plan=complete$/)
 })
 
@@ -346,7 +375,10 @@ test('the success page without a session, or with an unknown one, explains the e
     await expect(card.getByRole('heading', { level: 1, name: 'Error al procesar el pago' }), query).toBeVisible()
     await expect(card, query).toContainText(message)
     await expect(card, query).toContainText('Si ya has pagado')
-    await expect(card.getByRole('link', { name: settings.supportEmail })).toHaveAttribute('href', `mailto:${settings.supportEmail}`)
+    await expect(card.getByRole('link', { name: settings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${settings.supportEmail}`,
+    )
     await expect(card.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     await expect(page.getByTestId('lost-link')).toBeVisible()
   }
@@ -404,12 +436,18 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
   await expect(page.getByRole('heading', { name: 'Acceso Confirmado' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Vincular estas compras a mi cuenta' })).toHaveCount(0)
 
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Vincula', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
+  const res = await page.request.post('/api/account/signup', {
+    data: { name: 'Vincula', email, password: PASSWORD },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(res.status()).toBe(201)
   await page.goto(link)
   await page.getByRole('button', { name: 'Vincular estas compras a mi cuenta' }).click()
   await expect(page.getByTestId('attach-done')).toContainText('tus compras ya están en tu cuenta')
-  await expect(page.getByTestId('attach-done').getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByTestId('attach-done').getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  )
   await expect(toast(page, 'Compras vinculadas a tu cuenta')).toBeVisible()
   const me = await (await page.request.get('/api/account/me', { headers: fromSite() })).json()
   expect(me.modules).toEqual(['f5'])
@@ -417,9 +455,14 @@ test('a signed-in buyer links the guest purchases of the same e-mail to the acco
   await expectPdfAt(page, await page.getByRole('link', { name: /^Descargar PDF/ }).getAttribute('href'))
 })
 
-test('the success page says where a delayed payment stands: on its way, refused by the bank, or abandoned', async ({ page }) => {
+test('the success page says where a delayed payment stands: on its way, refused by the bank, or abandoned', async ({
+  page,
+}) => {
   const checkout = async () => {
-    const res = await page.request.post('/api/checkout', { data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true }, headers: fromSite() })
+    const res = await page.request.post('/api/checkout', {
+      data: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true },
+      headers: fromSite(),
+    })
     expect(res.status(), await res.text()).toBe(200)
     return sessionIdFromUrl((await res.json()).url)
   }
@@ -447,5 +490,7 @@ test('the success page says where a delayed payment stands: on its way, refused 
   })
   expect(expire.status).toBe(200)
   await page.goto(`/success?session_id=${abandoned}`)
-  await expect(page.getByTestId('payment-expired').getByRole('heading', { level: 1, name: 'Sesión de pago caducada' })).toBeVisible()
+  await expect(
+    page.getByTestId('payment-expired').getByRole('heading', { level: 1, name: 'Sesión de pago caducada' }),
+  ).toBeVisible()
 })

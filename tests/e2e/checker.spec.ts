@@ -21,7 +21,8 @@ test.beforeAll(async () => {
   expect(port, 'npm test sets CHECKER_ALLOW_LOOPBACK_PORTS').toBeGreaterThan(0)
   site = http.createServer((req, res) => {
     if (req.url === '/huerto') return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(TEST_PAGE)
-    if (req.url === '/robots.txt') return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: CCBot\nDisallow: /\n')
+    if (req.url === '/robots.txt')
+      return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: CCBot\nDisallow: /\n')
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no')
   })
   await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve))
@@ -33,7 +34,13 @@ test.afterAll(async () => {
 
 const axe = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 test('a visitor checks a page, reads the score and each line, and opens the shared link', async ({ page, browser }) => {
@@ -85,7 +92,9 @@ test('a visitor checks a page, reads the score and each line, and opens the shar
   await other.goto(resultUrl)
   await expect(other.getByTestId('score-value')).toHaveText(String(score))
   await expect(other.getByTestId('checker-line')).toHaveCount(10)
-  await expect(other.getByTestId('share-link')).toHaveText(new RegExp(`/herramientas/comprobador/r/${resultUrl.split('/').pop()}$`))
+  await expect(other.getByTestId('share-link')).toHaveText(
+    new RegExp(`/herramientas/comprobador/r/${resultUrl.split('/').pop()}$`),
+  )
   await expect(other.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await shared.close()
 })
@@ -124,7 +133,10 @@ test('through nginx, HTML and Markdown of one URL never mix in the micro-cache',
   // Both variants really come from the cache (so the test above could have mixed them).
   const statuses = new Set<string>()
   for (const accept of ['text/markdown', 'text/html']) {
-    for (let i = 0; i < 3; i++) statuses.add(`${accept}:${(await request.get(`${proxy}/glosario`, { headers: { Accept: accept } })).headers()['x-cache-status']}`)
+    for (let i = 0; i < 3; i++)
+      statuses.add(
+        `${accept}:${(await request.get(`${proxy}/glosario`, { headers: { Accept: accept } })).headers()['x-cache-status']}`,
+      )
   }
   expect(statuses).toContain('text/markdown:HIT')
   expect(statuses).toContain('text/html:HIT')

@@ -22,7 +22,10 @@ async function completeCourseBands(request: APIRequestContext) {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a company goes from the home page to «Para empresas», reads the volume prices and reaches the team checkout`, async ({ page, request }) => {
+  test(`at ${width} px a company goes from the home page to «Para empresas», reads the volume prices and reaches the team checkout`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     const bands = await completeCourseBands(request)
 
@@ -57,13 +60,25 @@ for (const width of [1280, 390]) {
 
 test('the home page and /curso lead to «Para empresas»; the footer too', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByTestId('home-companies').getByRole('link', { name: 'Plazas para empresas' })).toHaveAttribute('href', '/empresas')
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Para empresas' })).toHaveAttribute('href', '/empresas')
+  await expect(page.getByTestId('home-companies').getByRole('link', { name: 'Plazas para empresas' })).toHaveAttribute(
+    'href',
+    '/empresas',
+  )
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Para empresas' })).toHaveAttribute(
+    'href',
+    '/empresas',
+  )
   await page.goto('/curso')
-  await expect(page.locator('#siguientes-pasos').getByRole('link', { name: /Forma a tu equipo/ })).toHaveAttribute('href', '/empresas')
+  await expect(page.locator('#siguientes-pasos').getByRole('link', { name: /Forma a tu equipo/ })).toHaveAttribute(
+    'href',
+    '/empresas',
+  )
 })
 
-test('«Para empresas» has its JSON-LD, its Markdown twin, and is listed in llms.txt and the sitemap', async ({ page, request }) => {
+test('«Para empresas» has its JSON-LD, its Markdown twin, and is listed in llms.txt and the sitemap', async ({
+  page,
+  request,
+}) => {
   const bands = await completeCourseBands(request)
   await page.goto('/empresas')
   const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => {
@@ -78,7 +93,10 @@ test('«Para empresas» has its JSON-LD, its Markdown twin, and is listed in llm
         '@type': 'UnitPriceSpecification',
         price: (b.pricePerSeat / 100).toFixed(2),
         priceCurrency: 'EUR',
-        eligibleQuantity: expect.objectContaining({ minValue: b.fromSeats, ...(b.toSeats === null ? {} : { maxValue: b.toSeats }) }),
+        eligibleQuantity: expect.objectContaining({
+          minValue: b.fromSeats,
+          ...(b.toSeats === null ? {} : { maxValue: b.toSeats }),
+        }),
       }),
     ),
   )
@@ -90,7 +108,9 @@ test('«Para empresas» has its JSON-LD, its Markdown twin, and is listed in llm
   for (const band of bands) expect(markdown).toContain(`| ${band.label} | ${band.price} |`)
   expect(markdown).toContain('## Formación bonificable por FUNDAE')
 
-  expect(await (await request.get('/llms.txt')).text()).toMatch(/## Para empresas\n\n- \[[^\]]+\]\(https?:\/\/[^)]+\/empresas\)/)
+  expect(await (await request.get('/llms.txt')).text()).toMatch(
+    /## Para empresas\n\n- \[[^\]]+\]\(https?:\/\/[^)]+\/empresas\)/,
+  )
   expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>https?:\/\/[^<]+\/empresas<\/loc>/)
 })
 
@@ -103,11 +123,15 @@ test('the header keeps its links on one line, without overflow, from tablet to d
     expect((await page.getByRole('banner').boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(65)
     await page.getByRole('banner').screenshot({ path: `.data/screenshots/companies-header-${width}.png` })
     if (width >= 1024) {
-      await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Empresas' })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Empresas' }),
+      ).toBeVisible()
     } else {
       // below 1024 px the links do not fit beside the logo and the account: they are in the menu
       await page.getByRole('button', { name: 'Abrir menú' }).click()
-      await expect(page.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link', { name: 'Empresas' })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link', { name: 'Empresas' }),
+      ).toBeVisible()
     }
   }
 })

@@ -443,7 +443,10 @@ test.describe('cases', () => {
       await expect(f.url).toBeFocused()
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.getByTestId('case-form').screenshot({ path: `.data/screenshots/case-form-errors-${width}.png`, style: 'header { visibility: hidden }' })
+        await page.getByTestId('case-form').screenshot({
+          path: `.data/screenshots/case-form-errors-${width}.png`,
+          style: 'header { visibility: hidden }',
+        })
       }
 
       await f.url.fill('tusitio.es/articulo')

@@ -399,9 +399,9 @@ test.describe('module pages', () => {
       for (const section of module.previewSections) {
         const el = page.locator(`section#${section.anchor}`)
         await expect(el.getByRole('heading', { level: 2 })).toHaveText(section.title)
-        await expect(el.getByRole('button', { name: `Compartir: Copiar enlace a la sección «${section.title}»` })).toHaveText(
-          'Compartir',
-        )
+        await expect(
+          el.getByRole('button', { name: `Compartir: Copiar enlace a la sección «${section.title}»` }),
+        ).toHaveText('Compartir')
         await expect(toc.locator(`a[href="#${section.anchor}"]`)).toHaveText(section.title)
       }
       const course = nodeOf(await jsonLd(page), 'Course')
@@ -490,7 +490,10 @@ test.describe('module pages', () => {
     await expect(page.getByTestId('module-price')).toHaveText('Gratis')
   })
 
-  test('F6 is coming soon: back link to F5, no congratulations for anonymous visitors, no module purchase', async ({ page, request }) => {
+  test('F6 is coming soon: back link to F5, no congratulations for anonymous visitors, no module purchase', async ({
+    page,
+    request,
+  }) => {
     const modules = await cms.modules(request)
     const f5 = modules.find((m) => m.slug === 'f5')!
     await open(page, '/curso/f6')

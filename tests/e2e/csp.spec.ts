@@ -61,7 +61,9 @@ test('every public route loads with zero CSP violations', async ({ page }) => {
     await page.goto(route)
     await page.waitForLoadState('networkidle')
     // Hydrated: React ran (its inline payload and chunks were allowed).
-    await expect.poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f)))
+      .toBe(true)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
@@ -81,7 +83,9 @@ async function injectIntoHtml(page: Page, pathname: string, markup: string) {
   )
 }
 
-test('the policy is enforced: eval, scripts from other origins and un-nonced admin scripts are blocked', async ({ page }) => {
+test('the policy is enforced: eval, scripts from other origins and un-nonced admin scripts are blocked', async ({
+  page,
+}) => {
   const violations = await watchViolations(page)
   // Public page: inline scripts run (Next needs them), eval and other origins do not.
   await injectIntoHtml(
@@ -103,7 +107,9 @@ test('the policy is enforced: eval, scripts from other origins and un-nonced adm
   await expect.poll(() => violations.join('\n')).toMatch(/\/admin\/login: script-src.*blocked inline/)
 })
 
-test('the admin works under its nonce policy: login, dashboard, lists, a rich-text edit, the support desk', async ({ page }) => {
+test('the admin works under its nonce policy: login, dashboard, lists, a rich-text edit, the support desk', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const violations = await watchViolations(page)
@@ -126,7 +132,12 @@ test('the admin works under its nonce policy: login, dashboard, lists, a rich-te
   expect(api?.status()).toBe(200)
   await page.waitForLoadState('networkidle')
 
-  for (const route of ['/admin/collections/modules', '/admin/collections/media/create', '/admin/account', '/admin/soporte?email=alguien@example.com']) {
+  for (const route of [
+    '/admin/collections/modules',
+    '/admin/collections/media/create',
+    '/admin/account',
+    '/admin/soporte?email=alguien@example.com',
+  ]) {
     const response = await page.goto(route)
     expect(response?.status(), route).toBeLessThan(400)
     await page.waitForLoadState('networkidle')

@@ -17,11 +17,16 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dev = start('npx', ['--no-install', 'next', 'dev', '--port', String(port)], {
-    NODE_ENV: 'development',
-    SERVER_URL: `http://localhost:${port}`,
-    EXTRA_ORIGINS: `http://127.0.0.1:${port}`,
-  }, { quiet: true })
+  dev = start(
+    'npx',
+    ['--no-install', 'next', 'dev', '--port', String(port)],
+    {
+      NODE_ENV: 'development',
+      SERVER_URL: `http://localhost:${port}`,
+      EXTRA_ORIGINS: `http://127.0.0.1:${port}`,
+    },
+    { quiet: true },
+  )
   await waitForUrl(`http://127.0.0.1:${port}/curso/f0`, 200_000)
 })
 
@@ -34,7 +39,8 @@ for (const host of ['127.0.0.1', 'localhost']) {
     // A click before the page hydrates is lost: click again until the quiz answers (within a minute).
     const question = quiz.getByTestId('quiz-question')
     await expect(async () => {
-      if (!(await question.isVisible())) await quiz.getByRole('button', { name: 'Empezar el test' }).click({ timeout: 5_000 })
+      if (!(await question.isVisible()))
+        await quiz.getByRole('button', { name: 'Empezar el test' }).click({ timeout: 5_000 })
       await expect(question).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
   })

@@ -16,16 +16,24 @@ import { dateTime } from '@/content/dates'
 import { editorSignIn } from '../support/admin'
 import { testPayload } from '../support/payload'
 
-
 /** Waits for the admin's autosave of the open document. */
 const autosaved = (page: Page, collection: string, id: number) =>
-  page.waitForResponse((r) => r.url().includes(`/api/${collection}/${id}`) && r.url().includes('autosave=true') && r.request().method() !== 'GET', {
-    timeout: 20_000,
-  })
+  page.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/${collection}/${id}`) &&
+      r.url().includes('autosave=true') &&
+      r.request().method() !== 'GET',
+    {
+      timeout: 20_000,
+    },
+  )
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('an editor saves a draft and sees it on its page in the live preview; readers do not', async ({ page, browser }) => {
+test('an editor saves a draft and sees it on its page in the live preview; readers do not', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const payload = await testPayload()
   const [module] = (await payload.find({ collection: 'modules', where: { code: { equals: 'F5' } }, depth: 0 })).docs
@@ -88,18 +96,30 @@ test('an editor saves a draft and sees it on its page in the live preview; reade
 /** 'HH:mm' in Madrid of the first whole minute at least `leadMs` from now. */
 function nextMinute(leadMs: number) {
   const at = new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000)
-  const text = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(at)
+  const text = new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Madrid',
+  }).format(at)
   return { at, text }
 }
 
 /** 'dd/MM/yyyy' of that moment in Madrid. */
 const madridDay = (at: Date) =>
-  new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(at)
+  new Intl.DateTimeFormat('es-ES', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(at)
 
 test('an editor schedules a price change; it appears on the public page at that time', async ({ page, request }) => {
   test.setTimeout(180_000)
   const payload = await testPayload()
-  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } }, depth: 0 })).docs
+  const [plan] = (
+    await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } }, depth: 0 })
+  ).docs
   const token = await editorSignIn(page)
   const newPrice = 5370
   try {

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 
 import { adminSignIn, publishChanges, submitAdminSignIn } from '../support/admin'
 
-
 test('the home page lists the seeded modules from the database', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)

@@ -16,14 +16,24 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 
 async function buyAsConsumer(page: Page, width: number) {
   const email = `f3-e2e-${width}-${Date.now().toString(36)}@example.com`
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Ana Prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
+  const signup = await page.request.post('/api/account/signup', {
+    data: { name: 'Ana Prueba', email, password: PASSWORD },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(signup.status(), await signup.text()).toBe(201)
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, email, undefined, { country: 'ES' })
   const payload = await testPayload()
-  await waitFor(async () => (await payload.find({ collection: 'invoices', where: { buyerEmail: { equals: email } }, depth: 0 })).docs[0], 30_000)
+  await waitFor(
+    async () =>
+      (await payload.find({ collection: 'invoices', where: { buyerEmail: { equals: email } }, depth: 0 })).docs[0],
+    30_000,
+  )
 }
 
 for (const width of [390, 1280]) {

@@ -22,14 +22,17 @@ const signIn = async (page: Page, email: string) => {
 
 const clockOf = async (userId: number) => {
   const payload = await testPayload()
-  const { rows } = await (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: Array<{ active_ms: string }> }> } }).pool.query(
-    `SELECT active_ms FROM section_time WHERE user_id = $1 AND key = ''`,
-    [userId],
-  )
+  const { rows } = await (
+    payload.db as unknown as {
+      pool: { query: (t: string, p: unknown[]) => Promise<{ rows: Array<{ active_ms: string }> }> }
+    }
+  ).pool.query(`SELECT active_ms FROM section_time WHERE user_id = $1 AND key = ''`, [userId])
   return Number(rows[0]?.active_ms ?? 0)
 }
 
-test('the module page reports active time on the section in view, and nothing while the tab is hidden', async ({ page }) => {
+test('the module page reports active time on the section in view, and nothing while the tab is hidden', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const { people, anchors } = await fundaeTeam('F2', 1)
   await signIn(page, people[0].email)
@@ -51,7 +54,9 @@ test('the module page reports active time on the section in view, and nothing wh
     await page.clock.runFor(3_000)
   }
   // On to the beat, half a second at a time (its interval starts when the page has hydrated).
-  await expect.poll(async () => beatSent || (await page.clock.runFor(500), beatSent), { timeout: 30_000, intervals: [50] }).toBe(true)
+  await expect
+    .poll(async () => beatSent || (await page.clock.runFor(500), beatSent), { timeout: 30_000, intervals: [50] })
+    .toBe(true)
   const answer = await firstBeat
   expect(answer.status()).toBe(200)
   const sent = answer.request().postDataJSON() as { module: string; section: string; activeMs: number }
@@ -73,17 +78,24 @@ test('the module page reports active time on the section in view, and nothing wh
   })
   await page.clock.runFor(17_000)
   // A request the page started meanwhile was started before this one, so it has been seen once this one is.
-  await Promise.all([page.waitForRequest((r) => r.url().endsWith('/robots.txt')), page.evaluate(() => void fetch('/robots.txt'))])
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/robots.txt')),
+    page.evaluate(() => void fetch('/robots.txt')),
+  ])
   expect(requests.length).toBeLessThanOrEqual(1)
   for (const body of requests) expect((JSON.parse(body) as { activeMs: number }).activeMs).toBeLessThanOrEqual(5_000)
 })
 
-test('«Justificación FUNDAE»: the form at 390 and 1280 px, and a manager downloads the CSV and the PDF', async ({ page }) => {
+test('«Justificación FUNDAE»: the form at 390 and 1280 px, and a manager downloads the CSV and the PDF', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const { team, manager, people } = await fundaeTeam('F2', 2)
   await signIn(page, manager.email)
   await page.goto('/curso')
-  const markup = execFileSync('npx', ['tsx', 'tests/support/render-fundae-export.tsx', String(team)], { encoding: 'utf8' })
+  const markup = execFileSync('npx', ['tsx', 'tests/support/render-fundae-export.tsx', String(team)], {
+    encoding: 'utf8',
+  })
   await page.evaluate((html) => {
     const main = document.querySelector('main')!
     main.innerHTML = `<div class="mx-auto max-w-4xl px-4 py-10">${html}</div>`
@@ -91,8 +103,14 @@ test('«Justificación FUNDAE»: the form at 390 and 1280 px, and a manager down
   const form = page.getByTestId('fundae-export')
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include('[data-testid="fundae-export"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((v) => v.id), `axe at ${width} px`).toEqual([])
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="fundae-export"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => v.id),
+      `axe at ${width} px`,
+    ).toEqual([])
     await form.scrollIntoViewIfNeeded()
     await form.screenshot({ path: `.data/screenshots/fundae-export-${width}.png` })
   }

@@ -18,13 +18,24 @@ import { payOnStripePage } from '../support/stripe-page'
 const ADDRESS = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` }
 test.use({ extraHTTPHeaders: ADDRESS })
 
-const dayAfter = (n: number) => new Date(Date.parse(`${madridDay(new Date())}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+const dayAfter = (n: number) =>
+  new Date(Date.parse(`${madridDay(new Date())}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 const dueText = (day: string) => `Se entrega el ${longDateTime(giftDeliveryAt(day))} (hora de Madrid).`
 
 async function shoot(page: Page, name: string, width: number) {
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
-  await page.screenshot({ path: `.data/screenshots/gift-giver-${name}-${width}.png`, fullPage: true, style: 'header { position: static !important }' })
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `${name} at ${width} px`,
+  ).toEqual([])
+  await page.screenshot({
+    path: `.data/screenshots/gift-giver-${name}-${width}.png`,
+    fullPage: true,
+    style: 'header { position: static !important }',
+  })
 }
 
 /** A gift of the complete course for `day`, paid without an account on the local Stripe page. */
@@ -44,7 +55,10 @@ async function giveAsGuest(page: Page, email: string, recipient: string, day: st
 for (const width of [1280, 390]) {
   const viewport = { width, height: width === 390 ? 844 : 900 }
 
-  test(`a guest giver sees the gift from the e-mailed link, moves its day and withdraws, at ${width} px`, async ({ page, browser }) => {
+  test(`a guest giver sees the gift from the e-mailed link, moves its day and withdraws, at ${width} px`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000)
     await page.setViewportSize(viewport)
     const email = `regala-${stamp()}@correo.es`

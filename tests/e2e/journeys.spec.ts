@@ -33,14 +33,20 @@ async function shoot(page: Page, name: string) {
 
 async function signUp(page: Page, tag: string) {
   const email = uniqueEmail(tag)
-  const res = await page.request.post('/api/account/signup', { data: { name: 'Compradora de prueba', email, password: PASSWORD }, headers: { 'X-Forwarded-For': testAddress() } })
+  const res = await page.request.post('/api/account/signup', {
+    data: { name: 'Compradora de prueba', email, password: PASSWORD },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(res.status(), await res.text()).toBe(201)
   return email
 }
 
 /** A Checkout Session created as this browser (signed in or not); returns its hosted page URL. */
 async function startCheckout(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, ...body },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()).url as string
 }
@@ -67,7 +73,9 @@ async function grantsOf(email: string, token: string) {
   return res.body.docs as { id: number; purpose: string }[]
 }
 
-test('1 · a signed-in buyer back from Stripe (another site) downloads with the session, with no sign-in hint', async ({ page }) => {
+test('1 · a signed-in buyer back from Stripe (another site) downloads with the session, with no sign-in hint', async ({
+  page,
+}) => {
   await signUp(page, 'sesion')
   // Stripe's page is another site: 'localhost' is not the same site as '127.0.0.1', so the browser
   // arrives at /success with Sec-Fetch-Site: cross-site, as from checkout.stripe.com.
@@ -91,26 +99,40 @@ test('1 · a signed-in buyer back from Stripe (another site) downloads with the 
   await shoot(page, 'success-signed-in')
 })
 
-test('1 · the buyer\'s browser, signed out, sees the sign-in hint for an account purchase; another browser only that it was paid', async ({ page, browser }) => {
+test("1 · the buyer's browser, signed out, sees the sign-in hint for an account purchase; another browser only that it was paid", async ({
+  page,
+  browser,
+}) => {
   await signUp(page, 'fuera')
   const location = await buy(page, { productType: 'module', module: 'f1' })
   await page.request.post('/api/account/logout', { headers: fromSite() })
   await page.goto(location)
   await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('con la cuenta de tu compra para descargar tus guías')).toBeVisible()
-  await expect(page.getByTestId('success-downloads').getByRole('link', { name: /Inicia sesión para descargar/ })).toBeVisible()
+  await expect(
+    page.getByTestId('success-downloads').getByRole('link', { name: /Inicia sesión para descargar/ }),
+  ).toBeVisible()
   // A browser that did not start this checkout learns only that it was paid.
   const other = await browser.newPage()
   await other.goto(location)
   await expect(other.getByRole('heading', { name: 'Pago completado' })).toBeVisible({ timeout: 20_000 })
-  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth?redirect=%2Fdashboard')
+  await expect(other.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'href',
+    '/auth?redirect=%2Fdashboard',
+  )
   await expect(other.getByTestId('success-downloads')).toHaveCount(0)
   await other.close()
 })
 
-test('2 · a guest reads what they bought online, is not sold it again, and a revoked link ends it', async ({ page, browser }) => {
+test('2 · a guest reads what they bought online, is not sold it again, and a revoked link ends it', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('lectora')
-  const location = await payOnHostedPage(sessionIdFromUrl(await startCheckout(page, { productType: 'module', module: 'f2' })), email)
+  const location = await payOnHostedPage(
+    sessionIdFromUrl(await startCheckout(page, { productType: 'module', module: 'f2' })),
+    email,
+  )
 
   // Straight from the success page: the module is open, no paywall.
   await page.goto(location)
@@ -138,7 +160,9 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   const cookie = (await context.cookies()).find((c) => c.name === 'ag-guest')
   expect(cookie?.httpOnly).toBe(true)
   expect(cookie?.value).not.toContain(new URL(link).searchParams.get('token')!)
-  const premium = await (await api('GET', '/api/modules?where[slug][equals]=f2&depth=0', { token: await adminToken() })).body.docs[0]
+  const premium = await (
+    await api('GET', '/api/modules?where[slug][equals]=f2&depth=0', { token: await adminToken() })
+  ).body.docs[0]
   const premiumTitle = premium.premiumSections?.[0]?.title
   expect(premiumTitle).toBeTruthy()
   await expect(guest.getByRole('heading', { name: premiumTitle, exact: true })).toBeVisible()
@@ -157,7 +181,10 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   // Revoking the guest links ends the browser grant at once.
   const token = await adminToken()
   for (const grant of await grantsOf(email, token)) {
-    const res = await api('PATCH', `/api/guest-grants/${grant.id}`, { token, body: { revokedAt: new Date().toISOString() } })
+    const res = await api('PATCH', `/api/guest-grants/${grant.id}`, {
+      token,
+      body: { revokedAt: new Date().toISOString() },
+    })
     expect(res.status).toBe(200)
   }
   await guest.goto('/curso/f2')
@@ -184,7 +211,10 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
   const expiredLink = await guestLink(expiredEmail)
   const token = await adminToken()
   for (const grant of await grantsOf(expiredEmail, token)) {
-    await api('PATCH', `/api/guest-grants/${grant.id}`, { token, body: { expiresAt: new Date(Date.now() - 60_000).toISOString() } })
+    await api('PATCH', `/api/guest-grants/${grant.id}`, {
+      token,
+      body: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    })
   }
   await page.goto(expiredLink)
   await page.waitForTimeout(1500)
@@ -203,9 +233,14 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
   const revokedEmail = uniqueEmail('revocada')
   await buy(page, { productType: 'module', module: 'f5' }, revokedEmail)
   const revokedLink = await guestLink(revokedEmail)
-  const rows = await api('GET', `/api/entitlements?depth=0&where[email][equals]=${encodeURIComponent(revokedEmail)}`, { token })
+  const rows = await api('GET', `/api/entitlements?depth=0&where[email][equals]=${encodeURIComponent(revokedEmail)}`, {
+    token,
+  })
   for (const row of rows.body.docs) {
-    const res = await api('PATCH', `/api/entitlements/${row.id}`, { token, body: { revokedAt: new Date().toISOString(), revokeReason: 'Prueba' } })
+    const res = await api('PATCH', `/api/entitlements/${row.id}`, {
+      token,
+      body: { revokedAt: new Date().toISOString(), revokeReason: 'Prueba' },
+    })
     expect(res.status).toBe(200)
   }
   await page.goto(revokedLink)
@@ -243,7 +278,8 @@ test('11 · on a phone the guest page wraps a long e-mail between its parts, nev
       }
     }
     const starts: string[] = []
-    for (let i = 1; i < tops.length; i += 1) if (tops[i].top > tops[i - 1].top) starts.push(`${tops[i - 1].char}|${tops[i].char}`)
+    for (let i = 1; i < tops.length; i += 1)
+      if (tops[i].top > tops[i - 1].top) starts.push(`${tops[i - 1].char}|${tops[i].char}`)
     return starts
   })
   expect(lines.length).toBeGreaterThan(0)
@@ -251,7 +287,10 @@ test('11 · on a phone the guest page wraps a long e-mail between its parts, nev
   await shoot(page, 'guest-access-long-email')
 })
 
-test('5 · F6 offers depend on what the viewer owns; congratulations only for owners of F1–F5', async ({ page, browser }) => {
+test('5 · F6 offers depend on what the viewer owns; congratulations only for owners of F1–F5', async ({
+  page,
+  browser,
+}) => {
   // Anonymous: offered the course, not congratulated.
   const anonymous = await browser.newPage()
   await anonymous.goto('/curso/f6')
@@ -276,7 +315,10 @@ test('5 · F6 offers depend on what the viewer owns; congratulations only for ow
   await expect(page.getByText(/Inclúyelo ya/)).toHaveCount(0)
   await expect(page.getByText(/Si compras el curso completo/)).toHaveCount(0)
   await expect(page.getByTestId('course-complete')).toContainText('¡Enhorabuena! Has completado el programa F1–F5')
-  await expect(page.getByTestId('course-complete').getByRole('link', { name: 'Ver casos reales' })).toHaveAttribute('href', '/casos')
+  await expect(page.getByTestId('course-complete').getByRole('link', { name: 'Ver casos reales' })).toHaveAttribute(
+    'href',
+    '/casos',
+  )
   await shoot(page, 'module-f6-owner')
 })
 

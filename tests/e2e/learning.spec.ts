@@ -24,10 +24,17 @@ let n = 0
 async function learner(page: Page, owns = ['f1', 'f2', 'f3', 'f4', 'f5']) {
   const payload = await testPayload()
   const email = `aprende-${Date.now().toString(36)}-${(n += 1)}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Lucía Pérez', role: 'customer' } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: 'Lucía Pérez', role: 'customer' },
+  })
   const { docs } = await payload.find({ collection: 'modules', where: { slug: { in: owns } }, depth: 0, limit: 10 })
   for (const module of docs) {
-    await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: module.id, source: 'purchase' }, context: { system: true } })
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: user.id, email, module: module.id, source: 'purchase' },
+      context: { system: true },
+    })
   }
   const res = await page.request.post('/api/account/login', { data: { email, password: PASSWORD } })
   expect(res.status()).toBe(200)
@@ -39,16 +46,26 @@ async function shoot(page: Page, name: string, testId: string, scope: 'part' | '
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const builder = new AxeBuilder({ page })
-    const axe = await (scope === 'page' ? builder : builder.include(`[data-testid="${testId}"]`)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+    const axe = await (scope === 'page' ? builder : builder.include(`[data-testid="${testId}"]`))
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([])
     const part = page.getByTestId(testId).first()
     await part.scrollIntoViewIfNeeded()
-    await part.screenshot({ path: `.data/screenshots/learning-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+    await part.screenshot({
+      path: `.data/screenshots/learning-${name}-${width}.png`,
+      style: 'header { visibility: hidden }',
+    })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('reading a section in the browser moves the module page and the dashboard; Continuar resumes', async ({ page }) => {
+test('reading a section in the browser moves the module page and the dashboard; Continuar resumes', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const { id, modules } = await learner(page, ['f1'])
   const anchors = sectionAnchors(modules[0])
@@ -81,7 +98,11 @@ test('reading a section in the browser moves the module page and the dashboard; 
   }
   await expect.poll(readStored, { timeout: 20_000 }).toBeGreaterThan(0)
   // The report sent as the page closed may land a moment later: wait until two reads agree.
-  await expect.poll(async () => (await readStored()) === (await new Promise((r) => setTimeout(r, 1500)).then(readStored)), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(async () => (await readStored()) === (await new Promise((r) => setTimeout(r, 1500)).then(readStored)), {
+      timeout: 20_000,
+    })
+    .toBe(true)
   expect(stored.read).toBeGreaterThan(0)
   await expect(async () => {
     await page.reload()
@@ -114,7 +135,11 @@ test('reading a section in the browser moves the module page and the dashboard; 
   await expect
     .poll(async () => {
       const payload = await testPayload()
-      const { docs } = await payload.find({ collection: 'reading-progress', where: { and: [{ user: { equals: id } }, { section: { equals: shortest } }] }, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'reading-progress',
+        where: { and: [{ user: { equals: id } }, { section: { equals: shortest } }] },
+        depth: 0,
+      })
       return docs[0]?.read
     })
     .toBe(false)
@@ -125,7 +150,10 @@ test('reading a section in the browser moves the module page and the dashboard; 
 test('with F1–F5 read the learner takes the certificate and anyone verifies it', async ({ page, browser }) => {
   const { id, modules } = await learner(page)
   for (const module of modules) {
-    const res = await page.request.post('/api/learning/progress', { data: { module: module.slug, seen: sectionAnchors(module) }, headers: fromSite() })
+    const res = await page.request.post('/api/learning/progress', {
+      data: { module: module.slug, seen: sectionAnchors(module) },
+      headers: fromSite(),
+    })
     expect(res.status()).toBe(200)
   }
   await page.goto('/dashboard')
@@ -179,9 +207,18 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
 test('a module shows its last revision: «Actualizado el …» and what changed', async ({ page }) => {
   const token = await login(ADMIN.email, ADMIN.password)
   const payload = await testPayload()
-  const f6 = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f6' } }, depth: 0, limit: 1 })).docs[0]
-  const patch = (body: object) => api('PATCH', `/api/modules/${f6.id}`, { token, body: { ...body, _status: 'published' } })
-  expect((await patch({ revisedAt: '2026-11-18T12:00:00.000Z', changeNote: [{ change: 'Nueva sección sobre agentes de IA' }, { change: 'Ejemplos revisados' }] })).status).toBe(200)
+  const f6 = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f6' } }, depth: 0, limit: 1 }))
+    .docs[0]
+  const patch = (body: object) =>
+    api('PATCH', `/api/modules/${f6.id}`, { token, body: { ...body, _status: 'published' } })
+  expect(
+    (
+      await patch({
+        revisedAt: '2026-11-18T12:00:00.000Z',
+        changeNote: [{ change: 'Nueva sección sobre agentes de IA' }, { change: 'Ejemplos revisados' }],
+      })
+    ).status,
+  ).toBe(200)
   try {
     await expect(async () => {
       await page.goto('/curso/f6')

@@ -17,14 +17,22 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 async function orderOf(email: string) {
   const payload = await testPayload()
   return waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'orders', where: { email: { equals: email } }, depth: 0, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { email: { equals: email } },
+      depth: 0,
+      limit: 1,
+    })
     return docs[0]?.status === 'paid' && docs[0]
   })
 }
 
 test('a Spanish company buys F3 with its NIF and downloads its invoice from the dashboard', async ({ page }) => {
   const email = uniqueEmail('empresa')
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Compras Ejemplo', email, password: 'clave-segura-123' }, headers: fromSite() })
+  const signup = await page.request.post('/api/account/signup', {
+    data: { name: 'Compras Ejemplo', email, password: 'clave-segura-123' },
+    headers: fromSite(),
+  })
   expect(signup.status(), await signup.text()).toBe(201)
 
   await page.goto('/checkout?type=module&module=f3')
@@ -51,7 +59,10 @@ test('a Spanish company buys F3 with its NIF and downloads its invoice from the 
   expect(order.buyer).toMatchObject({ businessName: 'Ejemplo Digital, S.L.', taxId: 'B87654323' })
 
   const payload = await testPayload()
-  const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0])
+  const invoice = await waitFor(
+    async () =>
+      (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0],
+  )
   await page.goto('/dashboard')
   const entry = page.getByTestId('invoice-entry').filter({ hasText: invoice.number })
   await expect(entry).toContainText('10,00')

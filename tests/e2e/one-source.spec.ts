@@ -31,7 +31,10 @@ async function shoot(page: Page, name: string) {
 }
 
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, ...body },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -49,7 +52,10 @@ async function openMobileMenu(page: Page) {
   return menu
 }
 
-test('9 · renaming a module renames it in the menus, related links, guide titles and e-mails', async ({ page, browser }) => {
+test('9 · renaming a module renames it in the menus, related links, guide titles and e-mails', async ({
+  page,
+  browser,
+}) => {
   const token = await login(ADMIN.email, ADMIN.password)
   const found = await api('GET', '/api/modules?where[slug][equals]=f2&depth=0', { token })
   const f2 = found.body.docs[0]
@@ -59,7 +65,10 @@ test('9 · renaming a module renames it in the menus, related links, guide title
   // An account and a guest who own F2.
   const owner = await browser.newPage()
   const ownerEmail = uniqueEmail('titular')
-  const signup = await owner.request.post('/api/account/signup', { data: { name: 'Titular', email: ownerEmail, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
+  const signup = await owner.request.post('/api/account/signup', {
+    data: { name: 'Titular', email: ownerEmail, password: 'clave-segura-123' },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(signup.status()).toBe(201)
   await buy(owner, { productType: 'module', module: 'f2' })
 
@@ -71,10 +80,14 @@ test('9 · renaming a module renames it in the menus, related links, guide title
     await expect(async () => {
       await page.goto('/radar-ia/muerte-seo-tradicional')
       await page.getByRole('button', { name: 'Curso' }).click({ timeout: 2_000 })
-      await expect(page.locator('#menu-curso').getByRole('link', { name: `F2: ${renamed}`, exact: true })).toBeVisible({ timeout: 1_000 })
+      await expect(page.locator('#menu-curso').getByRole('link', { name: `F2: ${renamed}`, exact: true })).toBeVisible({
+        timeout: 1_000,
+      })
     }).toPass({ timeout: 30_000 })
     // "Sigue leyendo" of the article, and its Markdown twin.
-    await expect(page.locator('#relacionado').getByRole('link', { name: `F2: ${renamed} en la metodología` })).toHaveAttribute('href', '/metodologia#f2')
+    await expect(
+      page.locator('#relacionado').getByRole('link', { name: `F2: ${renamed} en la metodología` }),
+    ).toHaveAttribute('href', '/metodologia#f2')
     await expect(page.locator('#relacionado')).not.toContainText(`F2: ${original} en`)
     const twin = await (await page.request.get('/radar-ia/muerte-seo-tradicional.md')).text()
     expect(twin).toContain(`F2: ${renamed} en la metodología`)
@@ -99,7 +112,8 @@ test('9 · renaming a module renames it in the menus, related links, guide title
       expect(pdf.status()).toBe(200)
       const pages = await extractPdfPageTexts(new Uint8Array(await pdf.body()))
       expect(pages[0]!.replace(/\s+/g, ' ')).toContain(`GUÍA COMPLETA · MÓDULO F2 ${renamed}`)
-      for (const text of pages) expect(text.trim().split('\n').at(-1)).toBe(`Licencia personal de ${ownerEmail} · No redistribuir`)
+      for (const text of pages)
+        expect(text.trim().split('\n').at(-1)).toBe(`Licencia personal de ${ownerEmail} · No redistribuir`)
     }).toPass({ timeout: 30_000 })
 
     // A guest buying now: the e-mail and the guest page carry the new title.
@@ -142,7 +156,10 @@ test('11 · each contact address is typed once in the site settings and every te
   const before = (await api('GET', '/api/globals/site-settings?depth=0', { token })).body
   expect(before.contactEmail).toBeTruthy()
   expect(before.contactEmail).not.toBe(before.supportEmail)
-  const changed = { contactEmail: `contacto-${Date.now().toString(36)}@example.com`, supportEmail: `ayuda-${Date.now().toString(36)}@example.com` }
+  const changed = {
+    contactEmail: `contacto-${Date.now().toString(36)}@example.com`,
+    supportEmail: `ayuda-${Date.now().toString(36)}@example.com`,
+  }
   const res = await api('POST', '/api/globals/site-settings', { token, body: changed })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   try {
@@ -153,8 +170,14 @@ test('11 · each contact address is typed once in the site settings and every te
     // General questions to the contact address, purchases to the support address; no address typed in a text.
     await expect(page.locator('main')).toContainText(changed.supportEmail)
     const footer = page.locator('footer')
-    await expect(footer.getByRole('link', { name: `Soporte: ${changed.supportEmail}` })).toHaveAttribute('href', `mailto:${changed.supportEmail}`)
-    await expect(footer.getByRole('link', { name: changed.contactEmail })).toHaveAttribute('href', `mailto:${changed.contactEmail}`)
+    await expect(footer.getByRole('link', { name: `Soporte: ${changed.supportEmail}` })).toHaveAttribute(
+      'href',
+      `mailto:${changed.supportEmail}`,
+    )
+    await expect(footer.getByRole('link', { name: changed.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${changed.contactEmail}`,
+    )
     for (const path of ['/acerca-de', '/privacidad', '/terminos', '/contenido-ia']) {
       await expect(async () => {
         await page.goto(path)
@@ -167,7 +190,10 @@ test('11 · each contact address is typed once in the site settings and every te
     }
     await shoot(page, 'contenido-ia-contacts')
   } finally {
-    await api('POST', '/api/globals/site-settings', { token, body: { contactEmail: before.contactEmail, supportEmail: before.supportEmail } })
+    await api('POST', '/api/globals/site-settings', {
+      token,
+      body: { contactEmail: before.contactEmail, supportEmail: before.supportEmail },
+    })
   }
   // The site follows the restored settings too (the AI files' sizes on /contenido-ia depend on them).
   for (const path of ['/contenido-ia', '/acerca-de', '/curso.geo.txt', '/llms-full.txt']) {

@@ -28,7 +28,11 @@ test('an owner’s page through the proxy never reaches an anonymous visitor', a
     data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
   })
   const { token } = await adminLogin.json()
-  const users = await (await request.get(`${proxyUrl()}/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
+  const users = await (
+    await request.get(`${proxyUrl()}/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json()
   const modules = await (await request.get(`${proxyUrl()}/api/modules?where[slug][equals]=f3`)).json()
   const grant = await request.post(`${proxyUrl()}/api/entitlements`, {
     headers: { Authorization: `JWT ${token}` },
@@ -38,7 +42,9 @@ test('an owner’s page through the proxy never reaches an anonymous visitor', a
 
   const owner = await browser.newContext()
   const ownerPage = await owner.newPage()
-  const signin = await ownerPage.request.post(`${proxyUrl()}/api/account/login`, { data: { email, password: 'secreto-123' } })
+  const signin = await ownerPage.request.post(`${proxyUrl()}/api/account/login`, {
+    data: { email, password: 'secreto-123' },
+  })
   expect(signin.status()).toBe(200)
   const anonymous = await browser.newContext()
   const anonymousPage = await anonymous.newPage()
@@ -64,23 +70,42 @@ test('an owner’s page through the proxy never reaches an anonymous visitor', a
   await anonymous.close()
 })
 
-test('anonymous visitors and signed-in customers without F3 get the teaser, never the premium text', async ({ page, request }) => {
+test('anonymous visitors and signed-in customers without F3 get the teaser, never the premium text', async ({
+  page,
+  request,
+}) => {
   const anonymousHtml = await (await request.get('/curso/f3')).text()
   expect(anonymousHtml).not.toContain(PREMIUM)
   const email = `lectora-${Date.now()}@example.com`
-  expect((await page.request.post('/api/account/signup', { data: { name: 'Lectora', email, password: 'secreto-123' }, headers: { 'X-Forwarded-For': testAddress() } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post('/api/account/signup', {
+        data: { name: 'Lectora', email, password: 'secreto-123' },
+        headers: { 'X-Forwarded-For': testAddress() },
+      })
+    ).status(),
+  ).toBe(201)
   await page.goto('/curso/f3')
   await expect(page.getByTestId('locked-teaser')).toBeVisible()
   expect(await page.content()).not.toContain(PREMIUM)
 })
 
-test('an editor changes a price in the admin and anonymous visitors of the proxy see it without a purge (how fast: `npm run bench`, publish-to-live)', async ({ browser, page, request }) => {
+test('an editor changes a price in the admin and anonymous visitors of the proxy see it without a purge (how fast: `npm run bench`, publish-to-live)', async ({
+  browser,
+  page,
+  request,
+}) => {
   const payload = await testPayload()
   const email = `editora-${Date.now().toString(36)}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email, password: 'editora-123', name: 'Editora', role: 'editor' } })
-  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } })).docs
+  await payload.create({
+    collection: 'users',
+    data: { email, password: 'editora-123', name: 'Editora', role: 'editor' },
+  })
+  const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } }))
+    .docs
   const newPrice = plan.price + 100 * (1 + (Date.now() % 50))
-  const shownPrice = () => anonymousPage.locator('[data-plan="complete-course"] [data-testid="plan-price"]').textContent()
+  const shownPrice = () =>
+    anonymousPage.locator('[data-plan="complete-course"] [data-testid="plan-price"]').textContent()
 
   // An anonymous visitor has the home page, with the old price, in the proxy's cache.
   const anonymous = await browser.newContext()

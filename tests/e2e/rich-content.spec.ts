@@ -13,7 +13,10 @@ const SIGNALS = ['Citas externas', 'Coherencia de marca', 'Estilo experto']
 
 /** The page is no wider than the viewport (nothing scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }))
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }))
   expect(scroll).toBeLessThanOrEqual(width)
 }
 
@@ -42,10 +45,10 @@ for (const width of [1280, 390]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width)
       await expectNoSidewaysScroll(page)
       // The section in page coordinates (a full-page capture keeps the sticky header out of it).
-      const section = (await page.locator('#senales-de-autoridad').evaluate((el) => {
+      const section = await page.locator('#senales-de-autoridad').evaluate((el) => {
         const r = el.getBoundingClientRect()
         return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }
-      }))
+      })
       await page.screenshot({ path: `.data/screenshots/f3-table-${width}.png`, fullPage: true, clip: section })
     })
 
@@ -62,7 +65,9 @@ for (const width of [1280, 390]) {
 
 test('F3’s .md twin carries the table as a GFM pipe table', async ({ request }) => {
   const markdown = await (await request.get('/curso/f3.md')).text()
-  expect(markdown).toContain('Tabla: Señales de autoridad: en qué consisten y por qué pesan\n\n| Señal | En qué consiste | Por qué pesa |\n| --- | --- | --- |\n| **Citas externas** |')
+  expect(markdown).toContain(
+    'Tabla: Señales de autoridad: en qué consisten y por qué pesan\n\n| Señal | En qué consiste | Por qué pesa |\n| --- | --- | --- |\n| **Citas externas** |',
+  )
   for (const signal of SIGNALS) expect(markdown).toMatch(new RegExp(`^\\| \\*\\*${signal}\\*\\* \\| .+ \\|$`, 'm'))
 })
 
@@ -109,11 +114,17 @@ test.describe('/casos headline figures', () => {
     // An editor changes a figure through the REST API (what the admin form sends).
     const payload = await testPayload()
     const email = `editora-cifras-${Date.now().toString(36)}@academiageo.test`
-    await payload.create({ collection: 'users', data: { email, password: 'editora-123', name: 'Editora', role: 'editor' } })
-    const token = (await (await request.post('/api/users/login', { data: { email, password: 'editora-123' } })).json()).token
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'editora-123', name: 'Editora', role: 'editor' },
+    })
+    const token = (await (await request.post('/api/users/login', { data: { email, password: 'editora-123' } })).json())
+      .token
     const [casos] = (await payload.find({ collection: 'pages', where: { slug: { equals: 'casos' } }, depth: 0 })).docs
     const original = (casos.figures ?? []).map(({ value, label }) => ({ value, label }))
-    const changed = original.map((f) => (f.value === '400 %' ? { value: '410 %', label: 'de mejora media medida en 2026' } : f))
+    const changed = original.map((f) =>
+      f.value === '400 %' ? { value: '410 %', label: 'de mejora media medida en 2026' } : f,
+    )
     const save = (figures: typeof original) =>
       request.patch(`/api/pages/${casos.id}`, { headers: { Authorization: `JWT ${token}` }, data: { figures } })
     expect((await save(changed)).status()).toBe(200)

@@ -16,11 +16,20 @@ const euro = (text: string) => text.replace(/\u00a0/g, ' ')
 
 /** axe (WCAG 2.1 A/AA) on the element, then its screenshot at the page's current width. */
 async function shoot(page: Page, name: string, testId: string, width: number) {
-  const axe = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+  const axe = await new AxeBuilder({ page })
+    .include(`[data-testid="${testId}"]`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    `${name} at ${width} px`,
+  ).toEqual([])
   const section = page.getByTestId(testId)
   await section.scrollIntoViewIfNeeded()
-  await section.screenshot({ path: `.data/screenshots/seats-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+  await section.screenshot({
+    path: `.data/screenshots/seats-${name}-${width}.png`,
+    style: 'header { visibility: hidden }',
+  })
 }
 
 for (const width of [1280, 390]) {
@@ -49,10 +58,14 @@ for (const width of [1280, 390]) {
     await shoot(page, 'team-success', 'payment-success', width)
   })
 
-  test(`a signed-in customer buys 2 seats of F3 and reaches a working team page from the success page, at ${width} px`, async ({ page }) => {
+  test(`a signed-in customer buys 2 seats of F3 and reaches a working team page from the success page, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const manager = await account('gestora-e2e')
-    expect((await page.request.post('/api/users/login', { data: { email: manager.email, password: PASSWORD } })).status()).toBe(200)
+    expect(
+      (await page.request.post('/api/users/login', { data: { email: manager.email, password: PASSWORD } })).status(),
+    ).toBe(200)
     await page.goto('/checkout?type=module&module=f3&para=equipo')
     await expect(page.getByTestId('purpose-team')).toBeChecked()
     await page.getByTestId('seat-quantity').fill('2')
@@ -82,7 +95,11 @@ for (const width of [1280, 390]) {
     await page.getByLabel(/Acepto las condiciones de compra/).check()
     await page.getByRole('button', { name: /^Pagar/ }).click()
 
-    const fields = { 'company-name': /razón social/, 'company-tax-id': /no es válido/, 'company-address': /dirección fiscal/ }
+    const fields = {
+      'company-name': /razón social/,
+      'company-tax-id': /no es válido/,
+      'company-address': /dirección fiscal/,
+    }
     for (const [testId, message] of Object.entries(fields)) {
       const input = page.getByTestId(testId)
       await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -118,7 +135,9 @@ for (const width of [1280, 390]) {
     const from = page.getByTestId('gift-from')
     await expect(from).toBeFocused()
     await expect(from).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('Escribe tu nombre: es como sabrá quien recibe el regalo de parte de quién es.')).toBeVisible()
+    await expect(
+      page.getByText('Escribe tu nombre: es como sabrá quien recibe el regalo de parte de quién es.'),
+    ).toBeVisible()
     await from.fill('Marta López')
     await expect(from).not.toHaveAttribute('aria-invalid', 'true')
     // The gift's consent is asked for before paying.

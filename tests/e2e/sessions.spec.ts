@@ -18,7 +18,10 @@ const shots = path.resolve(import.meta.dirname, '../../.data/screenshots')
 
 async function createUser(tag: string, role: User['role'] = 'customer'): Promise<User> {
   const payload = await testPayload()
-  return payload.create({ collection: 'users', data: { email: uniqueEmail(tag), password: PASSWORD, name: `Cliente ${tag}`, role } })
+  return payload.create({
+    collection: 'users',
+    data: { email: uniqueEmail(tag), password: PASSWORD, name: `Cliente ${tag}`, role },
+  })
 }
 
 async function signInByApi(page: Page, email: string) {
@@ -41,11 +44,15 @@ async function signedInAs(page: Page) {
 }
 
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0'
-const SAFARI_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+const SAFARI_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
 
 test.describe('open redirect', () => {
   for (const evil of ['/.//evil.example', '/%2e//evil.example']) {
-    test(`/auth?redirect=${evil} stays on this site, signed in already and after signing in`, async ({ page, baseURL }) => {
+    test(`/auth?redirect=${evil} stays on this site, signed in already and after signing in`, async ({
+      page,
+      baseURL,
+    }) => {
       const user = await createUser('redirect')
       const origin = new URL(baseURL!).origin
       await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`)

@@ -23,19 +23,27 @@ async function staffSignIn(page: Page, role: 'editor' | 'support') {
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('admin and support see the business overview with its chart and the desk one click away; editors their newsroom', async ({ page, browser }) => {
+test('admin and support see the business overview with its chart and the desk one click away; editors their newsroom', async ({
+  page,
+  browser,
+}) => {
   await adminSignIn(page)
   await page.goto('/admin')
   const overview = page.locator('section[aria-labelledby="business-overview-title"]')
   await expect(overview).toContainText('Resumen del negocio')
-  for (const id of ['overview-today', 'overview-week', 'overview-month', 'overview-operations']) await expect(overview.getByTestId(id)).toBeVisible()
+  for (const id of ['overview-today', 'overview-week', 'overview-month', 'overview-operations'])
+    await expect(overview.getByTestId(id)).toBeVisible()
   await expect(overview.locator('.recharts-surface').first()).toBeVisible()
   await expect(overview.locator('.recharts-bar-rectangle, .recharts-legend-item').first()).toBeAttached()
   await page.screenshot({ path: '.data/screenshots/admin-business-overview-1280.png', fullPage: true })
   await overview.getByRole('link', { name: /Atención al cliente/ }).click()
   await expect(page).toHaveURL(/\/admin\/soporte$/)
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  })
   const small = await phone.newPage()
   await adminSignIn(small)
   await small.goto('/admin')
@@ -43,14 +51,22 @@ test('admin and support see the business overview with its chart and the desk on
   await small.screenshot({ path: '.data/screenshots/admin-business-overview-390.png', fullPage: true })
   await phone.close()
 
-  const support = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+  const support = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  })
   const supportPage = await support.newPage()
   await staffSignIn(supportPage, 'support')
   await supportPage.goto('/admin')
   await expect(supportPage.locator('section[aria-labelledby="business-overview-title"]')).toBeVisible()
   await support.close()
 
-  const editor = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+  const editor = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  })
   const editorPage = await editor.newPage()
   await staffSignIn(editorPage, 'editor')
   await editorPage.goto('/admin')
@@ -74,14 +90,20 @@ test('after publishing a price the impact note shows it published, not pending',
     await expect(row.locator('td').nth(2)).toHaveText(formatEuros(newPrice))
     expect((await publishChanges(page, `/api/modules/${module.id}`)).ok()).toBe(true)
     await expect(page.getByText('Publicado: ya se ve en la web.')).toBeVisible()
-    await expect(page.getByTestId('publish-status').getByRole('link', { name: 'Ver en la web' })).toHaveAttribute('href', `/curso/${module.slug}`)
+    await expect(page.getByTestId('publish-status').getByRole('link', { name: 'Ver en la web' })).toHaveAttribute(
+      'href',
+      `/curso/${module.slug}`,
+    )
     // Published now: both columns say the new price.
     await expect(row.locator('td').nth(1)).toHaveText(formatEuros(newPrice), { timeout: 30_000 })
     await expect(row.locator('td').nth(2)).toHaveText(formatEuros(newPrice))
     await page.locator('.price-impact').scrollIntoViewIfNeeded()
     await page.screenshot({ path: '.data/screenshots/admin-price-published-1280.png' })
   } finally {
-    const restored = await page.request.patch(`/api/modules/${module.id}`, { headers: { Authorization: `JWT ${token}` }, data: { price: module.price, _status: 'published' } })
+    const restored = await page.request.patch(`/api/modules/${module.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { price: module.price, _status: 'published' },
+    })
     expect(restored.status()).toBe(200)
   }
 })

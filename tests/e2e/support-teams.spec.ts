@@ -19,7 +19,15 @@ const context = { skipRevalidate: true, system: true }
 /** A paid gift of the complete course (all its modules) for `day`, its one seat waiting for the recipient. */
 async function completeGift(day: string) {
   const payload = await testPayload()
-  const modules = (await payload.find({ collection: 'modules', where: { free: { not_equals: true } }, sort: 'order', depth: 0, limit: 20 })).docs
+  const modules = (
+    await payload.find({
+      collection: 'modules',
+      where: { free: { not_equals: true } },
+      sort: 'order',
+      depth: 0,
+      limit: 20,
+    })
+  ).docs
   const giver = await account('regala', 'regala')
   const recipient = `regalo-${stamp()}@correo.es`
   const order = await payload.create({
@@ -31,7 +39,12 @@ async function completeGift(day: string) {
       modules: modules.map((m) => m.id),
       purpose: 'gift',
       seats: { quantity: 1, unitAmount: 19900, tierFrom: 1, before: 0 },
-      gift: { recipientEmail: recipient, message: 'Para tu nuevo trabajo', deliverOn: day, deliverAt: giftDeliveryAt(day).toISOString() },
+      gift: {
+        recipientEmail: recipient,
+        message: 'Para tu nuevo trabajo',
+        deliverOn: day,
+        deliverAt: giftDeliveryAt(day).toISOString(),
+      },
       amountTotal: 19900,
       currency: 'eur',
       status: 'paid',
@@ -41,7 +54,14 @@ async function completeGift(day: string) {
   })
   await payload.create({
     collection: 'seats',
-    data: { team: order.id, order: order.id, productType: 'complete', status: 'invited', invitedEmail: recipient, invitedAt: new Date().toISOString() },
+    data: {
+      team: order.id,
+      order: order.id,
+      productType: 'complete',
+      status: 'invited',
+      invitedEmail: recipient,
+      invitedAt: new Date().toISOString(),
+    },
     context,
   })
   return { order, giver, recipient, codes: modules.map((m) => m.code) }
@@ -51,8 +71,18 @@ for (const width of [1280, 390]) {
   test(`support reads a team order and a gift order on the desk (${width} px)`, async ({ browser }) => {
     const payload = await testPayload()
     const supportEmail = `soporte-equipos-${stamp()}@academiageo.test`
-    await payload.create({ collection: 'users', data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' }, context })
-    const team = await teamOrder({ free: 1, invited: 2, claimed: 1, businessName: 'Logística Sur, S.L.', address: 'Calle Mayor 1, 41001 Sevilla' })
+    await payload.create({
+      collection: 'users',
+      data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' },
+      context,
+    })
+    const team = await teamOrder({
+      free: 1,
+      invited: 2,
+      claimed: 1,
+      businessName: 'Logística Sur, S.L.',
+      address: 'Calle Mayor 1, 41001 Sevilla',
+    })
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     const gift = await completeGift(day)
 
@@ -62,10 +92,16 @@ for (const width of [1280, 390]) {
     // The team order: company, seats by state and one by one, the customer's totals.
     await page.goto(`/admin/soporte?email=${encodeURIComponent(team.buyer.email)}`)
     const file = page.getByTestId('customer-file')
-    await expect(file.getByTestId('customer-totals')).toHaveText(`1 pedido · pagado ${formatEuros(36000)} · reembolsado ${formatEuros(0)} · neto ${formatEuros(36000)}`)
+    await expect(file.getByTestId('customer-totals')).toHaveText(
+      `1 pedido · pagado ${formatEuros(36000)} · reembolsado ${formatEuros(0)} · neto ${formatEuros(36000)}`,
+    )
     const row = file.locator(`tr[data-order="${team.order.id}"]`)
-    await expect(row.getByTestId('order-seats')).toHaveText('Equipo: 4 plazas · 1 libre · 2 invitadas · 1 aceptada · 0 reembolsadas')
-    await expect(row.getByTestId('order-company')).toHaveText('Empresa: Logística Sur, S.L. · NIF/IVA B12345674 · Calle Mayor 1, 41001 Sevilla')
+    await expect(row.getByTestId('order-seats')).toHaveText(
+      'Equipo: 4 plazas · 1 libre · 2 invitadas · 1 aceptada · 0 reembolsadas',
+    )
+    await expect(row.getByTestId('order-company')).toHaveText(
+      'Empresa: Logística Sur, S.L. · NIF/IVA B12345674 · Calle Mayor 1, 41001 Sevilla',
+    )
     const seats = row.getByTestId('order-seat-list')
     await expect(seats.locator('li')).toHaveCount(4)
     await expect(seats.locator('li').nth(0)).toContainText(`Aceptada · ${team.people[0].email} (Persona alumno0)`)
@@ -73,16 +109,21 @@ for (const width of [1280, 390]) {
     await expect(seats.locator('li[data-seat-status="free"]')).toHaveText('Libre')
 
     // The seat refund states the amount before it is confirmed (the desk's own figure).
-    const sheet = await page.evaluate(async (url) => {
-      const res = await fetch(url)
-      return { status: res.status, body: await res.json() }
-    }, `/api/support/customer?email=${encodeURIComponent(team.buyer.email)}`)
+    const sheet = await page.evaluate(
+      async (url) => {
+        const res = await fetch(url)
+        return { status: res.status, body: await res.json() }
+      },
+      `/api/support/customer?email=${encodeURIComponent(team.buyer.email)}`,
+    )
     expect(sheet.status).toBe(200)
     const twoSeats = sheet.body.orders[0].seats.refunds[1] as number
     await row.getByRole('button', { name: 'Reembolsar plazas sin usar' }).click()
     const form = row.getByRole('form', { name: 'Reembolsar plazas sin usar' })
     await form.getByLabel('Plazas a reembolsar (de 3 sin usar)').fill('2')
-    await expect(form).toContainText(`¿Reembolsar 2 plazas sin usar (${formatExactAmount(twoSeats)}) del pedido ${team.order.id} a ${team.buyer.email}?`)
+    await expect(form).toContainText(
+      `¿Reembolsar 2 plazas sin usar (${formatExactAmount(twoSeats)}) del pedido ${team.order.id} a ${team.buyer.email}?`,
+    )
     await page.screenshot({ path: `.data/screenshots/support-team-order-${width}.png`, fullPage: true })
     await form.getByRole('button', { name: 'Cancelar' }).click()
 
@@ -95,10 +136,13 @@ for (const width of [1280, 390]) {
     await expect(facts).toContainText(gift.recipient)
     await expect(facts).toContainText(`${dateTime(giftDeliveryAt(day))} (hora de Madrid)`)
     await expect(facts).toContainText(gift.giver.email)
-    for (const code of gift.codes) await expect(giftRow.getByRole('button', { name: `Reembolsar ${code}` })).toHaveCount(0)
+    for (const code of gift.codes)
+      await expect(giftRow.getByRole('button', { name: `Reembolsar ${code}` })).toHaveCount(0)
     await expect(giftRow.getByRole('button', { name: 'Reembolsar pedido' })).toHaveCount(0)
     await giftRow.getByRole('button', { name: 'Reembolsar regalo' }).click()
-    await expect(giftRow.locator('[data-refund="regalo"]')).toContainText(`¿Reembolsar ${formatEuros(19900)} del regalo para ${gift.recipient} a ${gift.giver.email}?`)
+    await expect(giftRow.locator('[data-refund="regalo"]')).toContainText(
+      `¿Reembolsar ${formatEuros(19900)} del regalo para ${gift.recipient} a ${gift.giver.email}?`,
+    )
     await page.screenshot({ path: `.data/screenshots/support-gift-order-${width}.png`, fullPage: true })
 
     // No horizontal scroll at either width.

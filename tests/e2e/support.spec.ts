@@ -23,8 +23,14 @@ test('support grants and revokes a module from the support desk; the customer se
   const stamp = Date.now().toString(36)
   const supportEmail = `soporte-${stamp}@academiageo.test`
   const customerEmail = `cliente-${stamp}@example.com`
-  await payload.create({ collection: 'users', data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' } })
-  await payload.create({ collection: 'users', data: { email: customerEmail, password: PASSWORD, name: 'Cliente', role: 'customer' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: supportEmail, password: PASSWORD, name: 'Soporte', role: 'support' },
+  })
+  await payload.create({
+    collection: 'users',
+    data: { email: customerEmail, password: PASSWORD, name: 'Cliente', role: 'customer' },
+  })
 
   const staff = await (await browser.newContext()).newPage()
   await adminSignIn(staff, supportEmail, PASSWORD)
@@ -40,7 +46,11 @@ test('support grants and revokes a module from the support desk; the customer se
   await expect(file.locator('tr[data-module="F2"]')).toContainText(supportEmail)
 
   const customer = await (await browser.newContext()).newPage()
-  expect((await customer.request.post('/api/account/login', { data: { email: customerEmail, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await customer.request.post('/api/account/login', { data: { email: customerEmail, password: PASSWORD } })
+    ).status(),
+  ).toBe(200)
   await customer.goto('/dashboard')
   await customer.getByRole('button', { name: 'Actualizar acceso' }).click()
   await expect(customer.getByTestId('module-f2')).toBeVisible()
@@ -49,7 +59,10 @@ test('support grants and revokes a module from the support desk; the customer se
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect(await extractPdfText(new Uint8Array(await pdf.body()))).toContain(customerEmail)
 
-  await file.locator('tr[data-module="F2"]').getByRole('button', { name: /Revocar F2/ }).click()
+  await file
+    .locator('tr[data-module="F2"]')
+    .getByRole('button', { name: /Revocar F2/ })
+    .click()
   await file.locator('tr[data-module="F2"] input[name="reason"]').fill('Reembolso manual')
   await file.getByRole('button', { name: 'Confirmar revocación' }).click()
   await expect(file.locator('tr[data-module="F2"][data-active="no"]')).toBeVisible({ timeout: 30_000 })
@@ -57,7 +70,9 @@ test('support grants and revokes a module from the support desk; the customer se
 
   const refused = await customer.request.get('/api/guides/f2', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(refused.status()).toBe(403)
-  const [row] = (await payload.find({ collection: 'entitlements', where: { email: { equals: customerEmail } }, depth: 1 })).docs
+  const [row] = (
+    await payload.find({ collection: 'entitlements', where: { email: { equals: customerEmail } }, depth: 1 })
+  ).docs
   expect(row.revokeReason).toBe('Reembolso manual')
   expect(typeof row.revokedBy === 'object' && row.revokedBy?.email).toBe(supportEmail)
   expect(typeof row.grantedBy === 'object' && row.grantedBy?.email).toBe(supportEmail)
@@ -70,13 +85,24 @@ async function supportStaff() {
   return email
 }
 
-test('the desk finds a customer by part of the e-mail, lists several matches, and says when nothing matches', async ({ page }) => {
+test('the desk finds a customer by part of the e-mail, lists several matches, and says when nothing matches', async ({
+  page,
+}) => {
   const payload = await testPayload()
   const stamp = Date.now().toString(36)
-  await payload.create({ collection: 'users', data: { email: `lucia.${stamp}@example.com`, password: PASSWORD, name: 'Lucía Gómez', role: 'customer' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: `lucia.${stamp}@example.com`, password: PASSWORD, name: 'Lucía Gómez', role: 'customer' },
+  })
   await payload.create({
     collection: 'orders',
-    data: { email: `lucas.${stamp}@example.com`, productType: 'module', amountTotal: 1000, currency: 'eur', status: 'pending' },
+    data: {
+      email: `lucas.${stamp}@example.com`,
+      productType: 'module',
+      amountTotal: 1000,
+      currency: 'eur',
+      status: 'pending',
+    },
   })
   await adminSignIn(page, await supportStaff(), PASSWORD)
   for (const width of [1280, 390]) {
@@ -92,18 +118,24 @@ test('the desk finds a customer by part of the e-mail, lists several matches, an
     await expect(results).toContainText('invitado')
     await page.screenshot({ path: `.data/screenshots/support-search-${width}.png`, fullPage: true })
     await results.getByRole('link', { name: `lucas.${stamp}@example.com` }).click()
-    await expect(page.getByTestId('customer-file')).toContainText(`Sin cuenta: compras como invitado con lucas.${stamp}@example.com`)
+    await expect(page.getByTestId('customer-file')).toContainText(
+      `Sin cuenta: compras como invitado con lucas.${stamp}@example.com`,
+    )
     await expect(page.getByTestId('customer-file').locator('tr[data-status="pending"]')).toContainText('Pendiente')
 
     await search.fill(`nadie_${stamp}`)
     await page.getByRole('button', { name: 'Buscar' }).click()
-    await expect(page.getByTestId('search-empty')).toHaveText(`No hay ningún cliente que coincida con «nadie_${stamp}».`)
+    await expect(page.getByTestId('search-empty')).toHaveText(
+      `No hay ningún cliente que coincida con «nadie_${stamp}».`,
+    )
     await expect(page.getByTestId('customer-file')).toHaveCount(0)
     await page.screenshot({ path: `.data/screenshots/support-search-empty-${width}.png`, fullPage: true })
   }
 })
 
-test('support refunds one module of a complete-course order from the desk; a click from a stale second tab says it is already refunded', async ({ page }) => {
+test('support refunds one module of a complete-course order from the desk; a click from a stale second tab says it is already refunded', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36)
   const buyer = `reembolso-${stamp}@example.com`
   const checkout = await postCheckout({ productType: 'complete', acceptTerms: true, withdrawalConsent: true })
@@ -153,37 +185,66 @@ test('support refunds one module of a complete-course order from the desk; a cli
 test('editors and customers cannot use the support desk', async ({ page }) => {
   const payload = await testPayload()
   const editor = `editor-${Date.now().toString(36)}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email: editor, password: PASSWORD, name: 'Edición', role: 'editor' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: editor, password: PASSWORD, name: 'Edición', role: 'editor' },
+  })
   await adminSignIn(page, editor, PASSWORD)
   await page.goto('/admin/soporte?email=alguien@example.com')
   await expect(page.getByText('Solo el personal de soporte y administración puede usar esta pantalla.')).toBeVisible()
   await expect(page.getByTestId('customer-file')).toHaveCount(0)
-  const grant = await page.request.post('/api/entitlements', { data: { email: 'x@example.com', module: 1, grantReason: 'no' } })
+  const grant = await page.request.post('/api/entitlements', {
+    data: { email: 'x@example.com', module: 1, grantReason: 'no' },
+  })
   expect([401, 403]).toContain(grant.status())
 })
 
-test('support revokes a certificate from the desk with a reason; its public page then says it was revoked', async ({ browser, page }) => {
+test('support revokes a certificate from the desk with a reason; its public page then says it was revoked', async ({
+  browser,
+  page,
+}) => {
   const payload = await testPayload()
   const stamp = Date.now().toString(36)
   const email = `certificado-${stamp}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Marta Ruiz', role: 'customer' } })
-  const { docs } = await payload.find({ collection: 'modules', where: { slug: { in: ['f1', 'f2', 'f3', 'f4', 'f5'] } }, depth: 0, limit: 10 })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: 'Marta Ruiz', role: 'customer' },
+  })
+  const { docs } = await payload.find({
+    collection: 'modules',
+    where: { slug: { in: ['f1', 'f2', 'f3', 'f4', 'f5'] } },
+    depth: 0,
+    limit: 10,
+  })
   for (const module of docs) {
-    await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: module.id, source: 'purchase' }, context: { system: true } })
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: user.id, email, module: module.id, source: 'purchase' },
+      context: { system: true },
+    })
   }
   // The learner reads F1–F5 (through the progress endpoint) and takes the certificate.
   const learner = await browser.newContext()
   const fromSite = { Origin: new URL(appUrl()).origin }
   expect((await learner.request.post('/api/account/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
   for (const module of docs as Module[]) {
-    const res = await learner.request.post('/api/learning/progress', { data: { module: module.slug, seen: sectionAnchors(module) }, headers: fromSite })
+    const res = await learner.request.post('/api/learning/progress', {
+      data: { module: module.slug, seen: sectionAnchors(module) },
+      headers: fromSite,
+    })
     expect(res.status()).toBe(200)
   }
-  const issued = await learner.request.post('/api/learning/certificates', { data: { name: 'Marta Ruiz Gil' }, headers: fromSite })
+  const issued = await learner.request.post('/api/learning/certificates', {
+    data: { name: 'Marta Ruiz Gil' },
+    headers: fromSite,
+  })
   expect(issued.status()).toBe(200)
   const { code } = (await issued.json()).certificate as { code: string }
   // The holder cannot revoke it (only support and admin).
-  const refused = await learner.request.post('/api/support/certificates/revoke', { data: { code, reason: 'Lo quito yo' }, headers: fromSite })
+  const refused = await learner.request.post('/api/support/certificates/revoke', {
+    data: { code, reason: 'Lo quito yo' },
+    headers: fromSite,
+  })
   expect(refused.status()).toBe(403)
 
   const staffEmail = await supportStaff()
@@ -207,7 +268,10 @@ test('support revokes a certificate from the desk with a reason; its public page
   await row.getByRole('button', { name: 'Confirmar revocación' }).click()
   await expect(row).toHaveAttribute('data-state', 'active')
   await row.getByLabel('Motivo de la revocación').fill('Cuenta compartida con otra persona')
-  const axe = await new AxeBuilder({ page }).include('[data-testid="customer-certificates"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="customer-certificates"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`)).toEqual([])
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
@@ -224,7 +288,8 @@ test('support revokes a certificate from the desk with a reason; its public page
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await section.screenshot({ path: `.data/screenshots/support-certificate-revoked-${width}.png` })
   }
-  const [stored] = (await payload.find({ collection: 'certificates', where: { code: { equals: code } }, depth: 1 })).docs
+  const [stored] = (await payload.find({ collection: 'certificates', where: { code: { equals: code } }, depth: 1 }))
+    .docs
   expect(stored.revokedReason).toBe('Cuenta compartida con otra persona')
   expect(typeof stored.revokedBy === 'object' && stored.revokedBy?.email).toBe(staffEmail)
 

@@ -18,9 +18,19 @@ const ADDRESS = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) 
 test.use({ extraHTTPHeaders: ADDRESS })
 
 async function shoot(page: Page, name: string, width: number) {
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
-  await page.screenshot({ path: `.data/screenshots/team-guest-buyer-${name}-${width}.png`, fullPage: true, style: 'header { position: static !important }' })
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `${name} at ${width} px`,
+  ).toEqual([])
+  await page.screenshot({
+    path: `.data/screenshots/team-guest-buyer-${name}-${width}.png`,
+    fullPage: true,
+    style: 'header { position: static !important }',
+  })
 }
 
 /** 3 seats of the complete course for a company, paid without an account on the local Stripe page. */
@@ -58,7 +68,10 @@ async function createAccountAndInvite(page: Page, width: number, name: string) {
 for (const width of [1280, 390]) {
   const viewport = { width, height: width === 390 ? 844 : 900 }
 
-  test(`the e-mailed link creates the account in one step and opens the team, at ${width} px`, async ({ page, browser }) => {
+  test(`the e-mailed link creates the account in one step and opens the team, at ${width} px`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const email = `compras-enlace-${stamp()}@empresa.es`
@@ -101,7 +114,9 @@ for (const width of [1280, 390]) {
     await page.setViewportSize(viewport)
     const email = `compras-pago-${stamp()}@empresa.es`
     await payForThreeSeats(page, email)
-    await expect(page.getByTestId('team-link-sent')).toContainText(`Te hemos enviado un enlace a ${email}: ábrelo para gestionar tu equipo`)
+    await expect(page.getByTestId('team-link-sent')).toContainText(
+      `Te hemos enviado un enlace a ${email}: ábrelo para gestionar tu equipo`,
+    )
     await expect(page.getByTestId('team-buyer-email')).toHaveText(email)
     await shoot(page, 'success', width)
     await createAccountAndInvite(page, width, 'success-team')

@@ -15,15 +15,26 @@ import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../support/teams
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([])
     // the sticky header would repeat over a full-page screenshot
-    await page.screenshot({ path: `.data/screenshots/team-${name}-${width}.png`, fullPage: true, style: 'header { position: static !important }' })
+    await page.screenshot({
+      path: `.data/screenshots/team-${name}-${width}.png`,
+      fullPage: true,
+      style: 'header { position: static !important }',
+    })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-const signIn = async (page: Page, email: string) => expect((await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+const signIn = async (page: Page, email: string) =>
+  expect((await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
 
 test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', async ({ page }) => {
   // five screens checked at two widths, then the FUNDAE download: more than the default minute on a busy machine
@@ -37,7 +48,10 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   const panel = page.getByTestId('team-panel')
   await expect(panel.getByRole('heading', { name: 'Agencia Norte S.L.' })).toBeVisible()
   await expect(panel.getByTestId('seat-counts')).toContainText('Compradas6')
-  await expect(panel.getByRole('link', { name: 'Comprar más plazas' })).toHaveAttribute('href', `/checkout?type=module&module=f2&equipo=${team.order.id}`)
+  await expect(panel.getByRole('link', { name: 'Comprar más plazas' })).toHaveAttribute(
+    'href',
+    `/checkout?type=module&module=f2&equipo=${team.order.id}`,
+  )
   await shoot(page, 'page')
 
   const one = `ana-${stamp()}@empresa.es`
@@ -58,7 +72,9 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await expect(panel.getByText('Invitación reenviada con un enlace nuevo.')).toBeVisible()
   const secondLink = /equipo\/unirse\?token=([\w-]+)/.exec((await inbox.next()).text)![1]
   expect(secondLink).not.toBe(firstLink)
-  expect((await page.request.post('/api/teams/claim', { data: { token: firstLink } })).status()).toBeGreaterThanOrEqual(400)
+  expect((await page.request.post('/api/teams/claim', { data: { token: firstLink } })).status()).toBeGreaterThanOrEqual(
+    400,
+  )
 
   const b = `bea-${stamp()}@empresa.es`
   await panel.getByLabel('Pegar una lista').fill(`Bea Soto <${b}>\nesto-no-es-un-email\n${one}`)
@@ -70,7 +86,9 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
     'esto-no-es-un-email: No es una dirección de email válida.',
     new RegExp(`^${one.replace(/[.]/g, '\\.')}: ${one.replace(/[.]/g, '\\.')} ya tiene una invitación`),
   ])
-  await expect(panel.getByTestId('seat-row').filter({ hasText: b }).getByTestId('seat-person')).toHaveText(`Bea Soto · ${b}`)
+  await expect(panel.getByTestId('seat-row').filter({ hasText: b }).getByTestId('seat-person')).toHaveText(
+    `Bea Soto · ${b}`,
+  )
   await shoot(page, 'list')
 
   // reassign the first fixture invitation
@@ -96,7 +114,10 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
 
   // a co-manager is invited by e-mail: the invitation waits on the page until accepted, and can be withdrawn
   const colleague = `eva-${stamp()}@empresa.es`
-  await panel.getByRole('form', { name: 'Invitar a un gestor' }).getByLabel('Invitar a un gestor (email)').fill(colleague)
+  await panel
+    .getByRole('form', { name: 'Invitar a un gestor' })
+    .getByLabel('Invitar a un gestor (email)')
+    .fill(colleague)
   await panel.getByRole('button', { name: 'Enviar invitación' }).click()
   await expect(panel.getByText(`Hemos enviado una invitación a ${colleague}`)).toBeVisible()
   const pending = panel.getByTestId('manager-invitations')
@@ -110,7 +131,10 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   const fundae = panel.getByTestId('fundae-export')
   await expect(fundae).toBeVisible()
   await fundae.getByLabel('CSV (Excel)').check()
-  const [download] = await Promise.all([page.waitForEvent('download'), fundae.getByRole('button', { name: /Descargar/ }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    fundae.getByRole('button', { name: /Descargar/ }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
 })
 
@@ -145,13 +169,19 @@ test('a colleague accepts without an account, reads, and the manager sees their 
   await expect(progress).toBeVisible()
   await progress.getByText('Marcar secciones como leídas o no leídas').click()
   const first = progress.locator('[data-testid^="mark-"]').first()
-  const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/learning/progress') && r.request().method() === 'POST'), first.check()])
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/learning/progress') && r.request().method() === 'POST'),
+    first.check(),
+  ])
   expect(saved.status()).toBe(200)
   await expect(page.getByTestId('reading-percent')).toContainText(/[1-9]\d* de \d+ secciones leídas/)
   // the module page is long: its progress box is what this journey adds (axe on it, and its picture)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include('[data-testid="reading-progress"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="reading-progress"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(axe.violations.map((v) => v.id)).toEqual([])
     await progress.screenshot({ path: `.data/screenshots/team-guest-reading-${width}.png` })
   }
@@ -182,13 +212,20 @@ test('a gift: the recipient reads the message and claims as a guest; a refunded 
 
   const team = await teamOrder({ invited: 1 })
   const payload = await testPayload()
-  await payload.update({ collection: 'seats', id: team.links[0].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context: { system: true } })
+  await payload.update({
+    collection: 'seats',
+    id: team.links[0].seatId,
+    data: { status: 'refunded', refundedAt: new Date().toISOString() },
+    context: { system: true },
+  })
   await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
   await expect(page.getByTestId('claim-refused')).toContainText('Esta plaza se reembolsó')
   await shoot(page, 'claim-refunded')
 })
 
-test('a manager finds the team again from the account menu and the dashboard; a learner sees neither', async ({ page }) => {
+test('a manager finds the team again from the account menu and the dashboard; a learner sees neither', async ({
+  page,
+}) => {
   const team = await teamOrder({ free: 2, businessName: 'Estudio Sur S.L.' })
   await signIn(page, team.buyer.email)
   await page.goto('/')

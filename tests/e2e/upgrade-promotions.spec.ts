@@ -20,7 +20,10 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 const euro = (text: string) => text.replace(/\u00a0/g, ' ')
 
 async function buy(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, ...body },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId)
@@ -32,7 +35,10 @@ async function buy(page: Page, body: Record<string, unknown>) {
 async function createCode(data: Record<string, unknown>) {
   const token = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
   const code = `E2E${Date.now().toString(36)}${(n += 1)}`.toUpperCase()
-  const res = await api('POST', '/api/promotion-codes', { token, body: { code, kind: 'percent', percentOff: 10, appliesTo: 'all', ...data } })
+  const res = await api('POST', '/api/promotion-codes', {
+    token,
+    body: { code, kind: 'percent', percentOff: 10, appliesTo: 'all', ...data },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return code
 }
@@ -42,17 +48,31 @@ async function shoot(page: Page, name: string, testId: string) {
   const section = page.getByTestId(testId)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+    const axe = await new AxeBuilder({ page })
+      .include(`[data-testid="${testId}"]`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([])
     await section.scrollIntoViewIfNeeded()
-    await section.screenshot({ path: `.data/screenshots/buying-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+    await section.screenshot({
+      path: `.data/screenshots/buying-${name}-${width}.png`,
+      style: 'header { visibility: hidden }',
+    })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('an account that owns F1 and F2 completes the course for 30 €: dashboard, module page, checkout, Stripe, success', async ({ page }) => {
+test('an account that owns F1 and F2 completes the course for 30 €: dashboard, module page, checkout, Stripe, success', async ({
+  page,
+}) => {
   const email = uniqueEmail('completa')
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Marta Gil', email, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
+  const signup = await page.request.post('/api/account/signup', {
+    data: { name: 'Marta Gil', email, password: 'clave-segura-123' },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(signup.status()).toBe(201)
   await buy(page, { productType: 'module', module: 'f1' })
   await buy(page, { productType: 'module', module: 'f2' })

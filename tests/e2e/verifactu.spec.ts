@@ -28,7 +28,11 @@ async function issuedInvoice() {
     context,
   })
   const invoice = (await issueInvoice(payload, order.id))!
-  const { docs } = await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice.id } }, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'verifactu-records',
+    where: { invoice: { equals: invoice.id } },
+    depth: 0,
+  })
   return { invoice, record: docs[0] }
 }
 
@@ -66,7 +70,7 @@ test('a stranger without the key sees no invoice', async ({ page }) => {
   await expect(page.getByTestId('invoice-view')).toHaveCount(0)
 })
 
-test('the footer leads to the invoicing system\'s declaración responsable', async ({ page }) => {
+test("the footer leads to the invoicing system's declaración responsable", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto('/')
   await page.getByRole('link', { name: 'Sistema de facturación VERI*FACTU' }).click()

@@ -19,7 +19,10 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 
 /** Buys through the endpoints, with both checkout boxes ticked, as this browser (signed in or not). */
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
-  const res = await page.request.post('/api/checkout', { data: { acceptTerms: true, withdrawalConsent: true, ...body }, headers: fromSite() })
+  const res = await page.request.post('/api/checkout', {
+    data: { acceptTerms: true, withdrawalConsent: true, ...body },
+    headers: fromSite(),
+  })
   expect(res.status(), await res.text()).toBe(200)
   const sessionId = sessionIdFromUrl((await res.json()).url)
   await payOnHostedPage(sessionId, guestEmail)
@@ -32,18 +35,32 @@ async function shoot(page: Page, name: string, testId = 'withdrawal') {
   const section = page.getByTestId(testId)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${name} at ${width} px`).toEqual([])
+    const axe = await new AxeBuilder({ page })
+      .include(`[data-testid="${testId}"]`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([])
     await section.scrollIntoViewIfNeeded()
     // The sticky header would cover the top of the section in an element screenshot.
-    await section.screenshot({ path: `.data/screenshots/withdrawal-${name}-${width}.png`, style: 'header { visibility: hidden }' })
+    await section.screenshot({
+      path: `.data/screenshots/withdrawal-${name}-${width}.png`,
+      style: 'header { visibility: hidden }',
+    })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('an account withdraws from the dashboard in two steps; access goes, the acknowledgement arrives', async ({ page }) => {
+test('an account withdraws from the dashboard in two steps; access goes, the acknowledgement arrives', async ({
+  page,
+}) => {
   const email = uniqueEmail('desiste-panel')
-  const signup = await page.request.post('/api/account/signup', { data: { name: 'Lucía Pérez', email, password: 'clave-segura-123' }, headers: { 'X-Forwarded-For': testAddress() } })
+  const signup = await page.request.post('/api/account/signup', {
+    data: { name: 'Lucía Pérez', email, password: 'clave-segura-123' },
+    headers: { 'X-Forwarded-For': testAddress() },
+  })
   expect(signup.status()).toBe(201)
   await buy(page, { productType: 'module', module: 'f2' })
 
@@ -79,11 +96,16 @@ test('an account withdraws from the dashboard in two steps; access goes, the ack
   await expect(page.getByTestId('module-f2')).toHaveCount(0)
 })
 
-test('a guest withdraws from the guest page; after a download the page says why the right no longer applies', async ({ page }) => {
+test('a guest withdraws from the guest page; after a download the page says why the right no longer applies', async ({
+  page,
+}) => {
   // A guest who downloaded: the right is gone, and the page says so with the consent and its date.
   const used = uniqueEmail('invitada-usa')
   await buy(page, { productType: 'module', module: 'f3' }, used)
-  const usedLink = firstLink(await waitForMail(used, (m) => /guest-access\?token=/.test(m.text)), /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/)
+  const usedLink = firstLink(
+    await waitForMail(used, (m) => /guest-access\?token=/.test(m.text)),
+    /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/,
+  )
   await page.goto(new URL(usedLink).pathname + new URL(usedLink).search)
   const download = page.waitForEvent('download')
   await page.getByTestId('download-f3').click()
@@ -100,7 +122,10 @@ test('a guest withdraws from the guest page; after a download the page says why 
   await page.context().clearCookies()
   const email = uniqueEmail('invitada-desiste')
   await buy(page, { productType: 'module', module: 'f1' }, email)
-  const link = firstLink(await waitForMail(email, (m) => /guest-access\?token=/.test(m.text)), /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/)
+  const link = firstLink(
+    await waitForMail(email, (m) => /guest-access\?token=/.test(m.text)),
+    /https?:\/\/\S+\/guest-access\?token=[A-Za-z0-9_-]+/,
+  )
   await page.goto(new URL(link).pathname + new URL(link).search)
   const open = page.getByTestId('withdrawal')
   await expect(open).toContainText('Puedes desistir de esta compra hasta el')

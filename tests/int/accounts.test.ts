@@ -192,18 +192,34 @@ describe('sign-in and sign-up', () => {
     const stranger = { 'X-Real-IP': '198.51.100.200' }
     const statuses: number[] = []
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await api('POST', '/api/account/login', { body: { email: user.email, password: `incorrecta-${i}` }, headers: stranger })).status)
+      statuses.push(
+        (
+          await api('POST', '/api/account/login', {
+            body: { email: user.email, password: `incorrecta-${i}` },
+            headers: stranger,
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-    const stillStranger = await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: stranger })
+    const stillStranger = await api('POST', '/api/account/login', {
+      body: { email: user.email, password: PASSWORD },
+      headers: stranger,
+    })
     expect(stillStranger.status).toBe(429)
     expect(stillStranger.body.error).toMatch(/Demasiados intentos/)
     expect(stillStranger.headers.get('set-cookie')).toBeNull()
     // Payload's own route counts the same attempts.
-    expect((await api('POST', '/api/users/login', { body: { email: user.email, password: PASSWORD }, headers: stranger })).status).toBe(429)
+    expect(
+      (await api('POST', '/api/users/login', { body: { email: user.email, password: PASSWORD }, headers: stranger }))
+        .status,
+    ).toBe(429)
 
     // The owner, from their own connection, is not locked out (before issue 25: 423 for everyone for 10 minutes).
-    const owner = await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: { 'X-Real-IP': '203.0.113.201' } })
+    const owner = await api('POST', '/api/account/login', {
+      body: { email: user.email, password: PASSWORD },
+      headers: { 'X-Real-IP': '203.0.113.201' },
+    })
     expect(owner.status).toBe(200)
     expect(owner.headers.get('set-cookie')).toMatch(/payload-token=/)
   })
@@ -212,7 +228,9 @@ describe('sign-in and sign-up', () => {
     const user = await createCustomer('lockout-burst')
     const from = { 'X-Real-IP': '198.51.100.201' }
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => api('POST', '/api/account/login', { body: { email: user.email, password: `mala-${i}` }, headers: from })),
+      Array.from({ length: 30 }, (_, i) =>
+        api('POST', '/api/account/login', { body: { email: user.email, password: `mala-${i}` }, headers: from }),
+      ),
     )
     const tally = answers.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {})
     expect(tally).toEqual({ 401: 5, 429: 25 })
@@ -221,7 +239,14 @@ describe('sign-in and sign-up', () => {
   it('a right password gives its attempt back: 10 sign-ins in a row from one address all succeed', async () => {
     const user = await createCustomer('many-logins')
     for (let i = 0; i < 10; i += 1) {
-      expect((await api('POST', '/api/account/login', { body: { email: user.email, password: PASSWORD }, headers: { 'X-Real-IP': '203.0.113.202' } })).status).toBe(200)
+      expect(
+        (
+          await api('POST', '/api/account/login', {
+            body: { email: user.email, password: PASSWORD },
+            headers: { 'X-Real-IP': '203.0.113.202' },
+          })
+        ).status,
+      ).toBe(200)
     }
   })
 
@@ -358,9 +383,7 @@ describe('downloads are checked on the server', () => {
     const user = await createCustomer('revoked')
     const entitlement = await grant(user, 'f3')
     const token = await login(user.email, PASSWORD)
-    expect((await fetch(`${appUrl()}/api/guides/f3`, { headers: { Authorization: `JWT ${token}` } })).status).toBe(
-      200,
-    )
+    expect((await fetch(`${appUrl()}/api/guides/f3`, { headers: { Authorization: `JWT ${token}` } })).status).toBe(200)
     expect((await downloadsOf(user)).totalDocs).toBe(1)
 
     await payload.update({
@@ -417,23 +440,38 @@ describe('no route makes anyone staff or confirms an address', () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
     return docs[0] as (User & { emailConfirmedAt?: string | null }) | undefined
   }
-  const graphql = (query: string, variables: Record<string, unknown>, token?: string) => api('POST', '/api/graphql', { token, body: { query, variables } })
+  const graphql = (query: string, variables: Record<string, unknown>, token?: string) =>
+    api('POST', '/api/graphql', { token, body: { query, variables } })
 
   it('anonymous: POST /api/users, GraphQL createUser, /api/account/signup, /api/users/first-register', async () => {
     const rest = uniqueEmail('rest-admin')
-    const created = await api('POST', '/api/users', { body: { email: rest, password: PASSWORD, name: 'X', ...STAFF_ONLY() } })
+    const created = await api('POST', '/api/users', {
+      body: { email: rest, password: PASSWORD, name: 'X', ...STAFF_ONLY() },
+    })
     expect([201, 403]).toContain(created.status)
     if (created.status === 201) expect(await stored(rest)).toMatchObject({ role: 'customer', emailConfirmedAt: null })
 
     const viaGraphql = uniqueEmail('gql-admin')
-    await graphql(`mutation($data: mutationUserInput!) { createUser(data: $data) { id role } }`, {
-      data: { email: viaGraphql, password: PASSWORD, name: 'X', ...STAFF_ONLY() },
-    })
+    await graphql(
+      `
+        mutation ($data: mutationUserInput!) {
+          createUser(data: $data) {
+            id
+            role
+          }
+        }
+      `,
+      {
+        data: { email: viaGraphql, password: PASSWORD, name: 'X', ...STAFF_ONLY() },
+      },
+    )
     const gqlUser = await stored(viaGraphql)
     if (gqlUser) expect(gqlUser).toMatchObject({ role: 'customer', emailConfirmedAt: null })
 
     const first = uniqueEmail('first-admin')
-    const register = await api('POST', '/api/users/first-register', { body: { email: first, password: PASSWORD, ...STAFF_ONLY() } })
+    const register = await api('POST', '/api/users/first-register', {
+      body: { email: first, password: PASSWORD, ...STAFF_ONLY() },
+    })
     expect(register.status).toBe(403)
     expect(register.body.errors[0].message).toMatch(/ADMIN_EMAIL/)
     expect(await stored(first)).toBeUndefined()
@@ -443,18 +481,44 @@ describe('no route makes anyone staff or confirms an address', () => {
     const payload = await testPayload()
     const customer = await payload.create({
       collection: 'users',
-      data: { email: uniqueEmail('self-promote'), password: PASSWORD, name: 'C', role: 'customer', emailConfirmedAt: '2026-01-01T00:00:00.000Z' } as never,
+      data: {
+        email: uniqueEmail('self-promote'),
+        password: PASSWORD,
+        name: 'C',
+        role: 'customer',
+        emailConfirmedAt: '2026-01-01T00:00:00.000Z',
+      } as never,
     })
     const token = await login(customer.email, PASSWORD)
-    const patched = await api('PATCH', `/api/users/${customer.id}`, { token, body: { name: 'Renombrada', role: 'admin', emailConfirmedAt: null } })
+    const patched = await api('PATCH', `/api/users/${customer.id}`, {
+      token,
+      body: { name: 'Renombrada', role: 'admin', emailConfirmedAt: null },
+    })
     expect([200, 403]).toContain(patched.status)
-    expect(await stored(customer.email)).toMatchObject({ role: 'customer', emailConfirmedAt: '2026-01-01T00:00:00.000Z' })
-    await graphql(`mutation($id: Int!, $data: mutationUserUpdateInput!) { updateUser(id: $id, data: $data) { id role } }`, { id: customer.id, data: { role: 'editor' } }, token)
+    expect(await stored(customer.email)).toMatchObject({
+      role: 'customer',
+      emailConfirmedAt: '2026-01-01T00:00:00.000Z',
+    })
+    await graphql(
+      `
+        mutation ($id: Int!, $data: mutationUserUpdateInput!) {
+          updateUser(id: $id, data: $data) {
+            id
+            role
+          }
+        }
+      `,
+      { id: customer.id, data: { role: 'editor' } },
+      token,
+    )
     expect((await stored(customer.email))?.role).toBe('customer')
 
     // A new address is not proven by typing it: the confirmation goes, and the link goes to the new one.
     const moved = uniqueEmail('moved')
-    const renamed = await api('PATCH', `/api/users/${customer.id}`, { token, body: { email: moved, emailConfirmedAt: new Date().toISOString() } })
+    const renamed = await api('PATCH', `/api/users/${customer.id}`, {
+      token,
+      body: { email: moved, emailConfirmedAt: new Date().toISOString() },
+    })
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
     expect(await stored(moved)).toMatchObject({ role: 'customer', emailConfirmedAt: null })
     await waitForMail(moved, (m) => /Confirma tu email/.test(m.subject))
@@ -469,9 +533,17 @@ describe('no route makes anyone staff or confirms an address', () => {
     try {
       await payload.db.deleteMany({ collection: 'users', where: {}, req })
       expect((await payload.count({ collection: 'users', req })).totalDocs).toBe(0)
-      const first = await payload.create({ collection: 'users', data: { email: uniqueEmail('first'), password: PASSWORD, name: 'Primera' } as never, req })
+      const first = await payload.create({
+        collection: 'users',
+        data: { email: uniqueEmail('first'), password: PASSWORD, name: 'Primera' } as never,
+        req,
+      })
       expect(first.role).toBe('customer')
-      const second = await payload.create({ collection: 'users', data: { email: uniqueEmail('second'), password: PASSWORD, name: 'Segunda', role: 'admin' } as never, req })
+      const second = await payload.create({
+        collection: 'users',
+        data: { email: uniqueEmail('second'), password: PASSWORD, name: 'Segunda', role: 'admin' } as never,
+        req,
+      })
       expect(second.role).toBe('customer')
     } finally {
       await killTransaction(req)
@@ -496,17 +568,33 @@ describe('auth requests from another site, or not in JSON, are refused', () => {
       const plain = await post(path, { 'Content-Type': 'text/plain' })
       expect(plain.status, path).toBe(415)
       expect(plain.headers.get('set-cookie'), path).toBeNull()
-      const ok = await post(path, { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin, 'Sec-Fetch-Site': 'same-origin' })
+      const ok = await post(path, {
+        'Content-Type': 'application/json',
+        Origin: new URL(appUrl()).origin,
+        'Sec-Fetch-Site': 'same-origin',
+      })
       expect(ok.status, path).toBe(200)
       expect(ok.headers.get('set-cookie'), path).toMatch(/payload-token=/)
     }
-    const signup = await post('/api/account/signup', { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, JSON.stringify({ name: 'X', email: uniqueEmail('csrf-signup'), password: PASSWORD }))
+    const signup = await post(
+      '/api/account/signup',
+      { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      JSON.stringify({ name: 'X', email: uniqueEmail('csrf-signup'), password: PASSWORD }),
+    )
     expect(signup.status).toBe(403)
-    const create = await post('/api/users', { 'Content-Type': 'text/plain' }, JSON.stringify({ email: uniqueEmail('csrf-create'), password: PASSWORD }))
+    const create = await post(
+      '/api/users',
+      { 'Content-Type': 'text/plain' },
+      JSON.stringify({ email: uniqueEmail('csrf-create'), password: PASSWORD }),
+    )
     expect(create.status).toBe(415)
-    const graphqlLogin = await post('/api/graphql', { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, JSON.stringify({
-      query: `mutation { loginUser(email: "${user.email}", password: "${PASSWORD}") { token } }`,
-    }))
+    const graphqlLogin = await post(
+      '/api/graphql',
+      { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      JSON.stringify({
+        query: `mutation { loginUser(email: "${user.email}", password: "${PASSWORD}") { token } }`,
+      }),
+    )
     expect(graphqlLogin.status).toBe(403)
     expect(graphqlLogin.headers.get('set-cookie')).toBeNull()
   })

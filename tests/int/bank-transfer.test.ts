@@ -22,8 +22,13 @@ let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const browsers = new Map<string, string>()
 
-async function transferCheckout(email: string, body: Record<string, unknown> = { productType: 'module', module: 'f2' }) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, ...body } })
+async function transferCheckout(
+  email: string,
+  body: Record<string, unknown> = { productType: 'module', module: 'f2' },
+) {
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, paymentMethod: 'transfer', email, ...body },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   browsers.set(sessionId, cookiesFrom(res.headers))
@@ -33,7 +38,8 @@ async function transferCheckout(email: string, body: Record<string, unknown> = {
 const order = orderOfSession
 const grants = grantsOfSession
 
-const verify = (sessionId: string, cookie = browsers.get(sessionId) ?? '') => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie } })
+const verify = (sessionId: string, cookie = browsers.get(sessionId) ?? '') =>
+  api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie } })
 
 /** The buyer chose the transfer on Stripe's page; resolves once the instructions e-mail has gone. */
 async function chooseTransfer(sessionId: string, email: string) {
@@ -47,7 +53,12 @@ async function makeDue(dedupeKey: string) {
   const { docs } = await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: dedupeKey } }, depth: 0 })
   expect(docs, `job ${dedupeKey}`).toHaveLength(1)
   expect(Date.parse(docs[0].runAfter)).toBeGreaterThan(Date.now() + 60_000)
-  await payload.update({ collection: 'outbox', id: docs[0].id, data: { runAfter: new Date().toISOString() }, context: { system: true, skipRevalidate: true } })
+  await payload.update({
+    collection: 'outbox',
+    id: docs[0].id,
+    data: { runAfter: new Date().toISOString() },
+    context: { system: true, skipRevalidate: true },
+  })
   return waitFor(async () => {
     const job = await payload.findByID({ collection: 'outbox', id: docs[0].id, depth: 0 })
     return job.status === 'done' && job
@@ -60,14 +71,20 @@ async function partlyFunded(tag: string) {
   const sessionId = await transferCheckout(email)
   await chooseTransfer(sessionId, email)
   await fundTransfer(sessionId, 500)
-  await waitFor(async () => (await order(sessionId)).bankTransfer?.amountRemaining === (await order(sessionId)).amountTotal - 500)
+  await waitFor(
+    async () => (await order(sessionId)).bankTransfer?.amountRemaining === (await order(sessionId)).amountTotal - 500,
+  )
   return { email, sessionId, id: (await order(sessionId)).id }
 }
 
 async function deliver(type: string, object: unknown, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
   const event = { id, object: 'event', type, data: { object } }
   const { payload, header } = signedWebhook(event)
-  return fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'stripe-signature': header }, body: payload })
+  return fetch(`${appUrl()}/api/stripe/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  })
 }
 
 it('pending → partially funded → funded: the instructions on the page and by e-mail, nothing granted until the whole amount, then access once (replays change nothing)', async () => {
@@ -92,7 +109,11 @@ it('pending → partially funded → funded: the instructions on the page and by
   // The buyer's browser sees the instructions; anyone else with the session id learns only that it waits.
   const page = await verify(sessionId)
   expect(page.status).toBe(409)
-  expect(page.body).toMatchObject({ success: false, status: 'awaiting_transfer', transfer: { reference, bic: pending.bankTransfer?.bic } })
+  expect(page.body).toMatchObject({
+    success: false,
+    status: 'awaiting_transfer',
+    transfer: { reference, bic: pending.bankTransfer?.bic },
+  })
   expect(page.body.transfer.iban.replace(/\s/g, '')).toBe(pending.bankTransfer?.iban)
   const stranger = await verify(sessionId, '')
   expect(stranger.status).toBe(409)
@@ -101,12 +122,16 @@ it('pending → partially funded → funded: the instructions on the page and by
 
   // A first transfer of part of the total: recorded, still nothing granted, the page says what is missing.
   const first = Math.floor(total / 2)
-  const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100)
   await fundTransfer(sessionId, first, reference)
   await waitFor(async () => (await order(sessionId)).bankTransfer?.amountRemaining === total - first)
   expect((await order(sessionId)).status).toBe('pending')
   expect(await grants(sessionId)).toHaveLength(0)
-  expect((await verify(sessionId)).body.transfer).toMatchObject({ amount: euros(total - first), received: euros(first) })
+  expect((await verify(sessionId)).body.transfer).toMatchObject({
+    amount: euros(total - first),
+    received: euros(first),
+  })
   // …and the buyer is told by e-mail what arrived and what is left, with the same data.
   const partly = await waitForMail(email, (m) => /Hemos recibido parte de tu transferencia/.test(m.subject))
   expect(partly.text).toContain(`Hemos recibido ${euros(first)} de tu transferencia`)
@@ -184,7 +209,9 @@ it('one reminder, whoever runs it and however often (the queued job and two othe
 /** What the buyer's Stripe Customer holds on its cash balance (cents). */
 async function balanceOf(sessionId: string) {
   const session = await testStripe().checkout.sessions.retrieve(sessionId)
-  const customer = (await testStripe().customers.retrieve(String(session.customer), { expand: ['cash_balance'] })) as Stripe.Customer
+  const customer = (await testStripe().customers.retrieve(String(session.customer), {
+    expand: ['cash_balance'],
+  })) as Stripe.Customer
   return customer.cash_balance?.available?.eur ?? 0
 }
 
@@ -196,7 +223,9 @@ it('money an expired order did not need goes back at its deadline; money arrivin
 
   // The deadline: the order expires, and the 5 € go back by themselves.
   await makeDue(`transfer-expiry:${id}`)
-  expect((await waitForMail(email, (m) => /ha caducado/.test(m.subject))).text).toMatch(/te lo devolvemos a la cuenta desde la que transferiste/)
+  expect((await waitForMail(email, (m) => /ha caducado/.test(m.subject))).text).toMatch(
+    /te lo devolvemos a la cuenta desde la que transferiste/,
+  )
   const returned = await waitForMail(email, (m) => /Te devolvemos 5,00\s€/.test(m.subject))
   expect(returned.text).toContain('un pedido que ya no está activo')
   expect(await balanceOf(sessionId)).toBe(0)
@@ -205,15 +234,20 @@ it('money an expired order did not need goes back at its deadline; money arrivin
   // 20 € arrive after the deadline: the desk shows them and returns them.
   await fundTransfer(sessionId, 2_000)
   const support = await staffToken('support')
-  const desk = await fetch(`${appUrl()}/admin/soporte?email=${encodeURIComponent(email)}`, { headers: { Cookie: `payload-token=${support}`, 'Sec-Fetch-Site': 'same-origin' } })
+  const desk = await fetch(`${appUrl()}/admin/soporte?email=${encodeURIComponent(email)}`, {
+    headers: { Cookie: `payload-token=${support}`, 'Sec-Fetch-Site': 'same-origin' },
+  })
   expect(desk.status).toBe(200)
   expect(await desk.text()).toMatch(/Devolver saldo de transferencias \(20,00/)
-  const give = (body: Record<string, unknown>, token = support) => api('POST', '/api/support/return-transfer-balance', { token, body })
+  const give = (body: Record<string, unknown>, token = support) =>
+    api('POST', '/api/support/return-transfer-balance', { token, body })
   const stale = await give({ orderId: id, amountSeen: 1_999, reason: 'Transferencia tras el plazo' })
   expect(stale.status).toBe(409)
   expect(stale.body.error).toMatch(/El saldo ha cambiado: ahora es de 20,00/)
   // Two desks at once: one return.
-  const both = await Promise.all([1, 2].map(() => give({ orderId: id, amountSeen: 2_000, reason: 'Transferencia tras el plazo' })))
+  const both = await Promise.all(
+    [1, 2].map(() => give({ orderId: id, amountSeen: 2_000, reason: 'Transferencia tras el plazo' })),
+  )
   expect(both.map((r) => r.status).sort()).toEqual([200, 409])
   expect(both.find((r) => r.status === 200)!.body).toMatchObject({ status: 'returned', amount: 2_000 })
   expect(await balanceOf(sessionId)).toBe(0)
@@ -225,15 +259,34 @@ it('money an expired order did not need goes back at its deadline; money arrivin
   expect(mailTo(email).filter((m) => /Te devolvemos/.test(m.subject))).toHaveLength(2)
 
   // Only support; a Spanish 4xx for anything else.
-  expect((await api('POST', '/api/support/return-transfer-balance', { body: { orderId: id, amountSeen: 0, reason: 'prueba' } })).status).toBe(401)
+  expect(
+    (
+      await api('POST', '/api/support/return-transfer-balance', {
+        body: { orderId: id, amountSeen: 0, reason: 'prueba' },
+      })
+    ).status,
+  ).toBe(401)
   expect((await give({ orderId: id, amountSeen: 0, reason: 'prueba' }, await staffToken('customer'))).status).toBe(403)
-  for (const body of [{}, { orderId: 'x', amountSeen: 0, reason: 'prueba' }, { orderId: id, amountSeen: -1, reason: 'prueba' }, { orderId: id, amountSeen: 1.5, reason: 'prueba' }, { orderId: id, amountSeen: 0, reason: ' ' }, { orderId: 2 ** 40, amountSeen: 0, reason: 'prueba' }]) {
+  for (const body of [
+    {},
+    { orderId: 'x', amountSeen: 0, reason: 'prueba' },
+    { orderId: id, amountSeen: -1, reason: 'prueba' },
+    { orderId: id, amountSeen: 1.5, reason: 'prueba' },
+    { orderId: id, amountSeen: 0, reason: ' ' },
+    { orderId: 2 ** 40, amountSeen: 0, reason: 'prueba' },
+  ]) {
     const res = await give(body)
     expect(res.status, JSON.stringify(body)).toBe(400)
     expect(res.body.error).toMatch(/Indica/)
   }
-  const card = await payload.create({ collection: 'orders', data: { email, productType: 'module', amountTotal: 1_000, currency: 'eur', status: 'pending' }, context: { skipRevalidate: true } })
-  expect((await give({ orderId: card.id, amountSeen: 0, reason: 'prueba' })).body.error).toMatch(/no se pagó por transferencia/)
+  const card = await payload.create({
+    collection: 'orders',
+    data: { email, productType: 'module', amountTotal: 1_000, currency: 'eur', status: 'pending' },
+    context: { skipRevalidate: true },
+  })
+  expect((await give({ orderId: card.id, amountSeen: 0, reason: 'prueba' })).body.error).toMatch(
+    /no se pagó por transferencia/,
+  )
   expect((await give({ orderId: 999_999_999, amountSeen: 0, reason: 'prueba' })).status).toBe(404)
 })
 
@@ -252,7 +305,10 @@ it('a paid transfer that brought more than the order costs: the surplus goes bac
 })
 
 it('bad inputs get a 4xx in Spanish, never a 5xx', async () => {
-  const post = (body: Record<string, unknown>) => api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...body } })
+  const post = (body: Record<string, unknown>) =>
+    api('POST', '/api/checkout', {
+      body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...body },
+    })
   const noEmail = await post({ paymentMethod: 'transfer' })
   expect(noEmail.status).toBe(400)
   expect(JSON.stringify(noEmail.body)).toMatch(/email/i)
@@ -261,8 +317,18 @@ it('bad inputs get a 4xx in Spanish, never a 5xx', async () => {
   expect((await post({ paymentMethod: ['transfer'] })).status).toBe(400)
   expect((await post({ paymentMethod: 'transfer', email: `${'a'.repeat(250)}@example.com` })).status).toBe(400)
   // A partial-funding event naming no order of ours, or an unsigned one.
-  const stray = { id: 'pi_unknown', object: 'payment_intent', status: 'requires_action', metadata: { order_id: '999999999' }, next_action: null } as unknown as Stripe.PaymentIntent
+  const stray = {
+    id: 'pi_unknown',
+    object: 'payment_intent',
+    status: 'requires_action',
+    metadata: { order_id: '999999999' },
+    next_action: null,
+  } as unknown as Stripe.PaymentIntent
   expect((await deliver('payment_intent.partially_funded', stray)).status).toBe(200)
-  const unsigned = await fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'payment_intent.partially_funded' }) })
+  const unsigned = await fetch(`${appUrl()}/api/stripe/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'payment_intent.partially_funded' }),
+  })
   expect(unsigned.status).toBe(400)
 })

@@ -19,7 +19,8 @@ import { testPayload } from '../support/payload'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+const unique = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const clients: pg.Client[] = []
 
 async function client() {
@@ -53,11 +54,15 @@ async function timed(path: string, init: RequestInit = {}, ms = 30_000) {
 
 describe('a row lock held elsewhere', () => {
   it('makes verify answer a Spanish 503 within the lock timeout, and every other page keeps answering', async () => {
-    const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true } })
+    const checkout = await api('POST', '/api/checkout', {
+      body: { productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true },
+    })
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
     const sessionId = sessionIdFromUrl(checkout.body.url)
     const payload = await testPayload()
-    const order = (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+    const order = (
+      await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+    ).docs[0]
 
     // Another transaction holds the order's row (as a slow job or a hostile client would) while the
     // buyer pays; the webhook is held back so that verify is what records the payment.
@@ -67,7 +72,11 @@ describe('a row lock held elsewhere', () => {
     try {
       await payOnHostedPage(sessionId, unique('bloqueo'), undefined, { webhook: false })
       const verify = () =>
-        timed('/api/checkout/verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sessionId }) })
+        timed('/api/checkout/verify', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sessionId }),
+        })
       // More waiting requests than the pool has connections: today they took every one, and every page hung.
       const verifies = Array.from({ length: 12 }, verify)
       await sleep(500)
@@ -188,12 +197,20 @@ describe('a job that never settles', () => {
     )
     const id = rows[0].id
     const leaseLeft = async () =>
-      (await db.query<{ ms: number }>(`SELECT (extract(epoch FROM lease_until - now()) * 1000)::int AS ms FROM outbox WHERE id = $1`, [id])).rows[0].ms
+      (
+        await db.query<{ ms: number }>(
+          `SELECT (extract(epoch FROM lease_until - now()) * 1000)::int AS ms FROM outbox WHERE id = $1`,
+          [id],
+        )
+      ).rows[0].ms
     try {
       const payload = await testPayload()
       const pool = (payload.db as unknown as { pool: pg.Pool }).pool
       const started = Date.now()
-      const settled = runWithDeadline(pool, { id, attempts: 1, claim: 1 }, () => new Promise(() => {}), { leaseMs: 600, deadlineMs: 2_500 })
+      const settled = runWithDeadline(pool, { id, attempts: 1, claim: 1 }, () => new Promise(() => {}), {
+        leaseMs: 600,
+        deadlineMs: 2_500,
+      })
       // Three leases later the job is still its run's: the heartbeat renewed the lease.
       await sleep(1_800)
       expect(await leaseLeft()).toBeGreaterThan(0)

@@ -39,17 +39,26 @@ beforeAll(async () => {
     seen.push(req.headers)
     const path = req.url ?? '/'
     const redirect = (to: string) => res.writeHead(302, { Location: to }).end()
-    if (path === '/robots.txt') return res.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: GPTBot\nDisallow: /privado\n\nUser-agent: *\nAllow: /\n')
-    if (path === '/llms.txt') return res.writeHead(200, { 'Content-Type': 'text/markdown' }).end('# Sitio de prueba\n\n> Resumen.\n')
-    if (path === '/buena' || path === '/privado/buena') return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'sesion=1' }).end(GOOD_PAGE)
+    if (path === '/robots.txt')
+      return res
+        .writeHead(200, { 'Content-Type': 'text/plain' })
+        .end('User-agent: GPTBot\nDisallow: /privado\n\nUser-agent: *\nAllow: /\n')
+    if (path === '/llms.txt')
+      return res.writeHead(200, { 'Content-Type': 'text/markdown' }).end('# Sitio de prueba\n\n> Resumen.\n')
+    if (path === '/buena' || path === '/privado/buena')
+      return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'sesion=1' }).end(GOOD_PAGE)
     if (path === '/a-la-buena') return redirect('/buena')
     if (path === '/a-privada') return redirect('http://10.0.0.1/admin')
     if (path === '/a-metadatos') return redirect('http://169.254.169.254/latest/meta-data/')
     if (path === '/a-la-app') return redirect(`http://127.0.0.1:${appPort}/`)
     if (path === '/a-fichero') return redirect('file:///etc/passwd')
     const hop = /^\/salto\/(\d+)$/.exec(path)
-    if (hop) return Number(hop[1]) > 0 ? redirect(`/salto/${Number(hop[1]) - 1}`) : res.writeHead(200, { 'Content-Type': 'text/html' }).end(GOOD_PAGE)
-    if (path === '/enorme') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<p>${'x'.repeat(2 * 1024 * 1024 + 10)}</p>`)
+    if (hop)
+      return Number(hop[1]) > 0
+        ? redirect(`/salto/${Number(hop[1]) - 1}`)
+        : res.writeHead(200, { 'Content-Type': 'text/html' }).end(GOOD_PAGE)
+    if (path === '/enorme')
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<p>${'x'.repeat(2 * 1024 * 1024 + 10)}</p>`)
     if (path === '/enorme-sin-longitud') {
       res.writeHead(200, { 'Content-Type': 'text/html' })
       const chunk = 'y'.repeat(64 * 1024)
@@ -116,7 +125,14 @@ describe('POST /api/checker refuses what the server must never fetch', () => {
   })
 
   it('schemes other than http and https, typed or redirected to', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://ejemplo.es/', 'gopher://ejemplo.es:70/', 'javascript:alert(1)', 'data:text/html,hola']) await refusedAs(url, messages.fetch.scheme)
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://ejemplo.es/',
+      'gopher://ejemplo.es:70/',
+      'javascript:alert(1)',
+      'data:text/html,hola',
+    ])
+      await refusedAs(url, messages.fetch.scheme)
     await refusedAs(`${siteUrl}/a-fichero`, messages.fetch.scheme)
   })
 
@@ -144,7 +160,8 @@ describe('POST /api/checker refuses what the server must never fetch', () => {
     expect((await check({ url: `${siteUrl}/buena`, html: '<p>x</p>' })).body.error).toBe(messages.both)
     expect((await check({ url: 'https://usuario:clave@ejemplo.es/' })).status).toBe(422)
     expect((await check({ html: 'x'.repeat(2 * 1024 * 1024 + 1) })).status).toBe(413)
-    for (const body of [[], 'texto', 42, null, { url: 5 }, { html: { a: 1 } }]) expect((await check(body)).status).toBe(400)
+    for (const body of [[], 'texto', 42, null, { url: 5 }, { html: { a: 1 } }])
+      expect((await check(body)).status).toBe(400)
   })
 })
 
@@ -166,7 +183,10 @@ describe('the pinned address (no DNS rebinding)', () => {
       expect(lookups).toEqual(['rebinding.test'])
       expect(callback).not.toHaveBeenCalled()
       // Every address a name resolves to must be public: one private answer refuses the name.
-      promises.mockImplementation((async () => [{ address: '8.8.8.8', family: 4 }, { address: '192.168.0.1', family: 4 }]) as never)
+      promises.mockImplementation((async () => [
+        { address: '8.8.8.8', family: 4 },
+        { address: '192.168.0.1', family: 4 },
+      ]) as never)
       await expect(safeFetch('http://mixto.test/')).rejects.toMatchObject({ reason: 'blocked' })
       await expect(safeFetch('http://mixto.test/')).rejects.toBeInstanceOf(SafeFetchError)
     } finally {
@@ -218,7 +238,9 @@ describe('a check', () => {
   it('pasted HTML: robots.txt and llms.txt are not checked and do not count', async () => {
     const response = await check({ html: '<h1>Hola</h1><div id="app"></div><script src="/a.js"></script>' })
     expect(response.status).toBe(201)
-    const status = Object.fromEntries(response.body.checks.map((c: { key: string; status: string }) => [c.key, c.status]))
+    const status = Object.fromEntries(
+      response.body.checks.map((c: { key: string; status: string }) => [c.key, c.status]),
+    )
     expect(status).toMatchObject({ crawlers: 'skip', 'llms-txt': 'skip', h1: 'pass', 'text-without-js': 'fail' })
     expect(response.body.score).toBe(13)
   })
@@ -243,21 +265,26 @@ describe('the rate limit', () => {
 })
 
 describe('Markdown for AI agents on every public URL', () => {
-  it.each(['/', '/glosario', '/curso/f3', '/herramientas/comprobador'])('%s answers its Markdown twin to Accept: text/markdown, Vary: Accept on both', async (path) => {
-    const markdown = await fetch(`${appUrl()}${path}`, { headers: { Accept: 'text/markdown' } })
-    expect(markdown.status).toBe(200)
-    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
-    expect(markdown.headers.get('vary')).toMatch(/\bAccept\b/)
-    const text = await markdown.text()
-    expect(text).toMatch(/^# /)
-    const twin = await (await fetch(`${appUrl()}${path === '/' ? '/index.md' : `${path}.md`}`)).text()
-    expect(text).toBe(twin)
+  it.each(['/', '/glosario', '/curso/f3', '/herramientas/comprobador'])(
+    '%s answers its Markdown twin to Accept: text/markdown, Vary: Accept on both',
+    async (path) => {
+      const markdown = await fetch(`${appUrl()}${path}`, { headers: { Accept: 'text/markdown' } })
+      expect(markdown.status).toBe(200)
+      expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+      expect(markdown.headers.get('vary')).toMatch(/\bAccept\b/)
+      const text = await markdown.text()
+      expect(text).toMatch(/^# /)
+      const twin = await (await fetch(`${appUrl()}${path === '/' ? '/index.md' : `${path}.md`}`)).text()
+      expect(text).toBe(twin)
 
-    const html = await fetch(`${appUrl()}${path}`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } })
-    expect(html.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(html.headers.get('vary')).toMatch(/\bAccept\b/)
-    expect(await html.text()).toMatch(/^<!DOCTYPE html>/i)
-  })
+      const html = await fetch(`${appUrl()}${path}`, {
+        headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      })
+      expect(html.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(html.headers.get('vary')).toMatch(/\bAccept\b/)
+      expect(await html.text()).toMatch(/^<!DOCTYPE html>/i)
+    },
+  )
 
   it('HTML when the client prefers it, and for private screens', async () => {
     const preferHtml = await fetch(`${appUrl()}/glosario`, { headers: { Accept: 'text/html, text/markdown;q=0.5' } })

@@ -18,7 +18,11 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 
 const browsers = new Map<string, string>()
 
 async function startCheckout(body: Record<string, unknown>, token?: string, cookie?: string) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body }, token, headers: cookie ? { cookie } : {} })
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, ...body },
+    token,
+    headers: cookie ? { cookie } : {},
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   browsers.set(sessionId, cookiesFrom(res.headers))
@@ -31,7 +35,11 @@ const verify = (sessionId: string, cookie = browsers.get(sessionId) ?? '', heade
 
 async function orderFor(sessionId: string) {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { stripeSessionId: { equals: sessionId } },
+    depth: 0,
+  })
   return docs[0]
 }
 
@@ -68,9 +76,17 @@ describe('checkout endpoint', () => {
     const cases: [unknown, number, RegExp][] = [
       [{}, 400, /plan/],
       [{ productType: 'module', acceptTerms: true, withdrawalConsent: true }, 400, /módulo específico/],
-      [{ productType: 'module', module: 'f9', acceptTerms: true, withdrawalConsent: true }, 404, /Producto no encontrado/],
+      [
+        { productType: 'module', module: 'f9', acceptTerms: true, withdrawalConsent: true },
+        404,
+        /Producto no encontrado/,
+      ],
       [{ productType: 'module', module: '../etc', acceptTerms: true, withdrawalConsent: true }, 400, /módulo/],
-      [{ productType: 'module', module: 'f6', acceptTerms: true, withdrawalConsent: true }, 409, /aún no está disponible/],
+      [
+        { productType: 'module', module: 'f6', acceptTerms: true, withdrawalConsent: true },
+        409,
+        /aún no está disponible/,
+      ],
       [{ productType: 'complete' }, 400, /condiciones/],
       ['not json', 400, /plan/],
     ]
@@ -103,7 +119,8 @@ describe('checkout endpoint', () => {
     }
     const complete = await startCheckout({ productType: 'complete' })
     const session = await testStripe().checkout.sessions.retrieve(complete)
-    const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } })).docs
+    const [plan] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'complete-course' } } }))
+      .docs
     expect(session.amount_total).toBe(plan.price)
     expect(session.metadata?.modules).toBe('F1,F2,F3,F4,F5')
   })
@@ -140,7 +157,12 @@ describe('fulfilment', () => {
     const sessionId = await startCheckout({ productType: 'complete' })
     await payOnHostedPage(sessionId, email) // the local server delivers it once itself
     const session = await testStripe().checkout.sessions.retrieve(sessionId)
-    const event = { id: `evt_replay_${sessionId}`, object: 'event', type: 'checkout.session.completed', data: { object: session } }
+    const event = {
+      id: `evt_replay_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    }
     for (let i = 0; i < 10; i++) {
       const { payload, header } = signedWebhook(event)
       const res = await fetch(`${process.env.APP_URL}/api/stripe/webhooks`, {
@@ -194,9 +216,19 @@ describe('fulfilment', () => {
     }
     // Another account knows nothing more either.
     const other = uniqueEmail('otro')
-    await (await testPayload()).create({ collection: 'users', data: { email: other, password: 'clave-segura-123', name: 'Otro', role: 'customer' }, context: { skipRevalidate: true } })
+    await (
+      await testPayload()
+    ).create({
+      collection: 'users',
+      data: { email: other, password: 'clave-segura-123', name: 'Otro', role: 'customer' },
+      context: { skipRevalidate: true },
+    })
     const otherToken = await login(other, 'clave-segura-123')
-    expect((await api('POST', '/api/checkout/verify', { body: { sessionId }, token: otherToken })).body).toEqual({ success: true, paid: true, buyer: false })
+    expect((await api('POST', '/api/checkout/verify', { body: { sessionId }, token: otherToken })).body).toEqual({
+      success: true,
+      paid: true,
+      buyer: false,
+    })
     // The buyer's browser gets the purchase, the e-mail, the access token and the guest cookie.
     const buyer = await verify(sessionId)
     expect(buyer.status).toBe(200)
@@ -211,7 +243,13 @@ describe('fulfilment', () => {
     expect((await verify(second, both)).body.buyer).toBe(true)
     // An account buyer's own order verifies from their signed-in session too.
     const accountEmail = uniqueEmail('cuenta')
-    await (await testPayload()).create({ collection: 'users', data: { email: accountEmail, password: 'clave-segura-123', name: 'Ana', role: 'customer' }, context: { skipRevalidate: true } })
+    await (
+      await testPayload()
+    ).create({
+      collection: 'users',
+      data: { email: accountEmail, password: 'clave-segura-123', name: 'Ana', role: 'customer' },
+      context: { skipRevalidate: true },
+    })
     const token = await login(accountEmail, 'clave-segura-123')
     const own = await startCheckout({ productType: 'module', module: 'f1' }, token)
     await payOnHostedPage(own)
@@ -225,7 +263,11 @@ describe('fulfilment', () => {
     expect(unpaid.status).toBe(409)
     expect(unpaid.body.success).toBe(false)
     const session = await testStripe().checkout.sessions.retrieve(sessionId)
-    const { payload, header } = signedWebhook({ id: 'evt_unpaid', type: 'checkout.session.completed', data: { object: session } })
+    const { payload, header } = signedWebhook({
+      id: 'evt_unpaid',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    })
     await fetch(`${process.env.APP_URL}/api/stripe/webhooks`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'stripe-signature': header },
@@ -280,7 +322,13 @@ describe('guest links', () => {
     const valid = newGuestToken()
     await payload.create({
       collection: 'guest-grants',
-      data: { tokenHash: valid.hash, email, productType: 'module', purpose: 'resend', expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+      data: {
+        tokenHash: valid.hash,
+        email,
+        productType: 'module',
+        purpose: 'resend',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
     })
     const before = (await payload.count({ collection: 'downloads' })).totalDocs
     const tampered = valid.token.slice(0, -1) + (valid.token.endsWith('A') ? 'B' : 'A')

@@ -46,7 +46,9 @@ async function checkoutAmount(body: Record<string, unknown>) {
 beforeAll(async () => {
   admin = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
   const email = `drafts-${Date.now()}@example.com`
-  await (await testPayload()).create({ collection: 'users', data: { email, password: 'secreto-123', name: 'Lectora', role: 'customer' } })
+  await (
+    await testPayload()
+  ).create({ collection: 'users', data: { email, password: 'secreto-123', name: 'Lectora', role: 'customer' } })
   customer = await login(email, 'secreto-123')
   f2 = await first('/api/modules?where[code][equals]=F2&depth=0')
   article = await first('/api/articles?limit=1&sort=-date&depth=0')
@@ -122,7 +124,11 @@ describe('publishing the draft', () => {
     expect(await checkoutAmount({ productType: 'complete' })).toBe(5432)
     for (const path of [`/curso/${f2.slug}.md`, `/radar-ia/${article.slug}`, '/glosario', '/llms-full.txt']) {
       await expect
-        .poll(async () => (await page(path, 'anonymous')).text.includes(MARK), { timeout: 5000, interval: 250, message: path })
+        .poll(async () => (await page(path, 'anonymous')).text.includes(MARK), {
+          timeout: 5000,
+          interval: 250,
+          message: path,
+        })
         .toBe(true)
     }
   })

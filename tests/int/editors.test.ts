@@ -41,11 +41,15 @@ async function get(path: string, cookies: Record<string, string> = {}, base = ap
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ')
-  const res = await fetch(`${base}${path}`, { redirect: 'manual', headers: { ...(cookie ? { Cookie: cookie } : {}), 'Sec-Fetch-Site': 'same-origin' } })
+  const res = await fetch(`${base}${path}`, {
+    redirect: 'manual',
+    headers: { ...(cookie ? { Cookie: cookie } : {}), 'Sec-Fetch-Site': 'same-origin' },
+  })
   return { status: res.status, headers: res.headers, text: await res.text() }
 }
 
-const draftCookie = (headers: Headers) => /__prerender_bypass=([^;]+)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? null
+const draftCookie = (headers: Headers) =>
+  /__prerender_bypass=([^;]+)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? null
 
 /** The browser that started each checkout (its cookie), by session id: the success page's call needs it. */
 const browsers = new Map<string, string>()
@@ -61,10 +65,16 @@ beforeAll(async () => {
   admin = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
   const payload = await testPayload()
   const stamp = Date.now()
-  const ed = await payload.create({ collection: 'users', data: { email: `editora-${stamp}@example.com`, password: 'secreto-123', name: 'Editora', role: 'editor' } })
+  const ed = await payload.create({
+    collection: 'users',
+    data: { email: `editora-${stamp}@example.com`, password: 'secreto-123', name: 'Editora', role: 'editor' },
+  })
   editorId = ed.id
   editor = await login(`editora-${stamp}@example.com`, 'secreto-123')
-  await payload.create({ collection: 'users', data: { email: `lector-${stamp}@example.com`, password: 'secreto-123', name: 'Lector', role: 'customer' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: `lector-${stamp}@example.com`, password: 'secreto-123', name: 'Lector', role: 'customer' },
+  })
   customer = await login(`lector-${stamp}@example.com`, 'secreto-123')
   f4 = await first('/api/modules?where[code][equals]=F4&depth=0')
   article = await first('/api/articles?limit=1&sort=date&depth=0')
@@ -121,7 +131,10 @@ describe('draft preview', () => {
     const staff = await get(`/radar-ia/${article.slug}`, { 'payload-token': editor, __prerender_bypass: bypass })
     expect(staff.text).toContain(`${MARK} artículo`)
     // The draft-mode cookie without a staff session shows the published page only.
-    for (const cookies of [{ __prerender_bypass: bypass }, { 'payload-token': customer, __prerender_bypass: bypass }] as Record<string, string>[]) {
+    for (const cookies of [
+      { __prerender_bypass: bypass },
+      { 'payload-token': customer, __prerender_bypass: bypass },
+    ] as Record<string, string>[]) {
       for (const path of [`/radar-ia/${article.slug}`, `/curso/${f4.slug}`]) {
         for (const base of [appUrl(), proxyUrl()]) {
           const res = await get(path, cookies, base)
@@ -145,8 +158,12 @@ describe('draft preview', () => {
       const entry = await get(`/vista-previa?coleccion=pages&id=${page.id}`, { 'payload-token': editor })
       expect(entry.headers.get('location')).toBe('/metodologia')
       const bypass = draftCookie(entry.headers)!
-      expect((await get('/metodologia', { 'payload-token': editor, __prerender_bypass: bypass })).text).toContain(`${MARK} página`)
-      expect((await get('/metodologia', { 'payload-token': customer, __prerender_bypass: bypass })).text).not.toContain(MARK)
+      expect((await get('/metodologia', { 'payload-token': editor, __prerender_bypass: bypass })).text).toContain(
+        `${MARK} página`,
+      )
+      expect((await get('/metodologia', { 'payload-token': customer, __prerender_bypass: bypass })).text).not.toContain(
+        MARK,
+      )
       expect((await get('/metodologia')).text).not.toContain(MARK)
     } finally {
       await publish('pages', page.id, { intro: page.intro })
@@ -163,7 +180,13 @@ describe('draft preview', () => {
 })
 
 /** What the admin's «Programar publicación» drawer does (Payload's schedulePublishHandler). */
-async function schedule(collection: string, id: number, at: Date, type: 'publish' | 'unpublish' = 'publish', user = editorId) {
+async function schedule(
+  collection: string,
+  id: number,
+  at: Date,
+  type: 'publish' | 'unpublish' = 'publish',
+  user = editorId,
+) {
   const payload = await testPayload()
   return payload.jobs.queue({
     task: 'schedulePublish',
@@ -173,7 +196,9 @@ async function schedule(collection: string, id: number, at: Date, type: 'publish
 }
 
 const jobRow = async (id: number | string) =>
-  (await testPayload()).findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true }) as Promise<{ completedAt?: string | null } | null>
+  (await testPayload()).findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true }) as Promise<{
+    completedAt?: string | null
+  } | null>
 
 describe('scheduled publish', () => {
   it('publishes a price change at its time, through the queue; the checkout charges it from then on', async () => {
@@ -187,15 +212,29 @@ describe('scheduled publish', () => {
     expect(new Date(done).getTime()).toBeGreaterThanOrEqual(at.getTime() - 1_000)
     expect((await checkoutSession({ productType: 'complete' })).amount_total).toBe(newPrice)
     // The public page follows (cache tags expired on every instance).
-    const shown = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(newPrice / 100)
-    await expect.poll(async () => (await get('/curso')).text.includes(shown), { timeout: 5_000, interval: 250 }).toBe(true)
+    const shown = new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }).format(newPrice / 100)
+    await expect
+      .poll(async () => (await get('/curso')).text.includes(shown), { timeout: 5_000, interval: 250 })
+      .toBe(true)
     // Published as the editor who scheduled it: the version says who.
-    const versions = await api('GET', `/api/pricing-plans/versions?where[parent][equals]=${plan.id}&sort=-updatedAt&limit=1&depth=1`, { token: admin })
+    const versions = await api(
+      'GET',
+      `/api/pricing-plans/versions?where[parent][equals]=${plan.id}&sort=-updatedAt&limit=1&depth=1`,
+      { token: admin },
+    )
     expect(versions.body.docs[0].version._status).toBe('published')
     expect(versions.body.docs[0].version.editedBy?.id ?? versions.body.docs[0].version.editedBy).toBe(editorId)
     // Exactly one run of the queue's job for it.
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: `scheduled-publish:${job.id}` } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { dedupeKey: { equals: `scheduled-publish:${job.id}` } },
+      depth: 0,
+    })
     expect(docs.map((d) => [d.status, d.attempts])).toEqual([['done', 1]])
   })
 
@@ -206,11 +245,15 @@ describe('scheduled publish', () => {
     const cancelled = await schedule('modules', f4.id, new Date(Date.now() + 2_000), 'publish')
     await (await testPayload()).delete({ collection: 'payload-jobs', id: cancelled.id })
     await waitFor(async () => (await jobRow(unpublish.id))?.completedAt ?? null, 20_000)
-    await expect.poll(async () => (await get(`/radar-ia/${article.slug}`)).status, { timeout: 5_000, interval: 250 }).toBe(404)
+    await expect
+      .poll(async () => (await get(`/radar-ia/${article.slug}`)).status, { timeout: 5_000, interval: 250 })
+      .toBe(404)
     await new Promise((r) => setTimeout(r, 1_500))
     expect((await api('GET', `/api/modules/${f4.id}?depth=0`)).body.title).toBe(f4.title)
     await publish('articles', article.id)
-    await expect.poll(async () => (await get(`/radar-ia/${article.slug}`)).status, { timeout: 5_000, interval: 250 }).toBe(200)
+    await expect
+      .poll(async () => (await get(`/radar-ia/${article.slug}`)).status, { timeout: 5_000, interval: 250 })
+      .toBe(200)
   })
 })
 
@@ -219,7 +262,9 @@ describe('scheduled publish of a global', () => {
     const payload = await testPayload()
     const before = (await api('GET', '/api/globals/diagnostic?depth=0')).body as { intro?: string }
     const intro = `${MARK} diagnóstico`
-    expect((await api('POST', '/api/globals/diagnostic?draft=true', { token: editor, body: { intro } })).status).toBe(200)
+    expect((await api('POST', '/api/globals/diagnostic?draft=true', { token: editor, body: { intro } })).status).toBe(
+      200,
+    )
     expect((await api('GET', '/api/globals/diagnostic?depth=0')).body.intro).toBe(before.intro)
     const job = await payload.jobs.queue({
       task: 'schedulePublish',
@@ -228,7 +273,10 @@ describe('scheduled publish of a global', () => {
     })
     await waitFor(async () => (await jobRow(job.id))?.completedAt ?? null, 20_000)
     expect((await api('GET', '/api/globals/diagnostic?depth=0')).body.intro).toBe(intro)
-    await api('POST', '/api/globals/diagnostic', { token: admin, body: { intro: before.intro ?? '', _status: 'published' } })
+    await api('POST', '/api/globals/diagnostic', {
+      token: admin,
+      body: { intro: before.intro ?? '', _status: 'published' },
+    })
   })
 })
 
@@ -240,11 +288,16 @@ describe('a price change while a checkout is open', () => {
     const changed = current + 300
     expect((await publish('pricing-plans', plan.id, { price: changed })).status).toBe(200)
     await payOnHostedPage(open.id, `pago-${Date.now()}@example.com`)
-    const verified = await api('POST', '/api/checkout/verify', { body: { sessionId: open.id }, headers: { cookie: browsers.get(open.id)! } })
+    const verified = await api('POST', '/api/checkout/verify', {
+      body: { sessionId: open.id },
+      headers: { cookie: browsers.get(open.id)! },
+    })
     expect(verified.status, JSON.stringify(verified.body)).toBe(200)
     expect(verified.body.amountPaid).toBe(current)
     const order = await waitFor(async () => {
-      const { docs } = await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: open.id } }, depth: 0 })
+      const { docs } = await (
+        await testPayload()
+      ).find({ collection: 'orders', where: { stripeSessionId: { equals: open.id } }, depth: 0 })
       return docs[0]?.status === 'paid' ? docs[0] : null
     })
     expect(order.amountTotal).toBe(current)

@@ -35,7 +35,11 @@ async function checkout(module: string) {
 }
 
 const pay = (sessionId: string, email: string) =>
-  fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' })
+  fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  })
 
 const accessMails = (email: string) => mailTo(email, stack.mailDir).filter((m) => /guest-access\?token=/.test(m.text))
 
@@ -60,7 +64,10 @@ it('(b) the SMTP listener down for 30 s during fulfilment: access at once, the e
     await waitFor(async () => (await activeEntitlements(email)) === 1)
     // The e-mail job keeps failing and is retried with backoff meanwhile.
     await waitFor(async () => {
-      const { rows } = await stack.db.query(`SELECT attempts::int AS a FROM outbox WHERE task = 'email' AND input->'message'->>'to' = $1`, [email])
+      const { rows } = await stack.db.query(
+        `SELECT attempts::int AS a FROM outbox WHERE task = 'email' AND input->'message'->>'to' = $1`,
+        [email],
+      )
       return rows[0]?.a >= 3
     }, 25_000)
     await sleep(Math.max(0, 30_000 - (Date.now() - downAt)))
@@ -110,7 +117,10 @@ it('(a) PostgreSQL stopped for 5 s during a purchase load: every paid session ge
   console.log('[faults] purchases under a database restart:', figures)
   expect(figures).toMatchObject({ attempted: 20, paid: 20, granted: 20, emailed: 20, duplicated: 0 })
   expect(stack.appCrashed(), 'the app process exited').toBe(false)
-  expect(healthWhileDown).toEqual({ status: 503, body: expect.objectContaining({ ok: false, database: 'unreachable' }) })
+  expect(healthWhileDown).toEqual({
+    status: 503,
+    body: expect.objectContaining({ ok: false, database: 'unreachable' }),
+  })
   expect((await fetch(`${stack.appUrl}/api/health`)).status).toBe(200)
 
   const lines = stack
@@ -125,11 +135,18 @@ it('(a) PostgreSQL stopped for 5 s during a purchase load: every paid session ge
     })
   // The outage is logged once (and its end once), however many connections and queries failed.
   const outage = lines.filter((l) => l.msg === 'database unreachable: retrying' || l.msg === 'database reachable again')
-  expect(outage.map((l) => l.msg), JSON.stringify(outage)).toEqual(['database unreachable: retrying', 'database reachable again'])
+  expect(
+    outage.map((l) => l.msg),
+    JSON.stringify(outage),
+  ).toEqual(['database unreachable: retrying', 'database reachable again'])
   // Every line about a purchase carries the order, session and event ids, in one format.
   const paid = lines.filter((l) => l.msg === 'order paid')
   expect(paid.length).toBeGreaterThanOrEqual(20)
   for (const line of paid) {
-    expect(line).toMatchObject({ orderId: expect.any(Number), sessionId: expect.stringMatching(/^cs_/), eventId: expect.stringMatching(/^evt_/) })
+    expect(line).toMatchObject({
+      orderId: expect.any(Number),
+      sessionId: expect.stringMatching(/^cs_/),
+      eventId: expect.stringMatching(/^evt_/),
+    })
   }
 }, 240_000)

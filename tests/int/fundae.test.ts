@@ -24,15 +24,26 @@ import { testPayload } from '../support/payload'
 
 let payload: Payload
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[]) =>
-  (await (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows
+  (
+    await (
+      payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }
+    ).pool.query(text, params)
+  ).rows
 
 const beat = (token: string | undefined, body: unknown) => api('POST', '/api/learning/time', { token, body })
 /** Moves a person's last counted heartbeat `ms` into the past (instead of waiting). */
 const rewind = (userId: number, ms: number) =>
-  sql(`UPDATE section_time SET last_at = last_at - make_interval(secs => $2::float8 / 1000) WHERE user_id = $1 AND key = ''`, [userId, ms])
+  sql(
+    `UPDATE section_time SET last_at = last_at - make_interval(secs => $2::float8 / 1000) WHERE user_id = $1 AND key = ''`,
+    [userId, ms],
+  )
 const totals = async (userId: number) =>
   Object.fromEntries(
-    (await sql<{ key: string; active_ms: string }>(`SELECT key, active_ms FROM section_time WHERE user_id = $1`, [userId])).map((r) => [r.key, Number(r.active_ms)]),
+    (
+      await sql<{ key: string; active_ms: string }>(`SELECT key, active_ms FROM section_time WHERE user_id = $1`, [
+        userId,
+      ])
+    ).map((r) => [r.key, Number(r.active_ms)]),
   )
 
 beforeAll(async () => {
@@ -85,10 +96,16 @@ describe('heartbeats: time on a section, counted honestly', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ counted: 15_000, reason: 'counted' })
     // at once again: too soon (another tab, a replay)
-    expect((await beat(tokens[0], { module: 'f2', section: a0, activeMs: 15_000 })).body).toEqual({ counted: 0, reason: 'too-soon' })
+    expect((await beat(tokens[0], { module: 'f2', section: a0, activeMs: 15_000 })).body).toEqual({
+      counted: 0,
+      reason: 'too-soon',
+    })
     // 20 s later a report of 60 s is worth one interval, 15 s
     await rewind(ana.id, 20_000)
-    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 60_000 })).body).toEqual({ counted: 15_000, reason: 'counted' })
+    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 60_000 })).body).toEqual({
+      counted: 15_000,
+      reason: 'counted',
+    })
     // 14.1 s later (plus however long this request takes to arrive), worth no more than the time that passed
     const sent = Date.now()
     await rewind(ana.id, 14_100)
@@ -98,8 +115,14 @@ describe('heartbeats: time on a section, counted honestly', () => {
     expect(late.body.counted).toBeLessThanOrEqual(Math.min(passed, 15_000))
     // an idle page (hidden tab or no input for a minute) reports 0: nothing counted
     await rewind(ana.id, 30_000)
-    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 0 })).body).toEqual({ counted: 0, reason: 'idle' })
-    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 500 })).body).toEqual({ counted: 0, reason: 'idle' })
+    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 0 })).body).toEqual({
+      counted: 0,
+      reason: 'idle',
+    })
+    expect((await beat(tokens[0], { module: 'f2', section: a1, activeMs: 500 })).body).toEqual({
+      counted: 0,
+      reason: 'idle',
+    })
     const stored = await totals(ana.id)
     expect(stored[`${team.module.id}:${a0}`]).toBe(15_000)
     expect(stored[`${team.module.id}:${a1}`]).toBe(15_000 + late.body.counted)
@@ -110,29 +133,44 @@ describe('heartbeats: time on a section, counted honestly', () => {
   it('simultaneous heartbeats from several tabs count once', async () => {
     const luis = team.people[1]
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => beat(tokens[1], { module: 'f2', section: team.anchors[i % 2], activeMs: 15_000 })),
+      Array.from({ length: 10 }, (_, i) =>
+        beat(tokens[1], { module: 'f2', section: team.anchors[i % 2], activeMs: 15_000 }),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
     expect(answers.filter((a) => a.body.counted > 0)).toHaveLength(1)
     const stored = await totals(luis.id)
     expect(stored['']).toBe(15_000)
-    expect(Object.entries(stored).filter(([k]) => k !== '').reduce((sum, [, ms]) => sum + ms, 0)).toBe(15_000)
+    expect(
+      Object.entries(stored)
+        .filter(([k]) => k !== '')
+        .reduce((sum, [, ms]) => sum + ms, 0),
+    ).toBe(15_000)
   })
 
   it("a section's daily total never passes the cap", async () => {
     const eva = team.people[2]
     const section = team.anchors[0]
     expect((await beat(tokens[2], { module: 'f2', section, activeMs: 15_000 })).body.counted).toBe(15_000)
-    await sql(`UPDATE section_time SET active_ms = $2 WHERE user_id = $1 AND key = $3`, [eva.id, TIME_RULE.sectionDayCapMs - 5_000, `${team.module.id}:${section}`])
+    await sql(`UPDATE section_time SET active_ms = $2 WHERE user_id = $1 AND key = $3`, [
+      eva.id,
+      TIME_RULE.sectionDayCapMs - 5_000,
+      `${team.module.id}:${section}`,
+    ])
     await rewind(eva.id, 20_000)
-    expect((await beat(tokens[2], { module: 'f2', section, activeMs: 15_000 })).body).toEqual({ counted: 5_000, reason: 'capped' })
+    expect((await beat(tokens[2], { module: 'f2', section, activeMs: 15_000 })).body).toEqual({
+      counted: 5_000,
+      reason: 'capped',
+    })
     await rewind(eva.id, 20_000)
     expect((await beat(tokens[2], { module: 'f2', section, activeMs: 15_000 })).body.counted).toBe(0)
     expect((await totals(eva.id))[`${team.module.id}:${section}`]).toBe(TIME_RULE.sectionDayCapMs)
   })
 
   it('a flood gets 429 past 12 a minute, never a 5xx', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, () => beat(tokens[3], { module: 'f2', section: team.anchors[0], activeMs: 15_000 })))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => beat(tokens[3], { module: 'f2', section: team.anchors[0], activeMs: 15_000 })),
+    )
     const statuses = answers.map((a) => a.status)
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6)
@@ -145,7 +183,15 @@ const PERIOD = 'desde=2026-03-01&hasta=2026-03-31'
 const fundaePath = (t: number, query = PERIOD) => `/api/equipo/${t}/fundae?${query}`
 
 /** Time and completion as the endpoints would have stored them, on chosen days. */
-async function activity(userId: number, moduleId: number, section: string, day: string, ms: number, firstAt: string, lastAt: string) {
+async function activity(
+  userId: number,
+  moduleId: number,
+  section: string,
+  day: string,
+  ms: number,
+  firstAt: string,
+  lastAt: string,
+) {
   await sql(
     `INSERT INTO section_time (user_id, day, key, module_id, section, active_ms, beats, first_at, last_at, updated_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, now(), now())`,
@@ -153,12 +199,10 @@ async function activity(userId: number, moduleId: number, section: string, day: 
   )
 }
 const completed = (userId: number, moduleId: number, section: string, at: string) =>
-  sql(`INSERT INTO reading_progress (user_id, module_id, section, read, source, updated_at, created_at) VALUES ($1, $2, $3, true, 'online', $4, $4)`, [
-    userId,
-    moduleId,
-    section,
-    at,
-  ])
+  sql(
+    `INSERT INTO reading_progress (user_id, module_id, section, read, source, updated_at, created_at) VALUES ($1, $2, $3, true, 'online', $4, $4)`,
+    [userId, moduleId, section, at],
+  )
 
 describe('the FUNDAE export of a team', () => {
   let team: Awaited<ReturnType<typeof fundaeTeam>>
@@ -184,12 +228,25 @@ describe('the FUNDAE export of a team', () => {
     await activity(ana.id, f3, 'seccion-f3', '2026-03-11', 777_000, '2026-03-11T10:00:00Z', '2026-03-11T10:20:00Z')
     await payload.create({
       collection: 'certificates',
-      data: { code: CODE, issueKey: `fundae-${ana.id}`, user: ana.id, name: 'Ana Pérez', programme: 'Curso GEO', hours: 12, issuedAt: '2026-03-15T10:00:00Z' },
+      data: {
+        code: CODE,
+        issueKey: `fundae-${ana.id}`,
+        user: ana.id,
+        name: 'Ana Pérez',
+        programme: 'Curso GEO',
+        hours: 12,
+        issuedAt: '2026-03-15T10:00:00Z',
+      },
       context: { system: true },
     })
     // The erased learner had activity too; erasure takes it (and them) out of everything.
     await activity(erased.id, f2, a0, '2026-03-10', 600_000, '2026-03-10T08:00:00Z', '2026-03-10T08:10:00Z')
-    await eraseCustomer(payload, { email: erased.email, userId: erased.id, reason: 'Solicitud de supresión', emailProven: true })
+    await eraseCustomer(payload, {
+      email: erased.email,
+      userId: erased.id,
+      reason: 'Solicitud de supresión',
+      emailProven: true,
+    })
     expect(await sql(`SELECT id FROM section_time WHERE user_id = $1`, [erased.id])).toEqual([])
     await activity(otherTeam.people[0].id, f2, a0, '2026-03-10', 60_000, '2026-03-10T08:00:00Z', '2026-03-10T08:01:00Z')
     token.manager = await login(team.manager.email, PASSWORD)
@@ -198,10 +255,14 @@ describe('the FUNDAE export of a team', () => {
   })
 
   it('gives the manager a CSV Excel opens: BOM, `;`, Spanish headers, Madrid dates, what the seats cover in the period', async () => {
-    const res = await fetch(`${appUrl()}${path(team.team, `${PERIOD}&formato=csv`)}`, { headers: { Authorization: `JWT ${token.manager}` } })
+    const res = await fetch(`${appUrl()}${path(team.team, `${PERIOD}&formato=csv`)}`, {
+      headers: { Authorization: `JWT ${token.manager}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="fundae-equipo-${team.team}-2026-03-01-2026-03-31.csv"`)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="fundae-equipo-${team.team}-2026-03-01-2026-03-31.csv"`,
+    )
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -212,7 +273,13 @@ describe('the FUNDAE export of a team', () => {
     expect(anaRows).toHaveLength(2)
     const [first, second] = anaRows.map((l) => l.split(';'))
     // company, period, first and last access (Madrid, winter: +1), total of the period
-    expect(first.slice(1, 6)).toEqual(['Marketing Norte, S.L. · B12345674', '01/03/2026 – 31/03/2026', '10/03/2026 09:00', '12/03/2026 17:02', '1:02:05'])
+    expect(first.slice(1, 6)).toEqual([
+      'Marketing Norte, S.L. · B12345674',
+      '01/03/2026 – 31/03/2026',
+      '10/03/2026 09:00',
+      '12/03/2026 17:02',
+      '1:02:05',
+    ])
     expect(first[6]).toMatch(/^F2 · /)
     expect(first[7]).toContain(`(${team.anchors[0]})`)
     expect(first.slice(8, 10)).toEqual(['1:00:00', '10/03/2026 10:00'])
@@ -232,7 +299,9 @@ describe('the FUNDAE export of a team', () => {
   })
 
   it('gives the manager a PDF with a page group per person, the period, the company and when it was generated', async () => {
-    const res = await fetch(`${appUrl()}${path(team.team, `${PERIOD}&formato=pdf`)}`, { headers: { Authorization: `JWT ${token.manager}` } })
+    const res = await fetch(`${appUrl()}${path(team.team, `${PERIOD}&formato=pdf`)}`, {
+      headers: { Authorization: `JWT ${token.manager}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     const pdf = new Uint8Array(await res.arrayBuffer())
@@ -271,7 +340,8 @@ describe('the FUNDAE export of a team', () => {
       expect(res.status, `${t}`).toBe(404)
       expect(res.body.error).toBe('No encontramos ese equipo entre los que gestionas.')
     }
-    for (const bad of ['abc', '0', '-1', '99999999999999', '1e3']) expect((await api('GET', `/api/equipo/${bad}/fundae?${PERIOD}`, { token: token.manager })).status).toBe(404)
+    for (const bad of ['abc', '0', '-1', '99999999999999', '1e3'])
+      expect((await api('GET', `/api/equipo/${bad}/fundae?${PERIOD}`, { token: token.manager })).status).toBe(404)
     const cases: Array<[string, RegExp]> = [
       ['desde=2026-03-01', /AAAA-MM-DD/],
       ['desde=2026-02-30&hasta=2026-03-31', /AAAA-MM-DD/],
@@ -290,7 +360,13 @@ describe('the FUNDAE export of a team', () => {
     const former = await account('excogestora')
     await payload.create({
       collection: 'team-managers',
-      data: { team: team.team, user: former.id, email: former.email, role: 'co-manager', removedAt: new Date().toISOString() },
+      data: {
+        team: team.team,
+        user: former.id,
+        email: former.email,
+        role: 'co-manager',
+        removedAt: new Date().toISOString(),
+      },
       context: { system: true },
     })
     expect((await api('GET', path(team.team), { token: await login(former.email, PASSWORD) })).status).toBe(404)
@@ -298,7 +374,7 @@ describe('the FUNDAE export of a team', () => {
 })
 
 describe('the company sees only what happened on its seat, from the claim on', () => {
-  it('time, reading and a certificate from before the claim (the person\'s own purchase) stay out of the CSV, the PDF and the team page', async () => {
+  it("time, reading and a certificate from before the claim (the person's own purchase) stay out of the CSV, the PDF and the team page", async () => {
     // Claimed on 11 March at 13:00 Madrid, by someone who had been studying F2 on their own purchase.
     const team = await fundaeTeam('F2', 1, 'Empresa Desde La Plaza, S.L.', '2026-03-11T12:00:00Z')
     const [eva] = team.people
@@ -310,7 +386,15 @@ describe('the company sees only what happened on its seat, from the claim on', (
     await completed(eva.id, f2, a0, '2026-03-10T09:00:00Z')
     await payload.create({
       collection: 'certificates',
-      data: { code: `PREVI-ASIEN-${Date.now().toString(36).toUpperCase().slice(-5)}-AAAAA`, issueKey: `fundae-antes-${eva.id}`, user: eva.id, name: 'Eva', programme: 'Curso GEO', hours: 12, issuedAt: '2026-03-05T10:00:00Z' },
+      data: {
+        code: `PREVI-ASIEN-${Date.now().toString(36).toUpperCase().slice(-5)}-AAAAA`,
+        issueKey: `fundae-antes-${eva.id}`,
+        user: eva.id,
+        name: 'Eva',
+        programme: 'Curso GEO',
+        hours: 12,
+        issuedAt: '2026-03-05T10:00:00Z',
+      },
       context: { system: true },
     })
     // On the seat: later on the day of the claim, and the day after.
@@ -319,9 +403,16 @@ describe('the company sees only what happened on its seat, from the claim on', (
     await completed(eva.id, f2, a2, '2026-03-11T13:10:00Z')
     const manager = await login(team.manager.email, PASSWORD)
 
-    const csv = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=csv`)}`, { headers: { Authorization: `JWT ${manager}` } })
+    const csv = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=csv`)}`, {
+      headers: { Authorization: `JWT ${manager}` },
+    })
     expect(csv.status).toBe(200)
-    const rows = (await csv.text()).slice(1).trimEnd().split('\r\n').slice(1).map((l) => l.split(';'))
+    const rows = (await csv.text())
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';'))
     expect(rows.map((r) => r[7])).toEqual([expect.stringContaining(`(${a0})`), expect.stringContaining(`(${a2})`)])
     // first access 14:00 Madrid on the 11th (not the 10th), 40 minutes in all (not 1 h 40 min more)
     expect(rows[0].slice(3, 6)).toEqual(['11/03/2026 14:00', '12/03/2026 09:30', '0:40:00'])
@@ -331,7 +422,9 @@ describe('the company sees only what happened on its seat, from the claim on', (
     expect(rows[0].slice(11, 13)).toEqual(['', 'Sin certificado'])
     expect(rows.flat().join(';')).not.toContain(`(${a1})`)
 
-    const pdf = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=pdf`)}`, { headers: { Authorization: `JWT ${manager}` } })
+    const pdf = await fetch(`${appUrl()}${fundaePath(team.team, `${PERIOD}&formato=pdf`)}`, {
+      headers: { Authorization: `JWT ${manager}` },
+    })
     expect(pdf.status).toBe(200)
     const text = (await extractPdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).join('\n')
     expect(text).toContain('0:40:00')

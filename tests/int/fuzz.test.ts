@@ -36,7 +36,10 @@ const BROKEN_BODIES: { body: string; type?: string }[] = [
   { body: '[1, 2, 3]', type: 'application/json' },
   { body: '"texto"', type: 'application/json' },
   { body: 'email=a@b.c&password=x', type: 'application/x-www-form-urlencoded' },
-  { body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{roto\r\n--x--', type: 'multipart/form-data; boundary=x' },
+  {
+    body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{roto\r\n--x--',
+    type: 'multipart/form-data; boundary=x',
+  },
   { body: 'no es json', type: 'text/plain' },
   { body: '{"a":1}', type: undefined },
 ]
@@ -60,9 +63,27 @@ const WRONG_TYPES = JSON.stringify({
   reason: true,
   data: 'x',
 })
-const ODD_VALUES = JSON.stringify({ email: `${ODD}@example.com`, password: ODD, name: HUGE, token: ODD, sessionId: `cs_${HUGE}` })
+const ODD_VALUES = JSON.stringify({
+  email: `${ODD}@example.com`,
+  password: ODD,
+  name: HUGE,
+  token: ODD,
+  sessionId: `cs_${HUGE}`,
+})
 
-const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3', '%00', 'null', "1'--", '%C3%B1', 'x'.repeat(3000)]
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '1e3',
+  '%00',
+  'null',
+  "1'--",
+  '%C3%B1',
+  'x'.repeat(3000),
+]
 const LIST_QUERIES = [
   '?page=-1',
   '?page=abc',
@@ -95,7 +116,8 @@ const NOTHING = '?where[id][equals]=-1'
 
 function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Probe[] {
   const probes: Probe[] = []
-  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) =>
+    probes.push({ method, path, body, type })
   for (const slug of slugs) {
     const base = `/api/${slug}`
     add('GET', base)
@@ -107,7 +129,8 @@ function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Pr
     }
     for (const q of ['?depth=999', '?draft=maybe', '?select=abc', '?locale=xx']) add('GET', `${base}/1${q}`)
     for (const q of ['', '?where[id][equals]=abc', '?where=garbage', '?locale=xx']) add('GET', `${base}/count${q}`)
-    for (const q of ['', '?page=-1', '?limit=abc', '?where[parent][equals]=abc', '?sort=nonexistent']) add('GET', `${base}/versions${q}`)
+    for (const q of ['', '?page=-1', '?limit=abc', '?where[parent][equals]=abc', '?sort=nonexistent'])
+      add('GET', `${base}/versions${q}`)
     for (const id of ['abc', '-1', '99999999999999999999']) {
       add('GET', `${base}/versions/${id}`)
       add('POST', `${base}/versions/${id}`)
@@ -129,7 +152,15 @@ function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Pr
   }
   for (const slug of authSlugs) {
     const base = `/api/${slug}`
-    for (const action of ['login', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'refresh-token', 'logout']) {
+    for (const action of [
+      'login',
+      'forgot-password',
+      'reset-password',
+      'unlock',
+      'first-register',
+      'refresh-token',
+      'logout',
+    ]) {
       for (const { body, type } of BROKEN_BODIES.slice(0, 5)) add('POST', `${base}/${action}`, body, type)
       add('POST', `${base}/${action}`, WRONG_TYPES, 'application/json')
       add('POST', `${base}/${action}`, ODD_VALUES, 'application/json')
@@ -139,14 +170,21 @@ function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Pr
   }
   for (const slug of globals) {
     const base = `/api/globals/${slug}`
-    for (const q of ['', '?depth=999', '?depth=-1', '?draft=maybe', '?locale=xx', '?select=abc']) add('GET', `${base}${q}`)
+    for (const q of ['', '?depth=999', '?depth=-1', '?draft=maybe', '?locale=xx', '?select=abc'])
+      add('GET', `${base}${q}`)
     for (const { body, type } of BROKEN_BODIES.slice(0, 5)) add('POST', base, body, type)
     add('POST', base, WRONG_TYPES, 'application/json')
     for (const q of ['', '?page=-1', '?limit=abc', '?where=garbage']) add('GET', `${base}/versions${q}`)
     for (const id of ['abc', '-1', '99999999999999999999']) add('GET', `${base}/versions/${id}`)
     add('POST', `${base}/versions/abc`)
   }
-  for (const path of ['/api/access', '/api/payload-preferences/clave', '/api/payload-preferences/%00', '/api/nonexistent', '/api/nonexistent/1']) {
+  for (const path of [
+    '/api/access',
+    '/api/payload-preferences/clave',
+    '/api/payload-preferences/%00',
+    '/api/nonexistent',
+    '/api/nonexistent/1',
+  ]) {
     add('GET', path)
     add('POST', path, '{"value": ', 'application/json')
     add('DELETE', path)
@@ -157,7 +195,8 @@ function restProbes(slugs: string[], globals: string[], authSlugs: string[]): Pr
 
 function endpointProbes(): Probe[] {
   const probes: Probe[] = []
-  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) =>
+    probes.push({ method, path, body, type })
   const posts = [
     '/api/checkout',
     '/api/checkout/verify',
@@ -187,7 +226,18 @@ function endpointProbes(): Probe[] {
     for (const { body, type } of BROKEN_BODIES) add('POST', path, body, type)
     add('POST', path, WRONG_TYPES, 'application/json')
     add('POST', path, ODD_VALUES, 'application/json')
-    add('POST', path, JSON.stringify({ productType: 'module', module: HUGE, acceptTerms: true, withdrawalConsent: true, email: `${HUGE}@example.com` }), 'application/json')
+    add(
+      'POST',
+      path,
+      JSON.stringify({
+        productType: 'module',
+        module: HUGE,
+        acceptTerms: true,
+        withdrawalConsent: true,
+        email: `${HUGE}@example.com`,
+      }),
+      'application/json',
+    )
     add('POST', `${path}?%E0%A4%A=1&depth=999`, '{}', 'application/json')
     add('GET', path)
     add('PATCH', path, '{}', 'application/json')
@@ -208,7 +258,8 @@ function endpointProbes(): Probe[] {
   ]) {
     add('POST', '/api/checker', JSON.stringify(body), 'application/json')
   }
-  for (const id of ['%00', 'x'.repeat(3000), '..%2F..%2Fadmin', 'AAAAAAAAAAAAAAAAAAAAAA', '%C3%B1']) add('GET', `/herramientas/comprobador/r/${id}`)
+  for (const id of ['%00', 'x'.repeat(3000), '..%2F..%2Fadmin', 'AAAAAAAAAAAAAAAAAAAAAA', '%C3%B1'])
+    add('GET', `/herramientas/comprobador/r/${id}`)
   add('GET', '/api/checkout/offer')
   add('GET', '/api/checkout/offer?depth=999&%00=1')
   add('POST', '/api/checkout/offer', '{}', 'application/json')
@@ -221,15 +272,35 @@ function endpointProbes(): Probe[] {
     add('GET', `/api/guides/${module}?token=a&token=b`)
   }
   add('POST', '/api/guides/f1', '{}', 'application/json')
-  for (const code of ['AAAAA-AAAAA-AAAAA-AAAAA', '%00', 'x'.repeat(3000), '..%2F..']) add('GET', `/api/learning/certificates/${code}/pdf`)
-  add('POST', '/api/learning/progress', JSON.stringify({ module: 'f1', seen: Array.from({ length: 500 }, () => 'x'), mark: { section: HUGE, read: 'sí' } }), 'application/json')
-  add('POST', '/api/module-updates/unsubscribe?token=%00&desde=pagina', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded')
+  for (const code of ['AAAAA-AAAAA-AAAAA-AAAAA', '%00', 'x'.repeat(3000), '..%2F..'])
+    add('GET', `/api/learning/certificates/${code}/pdf`)
+  add(
+    'POST',
+    '/api/learning/progress',
+    JSON.stringify({ module: 'f1', seen: Array.from({ length: 500 }, () => 'x'), mark: { section: HUGE, read: 'sí' } }),
+    'application/json',
+  )
+  add(
+    'POST',
+    '/api/module-updates/unsubscribe?token=%00&desde=pagina',
+    'List-Unsubscribe=One-Click',
+    'application/x-www-form-urlencoded',
+  )
   add('DELETE', '/api/guides/f1')
   // The draft preview's entry and exit (staff only; everyone else 404).
-  for (const q of ['', '?coleccion=modules', '?coleccion=modules&id=abc', '?coleccion=%00&id=1', '?coleccion=users&id=1', `?coleccion=pages&id=${'9'.repeat(40)}`, '?coleccion=modules&id=-1&id=2']) {
+  for (const q of [
+    '',
+    '?coleccion=modules',
+    '?coleccion=modules&id=abc',
+    '?coleccion=%00&id=1',
+    '?coleccion=users&id=1',
+    `?coleccion=pages&id=${'9'.repeat(40)}`,
+    '?coleccion=modules&id=-1&id=2',
+  ]) {
     add('GET', `/vista-previa${q}`)
   }
-  for (const q of ['', '?ruta=%00', '?ruta=//evil.example', `?ruta=${'x'.repeat(3000)}`]) add('GET', `/vista-previa/salir${q}`)
+  for (const q of ['', '?ruta=%00', '?ruta=//evil.example', `?ruta=${'x'.repeat(3000)}`])
+    add('GET', `/vista-previa/salir${q}`)
   add('POST', '/vista-previa', '{}', 'application/json')
   // Stripe: no signature, a forged one, and correctly signed bodies that are not the events expected.
   add('POST', '/api/stripe/webhooks', '{"type": "checkout.session.completed"}', 'application/json')
@@ -239,7 +310,13 @@ function endpointProbes(): Probe[] {
     { type: 'desconocido', data: null },
   ]) {
     const { payload, header } = signedWebhook({ id: `evt_fuzz_${crypto.randomUUID()}`, object: 'event', ...event })
-    probes.push({ method: 'POST', path: '/api/stripe/webhooks', body: payload, type: 'application/json', headers: { 'stripe-signature': header } })
+    probes.push({
+      method: 'POST',
+      path: '/api/stripe/webhooks',
+      body: payload,
+      type: 'application/json',
+      headers: { 'stripe-signature': header },
+    })
   }
   return probes
 }
@@ -281,11 +358,14 @@ const OUT_OF_RANGE_BODIES = [99_999_999_999, 'abc', '99999999999'].map((bad) =>
  */
 function configEndpointProbes(endpoints: { path: string; method: string }[]): Probe[] {
   const probes: Probe[] = []
-  const add = (method: Probe['method'], path: string, body?: string, type?: string) => probes.push({ method, path, body, type })
+  const add = (method: Probe['method'], path: string, body?: string, type?: string) =>
+    probes.push({ method, path, body, type })
   for (const endpoint of endpoints) {
     const method = endpoint.method.toUpperCase() as Probe['method']
     const params = /:[A-Za-z]+/.test(endpoint.path)
-    const paths = params ? OUT_OF_RANGE_IDS.map((id) => `/api${endpoint.path.replace(/:[A-Za-z]+/g, encodeURIComponent(id))}`) : [`/api${endpoint.path}`]
+    const paths = params
+      ? OUT_OF_RANGE_IDS.map((id) => `/api${endpoint.path.replace(/:[A-Za-z]+/g, encodeURIComponent(id))}`)
+      : [`/api${endpoint.path}`]
     for (const path of paths) {
       const query = `?id=99999999999&team=99999999999&order=abc&token=${'a'.repeat(3000)}&key=%00`
       if (method === 'GET' || method === 'DELETE') {
@@ -321,7 +401,9 @@ function relationshipWhereProbes(collections: { slug: string; fields: unknown[];
           probes.push({
             method: 'POST',
             path: '/api/graphql',
-            body: JSON.stringify({ query: `{ ${plural}(where: { ${name}: { equals: ${JSON.stringify(value)} } }) { totalDocs } }` }),
+            body: JSON.stringify({
+              query: `{ ${plural}(where: { ${name}: { equals: ${JSON.stringify(value)} } }) { totalDocs } }`,
+            }),
             type: 'application/json',
           })
         }
@@ -387,7 +469,12 @@ function graphqlProbes(): Probe[] {
   ]) {
     probes.push({ method: 'POST', path: '/api/graphql', body: JSON.stringify(body), type: 'application/json' })
   }
-  for (const q of ['{ Modules { docs { id ', '{ Modules(page: -1) { docs { id } } }', 'mutation { deleteModule(id: -1) { id } }', '%00']) {
+  for (const q of [
+    '{ Modules { docs { id ',
+    '{ Modules(page: -1) { docs { id } } }',
+    'mutation { deleteModule(id: -1) { id } }',
+    '%00',
+  ]) {
     probes.push({ method: 'GET', path: `/api/graphql?query=${encodeURIComponent(q)}` })
   }
   probes.push({ method: 'GET', path: '/api/graphql' })
@@ -453,13 +540,7 @@ async function pageProbes(): Promise<Probe[]> {
     '/_next/image?url=/icon.svg&w=99999999&q=1000',
     '/_next/static/%00',
   ]
-  const queries = [
-    '',
-    '?page=-1',
-    '?%E0%A4%A=1',
-    '?a[b][c]=%00',
-    `?q=${'x'.repeat(6000)}`,
-  ]
+  const queries = ['', '?page=-1', '?%E0%A4%A=1', '?a[b][c]=%00', `?q=${'x'.repeat(6000)}`]
   const withQueries = [
     '/auth?redirect=%00',
     '/auth?redirect=//evil.example&mode=maybe',
@@ -479,12 +560,19 @@ async function pageProbes(): Promise<Probe[]> {
     '/radar-ia?page=-1&categoria=%00',
   ]
   const probes: Probe[] = []
-  for (const path of paths) for (const q of path.includes('.') ? [''] : queries) probes.push({ method: 'GET', path: `${path}${q}` })
+  for (const path of paths)
+    for (const q of path.includes('.') ? [''] : queries) probes.push({ method: 'GET', path: `${path}${q}` })
   for (const path of [...oddPaths, ...withQueries]) probes.push({ method: 'GET', path })
   // Posts a browser never sends: forms without a server action, an unknown action id, garbage bodies.
   for (const path of ['/', '/casos', '/auth', '/checkout', '/curso/f1', '/success', '/no-existe']) {
     probes.push({ method: 'POST', path, body: 'a=1', type: 'application/x-www-form-urlencoded' })
-    probes.push({ method: 'POST', path, body: '["$K1"]', type: 'text/plain;charset=UTF-8', headers: { 'Next-Action': 'ffffffffffffffffffffffffffffffffffffffff' } })
+    probes.push({
+      method: 'POST',
+      path,
+      body: '["$K1"]',
+      type: 'text/plain;charset=UTF-8',
+      headers: { 'Next-Action': 'ffffffffffffffffffffffffffffffffffffffff' },
+    })
     probes.push({ method: 'POST', path, body: '{roto', type: 'application/json', headers: { 'Next-Action': '%00' } })
   }
   for (const path of ['/casos', '/']) {
@@ -512,7 +600,10 @@ async function send(probe: Probe, identity: Record<string, string>): Promise<Out
     })
     const text = await response.text()
     // GraphQL answers 200 with each error's status in its body: a 500 there is a 500.
-    return { probe, status: Math.max(response.status, probe.path.startsWith('/api/graphql') ? graphqlErrorStatus(text) : 0) }
+    return {
+      probe,
+      status: Math.max(response.status, probe.path.startsWith('/api/graphql') ? graphqlErrorStatus(text) : 0),
+    }
   } catch {
     // A dropped connection or a hang is as bad as a 5xx: counted as 599.
     return { probe, status: 599 }
@@ -522,9 +613,14 @@ async function send(probe: Probe, identity: Record<string, string>): Promise<Out
 /** The highest `extensions.statusCode` of a GraphQL answer's errors (0 when none). */
 function graphqlErrorStatus(text: string): number {
   try {
-    const body = JSON.parse(text) as { errors?: Array<{ extensions?: { statusCode?: unknown } }> } | Array<{ errors?: Array<{ extensions?: { statusCode?: unknown } }> }>
+    const body = JSON.parse(text) as
+      | { errors?: Array<{ extensions?: { statusCode?: unknown } }> }
+      | Array<{ errors?: Array<{ extensions?: { statusCode?: unknown } }> }>
     const errors = (Array.isArray(body) ? body : [body]).flatMap((b) => b?.errors ?? [])
-    return Math.max(0, ...errors.map((e) => (typeof e.extensions?.statusCode === 'number' ? e.extensions.statusCode : 0)))
+    return Math.max(
+      0,
+      ...errors.map((e) => (typeof e.extensions?.statusCode === 'number' ? e.extensions.statusCode : 0)),
+    )
   } catch {
     return 0
   }
@@ -544,7 +640,8 @@ async function sendAll(probes: Probe[], identity: Record<string, string>, concur
         if (outcome.status >= 500) {
           await new Promise((r) => setTimeout(r, 2_000))
           const again = await send(probe, identity)
-          if (again.status < 500) console.warn(`fuzz: ${describeFailure(outcome)} passed when asked again (${again.status})`)
+          if (again.status < 500)
+            console.warn(`fuzz: ${describeFailure(outcome)} passed when asked again (${again.status})`)
           outcome = again
         }
         outcomes.push(outcome)
@@ -556,7 +653,9 @@ async function sendAll(probes: Probe[], identity: Record<string, string>, concur
 
 const describeFailure = ({ probe, status }: Outcome) =>
   `${status} ${probe.method} ${probe.path.length > 120 ? `${probe.path.slice(0, 120)}…` : probe.path}${
-    probe.body !== undefined ? ` [${probe.type ?? 'no content-type'}: ${probe.body.length > 60 ? `${probe.body.slice(0, 60)}…` : probe.body}]` : ''
+    probe.body !== undefined
+      ? ` [${probe.type ?? 'no content-type'}: ${probe.body.length > 60 ? `${probe.body.slice(0, 60)}…` : probe.body}]`
+      : ''
   }`
 
 describe('fuzzing every route', () => {
@@ -568,18 +667,31 @@ describe('fuzzing every route', () => {
 
     const email = `fuzz-${crypto.randomUUID().slice(0, 8)}@example.com`
     const payload = await testPayload()
-    await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: 'Fuzz', role: 'customer' } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'clave-del-fuzz-123', name: 'Fuzz', role: 'customer' },
+    })
     const token = await login(email, 'clave-del-fuzz-123')
     expect((await api('GET', '/api/account/me', { token })).body.user?.email).toBe(email)
 
-    const all = [...restProbes(slugs, globals, authSlugs), ...endpointProbes(), ...graphqlProbes(), ...(await pageProbes())]
+    const all = [
+      ...restProbes(slugs, globals, authSlugs),
+      ...endpointProbes(),
+      ...graphqlProbes(),
+      ...(await pageProbes()),
+    ]
     // Signing out ends the customer's session: those probes go last, after everything else.
     const isLogout = (p: Probe) => /\/logout(\?|$)/.test(p.path)
     const probes = all.filter((p) => !isLogout(p))
     const logouts = all.filter(isLogout)
     // Own made-up address, so the fuzz never uses up another test's rate limits (nor they its own).
     const address = { 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }
-    const customer = { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+    const customer = {
+      ...address,
+      Authorization: `JWT ${token}`,
+      Cookie: `payload-token=${token}`,
+      'Sec-Fetch-Site': 'same-origin',
+    }
     const kept = ['modules', 'articles', 'pages', 'pricing-plans', 'glossary-terms', 'orders', 'entitlements'] as const
     const counts = () => Promise.all(kept.map(async (slug) => (await payload.count({ collection: slug })).totalDocs))
     const before = await counts()
@@ -611,15 +723,25 @@ describe('fuzzing every route', () => {
     const address = { 'X-Real-IP': `fuzz-ids-${crypto.randomUUID()}` }
     const signedIn = async (role: 'customer' | 'support') => {
       const email = `fuzz-ids-${role}-${crypto.randomUUID().slice(0, 8)}@example.com`
-      await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: role, role }, context: { system: true } })
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'clave-del-fuzz-123', name: role, role },
+        context: { system: true },
+      })
       const token = await login(email, 'clave-del-fuzz-123')
-      return { ...address, Authorization: `JWT ${token}`, Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' }
+      return {
+        ...address,
+        Authorization: `JWT ${token}`,
+        Cookie: `payload-token=${token}`,
+        'Sec-Fetch-Site': 'same-origin',
+      }
     }
     // Bodies are never valid, so nothing changes; signing out, ending sessions, erasing and the
     // reconciliation (which fulfils real paid sessions) are left out.
-    const probes = [...configEndpointProbes(built.endpoints || []), ...relationshipWhereProbes(built.collections)].filter(
-      (p) => !/\/(logout|account\/(erase|sessions)|support\/reconcile)/.test(p.path),
-    )
+    const probes = [
+      ...configEndpointProbes(built.endpoints || []),
+      ...relationshipWhereProbes(built.collections),
+    ].filter((p) => !/\/(logout|account\/(erase|sessions)|support\/reconcile)/.test(p.path))
     const started = Date.now()
     const outcomes = [
       ...(await sendAll(probes, address)).map((o) => ['anónimo', o] as const),
@@ -633,37 +755,96 @@ describe('fuzzing every route', () => {
   }, 900_000)
 })
 
-describe('ids past PostgreSQL\'s integer (issue 33, item 5)', () => {
-  it('are a 4xx on checkout, its quote, the desk\'s seat refund, the VERI*FACTU correction and a relationship `where`, never a 500', async () => {
+describe("ids past PostgreSQL's integer (issue 33, item 5)", () => {
+  it("are a 4xx on checkout, its quote, the desk's seat refund, the VERI*FACTU correction and a relationship `where`, never a 500", async () => {
     const payload = await testPayload()
     const made = async (role: 'customer' | 'support') => {
       const email = `fuera-de-rango-${role}-${crypto.randomUUID().slice(0, 8)}@example.com`
-      await payload.create({ collection: 'users', data: { email, password: 'clave-del-fuzz-123', name: role, role }, context: { system: true } })
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'clave-del-fuzz-123', name: role, role },
+        context: { system: true },
+      })
       return login(email, 'clave-del-fuzz-123')
     }
     const [customer, support] = await Promise.all([made('customer'), made('support')])
     const headers = { 'X-Real-IP': `fuera-de-rango-${crypto.randomUUID()}`, 'Sec-Fetch-Site': 'same-origin' }
-    const more = { productType: 'module', module: 'f2', acceptTerms: true, purpose: 'team', quantity: 3, company: COMPANY, team: 99_999_999_999 }
+    const more = {
+      productType: 'module',
+      module: 'f2',
+      acceptTerms: true,
+      purpose: 'team',
+      quantity: 3,
+      company: COMPANY,
+      team: 99_999_999_999,
+    }
     const answers: string[] = []
-    const expect4xx = async (label: string, method: string, path: string, token: string | undefined, body?: unknown) => {
+    const expect4xx = async (
+      label: string,
+      method: string,
+      path: string,
+      token: string | undefined,
+      body?: unknown,
+    ) => {
       const { status, body: answer } = await api(method, path, { token, body, headers })
       const inner = path === '/api/graphql' ? graphqlErrorStatus(JSON.stringify(answer)) : 0
       answers.push(`${status}${inner ? `/${inner}` : ''} ${label}`)
       return answer
     }
-    for (const [who, token] of [['anónimo', undefined], ['cliente', customer]] as const) {
-      const checkout = await expect4xx(`${who}: POST /api/checkout team 99999999999`, 'POST', '/api/checkout', token, more)
+    for (const [who, token] of [
+      ['anónimo', undefined],
+      ['cliente', customer],
+    ] as const) {
+      const checkout = await expect4xx(
+        `${who}: POST /api/checkout team 99999999999`,
+        'POST',
+        '/api/checkout',
+        token,
+        more,
+      )
       expect(checkout.error, JSON.stringify(checkout)).toMatch(/equipo/)
       await expect4xx(`${who}: POST /api/checkout/quote team 99999999999`, 'POST', '/api/checkout/quote', token, more)
-      await expect4xx(`${who}: POST /api/checkout/quote team "2147483648"`, 'POST', '/api/checkout/quote', token, { ...more, team: '2147483648' })
+      await expect4xx(`${who}: POST /api/checkout/quote team "2147483648"`, 'POST', '/api/checkout/quote', token, {
+        ...more,
+        team: '2147483648',
+      })
     }
-    await expect4xx('soporte: refund-seats orderId 99999999999', 'POST', '/api/support/refund-seats', support, { orderId: 99_999_999_999, seats: 1, unusedSeen: 1, reason: 'Equipo menor' })
-    await expect4xx('soporte: refund orderId 99999999999', 'POST', '/api/support/refund', support, { orderId: 99_999_999_999, reason: 'Equipo menor' })
-    await expect4xx('soporte: return-transfer-balance orderId 99999999999', 'POST', '/api/support/return-transfer-balance', support, { orderId: 99_999_999_999, amountSeen: 1, reason: 'Saldo' })
-    await expect4xx('soporte: verifactu correct 99999999999', 'POST', '/api/verifactu/records/99999999999/correct', support, {})
-    await expect4xx('cliente: withdrawal orderId 99999999999', 'POST', '/api/withdrawal', customer, { orderId: 99_999_999_999 })
-    await expect4xx('cliente: fundae of team 99999999999', 'GET', '/api/equipo/99999999999/fundae?desde=2026-01-01&hasta=2026-12-31', customer)
-    await expect4xx('cliente: invoice-full 99999999999', 'POST', '/api/invoice-full/99999999999', customer, { name: 'x' })
+    await expect4xx('soporte: refund-seats orderId 99999999999', 'POST', '/api/support/refund-seats', support, {
+      orderId: 99_999_999_999,
+      seats: 1,
+      unusedSeen: 1,
+      reason: 'Equipo menor',
+    })
+    await expect4xx('soporte: refund orderId 99999999999', 'POST', '/api/support/refund', support, {
+      orderId: 99_999_999_999,
+      reason: 'Equipo menor',
+    })
+    await expect4xx(
+      'soporte: return-transfer-balance orderId 99999999999',
+      'POST',
+      '/api/support/return-transfer-balance',
+      support,
+      { orderId: 99_999_999_999, amountSeen: 1, reason: 'Saldo' },
+    )
+    await expect4xx(
+      'soporte: verifactu correct 99999999999',
+      'POST',
+      '/api/verifactu/records/99999999999/correct',
+      support,
+      {},
+    )
+    await expect4xx('cliente: withdrawal orderId 99999999999', 'POST', '/api/withdrawal', customer, {
+      orderId: 99_999_999_999,
+    })
+    await expect4xx(
+      'cliente: fundae of team 99999999999',
+      'GET',
+      '/api/equipo/99999999999/fundae?desde=2026-01-01&hasta=2026-12-31',
+      customer,
+    )
+    await expect4xx('cliente: invoice-full 99999999999', 'POST', '/api/invoice-full/99999999999', customer, {
+      name: 'x',
+    })
     await expect4xx('cliente: invoice-pdf 99999999999', 'GET', '/api/invoice-pdf/99999999999', customer)
     await expect4xx('soporte: REST seats where team = abc', 'GET', '/api/seats?where[team][equals]=abc', support)
     const graphql = await expect4xx('soporte: GraphQL Seats where team = "abc"', 'POST', '/api/graphql', support, {
@@ -692,7 +873,10 @@ interface RawOutcome {
  * to `max` bytes. Either way the answer must come as soon as the limit is passed, long before the
  * whole body (status 0: no answer within 15 s).
  */
-function rawPost(path: string, opts: { declared?: number; max: number; headers?: Record<string, string> }): Promise<RawOutcome> {
+function rawPost(
+  path: string,
+  opts: { declared?: number; max: number; headers?: Record<string, string> },
+): Promise<RawOutcome> {
   const url = new URL(path, appUrl())
   const how = opts.declared ? `Content-Length ${opts.declared}` : `chunked hasta ${opts.max}`
   return new Promise((resolve) => {
@@ -708,7 +892,11 @@ function rawPost(path: string, opts: { declared?: number; max: number; headers?:
     const req = http.request(url, {
       method: 'POST',
       agent: false,
-      headers: { 'Content-Type': 'application/json', ...(opts.declared ? { 'Content-Length': String(opts.declared) } : {}), ...opts.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(opts.declared ? { 'Content-Length': String(opts.declared) } : {}),
+        ...opts.headers,
+      },
     })
     const timer = setTimeout(() => finish(0), 15_000)
     req.on('response', (res) => {
@@ -750,7 +938,10 @@ describe('bodies over their limit and posts to server actions', () => {
     const custom = built.endpoints
       .filter((e) => e.method !== 'get')
       .map((e) => `/api${e.path.replace(/:[a-z]+/gi, 'x')}`)
-    const collections = built.collections.map((c) => ({ path: `/api/${c.slug}`, limit: c.upload ? uploadBytes : jsonBytes }))
+    const collections = built.collections.map((c) => ({
+      path: `/api/${c.slug}`,
+      limit: c.upload ? uploadBytes : jsonBytes,
+    }))
     const routes = [
       ...custom.map((path) => ({ path, limit: path === '/api/stripe/webhooks' ? webhookBytes : jsonBytes })),
       ...collections,
@@ -759,24 +950,38 @@ describe('bodies over their limit and posts to server actions', () => {
       { path: '/api/users/login', limit: jsonBytes },
     ]
     const outcomes: RawOutcome[] = []
-    for (const { path, limit } of routes) outcomes.push(await rawPost(path, { declared: 200 * 1024 * 1024, max: limit + 256 * 1024 }))
+    for (const { path, limit } of routes)
+      outcomes.push(await rawPost(path, { declared: 200 * 1024 * 1024, max: limit + 256 * 1024 }))
     // Streamed without a declared length: read only up to the limit (a 200 MB webhook was read whole).
-    for (const { path, limit } of routes.filter((r) => ['/api/stripe/webhooks', '/api/checkout', '/api/graphql', '/api/users', '/api/media'].includes(r.path))) {
+    for (const { path, limit } of routes.filter((r) =>
+      ['/api/stripe/webhooks', '/api/checkout', '/api/graphql', '/api/users', '/api/media'].includes(r.path),
+    )) {
       outcomes.push(await rawPost(path, { max: limit + 48 * 1024 * 1024 }))
     }
     // A streamed body may also be cut short by the server closing the connection after its 413 (the
     // client then sees a reset rather than the answer): still stopped early, which is checked below.
     const cutShort = (o: RawOutcome) => o.how.startsWith('chunked') && o.status === -1
     const wrong = outcomes.filter((o) => o.status !== 413 && !cutShort(o))
-    expect(wrong, wrong.map((o) => `${o.status} POST ${o.path} (${o.how}, ${o.sent} bytes sent)`).join('\n')).toEqual([])
+    expect(wrong, wrong.map((o) => `${o.status} POST ${o.path} (${o.how}, ${o.sent} bytes sent)`).join('\n')).toEqual(
+      [],
+    )
     // The stream was stopped near its limit, not read to the end (what was written past it sat in the
     // loopback socket's buffers, a few MB).
-    for (const o of outcomes.filter((x) => x.how.startsWith('chunked'))) expect(o.sent, o.path).toBeLessThan(routes.find((r) => r.path === o.path)!.limit + 16 * 1024 * 1024)
+    for (const o of outcomes.filter((x) => x.how.startsWith('chunked')))
+      expect(o.sent, o.path).toBeLessThan(routes.find((r) => r.path === o.path)!.limit + 16 * 1024 * 1024)
 
     // Within the limit, the route still reads the body (a webhook without a signature: 400, not 413).
-    const small = await fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const small = await fetch(`${appUrl()}/api/stripe/webhooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(small.status).toBe(400)
-    const refusal = await fetch(`${appUrl()}/api/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(jsonBytes + 1) })
+    const refusal = await fetch(`${appUrl()}/api/checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(jsonBytes + 1),
+    })
     expect(refusal.status).toBe(413)
     expect((await refusal.json()).error).toMatch(/demasiado grande/)
   }, 900_000)
@@ -790,21 +995,42 @@ describe('bodies over their limit and posts to server actions', () => {
       form.append('1_model', 'chatgpt')
       form.append('1_description', description)
       form.append('0', '[{"status":"idle"},"$K1"]')
-      return fetch(`${appUrl()}/casos`, { method: 'POST', headers: { Accept: 'text/x-component', ...headers }, body: form, redirect: 'manual' })
+      return fetch(`${appUrl()}/casos`, {
+        method: 'POST',
+        headers: { Accept: 'text/x-component', ...headers },
+        body: form,
+        redirect: 'manual',
+      })
     }
-    const oversized = await post({ 'Next-Action': id, Origin: origin, 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }, 'x'.repeat(3 * 1024 * 1024))
+    const oversized = await post(
+      { 'Next-Action': id, Origin: origin, 'X-Real-IP': `fuzz-${crypto.randomUUID()}` },
+      'x'.repeat(3 * 1024 * 1024),
+    )
     expect(oversized.status).toBe(413)
     expect(await oversized.text()).toMatch(/demasiado grande/)
-    const crossSite = await post({ 'Next-Action': id, Origin: 'https://otro-sitio.example', 'X-Real-IP': `fuzz-${crypto.randomUUID()}` }, 'Un caso')
+    const crossSite = await post(
+      { 'Next-Action': id, Origin: 'https://otro-sitio.example', 'X-Real-IP': `fuzz-${crypto.randomUUID()}` },
+      'Un caso',
+    )
     expect(crossSite.status).toBe(403)
     expect(await crossSite.text()).toMatch(/solo se puede enviar desde Academia GEO/)
     const outcomes = await Promise.all(
-      [id.replace(/.$/, (c) => (c === '0' ? '1' : '0')), 'f'.repeat(42), '00', 'x'.repeat(5000), '%00', id.slice(0, 10)].map(async (garbage) => {
+      [
+        id.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        'f'.repeat(42),
+        '00',
+        'x'.repeat(5000),
+        '%00',
+        id.slice(0, 10),
+      ].map(async (garbage) => {
         const res = await post({ 'Next-Action': garbage, Origin: origin }, 'Un caso')
         await res.arrayBuffer()
         return `${res.status} ${garbage.slice(0, 50)}`
       }),
     )
-    expect(outcomes.filter((o) => !/^4\d\d /.test(o)), outcomes.join('\n')).toEqual([])
+    expect(
+      outcomes.filter((o) => !/^4\d\d /.test(o)),
+      outcomes.join('\n'),
+    ).toEqual([])
   }, 120_000)
 })

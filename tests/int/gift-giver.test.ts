@@ -18,15 +18,30 @@ import { giftOrder, PASSWORD } from '../support/teams'
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
 
-const dayAfter = (n: number) => new Date(Date.parse(`${madridDay(new Date())}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
-const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${appUrl()}${path}`, { headers })).text()
+const dayAfter = (n: number) =>
+  new Date(Date.parse(`${madridDay(new Date())}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+const page = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${appUrl()}${path}`, { headers })).text()
 /** The page's text as read (tags out, the address's line-break hints too). */
-const text = (html: string) => html.replace(/<wbr\/?>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
-const orderRow = async (id: number) => (await db.query('SELECT gift_deliver_on, gift_deliver_at FROM orders WHERE id = $1', [id])).rows[0]
+const text = (html: string) =>
+  html
+    .replace(/<wbr\/?>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+const orderRow = async (id: number) =>
+  (await db.query('SELECT gift_deliver_on, gift_deliver_at FROM orders WHERE id = $1', [id])).rows[0]
 const changeDay = (body: Record<string, unknown>, jwt?: string) => api('POST', '/api/gifts/day', { body, token: jwt })
 /** The link the address's purchase e-mail carries (a grant e-mailed to the address). */
 const linkFor = async (email: string, orderId: number) =>
-  (await issueGuestGrant(await testPayload(), { email, purpose: 'purchase', productType: 'module', orderId, purchaseKey: `order:${orderId}` })).token
+  (
+    await issueGuestGrant(await testPayload(), {
+      email,
+      purpose: 'purchase',
+      productType: 'module',
+      orderId,
+      purchaseKey: `order:${orderId}`,
+    })
+  ).token
 const dueText = (day: string) => `Se entrega el ${longDateTime(giftDeliveryAt(day))} (hora de Madrid).`
 
 describe('a guest giver, with the link e-mailed to the address that bought the gift', () => {
@@ -87,9 +102,14 @@ describe('a guest giver, with the link e-mailed to the address that bought the g
   it('a delivered gift keeps its day (409); after withdrawing from one, it is withdrawn on the page and its day is fixed', async () => {
     const delivered = await giftOrder({ guest: true })
     const link = await linkFor(delivered.buyer.email, delivered.order.id)
-    expect(text(await page(`/guest-access?token=${encodeURIComponent(link)}`))).toMatch(/Entregado el \d+ de \w+ de \d{4} a las/)
+    expect(text(await page(`/guest-access?token=${encodeURIComponent(link)}`))).toMatch(
+      /Entregado el \d+ de \w+ de \d{4} a las/,
+    )
     const late = await changeDay({ orderId: delivered.order.id, day: dayAfter(5), token: link })
-    expect([late.status, late.body.error]).toEqual([409, expect.stringMatching(/^Este regalo ya se entregó el .*: su fecha ya no se puede cambiar\.$/)])
+    expect([late.status, late.body.error]).toEqual([
+      409,
+      expect.stringMatching(/^Este regalo ya se entregó el .*: su fecha ya no se puede cambiar\.$/),
+    ])
 
     const g = await giftOrder({ guest: true, day: dayAfter(15) })
     const token = await linkFor(g.buyer.email, g.order.id)
@@ -109,7 +129,9 @@ describe('an account giver', () => {
     const day = dayAfter(30)
     const g = await giftOrder({ day, fromName: 'Luis' })
     const jwt = await login(g.buyer.email, PASSWORD)
-    const dashboard = text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
+    const dashboard = text(
+      await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }),
+    )
     expect(dashboard).toContain('Tus regalos')
     expect(dashboard).toContain(g.recipient)
     expect(dashboard).toContain(dueText(day))
@@ -122,19 +144,36 @@ describe('an account giver', () => {
 
     const moved = await changeDay({ orderId: g.order.id, day: dayAfter(2) }, jwt)
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
-    expect(new Date((await orderRow(g.order.id)).gift_deliver_at).toISOString()).toBe(giftDeliveryAt(dayAfter(2)).toISOString())
-    expect(text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))).toContain(dueText(dayAfter(2)))
+    expect(new Date((await orderRow(g.order.id)).gift_deliver_at).toISOString()).toBe(
+      giftDeliveryAt(dayAfter(2)).toISOString(),
+    )
+    expect(
+      text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' })),
+    ).toContain(dueText(dayAfter(2)))
     // from another site: refused before anything
-    expect((await api('POST', '/api/gifts/day', { token: jwt, body: { orderId: g.order.id, day }, headers: { Origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (
+        await api('POST', '/api/gifts/day', {
+          token: jwt,
+          body: { orderId: g.order.id, day },
+          headers: { Origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('a gift bought without an account reaches the account of that address once the address is confirmed, and only then', async () => {
     const day = dayAfter(25)
     const g = await giftOrder({ guest: true, day })
     const payload = await testPayload()
-    const user = await payload.create({ collection: 'users', data: { email: g.buyer.email, password: PASSWORD, name: 'Regala Después', role: 'customer' }, context: { system: true } })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: g.buyer.email, password: PASSWORD, name: 'Regala Después', role: 'customer' },
+      context: { system: true },
+    })
     const jwt = await login(g.buyer.email, PASSWORD)
-    const dashboard = async () => text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
+    const dashboard = async () =>
+      text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
     // typed at sign-up, not proven: the address's gift is not the account's
     expect(await dashboard()).not.toContain(g.recipient)
     expect((await changeDay({ orderId: g.order.id, day: dayAfter(3) }, jwt)).status).toBe(404)
@@ -158,18 +197,32 @@ describe('an account giver', () => {
     await payload.update({
       collection: 'orders',
       id: g.order.id,
-      data: { status: 'pending', paidAt: null, paymentMethod: 'transfer', bankTransfer: { reference: 'REGALO42', iban: 'ES9121000418450200051332', deadline } },
+      data: {
+        status: 'pending',
+        paidAt: null,
+        paymentMethod: 'transfer',
+        bankTransfer: { reference: 'REGALO42', iban: 'ES9121000418450200051332', deadline },
+      },
       context: { system: true, skipRevalidate: true },
     })
     const jwt = await login(g.buyer.email, PASSWORD)
-    const dashboard = text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))
+    const dashboard = text(
+      await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }),
+    )
     expect(dashboard).toContain(g.recipient)
     expect(dashboard).toContain('Pendiente de tu transferencia (referencia REGALO42)')
     const res = await changeDay({ orderId: g.order.id, day: dayAfter(3) }, jwt)
     expect([res.status, res.body.error]).toEqual([409, 'Podrás cambiar la fecha cuando recibamos el pago del regalo.'])
     // past its deadline (expired), it is no longer listed
-    await payload.update({ collection: 'orders', id: g.order.id, data: { status: 'expired', bankTransfer: { expiredAt: new Date().toISOString() } }, context: { system: true, skipRevalidate: true } })
-    expect(text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }))).not.toContain(g.recipient)
+    await payload.update({
+      collection: 'orders',
+      id: g.order.id,
+      data: { status: 'expired', bankTransfer: { expiredAt: new Date().toISOString() } },
+      context: { system: true, skipRevalidate: true },
+    })
+    expect(
+      text(await page('/dashboard', { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' })),
+    ).not.toContain(g.recipient)
   })
 
   it('a delivered gift keeps its day: 409 in Spanish', async () => {

@@ -26,18 +26,32 @@ afterAll(() => db.end())
 
 /** A paid gift of module F3 to a new address for `day`, its one seat invited (no e-mail yet). */
 const gift = (opts: { day: string; paidDaysAgo?: number }) =>
-  giftOrder({ code: 'F3', fromName: 'Ana de Marketing', message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!', ...opts })
+  giftOrder({
+    code: 'F3',
+    fromName: 'Ana de Marketing',
+    message: 'Para que nos cites a todos. ¡Feliz cumpleaños, Marta!',
+    ...opts,
+  })
 const account = (tag: string) => newAccount(tag, tag)
 
 const orderRow = async (id: number) =>
-  (await db.query('SELECT gift_delivered_at, gift_buyer_told_of_use_at, first_use_at, withdrawal_requested_at, status FROM orders WHERE id = $1', [id])).rows[0]
-const seatRow = async (id: number) => (await db.query('SELECT status, invite_token_hash, claimed_email FROM seats WHERE id = $1', [id])).rows[0]
+  (
+    await db.query(
+      'SELECT gift_delivered_at, gift_buyer_told_of_use_at, first_use_at, withdrawal_requested_at, status FROM orders WHERE id = $1',
+      [id],
+    )
+  ).rows[0]
+const seatRow = async (id: number) =>
+  (await db.query('SELECT status, invite_token_hash, claimed_email FROM seats WHERE id = $1', [id])).rows[0]
 /** Puts the gift's delivery instant `minutes` from now (negative: already due). */
-const dueIn = (orderId: number, minutes: number) => db.query("UPDATE orders SET gift_deliver_at = now() + $2 * interval '1 minute' WHERE id = $1", [orderId, minutes])
+const dueIn = (orderId: number, minutes: number) =>
+  db.query("UPDATE orders SET gift_deliver_at = now() + $2 * interval '1 minute' WHERE id = $1", [orderId, minutes])
 
 const giftMails = (recipient: string) => mailTo(recipient).filter((m) => /Te han regalado/.test(m.subject))
-const tokenOf = (mail: Parameters<typeof firstLink>[0]) => new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[^\s"<]+/)).searchParams.get('token')!
-const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+const tokenOf = (mail: Parameters<typeof firstLink>[0]) =>
+  new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[^\s"<]+/)).searchParams.get('token')!
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
 /** Delivers the gift now and returns the token its e-mail carries. */
 async function delivered(g: Awaited<ReturnType<typeof gift>>) {
@@ -53,7 +67,15 @@ describe('gift delivery (the deliver-gifts task)', () => {
     const g = await gift({ day })
     // 09:00 on that day in Madrid, read back with the platform's time-zone database (not our own offset).
     const at = new Date(g.order.gift!.deliverAt!)
-    const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+    const madrid = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at)
     expect(madrid).toBe(`${day}, 09:00`)
 
     // Before its time: every run leaves it alone, and no e-mail leaves.
@@ -97,7 +119,7 @@ describe('gift delivery (the deliver-gifts task)', () => {
   })
 })
 
-describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
+describe("a gift's withdrawal lasts until the recipient first uses it", () => {
   it('30 days after paying, the buyer withdraws an unused gift: the seat dies, the recipient loses access and is told', async () => {
     const payload = await testPayload()
     const g = await gift({ day: madridDay(new Date()), paidDaysAgo: 30 })
@@ -110,7 +132,8 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.status).toBe('withdrawn')
     expect((await seatRow(g.seatId)).status).toBe('refunded')
-    const rows = (await payload.find({ collection: 'entitlements', where: { seat: { equals: g.seatId } }, depth: 0 })).docs
+    const rows = (await payload.find({ collection: 'entitlements', where: { seat: { equals: g.seatId } }, depth: 0 }))
+      .docs
     expect(rows.length).toBe(1)
     expect(rows[0].revokedAt).toBeTruthy()
     await waitForMail(holder.email, (m) => /ya no está disponible/.test(m.subject))
@@ -118,10 +141,13 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     const again = await claimSeat(payload, token, { userId: null, email: g.recipient })
     expect(again).toMatchObject({ status: 'refused', reason: 'refunded' })
     // The refund reaches Stripe (the withdrawal's job).
-    await waitFor(async () => (await testStripe().refunds.list({ payment_intent: g.order.paymentIntentId! })).data[0], 30_000)
+    await waitFor(
+      async () => (await testStripe().refunds.list({ payment_intent: g.order.paymentIntentId! })).data[0],
+      30_000,
+    )
   })
 
-  it('the recipient\'s first use tells the buyer once and ends the withdrawal; the recipient cannot withdraw the buyer\'s order', async () => {
+  it("the recipient's first use tells the buyer once and ends the withdrawal; the recipient cannot withdraw the buyer's order", async () => {
     const payload = await testPayload()
     const g = await gift({ day: madridDay(new Date()) })
     const token = await delivered(g)
@@ -163,17 +189,25 @@ describe('a gift\'s withdrawal lasts until the recipient first uses it', () => {
     const premium = module.premiumSections![0].title
     // REST and GraphQL: no premium text for the recipient, and so no first use.
     const rest = await api('GET', `/api/modules/${g.module}?depth=0`, { token: holderToken })
-    const graphql = await api('POST', '/api/graphql', { token: holderToken, body: { query: `{ Module(id: ${g.module}) { title premiumSections { title } } }` } })
+    const graphql = await api('POST', '/api/graphql', {
+      token: holderToken,
+      body: { query: `{ Module(id: ${g.module}) { title premiumSections { title } } }` },
+    })
     expect(rest.status).toBe(200)
     for (const answer of [rest, graphql]) expect(JSON.stringify(answer.body)).not.toContain(premium)
     expect((await orderRow(g.order.id)).first_use_at).toBeNull()
     // The page, asked as a browser's prefetch: the premium text comes with the first use.
     const html = await (
-      await fetch(`${appUrl()}/curso/${module.slug}`, { headers: { Cookie: `payload-token=${holderToken}`, 'Sec-Fetch-Site': 'same-origin', 'Sec-Purpose': 'prefetch' } })
+      await fetch(`${appUrl()}/curso/${module.slug}`, {
+        headers: { Cookie: `payload-token=${holderToken}`, 'Sec-Fetch-Site': 'same-origin', 'Sec-Purpose': 'prefetch' },
+      })
     ).text()
     expect(html).toContain(premium)
     expect((await orderRow(g.order.id)).first_use_at).not.toBeNull()
-    const res = await api('POST', '/api/withdrawal', { token: await login(g.buyer.email, PASSWORD), body: { orderId: g.order.id } })
+    const res = await api('POST', '/api/withdrawal', {
+      token: await login(g.buyer.email, PASSWORD),
+      body: { orderId: g.order.id },
+    })
     expect(res.status).toBe(409)
     expect((await seatRow(g.seatId)).status).toBe('claimed')
   })

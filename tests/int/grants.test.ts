@@ -28,19 +28,29 @@ async function account(tag: string, role: 'customer' | 'support' = 'customer') {
 }
 
 const orderOf = async (sessionId: string) =>
-  (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  ).docs[0]
 
 /** Starts a checkout as the checkout page sends it and pays it on the hosted page; waits for its grants. */
-const purchase = (body: Record<string, unknown>, buyer: { email: string; token?: string }) => buyThroughStripe(body, buyer)
+const purchase = (body: Record<string, unknown>, buyer: { email: string; token?: string }) =>
+  buyThroughStripe(body, buyer)
 
 /** The success page's call, replayed by anyone who has the session id. */
 const replayVerify = (sessionId: string) => api('POST', '/api/checkout/verify', { body: { sessionId } })
 
 const rowsOf = async (orderId: number) =>
-  (await (await testPayload()).find({ collection: 'entitlements', where: { order: { equals: orderId } }, depth: 1, limit: 100, context })).docs
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'entitlements', where: { order: { equals: orderId } }, depth: 1, limit: 100, context })
+  ).docs
 
 const moduleBy = async (code: string) =>
-  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 })).docs[0]
+  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 }))
+    .docs[0]
 
 const codeOf = (row: { module: unknown }) => (row.module as { code: string }).code
 
@@ -52,7 +62,10 @@ describe('a revocation is final', () => {
     const [row] = await rowsOf(order.id)
 
     // The desk's «Revocar» sends this.
-    const revoked = await api('PATCH', `/api/entitlements/${row.id}`, { token: support.token, body: { revokedAt: new Date().toISOString(), revokeReason: 'Fraude con tarjeta' } })
+    const revoked = await api('PATCH', `/api/entitlements/${row.id}`, {
+      token: support.token,
+      body: { revokedAt: new Date().toISOString(), revokeReason: 'Fraude con tarjeta' },
+    })
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200)
     expect(await activeCodes(buyer.email)).toEqual([])
 
@@ -71,12 +84,25 @@ describe('a revocation is final', () => {
     const { order, sessionId } = await purchase({ productType: 'complete' }, buyer)
     await waitFor(async () => (await activeCodes(buyer.email)).length === 5)
     const f3row = (await rowsOf(order.id)).find((r) => codeOf(r) === 'F3')!
-    expect((await api('PATCH', `/api/entitlements/${f3row.id}`, { token: support.token, body: { revokedAt: new Date().toISOString(), revokeReason: 'Cortesía retirada' } })).status).toBe(200)
+    expect(
+      (
+        await api('PATCH', `/api/entitlements/${f3row.id}`, {
+          token: support.token,
+          body: { revokedAt: new Date().toISOString(), revokeReason: 'Cortesía retirada' },
+        })
+      ).status,
+    ).toBe(200)
 
     const f3 = await moduleBy('F3')
-    const draft = await api('PATCH', `/api/modules/${f3.id}?draft=true`, { token: admin, body: { quote: `${f3.quote ?? ''} (borrador)`, _status: 'draft' } })
+    const draft = await api('PATCH', `/api/modules/${f3.id}?draft=true`, {
+      token: admin,
+      body: { quote: `${f3.quote ?? ''} (borrador)`, _status: 'draft' },
+    })
     expect(draft.status, JSON.stringify(draft.body)).toBe(200)
-    const published = await api('PATCH', `/api/modules/${f3.id}`, { token: admin, body: { quote: f3.quote, _status: 'published' } })
+    const published = await api('PATCH', `/api/modules/${f3.id}`, {
+      token: admin,
+      body: { quote: f3.quote, _status: 'published' },
+    })
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     await replayVerify(sessionId)
     expect(await activeCodes(buyer.email)).toEqual(['F1', 'F2', 'F4', 'F5'])
@@ -103,14 +129,24 @@ describe('the upgrade credit is spent once', () => {
     expect(dashboard).toContain(`data-testid="withdrawal-order-${f1.order.id}" data-state="credited"`)
     expect(dashboard).toContain(`data-testid="withdrawal-order-${upgrade.order.id}" data-state="open"`)
     // …and so is the desk.
-    for (const body of [{ orderId: f1.order.id, reason: 'Lo pide el cliente' }, { orderId: f1.order.id, module: 'F1', reason: 'Lo pide el cliente' }]) {
+    for (const body of [
+      { orderId: f1.order.id, reason: 'Lo pide el cliente' },
+      { orderId: f1.order.id, module: 'F1', reason: 'Lo pide el cliente' },
+    ]) {
       const refused = await api('POST', '/api/support/refund', { token: support.token, body })
       expect(refused.status).toBe(409)
-      expect(refused.body.error).toMatch(new RegExp(`se descontó del precio del curso completo \\(pedido ${upgrade.order.id}\\): no se puede reembolsar por separado`))
+      expect(refused.body.error).toMatch(
+        new RegExp(
+          `se descontó del precio del curso completo \\(pedido ${upgrade.order.id}\\): no se puede reembolsar por separado`,
+        ),
+      )
     }
     const stripe = testStripe()
     expect((await stripe.refunds.list({ payment_intent: f1.order.paymentIntentId! })).data).toHaveLength(0)
-    expect((await (await testPayload()).findByID({ collection: 'orders', id: f1.order.id, depth: 0 })).withdrawal?.requestedAt ?? null).toBeNull()
+    expect(
+      (await (await testPayload()).findByID({ collection: 'orders', id: f1.order.id, depth: 0 })).withdrawal
+        ?.requestedAt ?? null,
+    ).toBeNull()
 
     // Someone refunds F1 on Stripe's own dashboard all the same: F1 goes, and the upgrade never sold it.
     await stripe.refunds.create({ payment_intent: f1.order.paymentIntentId! })
@@ -120,7 +156,10 @@ describe('the upgrade credit is spent once', () => {
     expect((await rowsOf(upgrade.order.id)).map(codeOf).sort()).toEqual(['F2', 'F3', 'F4', 'F5'])
 
     // The full refund of the upgrade leaves nothing active.
-    const full = await api('POST', '/api/support/refund', { token: support.token, body: { orderId: upgrade.order.id, reason: 'Garantía' } })
+    const full = await api('POST', '/api/support/refund', {
+      token: support.token,
+      body: { orderId: upgrade.order.id, reason: 'Garantía' },
+    })
     expect(full.status, JSON.stringify(full.body)).toBe(200)
     await waitFor(async () => (await activeCodes(buyer.email)).length === 0)
     await replayVerify(upgrade.sessionId)
@@ -133,7 +172,14 @@ describe('the upgrade credit is spent once', () => {
     const f1 = await purchase({ productType: 'module', module: 'f1' }, buyer)
     const upgrade = await purchase({ productType: 'complete' }, buyer)
     await waitFor(async () => (await activeCodes(buyer.email)).length === 5)
-    expect((await api('POST', '/api/support/refund', { token: support.token, body: { orderId: upgrade.order.id, reason: 'Garantía' } })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/support/refund', {
+          token: support.token,
+          body: { orderId: upgrade.order.id, reason: 'Garantía' },
+        })
+      ).status,
+    ).toBe(200)
     await waitFor(async () => (await orderOf(upgrade.sessionId)).status === 'refunded')
     await waitFor(async () => (await activeCodes(buyer.email)).join() === 'F1')
 
@@ -158,12 +204,17 @@ describe('modules released later belong to the order that gained them', () => {
     await waitFor(async () => (await activeCodes(kept.email)).length === 5)
     const f6 = await moduleBy('F6')
     expect(f6.comingSoon).toBe(true)
-    expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: false } })).status).toBe(200)
+    expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: false } })).status).toBe(
+      200,
+    )
     try {
       expect(await activeCodes(refunded.email)).toContain('F6')
       expect((await rowsOf(first.order.id)).map(codeOf)).toContain('F6')
 
-      const full = await api('POST', '/api/support/refund', { token: support.token, body: { orderId: first.order.id, reason: 'Garantía' } })
+      const full = await api('POST', '/api/support/refund', {
+        token: support.token,
+        body: { orderId: first.order.id, reason: 'Garantía' },
+      })
       expect(full.status, JSON.stringify(full.body)).toBe(200)
       await waitFor(async () => (await orderOf(first.sessionId)).status === 'refunded')
       await waitFor(async () => (await activeCodes(refunded.email)).length === 0)
@@ -172,9 +223,20 @@ describe('modules released later belong to the order that gained them', () => {
 
       // Support takes F6 from the other buyer; F6 goes back to «próximamente» and ships again.
       const keptF6 = (await rowsOf(second.order.id)).find((r) => codeOf(r) === 'F6')!
-      expect((await api('PATCH', `/api/entitlements/${keptF6.id}`, { token: support.token, body: { revokedAt: new Date().toISOString(), revokeReason: 'Error de soporte' } })).status).toBe(200)
-      expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: true } })).status).toBe(200)
-      expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: false } })).status).toBe(200)
+      expect(
+        (
+          await api('PATCH', `/api/entitlements/${keptF6.id}`, {
+            token: support.token,
+            body: { revokedAt: new Date().toISOString(), revokeReason: 'Error de soporte' },
+          })
+        ).status,
+      ).toBe(200)
+      expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: true } })).status).toBe(
+        200,
+      )
+      expect((await api('PATCH', `/api/modules/${f6.id}`, { token: admin, body: { comingSoon: false } })).status).toBe(
+        200,
+      )
       await replayVerify(second.sessionId)
       expect(await activeCodes(kept.email)).toEqual(['F1', 'F2', 'F3', 'F4', 'F5'])
       expect(await activeCodes(refunded.email)).toEqual([])
@@ -189,7 +251,10 @@ describe('freshness', () => {
     const f2 = await moduleBy('F2')
     expect(f2.revisedAt ?? null).toBeNull()
     const html = await (await fetch(`${appUrl()}/curso/f2`)).text()
-    const shown = /data-testid="module-revision"><p><span[^>]*>Actualizado el <\/span><time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>([^<]+)<\/time>\.<\/p>/.exec(html)
+    const shown =
+      /data-testid="module-revision"><p><span[^>]*>Actualizado el <\/span><time dateTime="(\d{4}-\d{2}-\d{2})"[^>]*>([^<]+)<\/time>\.<\/p>/.exec(
+        html,
+      )
     expect(shown, 'no «Actualizado el» on the page').not.toBeNull()
     expect(shown![2]).toBe(longDate(`${shown![1]}T12:00:00Z`))
     // a day in Spain, never after today there

@@ -71,7 +71,12 @@ interface Gql {
 async function gql(token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<Gql> {
   const res = await api('POST', '/api/graphql', { token, body: { query, variables } })
   const body = typeof res.body === 'object' && res.body ? res.body : {}
-  return { status: res.status, data: body.data, errors: body.errors, raw: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) }
+  return {
+    status: res.status,
+    data: body.data,
+    errors: body.errors,
+    raw: typeof res.body === 'string' ? res.body : JSON.stringify(res.body),
+  }
 }
 
 /** The operation ran without any error; returns its data. */
@@ -111,17 +116,24 @@ async function dbUser(id: Id) {
 }
 async function entitlementsOf(userId: Id) {
   const payload = await testPayload()
-  return (await payload.find({ collection: 'entitlements', where: { user: { equals: userId } }, depth: 0, pagination: false })).docs
+  return (
+    await payload.find({ collection: 'entitlements', where: { user: { equals: userId } }, depth: 0, pagination: false })
+  ).docs
 }
 async function ordersOf(userId: Id) {
   const payload = await testPayload()
-  return (await payload.find({ collection: 'orders', where: { user: { equals: userId } }, depth: 0, pagination: false })).docs
+  return (
+    await payload.find({ collection: 'orders', where: { user: { equals: userId } }, depth: 0, pagination: false })
+  ).docs
 }
 
 async function newCustomer(tag: string) {
   const payload = await testPayload()
   const address = email(tag)
-  const user = await payload.create({ collection: 'users', data: { email: address, password: PASSWORD, name: tag, role: 'customer' } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: address, password: PASSWORD, name: tag, role: 'customer' },
+  })
   return { id: user.id as Id, email: address }
 }
 
@@ -190,7 +202,9 @@ beforeAll(async () => {
   for (const m of modules.docs) moduleIds[m.code] = m.id as Id
   const six = modules.docs.find((m) => m.code === 'F6')!
   f6 = { id: six.id as Id, title: six.title }
-  const [single] = (await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'single-module' } }, depth: 0 })).docs
+  const [single] = (
+    await payload.find({ collection: 'pricing-plans', where: { slug: { equals: 'single-module' } }, depth: 0 })
+  ).docs
   plan = { id: single.id as Id, price: single.price, name: single.name }
 
   const A = people.customer
@@ -199,7 +213,16 @@ beforeAll(async () => {
   const order = (owner: Account, amountTotal: number) =>
     payload.create({
       collection: 'orders',
-      data: { user: owner.id, email: owner.email, productType: 'module', modules: [moduleIds.F1], amountTotal, currency: 'eur', status: 'paid', paidAt: new Date().toISOString() },
+      data: {
+        user: owner.id,
+        email: owner.email,
+        productType: 'module',
+        modules: [moduleIds.F1],
+        amountTotal,
+        currency: 'eur',
+        status: 'paid',
+        paidAt: new Date().toISOString(),
+      },
       context: system,
     })
   rows.orderA = (await order(A, 1000)).id as Id
@@ -259,18 +282,34 @@ beforeAll(async () => {
   // A guest sale with its invoice and VERI*FACTU record (kept: the chain is never cut; not this run's e-mail).
   const sale = await payload.create({
     collection: 'orders',
-    data: { email: `fiscal-${Date.now()}@example.com`, productType: 'module', modules: [moduleIds.F1], amountTotal: 1500, currency: 'eur', status: 'paid', paidAt: new Date().toISOString() },
+    data: {
+      email: `fiscal-${Date.now()}@example.com`,
+      productType: 'module',
+      modules: [moduleIds.F1],
+      amountTotal: 1500,
+      currency: 'eur',
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+    },
     context: system,
   })
   const invoice = await issueInvoice(payload, sale.id as Id)
-  rows.record = (await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice!.id } }, depth: 0, limit: 1 })).docs[0].id as Id
+  rows.record = (
+    await payload.find({
+      collection: 'verifactu-records',
+      where: { invoice: { equals: invoice!.id } },
+      depth: 0,
+      limit: 1,
+    })
+  ).docs[0].id as Id
 })
 
 afterAll(async () => {
   const payload = await testPayload()
   // Seeded content: put back through GraphQL as the editor (the app then expires its cache tags).
   const module = await payload.findByID({ collection: 'modules', id: f6.id, depth: 0 })
-  if (module.title !== f6.title) await gql(people.editor.token, M.updateModule, { id: f6.id, data: { title: f6.title } })
+  if (module.title !== f6.title)
+    await gql(people.editor.token, M.updateModule, { id: f6.id, data: { title: f6.title } })
   const current = await payload.findByID({ collection: 'pricing-plans', id: plan.id, depth: 0 })
   if (current.price !== plan.price || current.name !== plan.name) {
     await gql(people.editor.token, M.updatePricingPlan, { id: plan.id, data: { price: plan.price, name: plan.name } })
@@ -280,9 +319,13 @@ afterAll(async () => {
   // Everything this run created carries RUN in its e-mail.
   const byRun = { email: { like: RUN } }
   for (const slug of ['downloads', 'entitlements', 'guest-grants', 'orders'] as CollectionSlug[]) {
-    await payload.delete({ collection: slug, where: byRun }).catch((e) => console.error(`[graphql-roles] cleanup ${slug}`, e))
+    await payload
+      .delete({ collection: slug, where: byRun })
+      .catch((e) => console.error(`[graphql-roles] cleanup ${slug}`, e))
   }
-  await payload.delete({ collection: 'users', where: byRun }).catch((e) => console.error('[graphql-roles] cleanup users', e))
+  await payload
+    .delete({ collection: 'users', where: byRun })
+    .catch((e) => console.error('[graphql-roles] cleanup users', e))
 })
 
 // ---------------------------------------------------------------------------------------------------
@@ -310,7 +353,10 @@ describe('GraphQL as support', () => {
     expect(revoked.activeKey).toBeNull()
     // Support may read activeKey (supportField); the active row has one.
     expect(ents.docs.find((e: any) => e.id === rows.entB).activeKey).toBe(`user:${B.id}:module:${moduleIds.F1}`)
-    expect(ents.docs.find((e: any) => e.id === rows.entAGranted).grantedBy).toEqual({ id: support.id, email: support.email })
+    expect(ents.docs.find((e: any) => e.id === rows.entAGranted).grantedBy).toEqual({
+      id: support.id,
+      email: support.email,
+    })
 
     const grants = ok(await gql(support.token, Q.guestGrants, { where: { email: { equals: guestEmail } } })).GuestGrants
     expect(ids(grants.docs)).toEqual([rows.grant])
@@ -318,18 +364,27 @@ describe('GraphQL as support', () => {
     expect(grants.docs[0].tokenHash).toBeNull()
     expect(grants.docs[0].purchaseKey).toBeNull()
 
-    const downloads = ok(await gql(support.token, Q.downloads, { where: byIds([rows.downloadA, rows.downloadB]) })).Downloads
+    const downloads = ok(
+      await gql(support.token, Q.downloads, { where: byIds([rows.downloadA, rows.downloadB]) }),
+    ).Downloads
     expect(ids(downloads.docs)).toEqual(sorted([rows.downloadA, rows.downloadB]))
-    expect(downloads.docs.find((d: any) => d.id === rows.downloadA).guestGrant).toEqual({ id: rows.grant, email: guestEmail })
+    expect(downloads.docs.find((d: any) => d.id === rows.downloadA).guestGrant).toEqual({
+      id: rows.grant,
+      email: guestEmail,
+    })
 
     // Fiscal records, as invoices and the business overview.
-    expect(ids(ok(await gql(support.token, Q.records, { where: { id: { equals: rows.record } } })).VerifactuRecords.docs)).toEqual([rows.record])
+    expect(
+      ids(ok(await gql(support.token, Q.records, { where: { id: { equals: rows.record } } })).VerifactuRecords.docs),
+    ).toEqual([rows.record])
     expect(ok(await gql(support.token, Q.record, { id: rows.record })).VerifactuRecord.xml).toContain('RegistroAlta')
 
     // By id and by count, too.
     expect(ok(await gql(support.token, Q.order, { id: rows.orderB })).Order.email).toBe(B.email)
     expect(ok(await gql(support.token, Q.entitlement, { id: rows.entBRevoked })).Entitlement.email).toBe(B.email)
-    expect(ok(await gql(support.token, Q.countUsers, { where: { email: { in: [A.email, B.email] } } })).countUsers.totalDocs).toBe(2)
+    expect(
+      ok(await gql(support.token, Q.countUsers, { where: { email: { in: [A.email, B.email] } } })).countUsers.totalDocs,
+    ).toBe(2)
   })
 
   it('grants a module with a reason; the server records source, grantor and time, whatever the request says', async () => {
@@ -394,7 +449,10 @@ describe('GraphQL as support', () => {
     ).createEntitlement
 
     // No reason: refused, still active.
-    const noReason = await gql(support.token, M.updateEntitlement, { id: granted.id, data: { revokedAt: new Date().toISOString() } })
+    const noReason = await gql(support.token, M.updateEntitlement, {
+      id: granted.id,
+      data: { revokedAt: new Date().toISOString() },
+    })
     refused(noReason, 'updateEntitlement', [400])
     expect(noReason.errors![0].message).toBe('Indica el motivo de la revocación.')
     expect((await dbEntitlement(granted.id))!.revokedAt ?? null).toBeNull()
@@ -417,7 +475,12 @@ describe('GraphQL as support', () => {
     expect(row.grantedBy).toBe(support.id)
 
     // Un-revoking (or rewriting the revocation) does not take.
-    ok(await gql(support.token, M.updateEntitlement, { id: granted.id, data: { revokedAt: null, revokeReason: 'otra' } }))
+    ok(
+      await gql(support.token, M.updateEntitlement, {
+        id: granted.id,
+        data: { revokedAt: null, revokeReason: 'otra' },
+      }),
+    )
     const still = (await dbEntitlement(granted.id))!
     expect(new Date(still.revokedAt!).toISOString()).toBe(revokedAt)
     expect(still.revokeReason).toBe('Solicitud del cliente')
@@ -432,27 +495,48 @@ describe('GraphQL as support', () => {
     const target = await newCustomer('order')
     refused(
       await gql(support.token, M.createOrder, {
-        data: { user: target.id, email: target.email, productType: 'complete', amountTotal: 0, currency: 'eur', status: 'paid' },
+        data: {
+          user: target.id,
+          email: target.email,
+          productType: 'complete',
+          amountTotal: 0,
+          currency: 'eur',
+          status: 'paid',
+        },
       }),
       'createOrder',
     )
     expect(await ordersOf(target.id)).toEqual([])
 
-    refused(await gql(support.token, M.updateOrder, { id: rows.orderB, data: { amountTotal: 1, status: 'refunded' } }), 'updateOrder')
+    refused(
+      await gql(support.token, M.updateOrder, { id: rows.orderB, data: { amountTotal: 1, status: 'refunded' } }),
+      'updateOrder',
+    )
     expect(await dbOrder(rows.orderB)).toMatchObject({ amountTotal: 2000, status: 'paid' })
   })
 
   it('cannot edit content: modules, pricing plans and FAQs are refused', async () => {
     const { support } = people
     const payload = await testPayload()
-    refused(await gql(support.token, M.updateModule, { id: f6.id, data: { title: `${f6.title} (soporte)` } }), 'updateModule')
+    refused(
+      await gql(support.token, M.updateModule, { id: f6.id, data: { title: `${f6.title} (soporte)` } }),
+      'updateModule',
+    )
     expect((await payload.findByID({ collection: 'modules', id: f6.id, depth: 0 })).title).toBe(f6.title)
 
-    refused(await gql(support.token, M.updatePricingPlan, { id: plan.id, data: { price: 1, name: 'Gratis' } }), 'updatePricingPlan')
-    expect(await payload.findByID({ collection: 'pricing-plans', id: plan.id, depth: 0 })).toMatchObject({ price: plan.price, name: plan.name })
+    refused(
+      await gql(support.token, M.updatePricingPlan, { id: plan.id, data: { price: 1, name: 'Gratis' } }),
+      'updatePricingPlan',
+    )
+    expect(await payload.findByID({ collection: 'pricing-plans', id: plan.id, depth: 0 })).toMatchObject({
+      price: plan.price,
+      name: plan.name,
+    })
 
     refused(
-      await gql(support.token, M.createFaq, { data: { question: `¿${RUN}?`, answer: lexical('x'), placement: 'course' } }),
+      await gql(support.token, M.createFaq, {
+        data: { question: `¿${RUN}?`, answer: lexical('x'), placement: 'course' },
+      }),
       'createFaq',
     )
     expect((await payload.count({ collection: 'faqs', where: { question: { like: RUN } } })).totalDocs).toBe(0)
@@ -460,10 +544,15 @@ describe('GraphQL as support', () => {
 
   it("cannot change a user's role: another user's update is refused, its own role change is ignored", async () => {
     const { support, customer: A } = people
-    refused(await gql(support.token, M.updateUser, { id: A.id, data: { role: 'admin', name: 'Cambiado por soporte' } }), 'updateUser')
+    refused(
+      await gql(support.token, M.updateUser, { id: A.id, data: { role: 'admin', name: 'Cambiado por soporte' } }),
+      'updateUser',
+    )
     expect(await dbUser(A.id)).toMatchObject({ role: 'customer', name: A.name })
 
-    const self = ok(await gql(support.token, M.updateUser, { id: support.id, data: { role: 'admin', name: 'Soporte renombrado' } })).updateUser
+    const self = ok(
+      await gql(support.token, M.updateUser, { id: support.id, data: { role: 'admin', name: 'Soporte renombrado' } }),
+    ).updateUser
     expect(self.role).toBe('support')
     expect(await dbUser(support.id)).toMatchObject({ role: 'support', name: 'Soporte renombrado' })
   })
@@ -472,18 +561,37 @@ describe('GraphQL as support', () => {
     const target = await newCustomer('locked')
     // Wrong passwords from one address (issue 25): that address is throttled, the account is not locked.
     for (let i = 0; i < 6; i += 1) {
-      const wrong = await api('POST', '/api/users/login', { body: { email: target.email, password: `mala-${i}` }, headers: { 'X-Real-IP': '198.51.100.66' } })
+      const wrong = await api('POST', '/api/users/login', {
+        body: { email: target.email, password: `mala-${i}` },
+        headers: { 'X-Real-IP': '198.51.100.66' },
+      })
       expect([401, 429]).toContain(wrong.status)
     }
-    expect((await api('POST', '/api/users/login', { body: { email: target.email, password: PASSWORD }, headers: { 'X-Real-IP': '198.51.100.67' } })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/api/users/login', {
+          body: { email: target.email, password: PASSWORD },
+          headers: { 'X-Real-IP': '198.51.100.67' },
+        })
+      ).status,
+    ).toBe(200)
     const unlock = `mutation($email: String!) { unlockUser(email: $email) }`
     const answer = await gql(people.support.token, unlock, { email: target.email })
     expect(answer.raw).toMatch(/unlockUser/)
     expect(answer.data?.unlockUser).toBeUndefined()
     expect((await api('POST', '/api/users/unlock', { body: { email: target.email } })).status).toBe(403)
     const customer = await newCustomer('unlocker')
-    expect((await api('POST', '/api/users/unlock', { token: await login(customer.email, PASSWORD), body: { email: target.email } })).status).toBe(403)
-    expect((await api('POST', '/api/users/unlock', { token: people.editor.token, body: { email: target.email } })).status).toBe(403)
+    expect(
+      (
+        await api('POST', '/api/users/unlock', {
+          token: await login(customer.email, PASSWORD),
+          body: { email: target.email },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await api('POST', '/api/users/unlock', { token: people.editor.token, body: { email: target.email } })).status,
+    ).toBe(403)
   })
 })
 
@@ -493,7 +601,9 @@ describe('GraphQL as editor', () => {
     // Users: only the editor's own account (supportOrSelf).
     const users = ok(await gql(editor.token, Q.users)).Users
     expect(users.docs.map((u: any) => u.id)).toEqual([editor.id])
-    expect(ok(await gql(editor.token, Q.users, { where: { email: { in: [A.email, B.email] } } })).Users.docs).toEqual([])
+    expect(ok(await gql(editor.token, Q.users, { where: { email: { in: [A.email, B.email] } } })).Users.docs).toEqual(
+      [],
+    )
     refused(await gql(editor.token, Q.user, { id: A.id }), 'User')
     expect(ok(await gql(editor.token, Q.countUsers)).countUsers.totalDocs).toBe(1)
 
@@ -535,10 +645,16 @@ describe('GraphQL as editor', () => {
     expect(ids(await entitlementsOf(A.id))).toEqual(ids(before))
 
     refused(
-      await gql(editor.token, M.updateEntitlement, { id: rows.entA, data: { revokedAt: new Date().toISOString(), revokeReason: 'Editor' } }),
+      await gql(editor.token, M.updateEntitlement, {
+        id: rows.entA,
+        data: { revokedAt: new Date().toISOString(), revokeReason: 'Editor' },
+      }),
       'updateEntitlement',
     )
-    expect(await dbEntitlement(rows.entA)).toMatchObject({ revokedAt: null, activeKey: `user:${A.id}:module:${moduleIds.F1}` })
+    expect(await dbEntitlement(rows.entA)).toMatchObject({
+      revokedAt: null,
+      activeKey: `user:${A.id}:module:${moduleIds.F1}`,
+    })
   })
 
   it('can edit content: a module title is changed and restored through GraphQL', async () => {
@@ -547,7 +663,9 @@ describe('GraphQL as editor', () => {
     const title = `${f6.title} (${RUN})`
     expect(ok(await gql(editor.token, M.updateModule, { id: f6.id, data: { title } })).updateModule.title).toBe(title)
     expect((await payload.findByID({ collection: 'modules', id: f6.id, depth: 0 })).title).toBe(title)
-    expect(ok(await gql(editor.token, M.updateModule, { id: f6.id, data: { title: f6.title } })).updateModule.title).toBe(f6.title)
+    expect(
+      ok(await gql(editor.token, M.updateModule, { id: f6.id, data: { title: f6.title } })).updateModule.title,
+    ).toBe(f6.title)
     expect((await payload.findByID({ collection: 'modules', id: f6.id, depth: 0 })).title).toBe(f6.title)
   })
 
@@ -585,7 +703,9 @@ describe('GraphQL as customer', () => {
     // Filtering for somebody else's rows finds nothing.
     expect(ok(await gql(A.token, Q.users, { where: { email: { equals: B.email } } })).Users.docs).toEqual([])
     expect(ok(await gql(A.token, Q.orders, { where: { user: { equals: B.id } } })).Orders.docs).toEqual([])
-    expect(ok(await gql(A.token, Q.entitlements, { where: { email: { equals: B.email } } })).Entitlements.docs).toEqual([])
+    expect(ok(await gql(A.token, Q.entitlements, { where: { email: { equals: B.email } } })).Entitlements.docs).toEqual(
+      [],
+    )
     expect(ok(await gql(A.token, Q.countUsers, { where: { email: { equals: B.email } } })).countUsers.totalDocs).toBe(0)
   })
 
@@ -625,18 +745,29 @@ describe('GraphQL as customer', () => {
     const { customer: A } = people
     const before = await entitlementsOf(A.id)
     refused(
-      await gql(A.token, M.createEntitlement, { data: { user: A.id, module: moduleIds.F6, source: 'staff_grant', grantReason: 'Yo mismo' } }),
+      await gql(A.token, M.createEntitlement, {
+        data: { user: A.id, module: moduleIds.F6, source: 'staff_grant', grantReason: 'Yo mismo' },
+      }),
       'createEntitlement',
     )
     expect(ids(await entitlementsOf(A.id))).toEqual(ids(before))
 
-    refused(await gql(A.token, M.updateEntitlement, { id: rows.entARevoked, data: { revokedAt: null } }), 'updateEntitlement')
+    refused(
+      await gql(A.token, M.updateEntitlement, { id: rows.entARevoked, data: { revokedAt: null } }),
+      'updateEntitlement',
+    )
     expect((await dbEntitlement(rows.entARevoked))!.revokedAt).toBeTruthy()
-    refused(await gql(A.token, M.updateEntitlement, { id: rows.entA, data: { module: moduleIds.F6 } }), 'updateEntitlement')
+    refused(
+      await gql(A.token, M.updateEntitlement, { id: rows.entA, data: { module: moduleIds.F6 } }),
+      'updateEntitlement',
+    )
     expect((await dbEntitlement(rows.entA))!.module).toBe(moduleIds.F1)
     // Nor another customer's.
     refused(
-      await gql(A.token, M.updateEntitlement, { id: rows.entB, data: { revokedAt: new Date().toISOString(), revokeReason: 'x' } }),
+      await gql(A.token, M.updateEntitlement, {
+        id: rows.entB,
+        data: { revokedAt: new Date().toISOString(), revokeReason: 'x' },
+      }),
       'updateEntitlement',
     )
     expect((await dbEntitlement(rows.entB))!.revokedAt ?? null).toBeNull()
@@ -651,26 +782,37 @@ describe('GraphQL as customer', () => {
       'createOrder',
     )
     expect(ids(await ordersOf(A.id))).toEqual([rows.orderA])
-    refused(await gql(A.token, M.updateOrder, { id: rows.orderA, data: { amountTotal: 1, status: 'refunded' } }), 'updateOrder')
+    refused(
+      await gql(A.token, M.updateOrder, { id: rows.orderA, data: { amountTotal: 1, status: 'refunded' } }),
+      'updateOrder',
+    )
     expect(await dbOrder(rows.orderA)).toMatchObject({ amountTotal: 1000, status: 'paid' })
   })
 
   it("cannot change its own role, nor touch another customer's account", async () => {
     const { customer: A, other: B } = people
-    const self = ok(await gql(A.token, M.updateUser, { id: A.id, data: { role: 'admin', name: 'Cliente renombrada' } })).updateUser
+    const self = ok(
+      await gql(A.token, M.updateUser, { id: A.id, data: { role: 'admin', name: 'Cliente renombrada' } }),
+    ).updateUser
     expect(self.role).toBe('customer')
     expect(await dbUser(A.id)).toMatchObject({ role: 'customer', name: 'Cliente renombrada' })
     A.name = 'Cliente renombrada'
     // A fresh token still says customer (role is saved to the JWT).
     expect(ok(await gql(await login(A.email, PASSWORD), Q.me)).meUser.user.role).toBe('customer')
 
-    refused(await gql(A.token, M.updateUser, { id: B.id, data: { name: 'Secuestrada', role: 'customer' } }), 'updateUser')
+    refused(
+      await gql(A.token, M.updateUser, { id: B.id, data: { name: 'Secuestrada', role: 'customer' } }),
+      'updateUser',
+    )
     expect((await dbUser(B.id))!.name).toBe(B.name)
   })
 
   it('cannot edit content', async () => {
     const payload = await testPayload()
-    refused(await gql(people.customer.token, M.updateModule, { id: f6.id, data: { title: `${f6.title} (cliente)` } }), 'updateModule')
+    refused(
+      await gql(people.customer.token, M.updateModule, { id: f6.id, data: { title: `${f6.title} (cliente)` } }),
+      'updateModule',
+    )
     expect((await payload.findByID({ collection: 'modules', id: f6.id, depth: 0 })).title).toBe(f6.title)
   })
 })
@@ -698,12 +840,17 @@ describe('GraphQL as an anonymous visitor', () => {
     const payload = await testPayload()
     const target = await newCustomer('anon')
     refused(
-      await gql(undefined, M.createEntitlement, { data: { user: target.id, module: moduleIds.F1, source: 'staff_grant', grantReason: 'x' } }),
+      await gql(undefined, M.createEntitlement, {
+        data: { user: target.id, module: moduleIds.F1, source: 'staff_grant', grantReason: 'x' },
+      }),
       'createEntitlement',
     )
     expect(await entitlementsOf(target.id)).toEqual([])
     refused(
-      await gql(undefined, M.updateEntitlement, { id: rows.entA, data: { revokedAt: new Date().toISOString(), revokeReason: 'x' } }),
+      await gql(undefined, M.updateEntitlement, {
+        id: rows.entA,
+        data: { revokedAt: new Date().toISOString(), revokeReason: 'x' },
+      }),
       'updateEntitlement',
     )
     refused(await gql(undefined, M.deleteEntitlement, { id: rows.entA }), 'deleteEntitlement')
@@ -711,7 +858,14 @@ describe('GraphQL as an anonymous visitor', () => {
 
     refused(
       await gql(undefined, M.createOrder, {
-        data: { user: target.id, email: target.email, productType: 'complete', amountTotal: 0, currency: 'eur', status: 'paid' },
+        data: {
+          user: target.id,
+          email: target.email,
+          productType: 'complete',
+          amountTotal: 0,
+          currency: 'eur',
+          status: 'paid',
+        },
       }),
       'createOrder',
     )
@@ -741,21 +895,35 @@ describe('GraphQL as an anonymous visitor', () => {
 describe('GraphQL as admin (the same operations succeed: the refusals above are access, not malformed calls)', () => {
   it('reads guest links, changes a role and deletes an entitlement; orders are money records even for an admin', async () => {
     const { admin } = people
-    expect(ids(ok(await gql(admin.token, Q.guestGrants, { where: { email: { equals: guestEmail } } })).GuestGrants.docs)).toEqual([rows.grant])
+    expect(
+      ids(ok(await gql(admin.token, Q.guestGrants, { where: { email: { equals: guestEmail } } })).GuestGrants.docs),
+    ).toEqual([rows.grant])
 
     const target = await newCustomer('promote')
-    expect(ok(await gql(admin.token, M.updateUser, { id: target.id, data: { role: 'support' } })).updateUser.role).toBe('support')
+    expect(ok(await gql(admin.token, M.updateUser, { id: target.id, data: { role: 'support' } })).updateUser.role).toBe(
+      'support',
+    )
     expect((await dbUser(target.id))!.role).toBe('support')
 
     // Orders change only through the actions that move money (refund, grant, revoke), for admins too.
     refused(
       await gql(admin.token, M.createOrder, {
-        data: { user: target.id, email: target.email, productType: 'module', amountTotal: 500, currency: 'eur', status: 'pending' },
+        data: {
+          user: target.id,
+          email: target.email,
+          productType: 'module',
+          amountTotal: 500,
+          currency: 'eur',
+          status: 'pending',
+        },
       }),
       'createOrder',
     )
     expect(await ordersOf(target.id)).toEqual([])
-    refused(await gql(admin.token, M.updateOrder, { id: rows.orderB, data: { amountTotal: 1, status: 'refunded' } }), 'updateOrder')
+    refused(
+      await gql(admin.token, M.updateOrder, { id: rows.orderB, data: { amountTotal: 1, status: 'refunded' } }),
+      'updateOrder',
+    )
     expect(await dbOrder(rows.orderB)).toMatchObject({ amountTotal: 2000, status: 'paid' })
 
     const ent = ok(

@@ -30,12 +30,20 @@ const guideFile = async () => {
 async function owner(tag: string) {
   const payload = await testPayload()
   const email = `${tag}-${stamp}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: 'Compradora', role: 'customer' } })
-  await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: module.id, source: 'purchase' }, context: { system: true } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'secreto-123', name: 'Compradora', role: 'customer' },
+  })
+  await payload.create({
+    collection: 'entitlements',
+    data: { user: user.id, email, module: module.id, source: 'purchase' },
+    context: { system: true },
+  })
   return { email, token: await login(email, 'secreto-123') }
 }
 
-const download = (headers: Record<string, string>, query = '') => fetch(`${appUrl()}/api/guides/f3${query}`, { headers })
+const download = (headers: Record<string, string>, query = '') =>
+  fetch(`${appUrl()}/api/guides/f3${query}`, { headers })
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -64,7 +72,9 @@ describe('stamped guide kept in storage', () => {
     const second = await download(headers)
     expect(second.status).toBe(200)
     expect(Buffer.from(await second.arrayBuffer()).equals(marked)).toBe(true)
-    expect(await (await testPayload()).count({ collection: 'downloads', where: { email: { equals: email } } })).toMatchObject({ totalDocs: 2 })
+    expect(
+      await (await testPayload()).count({ collection: 'downloads', where: { email: { equals: email } } }),
+    ).toMatchObject({ totalDocs: 2 })
 
     // The guide is rebuilt (what the module-guide job does on publish): a new version, stamped anew.
     await publishModuleGuide(await testPayload(), module.id)
@@ -96,8 +106,17 @@ describe('render slots shared fairly', () => {
   it('one link on 32 connections takes one slot (the rest: 429 with Retry-After); another buyer meanwhile gets 200', async () => {
     const payload = await testPayload()
     const guestEmail = `one-link-${stamp}@example.com`
-    await payload.create({ collection: 'entitlements', data: { email: guestEmail, module: module.id, source: 'purchase' }, context: { system: true } })
-    const { token: link } = await issueGuestGrant(payload, { email: guestEmail, purpose: 'purchase', productType: 'module', moduleId: module.id })
+    await payload.create({
+      collection: 'entitlements',
+      data: { email: guestEmail, module: module.id, source: 'purchase' },
+      context: { system: true },
+    })
+    const { token: link } = await issueGuestGrant(payload, {
+      email: guestEmail,
+      purpose: 'purchase',
+      productType: 'module',
+      moduleId: module.id,
+    })
     const other = await owner('other-buyer')
 
     // The link from one address; the other buyer from another (both documentation addresses, believed
@@ -110,7 +129,10 @@ describe('render slots shared fairly', () => {
     expect((await mine.arrayBuffer()).byteLength).toBeGreaterThan(1000)
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1)
-    expect(statuses.every((s) => s === 200 || s === 429), statuses.join(',')).toBe(true)
+    expect(
+      statuses.every((s) => s === 200 || s === 429),
+      statuses.join(','),
+    ).toBe(true)
     const refused = answers.filter((r) => r.status === 429)
     expect(refused.length).toBeGreaterThan(0)
     for (const r of refused) {

@@ -40,7 +40,10 @@ beforeAll(async () => {
   module = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f4' } }, depth: 0 })).docs[0]!
   const stamp = Date.now()
   const editor = `editor-guides-${stamp}@example.com`
-  await payload.create({ collection: 'users', data: { email: editor, password: 'secreto-123', name: 'Editora', role: 'editor' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: editor, password: 'secreto-123', name: 'Editora', role: 'editor' },
+  })
   editorToken = await login(editor, 'secreto-123')
   ownerEmail = `owner-guides-${stamp}@example.com`
   const owner = await payload.create({
@@ -59,7 +62,8 @@ afterAll(async () => {
   const res = await api('PATCH', `/api/modules/${module.id}`, { token: editorToken, body: { title: module.title } })
   const [job] = await jobFor(module.id, res.body.doc.updatedAt)
   const payload = await testPayload()
-  if (job) await waitFor(async () => (await payload.findByID({ collection: 'outbox', id: job.id })).status === 'done', 30_000)
+  if (job)
+    await waitFor(async () => (await payload.findByID({ collection: 'outbox', id: job.id })).status === 'done', 30_000)
 })
 
 describe('module guide built on publish', () => {
@@ -73,7 +77,10 @@ describe('module guide built on publish', () => {
     const jobs = await jobFor(module.id, res.body.doc.updatedAt)
     expect(jobs).toHaveLength(1)
     expect(jobs[0]!.task).toBe('module-guide')
-    await waitFor(async () => (await payload.findByID({ collection: 'outbox', id: jobs[0]!.id })).status === 'done', 30_000)
+    await waitFor(
+      async () => (await payload.findByID({ collection: 'outbox', id: jobs[0]!.id })).status === 'done',
+      30_000,
+    )
 
     const after = (await payload.findByID({ collection: 'premium-files', id: guideId(module) })) as PremiumFile
     expect(after.id).toBe(before.id) // the same document, its file replaced

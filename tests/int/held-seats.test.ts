@@ -46,7 +46,9 @@ async function ownPurchase(person: { id: number | null; email: string }, module:
 
 /** The person's active rows for the module, as (source, seat). */
 async function active(person: { id: number }, module: number) {
-  const { docs } = await (await testPayload()).find({
+  const { docs } = await (
+    await testPayload()
+  ).find({
     collection: 'entitlements',
     where: { and: [{ user: { equals: person.id } }, { module: { equals: module } }, { revokedAt: { exists: false } }] },
     depth: 0,
@@ -80,7 +82,11 @@ describe('a seat keeps giving what its holder had bought anyway', () => {
     const { row } = await ownPurchase(person, team.module!)
     await claimSeat(payload, team.links[0].token, { userId: person.id, email: person.email })
     const support = `soporte-${stamp()}@academia.es`
-    await payload.create({ collection: 'users', data: { email: support, password: PASSWORD, name: 'Soporte', role: 'support' }, context })
+    await payload.create({
+      collection: 'users',
+      data: { email: support, password: PASSWORD, name: 'Soporte', role: 'support' },
+      context,
+    })
     const res = await api('PATCH', `/api/entitlements/${row.id}`, {
       token: await login(support, PASSWORD),
       body: { revokedAt: new Date().toISOString(), revokeReason: 'Uso fraudulento' },
@@ -98,15 +104,28 @@ describe('a seat keeps giving what its holder had bought anyway', () => {
     expect(claim).toMatchObject({ status: 'claimed', granted: 1 })
 
     expect(await confirmEmail(payload, confirmationToken(person))).toMatchObject({ status: 'confirmed' })
-    const seat = await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0, overrideAccess: true })
+    const seat = await payload.findByID({
+      collection: 'seats',
+      id: team.links[0].seatId,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(seat.claimedBy).toBe(person.id)
     // the same link opened again as a guest: the seat is theirs, not «taken by someone else»
-    expect(await claimSeat(payload, team.links[0].token, { userId: null, email: person.email })).toMatchObject({ status: 'already' })
+    expect(await claimSeat(payload, team.links[0].token, { userId: null, email: person.email })).toMatchObject({
+      status: 'already',
+    })
     // the guest row was closed in favour of the account's own, and nothing else was opened under the address
     expect(await active(person, team.module!)).toEqual([{ source: 'purchase', seat: null }])
     const underAddress = await payload.count({
       collection: 'entitlements',
-      where: { and: [{ email: { equals: person.email } }, { module: { equals: team.module } }, { revokedAt: { exists: false } }] },
+      where: {
+        and: [
+          { email: { equals: person.email } },
+          { module: { equals: team.module } },
+          { revokedAt: { exists: false } },
+        ],
+      },
     })
     expect(underAddress.totalDocs).toBe(1)
 
@@ -119,8 +138,13 @@ describe('a seat keeps giving what its holder had bought anyway', () => {
     const first = await teamOrder({ claimed: 1 })
     const second = await teamOrder({ invited: 1 })
     const holder = first.people[0]
-    expect(await claimSeat(payload, second.links[0].token, { userId: holder.id, email: holder.email })).toMatchObject({ status: 'claimed', granted: 0 })
-    expect(await moveOne(payload, first.order.id, holder.seatId, `otra-${stamp()}@empresa.es`)).toMatchObject({ ok: true })
+    expect(await claimSeat(payload, second.links[0].token, { userId: holder.id, email: holder.email })).toMatchObject({
+      status: 'claimed',
+      granted: 0,
+    })
+    expect(await moveOne(payload, first.order.id, holder.seatId, `otra-${stamp()}@empresa.es`)).toMatchObject({
+      ok: true,
+    })
     expect(await active(holder, first.module!)).toEqual([{ source: 'seat', seat: second.links[0].seatId }])
   })
 })

@@ -42,7 +42,13 @@ async function owner(): Promise<{ token: string; id: number }> {
 /** The owner reads F1–F5 (through the progress API) and takes the certificate: its public page. */
 async function certificatePath(token: string): Promise<string> {
   const payload = await testPayload()
-  const modules = await payload.find({ collection: 'modules', depth: 0, limit: 100, pagination: false, overrideAccess: true })
+  const modules = await payload.find({
+    collection: 'modules',
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    overrideAccess: true,
+  })
   for (const module of modules.docs.filter((m) => /^f[1-5]$/.test(m.slug))) {
     await api('POST', '/api/learning/progress', { token, body: { module: module.slug, seen: sectionAnchors(module) } })
   }
@@ -101,7 +107,12 @@ async function checkerResultPath() {
 
 describe('valid HTML (W3C Nu HTML Checker)', () => {
   it('every public page, the guest and success states, the 404 page and the owner’s screens have zero errors', async () => {
-    const [sitemap, { token, id }, guest, checkerResult] = await Promise.all([sitemapPaths(), owner(), guestLinks(), checkerResultPath()])
+    const [sitemap, { token, id }, guest, checkerResult] = await Promise.all([
+      sitemapPaths(),
+      owner(),
+      guestLinks(),
+      checkerResultPath(),
+    ])
     const certificate = await certificatePath(token)
     expect(sitemap.length).toBeGreaterThan(20)
     const anonymous = [
@@ -127,7 +138,12 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
     const signedIn = ['/dashboard', '/cuenta', '/curso/f1', '/curso/f3', '/curso/f5', '/curso/f6', '/curso', '/']
     const fetchPage = async (path: string, headers: Record<string, string> = {}) => {
       const response = await fetch(`${appUrl()}${path}`, { headers })
-      return { path, status: response.status, html: await response.text(), type: response.headers.get('content-type') ?? '' }
+      return {
+        path,
+        status: response.status,
+        html: await response.text(),
+        type: response.headers.get('content-type') ?? '',
+      }
     }
     const pages = [
       ...(await Promise.all(anonymous.map((p) => fetchPage(p)))).map((p) => ({ ...p, name: p.path })),
@@ -150,7 +166,10 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
 
   it('the checker does fail on invalid HTML (so the test above can fail)', async () => {
     const problems = await validateHtml([
-      { name: 'mala', html: '<!doctype html><html lang="es"><title>x</title><ul><li value="1">uno</li></ul><table><tr role="row"><td>a</td></tr></table></html>' },
+      {
+        name: 'mala',
+        html: '<!doctype html><html lang="es"><title>x</title><ul><li value="1">uno</li></ul><table><tr role="row"><td>a</td></tr></table></html>',
+      },
     ])
     expect(problems.map((p) => p.page)).toContain('mala')
     expect(describeProblems(problems)).toMatch(/value/)

@@ -16,7 +16,12 @@ const second = `http://127.0.0.1:${secondPort}`
 let instance: ChildProcess | undefined
 
 beforeAll(async () => {
-  instance = start('npx', ['--no-install', 'next', 'start', '--port', String(secondPort), '--hostname', '127.0.0.1'], {}, { quiet: true })
+  instance = start(
+    'npx',
+    ['--no-install', 'next', 'start', '--port', String(secondPort), '--hostname', '127.0.0.1'],
+    {},
+    { quiet: true },
+  )
   await waitForUrl(`${second}/`, 90_000)
 }, 120_000)
 
@@ -27,7 +32,10 @@ async function shownPrice(base: string) {
   const html = await (await fetch(`${base}/`)).text()
   const card = html.slice(html.indexOf('data-plan="complete-course"'))
   const price = /data-testid="plan-price">([\s\S]*?)<\/span>/.exec(card)?.[1] ?? ''
-  return price.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
+  return price
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 async function msUntil(check: () => Promise<boolean>, limitMs = 10_000) {

@@ -16,16 +16,28 @@ describe('an invoice names its buyer as written', () => {
   it('a company «Łukasz Żółć · Дмитрий Иванов · Νίκος Παπαδόπουλος» gets its name on the invoice PDF', async () => {
     const name = 'Łukasz Żółć · Дмитрий Иванов · Νίκος Παπαδόπουλος'
     const email = `names-${Date.now().toString(36)}@example.com`
-    const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true } })
+    const res = await api('POST', '/api/checkout', {
+      body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const sessionId = sessionIdFromUrl(res.body.url)
-    await payOnHostedPage(sessionId, email, undefined, { country: 'PL', business: { name, type: 'eu_vat', value: 'PL5260250274' } })
+    await payOnHostedPage(sessionId, email, undefined, {
+      country: 'PL',
+      business: { name, type: 'eu_vat', value: 'PL5260250274' },
+    })
     const payload = await testPayload()
     const order = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { stripeSessionId: { equals: sessionId } },
+        depth: 0,
+      })
       return docs[0]?.status === 'paid' && docs[0]
     })
-    const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0])
+    const invoice = await waitFor(
+      async () =>
+        (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0],
+    )
     expect(invoice.buyer).toMatchObject({ name })
 
     const mail = await waitForMail(email, (m) => m.subject.includes(invoice.number))

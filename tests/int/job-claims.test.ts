@@ -19,18 +19,33 @@ afterAll(() => db.end())
 let n = 0
 const probeTask = () => `probe-${Date.now().toString(36)}-${(n += 1)}`
 
-async function insertJob(task: string, fields: { status?: string; attempts?: number; maxAttempts?: number; leaseAgoMs?: number; input?: unknown } = {}) {
+async function insertJob(
+  task: string,
+  fields: { status?: string; attempts?: number; maxAttempts?: number; leaseAgoMs?: number; input?: unknown } = {},
+) {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO outbox (task, input, status, attempts, max_attempts, run_after, lease_until, updated_at, created_at)
      VALUES ($1, $2, $3, $4, $5, now(), CASE WHEN $6::int IS NULL THEN NULL ELSE now() - $6::int * interval '1 millisecond' END, now(), now())
      RETURNING id`,
-    [task, JSON.stringify(fields.input ?? {}), fields.status ?? 'queued', fields.attempts ?? 0, fields.maxAttempts ?? 5, fields.leaseAgoMs ?? null],
+    [
+      task,
+      JSON.stringify(fields.input ?? {}),
+      fields.status ?? 'queued',
+      fields.attempts ?? 0,
+      fields.maxAttempts ?? 5,
+      fields.leaseAgoMs ?? null,
+    ],
   )
   return rows[0]!.id
 }
 
 const row = async (id: number) =>
-  (await db.query<{ status: string; attempts: number; last_error: string | null }>('SELECT status, attempts::int AS attempts, last_error FROM outbox WHERE id = $1', [id])).rows[0]!
+  (
+    await db.query<{ status: string; attempts: number; last_error: string | null }>(
+      'SELECT status, attempts::int AS attempts, last_error FROM outbox WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!
 
 describe('job claims', () => {
   it('a run handed back on shutdown fails the fence once another instance claimed the job', async () => {
@@ -64,7 +79,11 @@ describe('job claims', () => {
     const { claimed, failed } = await claimJobs(db, { limit: 5, leaseMs: 60_000, tasks: [task] })
     expect(claimed.map((j) => [j.id, j.attempts])).toEqual([[left, 2]])
     expect(failed.map((j) => j.id)).toEqual([spent])
-    expect(await row(spent)).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringMatching(/lease lapsed/) })
+    expect(await row(spent)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: expect.stringMatching(/lease lapsed/),
+    })
     await db.query(`UPDATE outbox SET status = 'done', lease_until = NULL WHERE id = $1`, [left])
   })
 
@@ -78,7 +97,11 @@ describe('job claims', () => {
       input: { message: { from: 'hola@academiageo.es', to, subject: 'Mensaje que mató su proceso', text: 'hola' } },
     })
     await waitFor(async () => (await row(id)).status !== 'running', 15_000)
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 2, last_error: expect.stringMatching(/lease lapsed/) })
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      last_error: expect.stringMatching(/lease lapsed/),
+    })
     await new Promise((r) => setTimeout(r, 1_000))
     expect(mailTo(to)).toHaveLength(0)
   })

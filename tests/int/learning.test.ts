@@ -27,13 +27,24 @@ const ids: Record<string, number> = {}
 const tokens: Record<string, string> = {}
 
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[]) =>
-  ((await (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows)
+  (
+    await (
+      payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }
+    ).pool.query(text, params)
+  ).rows
 
 async function account(key: string, owns: string[], extra: Record<string, unknown> = {}) {
   const email = `learning-${key}-${stamp}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Persona ${key}`, role: 'customer', ...extra } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: `Persona ${key}`, role: 'customer', ...extra },
+  })
   for (const slug of owns) {
-    await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: bySlug(slug).id, source: 'purchase' }, context: { system: true } })
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: user.id, email, module: bySlug(slug).id, source: 'purchase' },
+      context: { system: true },
+    })
   }
   ids[key] = user.id
   tokens[key] = await login(email, PASSWORD)
@@ -50,12 +61,16 @@ const post = (key: string, body: unknown) => api('POST', '/api/learning/progress
 
 beforeAll(async () => {
   payload = await testPayload()
-  modules = (await payload.find({ collection: 'modules', sort: 'order', depth: 0, limit: 20, overrideAccess: true })).docs
+  modules = (await payload.find({ collection: 'modules', sort: 'order', depth: 0, limit: 20, overrideAccess: true }))
+    .docs
   await account('owner', ['f1', 'f2', 'f3', 'f4', 'f5'])
   await account('stranger', [])
   await account('tabs', ['f2'])
   const staff = `learning-support-${stamp}@example.com`
-  await payload.create({ collection: 'users', data: { email: staff, password: PASSWORD, name: 'Soporte', role: 'support' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: staff, password: PASSWORD, name: 'Soporte', role: 'support' },
+  })
   tokens.support = await login(staff, PASSWORD)
 })
 
@@ -75,13 +90,17 @@ describe('reading progress', () => {
     const anchors = sectionAnchors(bySlug('f2'))
     expect(anchors.length).toBeGreaterThan(3)
     // 30 requests at once: every tab reports the first section, and each one a different further one.
-    const requests = Array.from({ length: 30 }, (_, i) => post('tabs', { module: 'f2', seen: [anchors[0], anchors[1 + (i % (anchors.length - 1))], 'no-existe'] }))
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      post('tabs', { module: 'f2', seen: [anchors[0], anchors[1 + (i % (anchors.length - 1))], 'no-existe'] }),
+    )
     const answers = await Promise.all(requests)
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
     const rows = await rowsOf(ids.tabs)
     expect(rows.map((r) => r.section).sort()).toEqual([...anchors].sort())
     expect(rows.every((r) => r.read && r.source === 'online')).toBe(true)
-    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM reading_progress WHERE user_id = $1', [ids.tabs])
+    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM reading_progress WHERE user_id = $1', [
+      ids.tabs,
+    ])
     expect(n).toBe(anchors.length)
     const progress = await api('GET', '/api/learning/progress', { token: tokens.tabs })
     expect(progress.body.modules).toEqual([expect.objectContaining({ slug: 'f2', percent: 100, next: null })])
@@ -91,7 +110,10 @@ describe('reading progress', () => {
   it('marks and unmarks by hand at once from two tabs; an unmarked section is not re-read automatically', async () => {
     const anchors = sectionAnchors(bySlug('f2'))
     const target = anchors[2]
-    await Promise.all([post('tabs', { module: 'f2', mark: { section: target, read: false } }), post('tabs', { module: 'f2', mark: { section: anchors[3] ?? anchors[0], read: true } })])
+    await Promise.all([
+      post('tabs', { module: 'f2', mark: { section: target, read: false } }),
+      post('tabs', { module: 'f2', mark: { section: anchors[3] ?? anchors[0], read: true } }),
+    ])
     await post('tabs', { module: 'f2', seen: [target] })
     const row = (await rowsOf(ids.tabs)).find((r) => r.section === target)!
     expect(row).toMatchObject({ read: false, source: 'manual' })
@@ -117,17 +139,25 @@ describe('certificate of completion', () => {
   let code = ''
 
   it('is refused until every section of F1–F5 is read', async () => {
-    const refused = await api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: 'Lucía Pérez' } })
+    const refused = await api('POST', '/api/learning/certificates', {
+      token: tokens.owner,
+      body: { name: 'Lucía Pérez' },
+    })
     expect(refused.status).toBe(409)
     expect(refused.body.error).toMatch(/F2, F3, F4, F5/)
     expect((await api('POST', '/api/learning/certificates', { body: { name: 'X' } })).status).toBe(401)
   })
 
   it('is issued once, however many requests ask at the same time', async () => {
-    for (const slug of ['f2', 'f3', 'f4', 'f5']) await post('owner', { module: slug, seen: sectionAnchors(bySlug(slug)) })
-    expect((await api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: '<script>' } })).status).toBe(400)
+    for (const slug of ['f2', 'f3', 'f4', 'f5'])
+      await post('owner', { module: slug, seen: sectionAnchors(bySlug(slug)) })
+    expect(
+      (await api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: '<script>' } })).status,
+    ).toBe(400)
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: '  Lucía   Pérez ' } })),
+      Array.from({ length: 5 }, () =>
+        api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: '  Lucía   Pérez ' } }),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
     code = answers[0].body.certificate.code
@@ -145,10 +175,22 @@ describe('certificate of completion', () => {
     expect(html).toContain('EducationalOccupationalCredential')
     expect(html).toMatch(/<meta name="robots" content="noindex/)
     expect(html).toContain('https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME')
-    const indexable = await api('POST', '/api/learning/certificates/visibility', { token: tokens.owner, body: { code, indexable: true } })
+    const indexable = await api('POST', '/api/learning/certificates/visibility', {
+      token: tokens.owner,
+      body: { code, indexable: true },
+    })
     expect(indexable.body.certificate.indexable).toBe(true)
-    expect(await (await fetch(`${appUrl()}/certificados/${code}`)).text()).toMatch(/<meta name="robots" content="index, follow"/)
-    expect((await api('POST', '/api/learning/certificates/visibility', { token: tokens.stranger, body: { code, indexable: false } })).status).toBe(404)
+    expect(await (await fetch(`${appUrl()}/certificados/${code}`)).text()).toMatch(
+      /<meta name="robots" content="index, follow"/,
+    )
+    expect(
+      (
+        await api('POST', '/api/learning/certificates/visibility', {
+          token: tokens.stranger,
+          body: { code, indexable: false },
+        })
+      ).status,
+    ).toBe(404)
     expect((await fetch(`${appUrl()}/certificados/00000-00000-00000-00000`)).status).toBe(404)
   })
 
@@ -166,23 +208,42 @@ describe('certificate of completion', () => {
     expect(withdrawn.body.certificate.state).toBe('withdrawn')
     expect((await fetch(`${appUrl()}/certificados/${code}`)).status).toBe(404)
     expect((await fetch(`${appUrl()}/api/learning/certificates/${code}/pdf`)).status).toBe(404)
-    const again = await api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: 'Lucía Pérez' } })
+    const again = await api('POST', '/api/learning/certificates', {
+      token: tokens.owner,
+      body: { name: 'Lucía Pérez' },
+    })
     expect(again.status).toBe(200)
     expect(again.body.certificate.code).not.toBe(code)
     code = again.body.certificate.code
   })
 
   it('support revokes it with a reason and the page says so; customers cannot', async () => {
-    expect((await api('POST', '/api/support/certificates/revoke', { token: tokens.owner, body: { code, reason: 'porque sí' } })).status).toBe(403)
-    expect((await api('POST', '/api/support/certificates/revoke', { token: tokens.support, body: { code, reason: '' } })).status).toBe(400)
-    const revoked = await api('POST', '/api/support/certificates/revoke', { token: tokens.support, body: { code, reason: 'Cuenta compartida' } })
+    expect(
+      (
+        await api('POST', '/api/support/certificates/revoke', {
+          token: tokens.owner,
+          body: { code, reason: 'porque sí' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await api('POST', '/api/support/certificates/revoke', { token: tokens.support, body: { code, reason: '' } }))
+        .status,
+    ).toBe(400)
+    const revoked = await api('POST', '/api/support/certificates/revoke', {
+      token: tokens.support,
+      body: { code, reason: 'Cuenta compartida' },
+    })
     expect(revoked.body.certificate.state).toBe('revoked')
     const html = await (await fetch(`${appUrl()}/certificados/${code}`)).text()
     expect(html).toContain('Certificado revocado')
     expect(html).toContain('Cuenta compartida')
     expect(html).toMatch(/<meta name="robots" content="noindex/)
     expect(html).not.toContain('EducationalOccupationalCredential')
-    const refused = await api('POST', '/api/learning/certificates', { token: tokens.owner, body: { name: 'Lucía Pérez' } })
+    const refused = await api('POST', '/api/learning/certificates', {
+      token: tokens.owner,
+      body: { name: 'Lucía Pérez' },
+    })
     expect(refused.status).toBe(409)
   })
 })
@@ -193,25 +254,43 @@ describe('module revisions', () => {
 
   beforeAll(async () => {
     const editor = `learning-editor-${stamp}@example.com`
-    await payload.create({ collection: 'users', data: { email: editor, password: PASSWORD, name: 'Editora', role: 'editor' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: editor, password: PASSWORD, name: 'Editora', role: 'editor' },
+    })
     editorToken = await login(editor, PASSWORD)
   })
 
   afterAll(async () => {
-    await api('PATCH', `/api/modules/${bySlug('f3').id}`, { token: editorToken, body: { revisedAt: null, changeNote: [], _status: 'published' } })
+    await api('PATCH', `/api/modules/${bySlug('f3').id}`, {
+      token: editorToken,
+      body: { revisedAt: null, changeNote: [], _status: 'published' },
+    })
   })
 
   it('mails each opted-in owner once per revision, with one-click unsubscribe', async () => {
     const optedIn = await account('reader', ['f3'])
     const quiet = await account('quiet', ['f3'])
-    expect((await api('POST', '/api/account/module-updates', { token: tokens.reader, body: { enabled: true } })).body.enabled).toBe(true)
-    expect((await api('POST', '/api/account/module-updates', { token: tokens.reader, body: { enabled: 'sí' } })).status).toBe(400)
+    expect(
+      (await api('POST', '/api/account/module-updates', { token: tokens.reader, body: { enabled: true } })).body
+        .enabled,
+    ).toBe(true)
+    expect(
+      (await api('POST', '/api/account/module-updates', { token: tokens.reader, body: { enabled: 'sí' } })).status,
+    ).toBe(400)
 
     const id = bySlug('f3').id
-    const body = { revisedAt, changeNote: [{ change: 'Nuevo caso práctico de citas en IA' }, { change: 'Tabla de métricas actualizada' }], _status: 'published' }
+    const body = {
+      revisedAt,
+      changeNote: [{ change: 'Nuevo caso práctico de citas en IA' }, { change: 'Tabla de métricas actualizada' }],
+      _status: 'published',
+    }
     // Published twice (and the fan-out job run again by hand): still one e-mail.
     expect((await api('PATCH', `/api/modules/${id}`, { token: editorToken, body })).status).toBe(200)
-    expect((await api('PATCH', `/api/modules/${id}`, { token: editorToken, body: { ...body, quote: bySlug('f3').quote } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/api/modules/${id}`, { token: editorToken, body: { ...body, quote: bySlug('f3').quote } }))
+        .status,
+    ).toBe(200)
     const mail = await waitForMail(optedIn, (m) => m.subject.startsWith('F3 se ha actualizado'))
     await fanOutRevision(payload, { moduleId: id, revisedAt })
     await new Promise((r) => setTimeout(r, 3000))
@@ -230,15 +309,28 @@ describe('module revisions', () => {
 
     // One click, no session: a mail client's POST.
     const url = new URL(unsubscribe!)
-    const bad = await fetch(`${appUrl()}${url.pathname}?token=1.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const bad = await fetch(`${appUrl()}${url.pathname}?token=1.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(bad.status).toBe(400)
-    const done = await fetch(`${appUrl()}${url.pathname}${url.search}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const done = await fetch(`${appUrl()}${url.pathname}${url.search}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(done.status).toBe(200)
-    await waitFor(async () => (await payload.findByID({ collection: 'users', id: ids.reader, depth: 0 })).moduleUpdates === false)
+    await waitFor(
+      async () => (await payload.findByID({ collection: 'users', id: ids.reader, depth: 0 })).moduleUpdates === false,
+    )
     // The page of the e-mail's link shows a button; the link alone changes nothing.
     const pageHtml = await (await fetch(`${appUrl()}/avisos/baja${url.search}`)).text()
     expect(pageHtml).toContain('No quiero más avisos')
-    const fromPage = await fetch(`${appUrl()}${url.pathname}${url.search}&desde=pagina`, { method: 'POST', redirect: 'manual' })
+    const fromPage = await fetch(`${appUrl()}${url.pathname}${url.search}&desde=pagina`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
     expect(fromPage.status).toBe(303)
     expect(fromPage.headers.get('location')).toBe('/avisos/baja?estado=hecho')
   })

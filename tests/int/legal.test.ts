@@ -32,14 +32,24 @@ describe('legal identity (LSSI)', () => {
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 
-async function buy(body: Record<string, unknown>, pay: Parameters<typeof payOnHostedPage>[3], email = uniqueEmail('vat')) {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...body } })
+async function buy(
+  body: Record<string, unknown>,
+  pay: Parameters<typeof payOnHostedPage>[3],
+  email = uniqueEmail('vat'),
+) {
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...body },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, email, undefined, pay)
   const payload = await testPayload()
   const order = await waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { stripeSessionId: { equals: sessionId } },
+      depth: 0,
+    })
     return docs[0]?.status === 'paid' && docs[0]
   })
   return { order, sessionId, email }
@@ -57,13 +67,23 @@ describe('VAT and business buyers', () => {
   })
 
   it('a Spanish company with a NIF pays Spanish VAT and its name and NIF are on the order', async () => {
-    const { order } = await buy({ business: true }, { country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } })
+    const { order } = await buy(
+      { business: true },
+      { country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } },
+    )
     expect(order.tax).toMatchObject({ country: 'ES', rate: 21, amount: 174, net: 826, taxability: 'standard_rated' })
-    expect(order.buyer).toMatchObject({ businessName: 'Ejemplo Digital, S.L.', taxIdType: 'es_cif', taxId: 'B87654323' })
+    expect(order.buyer).toMatchObject({
+      businessName: 'Ejemplo Digital, S.L.',
+      taxIdType: 'es_cif',
+      taxId: 'B87654323',
+    })
   })
 
   it('an intra-EU company outside Spain is reverse-charged (0 % VAT)', async () => {
-    const { order } = await buy({ business: true }, { country: 'FR', business: { name: 'Exemple SARL', type: 'eu_vat', value: 'FRXX123456789' } })
+    const { order } = await buy(
+      { business: true },
+      { country: 'FR', business: { name: 'Exemple SARL', type: 'eu_vat', value: 'FRXX123456789' } },
+    )
     expect(order.tax).toMatchObject({ country: 'FR', rate: 0, amount: 0, net: 1000, taxability: 'reverse_charge' })
   })
 
@@ -75,11 +95,18 @@ describe('VAT and business buyers', () => {
 })
 
 const invoicesOf = async (orderId: number) =>
-  (await (await testPayload()).find({ collection: 'invoices', where: { order: { equals: orderId } }, sort: 'issuedAt', depth: 0, limit: 10 })).docs
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'invoices', where: { order: { equals: orderId } }, sort: 'issuedAt', depth: 0, limit: 10 })
+  ).docs
 
 describe('invoices', () => {
   it('every paid order gets one invoice (2026-A-…), e-mailed as a link that downloads its PDF; strangers get none', async () => {
-    const { order, email } = await buy({ business: true }, { country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } })
+    const { order, email } = await buy(
+      { business: true },
+      { country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } },
+    )
     const [invoice] = await waitFor(async () => (await invoicesOf(order.id)).length === 1 && invoicesOf(order.id))
     expect(invoice.number).toMatch(new RegExp(`^${invoice.year}-A-\\d{6}$`))
     expect(invoice).toMatchObject({ kind: 'invoice', total: 1000, net: 826, tax: 174, rate: 21, buyerEmail: email })
@@ -101,7 +128,10 @@ describe('invoices', () => {
   })
 
   it('a reverse-charged invoice says so', async () => {
-    const { order } = await buy({ business: true }, { country: 'DE', business: { name: 'Beispiel GmbH', type: 'eu_vat', value: 'DE123456789' } })
+    const { order } = await buy(
+      { business: true },
+      { country: 'DE', business: { name: 'Beispiel GmbH', type: 'eu_vat', value: 'DE123456789' } },
+    )
     const [invoice] = await waitFor(async () => (await invoicesOf(order.id)).length === 1 && invoicesOf(order.id))
     expect(invoice).toMatchObject({ tax: 0, rate: 0, net: 1000, total: 1000 })
     expect(invoice.note).toMatch(/Inversión del sujeto pasivo/)
@@ -111,8 +141,12 @@ describe('invoices', () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'invoices', limit: 1, depth: 0 })
     const invoice = docs[0]
-    await expect(payload.update({ collection: 'invoices', id: invoice.id, data: { total: 1 } })).rejects.toThrow(/no se puede modificar/)
-    await expect(payload.delete({ collection: 'invoices', id: invoice.id })).rejects.toThrow(/no se puede modificar ni eliminar/)
+    await expect(payload.update({ collection: 'invoices', id: invoice.id, data: { total: 1 } })).rejects.toThrow(
+      /no se puede modificar/,
+    )
+    await expect(payload.delete({ collection: 'invoices', id: invoice.id })).rejects.toThrow(
+      /no se puede modificar ni eliminar/,
+    )
     expect((await payload.findByID({ collection: 'invoices', id: invoice.id, depth: 0 })).total).toBe(invoice.total)
   })
 
@@ -124,7 +158,9 @@ describe('invoices', () => {
     const partial = await waitFor(async () => (await invoicesOf(order.id)).find((i) => i.kind === 'rectifying'))
     expect(partial.number).toMatch(/^\d{4}-R-\d{6}$/)
     expect(partial).toMatchObject({ rectifies: original.id, total: -400, tax: -69, net: -331, rate: 21 })
-    expect((partial.lines as Array<{ description: string }>)[0].description).toContain(`Devolución parcial de la factura ${original.number}`)
+    expect((partial.lines as Array<{ description: string }>)[0].description).toContain(
+      `Devolución parcial de la factura ${original.number}`,
+    )
 
     await stripe.refunds.create({ payment_intent: order.paymentIntentId! })
     const both = await waitFor(async () => {
@@ -141,7 +177,12 @@ describe('invoices', () => {
       Array.from({ length: 50 }, async () => {
         // The checkout's 502/503 («inténtalo de nuevo») is asked again, as the checkout page does: 50 at once
         // beside the other lanes can make a Stripe call outlast its bound; the numbering is what is tested.
-        const res = await postCheckout({ acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' })
+        const res = await postCheckout({
+          acceptTerms: true,
+          withdrawalConsent: true,
+          productType: 'module',
+          module: 'f3',
+        })
         expect(res.status, JSON.stringify(res.body)).toBe(200)
         return sessionIdFromUrl(res.body.url)
       }),
@@ -150,13 +191,23 @@ describe('invoices', () => {
     await Promise.all(sessions.map((id, i) => payOnHostedPage(id, uniqueEmail(`rush${i}`))))
     await Promise.all(sessions.map((sessionId) => api('POST', '/api/checkout/verify', { body: { sessionId } })))
     const orders = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { in: sessions } }, depth: 0, limit: 100 })
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { stripeSessionId: { in: sessions } },
+        depth: 0,
+        limit: 100,
+      })
       return docs.length === 50 && docs.every((o) => o.status === 'paid') && docs
     }, 120_000)
     // The test process issues them too, concurrently with the app's worker (10 in flight): still one invoice each.
     await inFlight(orders, 10, (o) => issueInvoice(payload, o.id))
     const invoices = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'invoices', where: { order: { in: orders.map((o) => o.id) } }, depth: 0, limit: 200 })
+      const { docs } = await payload.find({
+        collection: 'invoices',
+        where: { order: { in: orders.map((o) => o.id) } },
+        depth: 0,
+        limit: 200,
+      })
       return docs.length >= 50 && docs
     }, 120_000)
     expect(invoices).toHaveLength(50)
@@ -165,7 +216,15 @@ describe('invoices', () => {
     expect(sequences.at(-1)! - sequences[0]).toBe(49)
     // …and across the whole series of the year: 1…N, nothing skipped.
     const year = invoices[0].year
-    const { docs: series } = await payload.find({ collection: 'invoices', where: { and: [{ series: { equals: 'A' } }, { year: { equals: year } }] }, depth: 0, limit: 1000, pagination: false })
-    expect(series.map((i) => i.sequence).sort((a, b) => a - b)).toEqual(Array.from({ length: series.length }, (_, i) => i + 1))
+    const { docs: series } = await payload.find({
+      collection: 'invoices',
+      where: { and: [{ series: { equals: 'A' } }, { year: { equals: year } }] },
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+    })
+    expect(series.map((i) => i.sequence).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: series.length }, (_, i) => i + 1),
+    )
   }, 180_000)
 })

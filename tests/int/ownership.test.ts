@@ -21,14 +21,27 @@ beforeAll(async () => {
   const payload = await testPayload()
   const [f3] = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f3' } } })).docs
   const email = `owner-once-${Date.now()}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: 'Una vez', role: 'customer' } })
-  await payload.create({ collection: 'entitlements', data: { user: user.id, email, module: f3.id, source: 'purchase' }, context: { system: true } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'secreto-123', name: 'Una vez', role: 'customer' },
+  })
+  await payload.create({
+    collection: 'entitlements',
+    data: { user: user.id, email, module: f3.id, source: 'purchase' },
+    context: { system: true },
+  })
   token = await login(email, 'secreto-123')
   // A guest buyer of F2 (no account), with an access link.
   const [f2] = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f2' } } })).docs
   const guestEmail = `guest-once-${Date.now()}@example.com`
-  await payload.create({ collection: 'entitlements', data: { email: guestEmail, module: f2.id, source: 'purchase' }, context: { system: true } })
-  guestToken = (await issueGuestGrant(payload, { email: guestEmail, purpose: 'purchase', productType: 'module', moduleId: f2.id })).token
+  await payload.create({
+    collection: 'entitlements',
+    data: { email: guestEmail, module: f2.id, source: 'purchase' },
+    context: { system: true },
+  })
+  guestToken = (
+    await issueGuestGrant(payload, { email: guestEmail, purpose: 'purchase', productType: 'module', moduleId: f2.id })
+  ).token
 })
 
 afterAll(() => db.end())
@@ -58,7 +71,9 @@ async function scansOf(request: () => Promise<unknown>): Promise<Scans> {
 
 // As a browser navigation: Payload honours the session cookie only from the same site.
 const openModule = async () => {
-  const response = await fetch(`${appUrl()}/curso/f3`, { headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' } })
+  const response = await fetch(`${appUrl()}/curso/f3`, {
+    headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' },
+  })
   const html = await response.text()
   expect(response.status).toBe(200)
   expect(html).not.toContain('data-testid="locked-teaser"')
@@ -73,7 +88,9 @@ const openLink = async () => {
   guestCookie = cookiesFrom(response.headers)
 }
 const openModuleAsGuest = async () => {
-  const response = await fetch(`${appUrl()}/curso/f2`, { headers: { Cookie: guestCookie, 'Sec-Fetch-Site': 'same-origin' } })
+  const response = await fetch(`${appUrl()}/curso/f2`, {
+    headers: { Cookie: guestCookie, 'Sec-Fetch-Site': 'same-origin' },
+  })
   const html = await response.text()
   expect(response.status).toBe(200)
   expect(html).not.toContain('data-testid="locked-teaser"')

@@ -11,7 +11,14 @@ import { expect, it } from 'vitest'
 import { api, appUrl, cookiesFrom } from '../support/api'
 import { mailButInvoicesTo, mailTo, waitForMail } from '../support/mail'
 import { grantsOfSession, orderOfSession, testPayload } from '../support/payload'
-import { payOnHostedPage, sessionIdFromUrl, settleDelayedPayment, signedWebhook, testStripe, waitFor } from '../support/stripe'
+import {
+  payOnHostedPage,
+  sessionIdFromUrl,
+  settleDelayedPayment,
+  signedWebhook,
+  testStripe,
+  waitFor,
+} from '../support/stripe'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -34,19 +41,38 @@ const grants = grantsOfSession
 async function handledEvents(sessionId: string, count: number) {
   const payload = await testPayload()
   return waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'outbox', where: { task: { equals: 'stripe-event' } }, sort: '-id', limit: 200, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { task: { equals: 'stripe-event' } },
+      sort: '-id',
+      limit: 200,
+      depth: 0,
+    })
     // Other tests store events of every shape: only this session's count.
-    const mine = docs.filter((j) => ((j.input as { event?: Stripe.Event } | null)?.event?.data?.object as { id?: string } | undefined)?.id === sessionId)
-    return mine.length >= count && mine.every((j) => j.status === 'done') && mine.map((j) => (j.input as { event: Stripe.Event }).event)
+    const mine = docs.filter(
+      (j) =>
+        ((j.input as { event?: Stripe.Event } | null)?.event?.data?.object as { id?: string } | undefined)?.id ===
+        sessionId,
+    )
+    return (
+      mine.length >= count &&
+      mine.every((j) => j.status === 'done') &&
+      mine.map((j) => (j.input as { event: Stripe.Event }).event)
+    )
   })
 }
 
-const verify = (sessionId: string) => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browsers.get(sessionId) ?? '' } })
+const verify = (sessionId: string) =>
+  api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browsers.get(sessionId) ?? '' } })
 
 async function deliver(type: string, object: unknown) {
   const event = { id: `evt_test_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } }
   const { payload, header } = signedWebhook(event)
-  const res = await fetch(`${appUrl()}/api/stripe/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'stripe-signature': header }, body: payload })
+  const res = await fetch(`${appUrl()}/api/stripe/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  })
   expect(res.status).toBe(200)
 }
 
@@ -121,7 +147,11 @@ it('an abandoned session expires: the order is closed and the session can no lon
   const answer = await verify(sessionId)
   expect(answer.body).toMatchObject({ success: false, status: 'expired' })
   expect(answer.body.error).toMatch(/caducado/)
-  const pay = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email: uniqueEmail('late') }), redirect: 'manual' })
+  const pay = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: uniqueEmail('late') }),
+    redirect: 'manual',
+  })
   expect(pay.status).toBe(410)
   // Stripe refuses to expire a session twice.
   await expect(testStripe().checkout.sessions.expire(sessionId)).rejects.toMatchObject({ statusCode: 400 })

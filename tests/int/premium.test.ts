@@ -18,7 +18,10 @@ beforeAll(async () => {
   const [f3] = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f3' } } })).docs
   for (const who of ['owner', 'stranger', 'editor'] as const) {
     const email = `${who}-premium-${Date.now()}@example.com`
-    const user = await payload.create({ collection: 'users', data: { email, password: 'secreto-123', name: who, role: who === 'editor' ? 'editor' : 'customer' } })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'secreto-123', name: who, role: who === 'editor' ? 'editor' : 'customer' },
+    })
     if (who === 'owner') {
       await payload.create({
         collection: 'entitlements',
@@ -65,7 +68,9 @@ describe('premium sections', () => {
     expect(JSON.stringify(owner.body)).not.toContain(PREMIUM)
     expect(owner.body.data.Modules.docs[0].premiumSections ?? []).toEqual([])
     const staff = await graphql(tokens.editor)
-    expect(staff.body.data.Modules.docs[0].premiumSections.length).toBe(seedModules.find((m) => m.slug === 'f3')!.premiumSections.length)
+    expect(staff.body.data.Modules.docs[0].premiumSections.length).toBe(
+      seedModules.find((m) => m.slug === 'f3')!.premiumSections.length,
+    )
   })
 
   it('the public page never carries premium text, in its HTML or in its React payload', async () => {

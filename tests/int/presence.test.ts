@@ -19,7 +19,10 @@ const fromSite = () => ({ Origin: new URL(appUrl()).origin })
 async function customer(tag: string) {
   const payload = await testPayload()
   const email = `marca-${tag}-${Date.now().toString(36)}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Marta Marca', role: 'customer' } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: 'Marta Marca', role: 'customer' },
+  })
   return email
 }
 
@@ -36,21 +39,30 @@ describe('presence markers', () => {
     expect(expiresOf(marker)).toBe(expiresOf(session))
 
     const cookie = session.split(';')[0]
-    const out = await api('POST', '/api/account/logout', { headers: { Cookie: `${cookie}; ${SESSION_MARKER}=1`, ...fromSite() } })
+    const out = await api('POST', '/api/account/logout', {
+      headers: { Cookie: `${cookie}; ${SESSION_MARKER}=1`, ...fromSite() },
+    })
     expect(out.status).toBe(200)
     expect(named(out.headers, 'payload-token')[0]).toMatch(/^payload-token=;/)
     expect(named(out.headers, SESSION_MARKER)).toEqual([`${SESSION_MARKER}=; Path=/; Max-Age=0; SameSite=Lax`])
   })
 
   it("Payload's own sign-in (the admin's) sets the marker too", async () => {
-    const res = await api('POST', '/api/users/login', { body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }, headers: fromSite() })
+    const res = await api('POST', '/api/users/login', {
+      body: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      headers: fromSite(),
+    })
     expect(res.status).toBe(200)
     expect(named(res.headers, SESSION_MARKER)[0]).toMatch(new RegExp(`^${SESSION_MARKER}=1;`))
   })
 
   it('a guest link’s browser grant sets its marker', async () => {
     const payload = await testPayload()
-    const { token } = await issueGuestGrant(payload, { email: `marca-invitada-${Date.now()}@example.com`, purpose: 'purchase', productType: 'complete' })
+    const { token } = await issueGuestGrant(payload, {
+      email: `marca-invitada-${Date.now()}@example.com`,
+      purpose: 'purchase',
+      productType: 'complete',
+    })
     const res = await api('POST', '/api/guest-access/browser', { body: { token }, headers: fromSite() })
     expect(res.status).toBe(200)
     expect(named(res.headers, 'ag-guest')[0]).toMatch(/HttpOnly/i)
@@ -62,9 +74,16 @@ describe('presence markers', () => {
     expect(me.body.user).toBeNull()
     expect(named(me.headers, SESSION_MARKER)).toEqual([`${SESSION_MARKER}=0; Path=/; Max-Age=2592000; SameSite=Lax`])
 
-    const offer = await api('GET', '/api/checkout/offer', { headers: { Cookie: `${SESSION_MARKER}=1; ${GUEST_MARKER}=1`, ...fromSite() } })
+    const offer = await api('GET', '/api/checkout/offer', {
+      headers: { Cookie: `${SESSION_MARKER}=1; ${GUEST_MARKER}=1`, ...fromSite() },
+    })
     expect(offer.body).toEqual({ offer: null })
-    expect(offer.headers.getSetCookie().map((c) => c.split(';')[0]).sort()).toEqual([`${GUEST_MARKER}=0`, `${SESSION_MARKER}=0`])
+    expect(
+      offer.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .sort(),
+    ).toEqual([`${GUEST_MARKER}=0`, `${SESSION_MARKER}=0`])
 
     const anonymous = await api('GET', '/api/account/me', { headers: fromSite() })
     expect(anonymous.headers.getSetCookie()).toEqual([])
@@ -74,7 +93,8 @@ describe('presence markers', () => {
     const email = await customer('antigua')
     const signedIn = await api('POST', '/api/account/login', { body: { email, password: PASSWORD } })
     const session = named(signedIn.headers, 'payload-token')[0].split(';')[0]
-    const page = (cookie?: string) => fetch(`${appUrl()}/glosario`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+    const page = (cookie?: string) =>
+      fetch(`${appUrl()}/glosario`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
     const old = await page(session)
     expect(old.status).toBe(200)
     expect(named(old.headers, SESSION_MARKER)).toEqual([`${SESSION_MARKER}=1; Path=/; Max-Age=2592000; SameSite=Lax`])

@@ -54,7 +54,9 @@ it('refuses a complete-course price below the minimum', async () => {
 it('a payment above 3.000 € needs the buyer named (no simplified invoice may exceed it): refused without, accepted with «factura a nombre de empresa»', async () => {
   expect((await api('PATCH', `/api/modules/${moduleId}`, { token, body: { price: 300_100 } })).status).toBe(200)
   const checkout = (extra: Record<string, unknown>) =>
-    api('POST', '/api/checkout', { body: { productType: 'module', module: 'f4', acceptTerms: true, withdrawalConsent: true, ...extra } })
+    api('POST', '/api/checkout', {
+      body: { productType: 'module', module: 'f4', acceptTerms: true, withdrawalConsent: true, ...extra },
+    })
   const consumer = await checkout({})
   expect(consumer.status).toBe(400)
   expect(messages(consumer.body)).toContain('más de 3.000 €')

@@ -22,17 +22,33 @@ const PASSWORD = 'clave-segura-123'
 async function customerWithHistory(tag: string) {
   const email = uniqueEmail(tag)
   const inbox = mailbox(email)
-  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Persona Borrable', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', {
+    headers: ownAddress(),
+    body: { name: 'Persona Borrable', email, password: PASSWORD },
+  })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   await confirmAddress(inbox)
   const token = await login(email, PASSWORD)
-  const res = await api('POST', '/api/checkout', { token, body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true } })
+  const res = await api('POST', '/api/checkout', {
+    token,
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', business: true },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
-  await payOnHostedPage(sessionId, undefined, undefined, { country: 'ES', business: { name: 'Autónoma Ejemplo', type: 'es_cif', value: '12345678Z' } })
+  await payOnHostedPage(sessionId, undefined, undefined, {
+    country: 'ES',
+    business: { name: 'Autónoma Ejemplo', type: 'es_cif', value: '12345678Z' },
+  })
   const payload = await testPayload()
-  const order = await waitFor(async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs.find((o) => o.status === 'paid'))
-  await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0])
+  const order = await waitFor(async () =>
+    (
+      await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+    ).docs.find((o) => o.status === 'paid'),
+  )
+  await waitFor(
+    async () =>
+      (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0],
+  )
   await waitForMail(email, (m) => m.subject.startsWith('Tu factura'))
   const download = await api('GET', '/api/guides/f2', { token })
   expect(download.status).toBe(200)
@@ -40,7 +56,9 @@ async function customerWithHistory(tag: string) {
 }
 
 async function guestBuys(email: string, module = 'f3') {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module } })
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
@@ -55,7 +73,10 @@ async function tablesMentioning(needle: string) {
   )
   const hits: string[] = []
   for (const { table_name, column_name } of columns) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}"::text ILIKE $1`, [`%${needle}%`])
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}"::text ILIKE $1`,
+      [`%${needle}%`],
+    )
     if (rows[0].n) hits.push(`${table_name}.${column_name}`)
   }
   return hits
@@ -69,7 +90,14 @@ it('"Descargar mis datos" gives the account, orders, accesses, downloads, sessio
   expect(res.headers.get('content-disposition')).toContain('mis-datos-academia-geo.json')
   const data = res.body
   expect(data.account).toMatchObject({ email, name: 'Persona Borrable' })
-  expect(data.orders).toEqual([expect.objectContaining({ id: order.id, amountTotal: 1000, buyer: expect.objectContaining({ taxId: '12345678Z' }), terms: expect.objectContaining({ version: '2024-12-15' }) })])
+  expect(data.orders).toEqual([
+    expect.objectContaining({
+      id: order.id,
+      amountTotal: 1000,
+      buyer: expect.objectContaining({ taxId: '12345678Z' }),
+      terms: expect.objectContaining({ version: '2024-12-15' }),
+    }),
+  ])
   expect(data.entitlements).toHaveLength(1)
   expect(data.downloads).toEqual([expect.objectContaining({ fileName: expect.stringContaining('f2') })])
   expect(data.sessions.length).toBeGreaterThan(0)
@@ -80,17 +108,32 @@ it('"Descargar mis datos" gives the account, orders, accesses, downloads, sessio
 
 it('support e-mails a guest their data; only support may', async () => {
   const email = uniqueEmail('guest-export')
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' } })
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2' },
+  })
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   const payload = await testPayload()
-  await waitFor(async () => (await payload.find({ collection: 'orders', where: { email: { equals: email } }, depth: 0 })).docs.find((o) => o.status === 'paid'))
+  await waitFor(async () =>
+    (await payload.find({ collection: 'orders', where: { email: { equals: email } }, depth: 0 })).docs.find(
+      (o) => o.status === 'paid',
+    ),
+  )
 
   const customer = await customerWithHistory('not-support')
-  expect((await api('POST', '/api/support/privacy/export', { token: customer.token, body: { email } })).status).toBe(403)
+  expect((await api('POST', '/api/support/privacy/export', { token: customer.token, body: { email } })).status).toBe(
+    403,
+  )
   const agent = uniqueEmail('agent')
-  await payload.create({ collection: 'users', data: { email: agent, password: PASSWORD, name: 'Soporte', role: 'support' }, context: { skipRevalidate: true } })
+  await payload.create({
+    collection: 'users',
+    data: { email: agent, password: PASSWORD, name: 'Soporte', role: 'support' },
+    context: { skipRevalidate: true },
+  })
   const supportToken = await login(agent, PASSWORD)
-  expect((await api('POST', '/api/support/privacy/export', { token: supportToken, body: { email: 'no-es-un-email' } })).status).toBe(400)
+  expect(
+    (await api('POST', '/api/support/privacy/export', { token: supportToken, body: { email: 'no-es-un-email' } }))
+      .status,
+  ).toBe(400)
   const sent = await api('POST', '/api/support/privacy/export', { token: supportToken, body: { email } })
   expect(sent.status, JSON.stringify(sent.body)).toBe(200)
   const mail = await waitForMail(email, (m) => m.subject.startsWith('Tus datos personales'))
@@ -105,37 +148,69 @@ it('erasure by the customer takes the password, then a confirmation, and leaves 
   expect((await api('POST', '/api/account/erase/start', { token, body: { password: 'otra-clave' } })).status).toBe(403)
   const start = await api('POST', '/api/account/erase/start', { token, body: { password: PASSWORD } })
   expect(start.status).toBe(200)
-  expect((await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'SI' } })).status).toBe(400)
-  expect((await api('POST', '/api/account/erase/confirm', { token, body: { token: `${Date.now() + 60_000}.forged`, confirm: 'ELIMINAR' } })).status).toBe(403)
-  const done = await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } })
+  expect(
+    (await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'SI' } }))
+      .status,
+  ).toBe(400)
+  expect(
+    (
+      await api('POST', '/api/account/erase/confirm', {
+        token,
+        body: { token: `${Date.now() + 60_000}.forged`, confirm: 'ELIMINAR' },
+      })
+    ).status,
+  ).toBe(403)
+  const done = await api('POST', '/api/account/erase/confirm', {
+    token,
+    body: { token: start.body.token, confirm: 'ELIMINAR' },
+  })
   expect(done.status, JSON.stringify(done.body)).toBe(200)
   expect(done.body.message).toMatch(/Conservamos tus facturas/)
 
   expect(await tablesMentioning(email)).toEqual([])
   expect((await api('POST', '/api/account/login', { body: { email, password: PASSWORD } })).status).toBe(401)
   // The order keeps its amounts; the invoice is kept, marked, with its legal content.
-  const { docs: invoices } = await payload.find({ collection: 'invoices', where: { buyerEmail: { like: 'anonimo.invalid' } }, depth: 0, limit: 100 })
+  const { docs: invoices } = await payload.find({
+    collection: 'invoices',
+    where: { buyerEmail: { like: 'anonimo.invalid' } },
+    depth: 0,
+    limit: 100,
+  })
   const kept = invoices.find((i) => (i.buyer as { taxId?: string }).taxId === '12345678Z')!
   expect(kept).toMatchObject({ retainedForLegalObligation: true, total: 1000, user: null })
-  const order = await payload.findByID({ collection: 'orders', id: (kept.order as number), depth: 0 })
+  const order = await payload.findByID({ collection: 'orders', id: kept.order as number, depth: 0 })
   expect(order).toMatchObject({ amountTotal: 1000, user: null, buyer: { taxId: null } })
   expect(order.email).toMatch(/@anonimo\.invalid$/)
-  const { docs: records } = await payload.find({ collection: 'privacy-erasures', sort: '-createdAt', limit: 1, depth: 0 })
+  const { docs: records } = await payload.find({
+    collection: 'privacy-erasures',
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
   expect(records[0]).toMatchObject({ byCustomer: true, reason: 'Solicitada por el cliente desde su panel' })
 })
 
 it('support erases a guest on request, with the reason recorded', async () => {
   const email = uniqueEmail('guest-erase')
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' },
+  })
   await payOnHostedPage(sessionIdFromUrl(res.body.url), email)
   const payload = await testPayload()
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
   await waitForMail(email, (m) => m.subject.startsWith('Tu factura'))
   const agent = uniqueEmail('agent2')
-  const support = await payload.create({ collection: 'users', data: { email: agent, password: PASSWORD, name: 'Soporte', role: 'support' }, context: { skipRevalidate: true } })
+  const support = await payload.create({
+    collection: 'users',
+    data: { email: agent, password: PASSWORD, name: 'Soporte', role: 'support' },
+    context: { skipRevalidate: true },
+  })
   const supportToken = await login(agent, PASSWORD)
   expect((await api('POST', '/api/support/privacy/erase', { token: supportToken, body: { email } })).status).toBe(400)
-  const erased = await api('POST', '/api/support/privacy/erase', { token: supportToken, body: { email, reason: 'Petición por email del 23/11' } })
+  const erased = await api('POST', '/api/support/privacy/erase', {
+    token: supportToken,
+    body: { email, reason: 'Petición por email del 23/11' },
+  })
   expect(erased.status, JSON.stringify(erased.body)).toBe(200)
   expect(await tablesMentioning(email)).toEqual([])
   const { docs } = await payload.find({ collection: 'privacy-erasures', sort: '-createdAt', limit: 1, depth: 0 })
@@ -145,18 +220,27 @@ it('support erases a guest on request, with the reason recorded', async () => {
   expect(await tablesMentioning(email)).toEqual([])
 })
 
-it('signing up with a guest buyer\'s address shows, exports and erases none of their purchases until the address is confirmed', async () => {
+it("signing up with a guest buyer's address shows, exports and erases none of their purchases until the address is confirmed", async () => {
   const email = uniqueEmail('guest-victim')
   await guestBuys(email)
   const payload = await testPayload()
   const guestRows = async () =>
-    (await payload.find({ collection: 'entitlements', where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] }, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'entitlements',
+        where: { and: [{ email: { equals: email } }, { revokedAt: { exists: false } }] },
+        depth: 0,
+      })
+    ).docs
   expect(await guestRows()).toHaveLength(1)
 
   // Someone else signs up with that address (no proof needed to sign up). Their confirmation e-mail is taken
   // here, so the owner's later one is the next in the mailbox (this one would not confirm: its account is erased).
   const inbox = mailbox(email)
-  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Intrusa', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', {
+    headers: ownAddress(),
+    body: { name: 'Intrusa', email, password: PASSWORD },
+  })
   expect(signup.status).toBe(201)
   expect(signup.body.message).toMatch(/Te hemos enviado un enlace/)
   await inbox.next((m) => /Confirma tu email/.test(m.subject))
@@ -166,21 +250,35 @@ it('signing up with a guest buyer\'s address shows, exports and erases none of t
   // Before issue 25: the guest's order, invoice and links were all in this file.
   expect(exported.body).toMatchObject({ orders: [], invoices: [], guestLinks: [], entitlements: [], downloads: [] })
   expect((await api('GET', '/api/account/me', { token })).body.modules).toEqual([])
-  const dashboard = await fetch(`${appUrl()}/dashboard`, { headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' } })
+  const dashboard = await fetch(`${appUrl()}/dashboard`, {
+    headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' },
+  })
   const html = await dashboard.text()
   expect(html).toContain('data-testid="confirm-email-notice"')
   expect(html).toMatch(/Confirma tu email/)
 
   // «Eliminar mi cuenta» erases the account only: the guest keeps their access, link and order.
   const start = await api('POST', '/api/account/erase/start', { token, body: { password: PASSWORD } })
-  const done = await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } })
+  const done = await api('POST', '/api/account/erase/confirm', {
+    token,
+    body: { token: start.body.token, confirm: 'ELIMINAR' },
+  })
   expect(done.status, JSON.stringify(done.body)).toBe(200)
   expect(await guestRows()).toHaveLength(1)
-  expect((await payload.count({ collection: 'guest-grants', where: { email: { equals: email } } })).totalDocs).toBeGreaterThan(0)
+  expect(
+    (await payload.count({ collection: 'guest-grants', where: { email: { equals: email } } })).totalDocs,
+  ).toBeGreaterThan(0)
   expect((await payload.count({ collection: 'orders', where: { email: { equals: email } } })).totalDocs).toBe(1)
 
   // The real owner signs up and follows the e-mailed link: their purchase joins the account.
-  expect((await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Dueña', email, password: PASSWORD } })).status).toBe(201)
+  expect(
+    (
+      await api('POST', '/api/account/signup', {
+        headers: ownAddress(),
+        body: { name: 'Dueña', email, password: PASSWORD },
+      })
+    ).status,
+  ).toBe(201)
   const owner = await login(email, PASSWORD)
   expect((await api('POST', '/api/account/confirm-email', { body: { token: 'x'.repeat(20) } })).status).toBe(400)
   const confirmed = await confirmAddress(inbox)
@@ -193,27 +291,55 @@ it('signing up with a guest buyer\'s address shows, exports and erases none of t
   expect(mine.account.emailConfirmedAt).toBeTruthy()
 })
 
-it('erasing ana@… leaves mariana@…\'s queued e-mails alone: erasure matches identities, never text', async () => {
+it("erasing ana@… leaves mariana@…'s queued e-mails alone: erasure matches identities, never text", async () => {
   const stamp = `${Date.now().toString(36)}-${(n += 1)}`
   const ana = `ana-${stamp}@example.com`
   const mariana = `mariana-${stamp}@example.com`
   const payload = await testPayload()
-  await payload.create({ collection: 'users', data: { email: ana, password: PASSWORD, name: 'Ana', role: 'customer', emailConfirmedAt: new Date().toISOString() } as never })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: ana,
+      password: PASSWORD,
+      name: 'Ana',
+      role: 'customer',
+      emailConfirmedAt: new Date().toISOString(),
+    } as never,
+  })
   const queued = await payload.create({
     collection: 'outbox',
-    data: { task: 'email', input: { message: { to: mariana, subject: 'Tu acceso a Academia GEO', text: 'Tu enlace' } }, status: 'queued', attempts: 0, maxAttempts: 25, runAfter: new Date(Date.now() + 86_400_000).toISOString() },
+    data: {
+      task: 'email',
+      input: { message: { to: mariana, subject: 'Tu acceso a Academia GEO', text: 'Tu enlace' } },
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 25,
+      runAfter: new Date(Date.now() + 86_400_000).toISOString(),
+    },
     context: { system: true },
   })
   const anaJob = await payload.create({
     collection: 'outbox',
-    data: { task: 'email', input: { message: { to: ana, subject: 'Para Ana', text: `Hola ${mariana}` } }, status: 'queued', attempts: 0, maxAttempts: 25, runAfter: new Date(Date.now() + 86_400_000).toISOString() },
+    data: {
+      task: 'email',
+      input: { message: { to: ana, subject: 'Para Ana', text: `Hola ${mariana}` } },
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 25,
+      runAfter: new Date(Date.now() + 86_400_000).toISOString(),
+    },
     context: { system: true },
   })
   const token = await login(ana, PASSWORD)
   const start = await api('POST', '/api/account/erase/start', { token, body: { password: PASSWORD } })
-  expect((await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } })).status).toBe(200)
+  expect(
+    (await api('POST', '/api/account/erase/confirm', { token, body: { token: start.body.token, confirm: 'ELIMINAR' } }))
+      .status,
+  ).toBe(200)
   // Before issue 25: `input::text ILIKE '%ana-…@example.com%'` deleted Mariana's access e-mail too.
-  expect(await payload.findByID({ collection: 'outbox', id: queued.id, depth: 0, disableErrors: true })).toMatchObject({ status: 'queued' })
+  expect(await payload.findByID({ collection: 'outbox', id: queued.id, depth: 0, disableErrors: true })).toMatchObject({
+    status: 'queued',
+  })
   expect(await payload.findByID({ collection: 'outbox', id: anaJob.id, depth: 0, disableErrors: true })).toBeNull()
   await db.query('DELETE FROM outbox WHERE id = $1', [queued.id])
 })

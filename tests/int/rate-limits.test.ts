@@ -16,8 +16,10 @@ import { payOnHostedPage, sessionIdFromUrl, waitFor } from '../support/stripe'
 
 const CONCURRENT = 50
 const unique = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`
-const address = () => `198.18.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 6)}`
-const together = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: CONCURRENT }, (_, i) => make(i)))
+const address = () =>
+  `198.18.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}-${crypto.randomUUID().slice(0, 6)}`
+const together = <T>(make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: CONCURRENT }, (_, i) => make(i)))
 const statuses = (responses: { status: number }[]) =>
   responses.reduce<Record<number, number>>((tally, r) => ({ ...tally, [r.status]: (tally[r.status] ?? 0) + 1 }), {})
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -31,7 +33,9 @@ async function settlesAt(count: () => number | Promise<number>, expected: number
 
 async function guestPurchase() {
   const email = unique('limite')
-  const checkout = await api('POST', '/api/checkout', { body: { productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true } })
+  const checkout = await api('POST', '/api/checkout', {
+    body: { productType: 'module', module: 'f3', acceptTerms: true, withdrawalConsent: true },
+  })
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200)
   const sessionId = sessionIdFromUrl(checkout.body.url)
   await payOnHostedPage(sessionId, email)
@@ -80,7 +84,10 @@ describe('rate limits under 50 concurrent requests', () => {
   it('forgotten password: 5 requests per account e-mail and hour (one e-mail per 15 s), then a Spanish 429 (counted for any e-mail, so it reveals nothing)', async () => {
     const email = unique('olvido')
     const payload = await testPayload()
-    await payload.create({ collection: 'users', data: { email, password: 'una-clave-larga-123', name: 'Olvido', role: 'customer' } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'una-clave-larga-123', name: 'Olvido', role: 'customer' },
+    })
     const responses = await together(() =>
       api('POST', '/api/account/forgot-password', { headers: { 'X-Real-IP': address() }, body: { email } }),
     )
@@ -93,11 +100,15 @@ describe('rate limits under 50 concurrent requests', () => {
   it('success page: 5 browser links per order, then the e-mailed link is the way in', async () => {
     const { sessionId, browser } = await guestPurchase()
     const ip = address()
-    const responses = await together(() => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser, 'X-Real-IP': ip } }))
+    const responses = await together(() =>
+      api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser, 'X-Real-IP': ip } }),
+    )
     expect(statuses(responses)).toEqual({ 200: CONCURRENT })
     expect(responses.filter((r) => r.body.accessToken).length).toBe(5)
     const payload = await testPayload()
-    const order = (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+    const order = (
+      await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+    ).docs[0]
     const links = await payload.count({
       collection: 'guest-grants',
       where: { and: [{ order: { equals: order.id } }, { purpose: { equals: 'success-page' } }] },
@@ -108,14 +119,21 @@ describe('rate limits under 50 concurrent requests', () => {
   it('success page: an unknown session id is answered from the database without asking Stripe; 10 per address, then 429', async () => {
     const ip = address()
     const ids = Array.from({ length: 12 }, () => `cs_test_${crypto.randomBytes(12).toString('hex')}`)
-    const responses = await Promise.all(ids.map((sessionId) => api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { 'X-Real-IP': ip } })))
+    const responses = await Promise.all(
+      ids.map((sessionId) =>
+        api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { 'X-Real-IP': ip } }),
+      ),
+    )
     expect(statuses(responses)).toEqual({ 404: 10, 429: 2 })
     expect(responses.find((r) => r.status === 429)?.body.error).toMatch(/Demasiadas comprobaciones/)
     // not one of those ids reached the Stripe server (today every well-formed id is asked for there first)
     const reached: Record<string, number> = await (await fetch(`${process.env.STRIPE_LOCAL_URL}/requests`)).json()
     expect(ids.filter((id) => Object.keys(reached).some((request) => request.includes(id)))).toEqual([])
     // another address is not held back by this one
-    expect((await api('POST', '/api/checkout/verify', { body: { sessionId: ids[0] }, headers: { 'X-Real-IP': address() } })).status).toBe(404)
+    expect(
+      (await api('POST', '/api/checkout/verify', { body: { sessionId: ids[0] }, headers: { 'X-Real-IP': address() } }))
+        .status,
+    ).toBe(404)
   })
 
   it('case form: 5 cases per address and hour through the page’s own form post', async () => {
@@ -134,7 +152,10 @@ describe('rate limits under 50 concurrent requests', () => {
     })
     expect(statuses(responses)).toEqual({ 200: CONCURRENT })
     const payload = await testPayload()
-    const stored = await payload.count({ collection: 'case-submissions', where: { description: { equals: description } } })
+    const stored = await payload.count({
+      collection: 'case-submissions',
+      where: { description: { equals: description } },
+    })
     expect(stored.totalDocs).toBe(5)
   })
 })
@@ -151,7 +172,12 @@ function caseFormFields(html: string): [string, string][] {
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /**
  * A POST from a client reaching the app directly from `localAddress` (a loopback address that is not
@@ -162,7 +188,14 @@ function directPost(path: string, body: unknown, headers: Record<string, string>
   const data = JSON.stringify(body)
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
+      },
       (response) => {
         let text = ''
         response.on('data', (chunk) => (text += chunk))
@@ -188,11 +221,16 @@ describe('a client cannot choose its own bucket (issue 25)', () => {
     const answers: number[] = []
     for (let i = 0; i < 12; i += 1) {
       const forged = `198.51.100.${i + 1}`
-      const res = await directPost('/api/account/forgot-password', { email: unique(`rota${i}`) }, {
-        'X-Real-IP': forged,
-        'X-Forwarded-For': `${forged}, 127.0.0.1`,
-        'X-Academia-Peer': '127.0.0.1',
-      }, '127.0.0.3')
+      const res = await directPost(
+        '/api/account/forgot-password',
+        { email: unique(`rota${i}`) },
+        {
+          'X-Real-IP': forged,
+          'X-Forwarded-For': `${forged}, 127.0.0.1`,
+          'X-Academia-Peer': '127.0.0.1',
+        },
+        '127.0.0.3',
+      )
       answers.push(res.status)
     }
     // Before issue 25 every request had a bucket of its own (12 × 200).
@@ -204,19 +242,33 @@ describe('a client cannot choose its own bucket (issue 25)', () => {
     const answers: number[] = []
     for (let i = 0; i < 11; i += 1) {
       // What nginx sends: the client's own claim (left), then the address nginx saw (right).
-      const res = await api('POST', '/api/account/forgot-password', { headers: { 'X-Forwarded-For': `10.9.9.${i}, ${visitor}` }, body: { email: unique(`proxy${i}`) } })
+      const res = await api('POST', '/api/account/forgot-password', {
+        headers: { 'X-Forwarded-For': `10.9.9.${i}, ${visitor}` },
+        body: { email: unique(`proxy${i}`) },
+      })
       answers.push(res.status)
     }
     expect(answers).toEqual([...Array(10).fill(200), 429])
-    const other = await api('POST', '/api/account/forgot-password', { headers: { 'X-Forwarded-For': `203.0.114.${crypto.randomInt(1, 250)}` }, body: { email: unique('otro') } })
+    const other = await api('POST', '/api/account/forgot-password', {
+      headers: { 'X-Forwarded-For': `203.0.114.${crypto.randomInt(1, 250)}` },
+      body: { email: unique('otro') },
+    })
     expect(other.status).toBe(200)
   })
 
   it('sessions record the connection, not what a direct client claims', async () => {
     const payload = await testPayload()
     const email = unique('peer-session')
-    const user = await payload.create({ collection: 'users', data: { email, password: 'una-clave-larga-123', name: 'P', role: 'customer' } })
-    const res = await directPost('/api/account/login', { email, password: 'una-clave-larga-123' }, { 'X-Real-IP': '8.8.8.8', 'X-Forwarded-For': '8.8.8.8' }, '127.0.0.4')
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'una-clave-larga-123', name: 'P', role: 'customer' },
+    })
+    const res = await directPost(
+      '/api/account/login',
+      { email, password: 'una-clave-larga-123' },
+      { 'X-Real-IP': '8.8.8.8', 'X-Forwarded-For': '8.8.8.8' },
+      '127.0.0.4',
+    )
     expect(res.status).toBe(200)
     const { docs } = await payload.find({ collection: 'user-sessions', where: { user: { equals: user.id } }, depth: 0 })
     expect(docs.map((d) => d.ip)).toEqual(['127.0.0.4'])

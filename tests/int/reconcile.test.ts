@@ -17,7 +17,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const staff = async (role: 'support' | 'customer') => (await signedIn(role, `${role}-reconcile`)).token
 
 async function newSession() {
-  const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' } })
+  const res = await api('POST', '/api/checkout', {
+    body: { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f3' },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return sessionIdFromUrl(res.body.url)
 }
@@ -35,12 +37,22 @@ it('the local server lists Checkout Sessions as Stripe does: filters, newest fir
   expect(second.data.map((s) => s.id)).toEqual([ids[0]])
   expect(second.has_more).toBe(false)
 
-  const all = await stripe.checkout.sessions.list({ created: { gte: since }, limit: 1 }).autoPagingToArray({ limit: 100 })
+  const all = await stripe.checkout.sessions
+    .list({ created: { gte: since }, limit: 1 })
+    .autoPagingToArray({ limit: 100 })
   expect(all.map((s) => s.id)).toEqual([...ids].reverse())
-  const complete = await stripe.checkout.sessions.list({ created: { gte: since }, status: 'complete' }).autoPagingToArray({ limit: 100 })
+  const complete = await stripe.checkout.sessions
+    .list({ created: { gte: since }, status: 'complete' })
+    .autoPagingToArray({ limit: 100 })
   expect(complete.map((s) => s.id)).toEqual([ids[1]])
-  expect(await stripe.checkout.sessions.list({ created: { gte: Math.floor(Date.now() / 1000) + 60 } })).toMatchObject({ data: [], has_more: false })
-  await expect(stripe.checkout.sessions.list({ status: 'paid' as never })).rejects.toMatchObject({ statusCode: 400, param: 'status' })
+  expect(await stripe.checkout.sessions.list({ created: { gte: Math.floor(Date.now() / 1000) + 60 } })).toMatchObject({
+    data: [],
+    has_more: false,
+  })
+  await expect(stripe.checkout.sessions.list({ status: 'paid' as never })).rejects.toMatchObject({
+    statusCode: 400,
+    param: 'status',
+  })
 })
 
 it('a paid session whose webhook never came is fulfilled by reconciliation: one grant, one e-mail, and a second run changes nothing', async () => {
@@ -48,8 +60,11 @@ it('a paid session whose webhook never came is fulfilled by reconciliation: one 
   const email = `lost-webhook-${Date.now().toString(36)}@example.com`
   const sessionId = await newSession()
   await payOnHostedPage(sessionId, email, undefined, { webhook: false })
-  const order = async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
-  const grants = async () => (await payload.find({ collection: 'entitlements', where: { order: { equals: (await order()).id } }, depth: 0 })).docs
+  const order = async () =>
+    (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  const grants = async () =>
+    (await payload.find({ collection: 'entitlements', where: { order: { equals: (await order()).id } }, depth: 0 }))
+      .docs
   await sleep(500)
   expect((await order()).status).toBe('pending')
   expect(await grants()).toHaveLength(0)
@@ -81,30 +96,46 @@ it('a fulfilment that died after the grants and before the guest e-mail is finis
   const email = `half-done-${Date.now().toString(36)}@example.com`
   const sessionId = await newSession()
   await payOnHostedPage(sessionId, email, undefined, { webhook: false })
-  const order = (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  const order = (
+    await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  ).docs[0]
   // What a process killed mid-fulfilment leaves: the order paid, its module granted, no link, no e-mail.
   const f3 = (await payload.find({ collection: 'modules', where: { slug: { equals: 'f3' } }, depth: 0 })).docs[0]
   const context = { system: true, skipRevalidate: true }
   await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', email }, context })
-  await payload.create({ collection: 'entitlements', data: { email, module: f3.id, source: 'purchase', order: order.id }, context })
+  await payload.create({
+    collection: 'entitlements',
+    data: { email, module: f3.id, source: 'purchase', order: order.id },
+    context,
+  })
 
   const run = await api('POST', '/api/support/reconcile', { token: await staff('support'), body: { days: 1 } })
   expect(run.body.fulfilled).toContain(sessionId)
   await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
-  expect((await payload.find({ collection: 'entitlements', where: { order: { equals: order.id } }, depth: 0 })).docs).toHaveLength(1)
+  expect(
+    (await payload.find({ collection: 'entitlements', where: { order: { equals: order.id } }, depth: 0 })).docs,
+  ).toHaveLength(1)
 })
 
 it('the queue schedules reconciliation itself: one job per period however many instances ask, run by the worker', async () => {
   const payload = await testPayload()
   // The app scheduled its first run at start-up.
-  const started = await payload.find({ collection: 'outbox', where: { task: { equals: 'reconcile' } }, depth: 0, limit: 100 })
+  const started = await payload.find({
+    collection: 'outbox',
+    where: { task: { equals: 'reconcile' } },
+    depth: 0,
+    limit: 100,
+  })
   expect(started.docs.length).toBeGreaterThanOrEqual(1)
   // Four instances ask for the same period at once (a period far from now, so no other run shares it).
   const everyMs = 15 * 60_000
   const at = Date.now() + 365 * 24 * 3_600_000 * Math.random() + 24 * 3_600_000
-  await Promise.all([1, 2, 3, 4].map(() => schedulePeriodic(payload, { ...reconciliation, everyMs, input: { days: 1 } }, at)))
+  await Promise.all(
+    [1, 2, 3, 4].map(() => schedulePeriodic(payload, { ...reconciliation, everyMs, input: { days: 1 } }, at)),
+  )
   const key = `reconcile:${Math.floor(at / everyMs)}`
-  const jobs = async () => (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
+  const jobs = async () =>
+    (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
   expect(await jobs()).toHaveLength(1)
   // Queued for now (the key names the period, not the start): the app's worker runs it.
   await waitFor(async () => (await jobs())[0].status === 'done')

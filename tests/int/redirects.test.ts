@@ -20,7 +20,9 @@ const get = (path: string) => fetch(`${appUrl()}${path}`, { redirect: 'manual' }
  * values, so every value must be the same target.
  */
 const location = (res: Response) => {
-  const targets = new Set((res.headers.get('location') ?? '').split(/,\s*/).map((value) => new URL(value, appUrl()).pathname))
+  const targets = new Set(
+    (res.headers.get('location') ?? '').split(/,\s*/).map((value) => new URL(value, appUrl()).pathname),
+  )
   expect(targets.size).toBe(1)
   return [...targets][0]
 }
@@ -31,15 +33,24 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await api('PATCH', `/api/articles/${article.id}`, { token: admin, body: { slug: article.slug, _status: 'published' } })
+  await api('PATCH', `/api/articles/${article.id}`, {
+    token: admin,
+    body: { slug: article.slug, _status: 'published' },
+  })
   const payload = await testPayload()
-  await payload.delete({ collection: 'redirects', where: { from: { in: [`/radar-ia/${article.slug}`, `/radar-ia/${newSlug}`] } } })
+  await payload.delete({
+    collection: 'redirects',
+    where: { from: { in: [`/radar-ia/${article.slug}`, `/radar-ia/${newSlug}`] } },
+  })
   for (const id of manual) await payload.delete({ collection: 'redirects', id }).catch(() => {})
 })
 
 describe('a slug change', () => {
   it('as a draft redirects nothing', async () => {
-    const res = await api('PATCH', `/api/articles/${article.id}?draft=true`, { token: admin, body: { slug: `${newSlug}-borrador` } })
+    const res = await api('PATCH', `/api/articles/${article.id}?draft=true`, {
+      token: admin,
+      body: { slug: `${newSlug}-borrador` },
+    })
     expect(res.status).toBe(200)
     expect((await get(`/radar-ia/${article.slug}`)).status).toBe(200)
     const redirects = await api('GET', `/api/redirects?where[from][equals]=/radar-ia/${article.slug}`, { token: admin })
@@ -47,7 +58,10 @@ describe('a slug change', () => {
   })
 
   it('published: the old URL answers 308 to the new one, the twin too; sitemap and llms follow', async () => {
-    const res = await api('PATCH', `/api/articles/${article.id}`, { token: admin, body: { slug: newSlug, _status: 'published' } })
+    const res = await api('PATCH', `/api/articles/${article.id}`, {
+      token: admin,
+      body: { slug: newSlug, _status: 'published' },
+    })
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
     const redirects = await api('GET', `/api/redirects?where[from][equals]=/radar-ia/${article.slug}`, { token: admin })
     expect(redirects.body.docs[0]).toMatchObject({ to: `/radar-ia/${newSlug}`, automatic: true })
@@ -68,7 +82,10 @@ describe('a slug change', () => {
   })
 
   it('back to the old slug: no loop, the old URL is a page again', async () => {
-    const res = await api('PATCH', `/api/articles/${article.id}`, { token: admin, body: { slug: article.slug, _status: 'published' } })
+    const res = await api('PATCH', `/api/articles/${article.id}`, {
+      token: admin,
+      body: { slug: article.slug, _status: 'published' },
+    })
     expect(res.status).toBe(200)
     await expect.poll(async () => (await get(`/radar-ia/${article.slug}`)).status, { timeout: 5000 }).toBe(200)
     const back = await get(`/radar-ia/${newSlug}`)

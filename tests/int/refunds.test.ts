@@ -12,9 +12,13 @@ import { payOnHostedPage, sessionIdFromUrl, settleRefund, signedWebhook, testStr
 
 const context = { skipRevalidate: true }
 
-
 async function deliver(type: string, object: unknown) {
-  const event = { id: `evt_${type.replace('.', '_')}_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } }
+  const event = {
+    id: `evt_${type.replace('.', '_')}_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object },
+  }
   const { payload, header } = signedWebhook(event)
   const res = await fetch(`${appUrl()}/api/stripe/webhooks`, {
     method: 'POST',
@@ -28,7 +32,11 @@ async function deliver(type: string, object: unknown) {
 async function jobDone(eventId: string) {
   const payload = await testPayload()
   await waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: `stripe-event:${eventId}` } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { dedupeKey: { equals: `stripe-event:${eventId}` } },
+      depth: 0,
+    })
     return docs[0]?.status === 'done'
   })
 }
@@ -37,7 +45,9 @@ it('per-module, goodwill and full refunds revoke exactly what they refunded, wit
   const payload = await testPayload()
   const stripe = testStripe()
   const email = `refund-${Date.now().toString(36)}@example.com`
-  const res = await api('POST', '/api/checkout', { body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true } })
+  const res = await api('POST', '/api/checkout', {
+    body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true },
+  })
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, email)
   await waitForMail(email)
@@ -45,10 +55,15 @@ it('per-module, goodwill and full refunds revoke exactly what they refunded, wit
   await waitFor(async () => (await activeCodes(email)).length === 5)
   expect(await activeCodes(email)).toEqual(['F1', 'F2', 'F3', 'F4', 'F5'])
   const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
-  const order = async () => (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  const order = async () =>
+    (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
 
   // Per module: the charge in the webhook has no refunds list; the app asks Stripe for it.
-  const perModule = await stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000, metadata: { module: 'F2' } })
+  const perModule = await stripe.refunds.create({
+    payment_intent: paymentIntent,
+    amount: 1000,
+    metadata: { module: 'F2' },
+  })
   await waitFor(async () => (await activeCodes(email)).length === 4)
   expect(await activeCodes(email)).toEqual(['F1', 'F3', 'F4', 'F5'])
   expect((await order()).status).toBe('partially_refunded')
@@ -75,15 +90,29 @@ it('per-module, goodwill and full refunds revoke exactly what they refunded, wit
   const final = await order()
   expect(final.status).toBe('refunded')
   expect(final.refunds).toHaveLength(3)
-  const revoked = await payload.find({ collection: 'entitlements', where: { email: { equals: email } }, depth: 0, limit: 100, context })
+  const revoked = await payload.find({
+    collection: 'entitlements',
+    where: { email: { equals: email } },
+    depth: 0,
+    limit: 100,
+    context,
+  })
   expect(revoked.docs).toHaveLength(5)
   expect(revoked.docs.every((e) => e.revokedAt && /Reembolso/.test(e.revokeReason ?? ''))).toBe(true)
 })
 
 const orderOf = async (sessionId: string) =>
-  (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  ).docs[0]
 const invoicesOf = async (orderId: number) =>
-  (await (await testPayload()).find({ collection: 'invoices', where: { order: { equals: orderId } }, depth: 0, limit: 100, sort: 'issuedAt' })).docs
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'invoices', where: { order: { equals: orderId } }, depth: 0, limit: 100, sort: 'issuedAt' })
+  ).docs
 const newCheckout = async (body: Record<string, unknown>) => {
   const res = await api('POST', '/api/checkout', { body: { acceptTerms: true, withdrawalConsent: true, ...body } })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -99,12 +128,20 @@ it("a refund whose events come before the payment's own ends exactly as the norm
   await payOnHostedPage(sessionId, email, undefined, { webhook: false })
   const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
   const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { reason: 'Cobro por error' } })
-  await waitFor(async () => (await orderOf(sessionId))?.refunds?.length === 1 && (await orderOf(sessionId)).status === 'refunded', 20_000)
+  await waitFor(
+    async () => (await orderOf(sessionId))?.refunds?.length === 1 && (await orderOf(sessionId)).status === 'refunded',
+    20_000,
+  )
   const order = await orderOf(sessionId)
   // As if the events had come in order: paid (date, e-mail, payment), refunded, invoiced and rectified, e-mailed.
   expect(order).toMatchObject({ status: 'refunded', email, paymentIntentId: paymentIntent })
   expect(order.paidAt).toBeTruthy()
-  expect(order.refunds?.[0]).toMatchObject({ refundId: refund.id, amount: order.amountTotal, status: 'succeeded', reason: 'Cobro por error' })
+  expect(order.refunds?.[0]).toMatchObject({
+    refundId: refund.id,
+    amount: order.amountTotal,
+    status: 'succeeded',
+    reason: 'Cobro por error',
+  })
   await waitFor(async () => (await invoicesOf(order.id)).length === 2, 20_000)
   expect((await invoicesOf(order.id)).map((i) => i.kind).sort()).toEqual(['invoice', 'rectifying'])
   await waitForMail(email, isRefundMail)
@@ -113,7 +150,11 @@ it("a refund whose events come before the payment's own ends exactly as the norm
 
   // The payment's event at last, twice, and the refund's again: nothing changes.
   const session = await stripe.checkout.sessions.retrieve(sessionId)
-  const late = [await deliver('checkout.session.completed', session), await deliver('checkout.session.completed', session), await deliver('refund.created', refund)]
+  const late = [
+    await deliver('checkout.session.completed', session),
+    await deliver('checkout.session.completed', session),
+    await deliver('refund.created', refund),
+  ]
   for (const id of late) await jobDone(id)
   await new Promise((r) => setTimeout(r, 1000))
   expect(await orderOf(sessionId)).toMatchObject({ status: 'refunded', paidAt: order.paidAt })
@@ -133,13 +174,21 @@ it('six refunds of one charge brought in line by 12 workers at once: no deadlock
   const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
   const refunds: Awaited<ReturnType<typeof stripe.refunds.create>>[] = []
   for (const module of ['F1', 'F2', 'F3', 'F4', 'F5', null]) {
-    refunds.push(await stripe.refunds.create({ payment_intent: paymentIntent, amount: module ? 800 : 300, metadata: module ? { module } : {} }))
+    refunds.push(
+      await stripe.refunds.create({
+        payment_intent: paymentIntent,
+        amount: module ? 800 : 300,
+        metadata: module ? { module } : {},
+      }),
+    )
   }
   // The app's own workers handle the 12 events; here 12 more passes run at once on this process's pool
   // (10 connections): a lock waited for while holding a connection deadlocked exactly this.
   const { syncChargeRefunds } = await import('@/commerce/refunds')
   const passes = Promise.all(Array.from({ length: 12 }, () => syncChargeRefunds(payload, refunds[0].charge as string)))
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('refund passes still waiting after 30 s: deadlock')), 30_000))
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('refund passes still waiting after 30 s: deadlock')), 30_000),
+  )
   await Promise.race([passes, timeout])
   const order = await orderOf(sessionId)
   expect(order.refunds?.map((r) => r.refundId).sort()).toEqual(refunds.map((r) => r.id).sort())
@@ -176,7 +225,11 @@ it('a refund that fails takes nothing: pending keeps access, failed gives no rec
   expect(mailTo(email).filter(isRefundMail)).toHaveLength(0)
   // The desk shows it failed, and offers the refund again.
   const admin = await login(process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
-  const desk = await (await fetch(`${appUrl()}/admin/soporte?email=${encodeURIComponent(email)}`, { headers: { Cookie: `payload-token=${admin}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
+  const desk = await (
+    await fetch(`${appUrl()}/admin/soporte?email=${encodeURIComponent(email)}`, {
+      headers: { Cookie: `payload-token=${admin}`, 'Sec-Fetch-Site': 'same-origin' },
+    })
+  ).text()
   expect(desk).toContain('Fallido: el dinero no se devolvió')
 })
 

@@ -38,10 +38,14 @@ async function guestPurchase(body: Record<string, unknown>) {
   return { email, sessionId }
 }
 
-
 describe('stripe webhook', () => {
   it('answers 400 without a signature or with a bad one, and stores nothing', async () => {
-    const event = { id: `evt_unsigned_${Date.now()}`, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_x' } } }
+    const event = {
+      id: `evt_unsigned_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_x' } },
+    }
     const body = JSON.stringify(event)
     const missing = await postWebhook(body)
     expect(missing.status).toBe(400)
@@ -51,7 +55,12 @@ describe('stripe webhook', () => {
   })
 
   it('answers 200 only once the event is stored; replays are no-ops', async () => {
-    const event = { id: `evt_stored_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }
+    const event = {
+      id: `evt_stored_${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    }
     const { payload, header } = signedWebhook(event)
     const res = await postWebhook(payload, header)
     expect(res.status).toBe(200)
@@ -78,7 +87,13 @@ describe('every e-mail goes through the queue', () => {
     const mail = await waitForMail(email, (m) => /restablecer/i.test(m.subject + m.text + m.html))
     expect(mail.html).toMatch(/token=|restablecer/)
     const job = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'outbox', where: { task: { equals: 'email' } }, sort: '-createdAt', limit: 20, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'outbox',
+        where: { task: { equals: 'email' } },
+        sort: '-createdAt',
+        limit: 20,
+        depth: 0,
+      })
       const row = docs.find((d) => JSON.stringify(d.input).includes(email))
       return row?.status === 'done' ? row : null
     })
@@ -100,7 +115,9 @@ describe('health', () => {
     expect(ok.body.migrations.applied).toBe(ok.body.migrations.expected)
 
     const payload = await testPayload()
-    const pool = (payload.db as unknown as { pool: { query: (q: string, v?: unknown[]) => Promise<{ rows: { name: string }[] }> } }).pool
+    const pool = (
+      payload.db as unknown as { pool: { query: (q: string, v?: unknown[]) => Promise<{ rows: { name: string }[] }> } }
+    ).pool
     const { rows } = await pool.query('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY name DESC LIMIT 1')
     const latest = rows[0].name
     await pool.query('UPDATE payload_migrations SET name = $1 WHERE name = $2', [`${latest}-hidden`, latest])
@@ -117,8 +134,13 @@ describe('health', () => {
     const payload = await testPayload()
     const pool = (payload.db as unknown as { pool: Parameters<typeof healthReport>[0] }).pool
     expect(await healthReport(pool, 'pushed')).toMatchObject({ ok: true, database: 'reachable', migrations: 'pushed' })
-    expect(await healthReport(pool, ['20990101_000000_not_yet'])).toMatchObject({ ok: false, migrations: { missing: ['20990101_000000_not_yet'] } })
-    const down = { query: () => Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })) }
+    expect(await healthReport(pool, ['20990101_000000_not_yet'])).toMatchObject({
+      ok: false,
+      migrations: { missing: ['20990101_000000_not_yet'] },
+    })
+    const down = {
+      query: () => Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })),
+    }
     expect(await healthReport(down, 'pushed')).toMatchObject({ ok: false, database: 'unreachable' })
   })
 })
@@ -153,9 +175,13 @@ describe('lost-link form', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const [d, s] = [median(differences), median(strangerMs)]
-    console.log(`[lost-link] median answer for strangers ${s.toFixed(1)} ms; buyers minus strangers, median of pairs: ${d.toFixed(1)} ms`)
+    console.log(
+      `[lost-link] median answer for strangers ${s.toFixed(1)} ms; buyers minus strangers, median of pairs: ${d.toFixed(1)} ms`,
+    )
     // The old code e-mailed buyers before answering: about 60 ms more for them on an idle machine.
-    expect(Math.abs(d), `buyers minus strangers ${d.toFixed(1)} ms (strangers ${s.toFixed(1)} ms)`).toBeLessThanOrEqual(25 + 0.2 * s)
+    expect(Math.abs(d), `buyers minus strangers ${d.toFixed(1)} ms (strangers ${s.toFixed(1)} ms)`).toBeLessThanOrEqual(
+      25 + 0.2 * s,
+    )
 
     for (const email of buyers) {
       await waitFor(async () => mailTo(email).filter((m) => /nuevo enlace/i.test(m.subject)).length === 2, 20_000)
@@ -171,12 +197,22 @@ describe('order states only move forward', () => {
     const kept = await guestPurchase({ productType: 'complete' })
     const session = await testStripe().checkout.sessions.retrieve(refunded.sessionId)
     const paymentIntent = session.payment_intent as string
-    const partial = await testStripe().refunds.create({ payment_intent: paymentIntent, amount: 1000, metadata: { module: 'F3' } })
+    const partial = await testStripe().refunds.create({
+      payment_intent: paymentIntent,
+      amount: 1000,
+      metadata: { module: 'F3' },
+    })
     await waitFor(async () => (await activeCodes(refunded.email)).length === 4)
     await testStripe().refunds.create({ payment_intent: paymentIntent })
     await waitFor(async () => (await activeCodes(refunded.email)).length === 0)
     const order = async () =>
-      (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: refunded.sessionId } }, depth: 0 })).docs[0]
+      (
+        await payload.find({
+          collection: 'orders',
+          where: { stripeSessionId: { equals: refunded.sessionId } },
+          depth: 0,
+        })
+      ).docs[0]
     expect((await order()).status).toBe('refunded')
 
     // Stripe delivers the first (partial) charge.refunded again, late.

@@ -24,7 +24,16 @@ async function tokenFor(role: 'admin' | 'support' | 'editor' | 'customer') {
   return login(email, PASSWORD)
 }
 
-type Period = { key: string; sales: Money; refunds: Money; balance: Money; byProduct: Row[]; byCode: Row[]; vat: Vat[]; checkouts: { started: number; paid: number } }
+type Period = {
+  key: string
+  sales: Money
+  refunds: Money
+  balance: Money
+  byProduct: Row[]
+  byCode: Row[]
+  vat: Vat[]
+  checkouts: { started: number; paid: number }
+}
 type Money = { count: number; net: number; tax: number; total: number }
 type Row = { key: string; net: number }
 type Vat = { country: string; rate: number; net: number; tax: number }
@@ -46,7 +55,15 @@ describe('business overview', () => {
   it('changes by exactly what 40 orders invoiced and 5 refunds rectified, to the cent', async () => {
     const payload = await testPayload()
     const admin = await tokenFor('admin')
-    const modules = (await payload.find({ collection: 'modules', where: { free: { equals: false } }, depth: 0, limit: 10, sort: 'order' })).docs as Module[]
+    const modules = (
+      await payload.find({
+        collection: 'modules',
+        where: { free: { equals: false } },
+        depth: 0,
+        limit: 10,
+        sort: 'order',
+      })
+    ).docs as Module[]
     const before = await overview(admin)
     const code = `INFORME${stamp()}`.toUpperCase()
 
@@ -84,7 +101,10 @@ describe('business overview', () => {
       await payload.update({
         collection: 'orders',
         id: order.id,
-        data: { status: n < 3 ? 'refunded' : 'partially_refunded', refunds: [{ refundId, amount, refundedAt: new Date().toISOString(), reason: 'requested_by_customer' }] },
+        data: {
+          status: n < 3 ? 'refunded' : 'partially_refunded',
+          refunds: [{ refundId, amount, refundedAt: new Date().toISOString(), reason: 'requested_by_customer' }],
+        },
         context,
       })
       invoices.push((await issueRectifyingInvoice(payload, order.id, refundId))!)
@@ -93,14 +113,27 @@ describe('business overview', () => {
     for (let i = 0; i < 10; i++) {
       await payload.create({
         collection: 'orders',
-        data: { stripeSessionId: `cs_test_unpaid_${stamp()}_${i}`, email: `abandono-${i}@example.com`, productType: 'module', modules: [modules[0].id], amountTotal: 1000, currency: 'eur', status: 'pending' },
+        data: {
+          stripeSessionId: `cs_test_unpaid_${stamp()}_${i}`,
+          email: `abandono-${i}@example.com`,
+          productType: 'module',
+          modules: [modules[0].id],
+          amountTotal: 1000,
+          currency: 'eur',
+          status: 'pending',
+        },
         context,
       })
     }
     expect(invoices).toHaveLength(45)
 
     // By hand, from the invoices themselves.
-    const sum = (list: Invoice[]) => ({ count: list.length, net: list.reduce((n, v) => n + v.net, 0), tax: list.reduce((n, v) => n + v.tax, 0), total: list.reduce((n, v) => n + v.total, 0) })
+    const sum = (list: Invoice[]) => ({
+      count: list.length,
+      net: list.reduce((n, v) => n + v.net, 0),
+      tax: list.reduce((n, v) => n + v.tax, 0),
+      total: list.reduce((n, v) => n + v.total, 0),
+    })
     const sales = sum(invoices.filter((v) => v.kind === 'invoice'))
     const refunds = sum(invoices.filter((v) => v.kind === 'rectifying'))
     expect(refunds.net).toBeLessThan(0)
@@ -124,19 +157,29 @@ describe('business overview', () => {
     const after = await overview(admin)
     for (const key of ['today', 'week', 'month']) {
       const [b, a] = [before, after].map((o) => o.periods.find((p) => p.key === key)!)
-      const delta = (x: Money, y: Money) => ({ count: y.count - x.count, net: y.net - x.net, tax: y.tax - x.tax, total: y.total - x.total })
+      const delta = (x: Money, y: Money) => ({
+        count: y.count - x.count,
+        net: y.net - x.net,
+        tax: y.tax - x.tax,
+        total: y.total - x.total,
+      })
       expect(delta(b.sales, a.sales), key).toEqual(sales)
       expect(delta(b.refunds, a.refunds), key).toEqual(refunds)
       expect(a.balance.net - b.balance.net).toBe(sales.net + refunds.net)
       expect(a.checkouts.started - b.checkouts.started).toBe(50)
       expect(a.checkouts.paid - b.checkouts.paid).toBe(40)
       const net = (rows: Row[], k: string) => rows.find((r) => r.key === k)?.net ?? 0
-      for (const [product, value] of byProduct) expect(net(a.byProduct, product) - net(b.byProduct, product), `${key} ${product}`).toBe(value)
+      for (const [product, value] of byProduct)
+        expect(net(a.byProduct, product) - net(b.byProduct, product), `${key} ${product}`).toBe(value)
       expect(a.byCode.find((r) => r.key === code)?.net).toBe(byCode.get(code))
       for (const [k, value] of vat) {
         const [country, rate] = k.split(' ')
-        const find = (lines: Vat[]) => lines.find((l) => l.country === country && l.rate === Number(rate)) ?? { net: 0, tax: 0 }
-        expect({ net: find(a.vat).net - find(b.vat).net, tax: find(a.vat).tax - find(b.vat).tax }, `${key} ${k}`).toEqual(value)
+        const find = (lines: Vat[]) =>
+          lines.find((l) => l.country === country && l.rate === Number(rate)) ?? { net: 0, tax: 0 }
+        expect(
+          { net: find(a.vat).net - find(b.vat).net, tax: find(a.vat).tax - find(b.vat).tax },
+          `${key} ${k}`,
+        ).toEqual(value)
       }
     }
   })

@@ -26,7 +26,11 @@ const SWEEP_MS = 2_000
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}@example.com`
 
 beforeAll(async () => {
-  stack = await startStack('scale', { CHECKOUT_SWEEP_EVERY_MS: String(SWEEP_MS), JOBS_DRAIN_MS: '15000' }, { instances: 3, proxy: true, s3: true })
+  stack = await startStack(
+    'scale',
+    { CHECKOUT_SWEEP_EVERY_MS: String(SWEEP_MS), JOBS_DRAIN_MS: '15000' },
+    { instances: 3, proxy: true, s3: true },
+  )
   ;[A, B] = stack.instances.map((i) => i.url)
 }, 300_000)
 
@@ -55,13 +59,21 @@ function bucket() {
 
 it('an image uploaded through instance A is stored in the bucket and served by instance B', async () => {
   const token = await adminToken(A)
-  const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `escala-${Date.now()}.png`)
   form.append('_payload', JSON.stringify({ alt: 'Prueba de escala' }))
-  const created = await fetch(`${A}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+  const created = await fetch(`${A}/api/media`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}` },
+    body: form,
+  })
   expect(created.status).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number; filename: string; url: string; sizes: { card: { url: string } } } }
+  const { doc } = (await created.json()) as {
+    doc: { id: number; filename: string; url: string; sizes: { card: { url: string } } }
+  }
   // Payload's own file route on the app's origin (its storage prefix as a parameter), never the bucket
   expect(new URL(doc.url).pathname).toBe(`/api/media/file/${doc.filename}`)
   expect(doc.url).not.toContain(stack.s3Env!.S3_ENDPOINT)
@@ -87,7 +99,8 @@ it('an image uploaded through instance A is stored in the bucket and served by i
     expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).width).toBe(640)
   }
   // Names no stored file can have are a 404, not the storage's 500.
-  for (const name of ['%00', 'x%00.png', 'x%1F.png']) expect((await fetch(`${B}/api/media/file/${name}`)).status, name).toBe(404)
+  for (const name of ['%00', 'x%00.png', 'x%1F.png'])
+    expect((await fetch(`${B}/api/media/file/${name}`)).status, name).toBe(404)
   expect((await fetch(`${B}/api/media/file/..%2F..%2Fpremium%2Fx.pdf`)).status).toBeLessThan(500)
   // The document never names the bucket.
   const read = await (await fetch(`${B}/api/media/${doc.id}`)).text()
@@ -104,8 +117,15 @@ it('a guide bought through instance A downloads, stamped, through instance B; a 
   })
   expect(checkout.status).toBe(200)
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!
-  await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' })
-  const mail = await waitFor(async () => mailTo(email, stack.mailDir).find((m) => /guest-access\?token=/.test(m.text)), 30_000)
+  await fetch(`${stack.stripe.url}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  })
+  const mail = await waitFor(
+    async () => mailTo(email, stack.mailDir).find((m) => /guest-access\?token=/.test(m.text)),
+    30_000,
+  )
   const token = /guest-access\?token=([\w-]+)/.exec(mail.text)![1]
 
   const download = await fetch(`${B}/api/guides/f2?token=${token}`)
@@ -148,7 +168,8 @@ it('a scheduled job runs once per period across three instances', async () => {
   expect(rows.length).toBeGreaterThanOrEqual(3)
   const periods = rows.map((r) => Number(r.key.split(':')[1]))
   expect(new Set(periods).size).toBe(rows.length)
-  for (const row of rows.filter((r) => r.status !== 'queued' && r.status !== 'running')) expect(row).toMatchObject({ status: 'done', attempts: 1 })
+  for (const row of rows.filter((r) => r.status !== 'queued' && r.status !== 'running'))
+    expect(row).toMatchObject({ status: 'done', attempts: 1 })
 }, 240_000)
 
 it('one instance killed and one restarted with SIGTERM under a purchase load: no 5xx, nothing lost, nothing twice', async () => {
@@ -165,7 +186,9 @@ it('one instance killed and one restarted with SIGTERM under a purchase load: no
   expect(stack.logs()).toContain('job worker stopped')
   // After the load every job is settled: none left running on the killed instance's lease.
   await waitFor(async () => {
-    const { rows } = await stack.db.query(`SELECT id FROM outbox WHERE status IN ('running', 'queued') AND task <> 'expire-checkouts'`)
+    const { rows } = await stack.db.query(
+      `SELECT id FROM outbox WHERE status IN ('running', 'queued') AND task <> 'expire-checkouts'`,
+    )
     return rows.length === 0
   }, 30_000)
 }, 240_000)

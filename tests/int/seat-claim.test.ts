@@ -21,7 +21,8 @@ const db = await testPayload()
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 const moduleId = async (code: string) =>
-  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 })).docs[0].id
+  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 }))
+    .docs[0].id
 
 /** A paid team order of `count` seats of one module (or the complete course), each invited to its own address. */
 async function team(count: number, product: { productType: 'module'; code: string } | { productType: 'complete' }) {
@@ -49,7 +50,16 @@ async function team(count: number, product: { productType: 'module'; code: strin
     const email = `persona${i}-${stamp()}@empresa.es`
     const seat = await payload.create({
       collection: 'seats',
-      data: { team: order.id, order: order.id, productType: product.productType, module, status: 'invited', invitedEmail: email, invitedAt: new Date().toISOString(), inviteTokenHash: hash },
+      data: {
+        team: order.id,
+        order: order.id,
+        productType: product.productType,
+        module,
+        status: 'invited',
+        invitedEmail: email,
+        invitedAt: new Date().toISOString(),
+        inviteTokenHash: hash,
+      },
       context,
     })
     links.push({ seatId: seat.id, token, email })
@@ -62,14 +72,28 @@ async function accounts(n: number): Promise<Claimant[]> {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const email = `alumno${i}-${stamp()}@empresa.es`
-      const user = await payload.create({ collection: 'users', data: { email, password: 'clave-segura-123', name: `Alumno ${i}`, role: 'customer' }, context })
+      const user = await payload.create({
+        collection: 'users',
+        data: { email, password: 'clave-segura-123', name: `Alumno ${i}`, role: 'customer' },
+        context,
+      })
       return { userId: user.id, email }
     }),
   )
 }
 
 const seatRows = async (orderId: number) =>
-  (await (await testPayload()).find({ collection: 'entitlements', where: { order: { equals: orderId } }, depth: 0, limit: 1000, pagination: false })).docs
+  (
+    await (
+      await testPayload()
+    ).find({
+      collection: 'entitlements',
+      where: { order: { equals: orderId } },
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+    })
+  ).docs
 
 describe('claiming seats under concurrency', () => {
   it('20 simultaneous claims on 5 seats grant exactly 5 (each invitation tried by 4 people at once)', async () => {
@@ -79,12 +103,18 @@ describe('claiming seats under concurrency', () => {
     const claimed = results.filter((r) => r.status === 'claimed')
     expect(claimed).toHaveLength(5)
     expect(new Set(claimed.map((r) => r.status === 'claimed' && r.seatId)).size).toBe(5)
-    expect(results.filter((r) => r.status === 'refused').map((r) => r.status === 'refused' && r.reason)).toEqual(Array(15).fill('taken'))
+    expect(results.filter((r) => r.status === 'refused').map((r) => r.status === 'refused' && r.reason)).toEqual(
+      Array(15).fill('taken'),
+    )
     const rows = await seatRows(order.id)
     expect(rows).toHaveLength(5)
     expect(rows.every((row) => row.source === 'seat' && row.module === module && !row.revokedAt)).toBe(true)
     expect(new Set(rows.map((row) => row.seat)).size).toBe(5)
-    const seats = (await (await testPayload()).find({ collection: 'seats', where: { team: { equals: order.id } }, depth: 0, limit: 10 })).docs
+    const seats = (
+      await (
+        await testPayload()
+      ).find({ collection: 'seats', where: { team: { equals: order.id } }, depth: 0, limit: 10 })
+    ).docs
     expect(seats.every((seat) => seat.status === 'claimed' && seat.claimedBy && seat.claimedAt)).toBe(true)
     // each seat's access belongs to the one person the seat says claimed it
     for (const seat of seats) expect(rows.find((row) => row.seat === seat.id)?.user).toBe(seat.claimedBy)
@@ -105,11 +135,24 @@ describe('claiming seats under concurrency', () => {
     // as a guest with the invited address, then through an account that has the same address
     const guest = { userId: null, email: links[0].email }
     expect((await claimSeat(db, links[0].token, guest)).status).toBe('claimed')
-    const user = await db.create({ collection: 'users', data: { email: links[0].email, password: 'clave-segura-123', name: 'La misma', role: 'customer' }, context })
-    expect(await claimSeat(db, links[1].token, { userId: user.id, email: links[0].email.toUpperCase() })).toMatchObject({ status: 'refused', reason: 'has-seat' })
+    const user = await db.create({
+      collection: 'users',
+      data: { email: links[0].email, password: 'clave-segura-123', name: 'La misma', role: 'customer' },
+      context,
+    })
+    expect(await claimSeat(db, links[1].token, { userId: user.id, email: links[0].email.toUpperCase() })).toMatchObject(
+      { status: 'refused', reason: 'has-seat' },
+    )
     // both ways at once for another address
-    const other = await db.create({ collection: 'users', data: { email: links[2].email, password: 'clave-segura-123', name: 'Otra', role: 'customer' }, context })
-    const results = await Promise.all([claimSeat(db, links[2].token, { userId: null, email: links[2].email }), claimSeat(db, links[3].token, { userId: other.id, email: links[2].email })])
+    const other = await db.create({
+      collection: 'users',
+      data: { email: links[2].email, password: 'clave-segura-123', name: 'Otra', role: 'customer' },
+      context,
+    })
+    const results = await Promise.all([
+      claimSeat(db, links[2].token, { userId: null, email: links[2].email }),
+      claimSeat(db, links[3].token, { userId: other.id, email: links[2].email }),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual(['claimed', 'refused'])
     expect(results.find((r) => r.status === 'refused')).toMatchObject({ reason: 'has-seat' })
     expect(await seatRows(order.id)).toHaveLength(2)
@@ -128,7 +171,18 @@ describe('claiming seats under concurrency', () => {
     const { order, links } = await team(1, { productType: 'complete' })
     const result = await claimSeat(db, links[0].token, { userId: null, email: links[0].email })
     expect(result.status).toBe('claimed')
-    const released = (await (await testPayload()).find({ collection: 'modules', where: { and: [{ free: { equals: false } }, { comingSoon: { equals: false } }, { _status: { equals: 'published' } }] }, depth: 0, limit: 100 })).docs
+    const released = (
+      await (
+        await testPayload()
+      ).find({
+        collection: 'modules',
+        where: {
+          and: [{ free: { equals: false } }, { comingSoon: { equals: false } }, { _status: { equals: 'published' } }],
+        },
+        depth: 0,
+        limit: 100,
+      })
+    ).docs
     const rows = await seatRows(order.id)
     expect(rows.map((row) => row.module).sort()).toEqual(released.map((m) => m.id).sort())
     expect(rows.every((row) => !row.user && row.email === links[0].email)).toBe(true)
@@ -165,9 +219,20 @@ describe('claiming seats under concurrency', () => {
 
   it('refunded and unknown invitations are refused in Spanish; a refused claim grants nothing', async () => {
     const { order, links } = await team(1, { productType: 'module', code: 'F5' })
-    await (await testPayload()).update({ collection: 'seats', id: links[0].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context })
+    await (
+      await testPayload()
+    ).update({
+      collection: 'seats',
+      id: links[0].seatId,
+      data: { status: 'refunded', refundedAt: new Date().toISOString() },
+      context,
+    })
     const [eva] = await accounts(1)
-    expect(await claimSeat(db, links[0].token, eva)).toMatchObject({ status: 'refused', reason: 'refunded', message: expect.stringMatching(/reembolsó/) })
+    expect(await claimSeat(db, links[0].token, eva)).toMatchObject({
+      status: 'refused',
+      reason: 'refunded',
+      message: expect.stringMatching(/reembolsó/),
+    })
     expect(await claimSeat(db, newInviteToken().token, eva)).toMatchObject({ status: 'refused', reason: 'unknown' })
     expect(await claimSeat(db, 'no-es-un-token', eva)).toMatchObject({ status: 'refused', reason: 'unknown' })
     expect(await seatRows(order.id)).toHaveLength(0)

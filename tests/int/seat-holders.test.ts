@@ -30,11 +30,23 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 async function account(tag: string) {
   const payload = await testPayload()
   const email = `${tag}-${stamp()}@example.com`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Persona ${tag}`, role: 'customer', emailConfirmedAt: new Date().toISOString() }, context })
+  const user = await payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password: PASSWORD,
+      name: `Persona ${tag}`,
+      role: 'customer',
+      emailConfirmedAt: new Date().toISOString(),
+    },
+    context,
+  })
   return { id: user.id, userId: user.id, email }
 }
 
-const moduleByCode = async (code: string) => (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 })).docs[0]
+const moduleByCode = async (code: string) =>
+  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 }))
+    .docs[0]
 
 /** A paid team order of `count` invited seats (module `code`, or the complete course), bought by `buyer` who manages it. */
 async function team(buyer: { id: number; email: string }, count: number, code: string | null) {
@@ -57,14 +69,33 @@ async function team(buyer: { id: number; email: string }, count: number, code: s
     },
     context,
   })
-  await payload.create({ collection: 'team-managers', data: { team: order.id, user: buyer.id, email: buyer.email, role: 'buyer', activeKey: `team:${order.id}:user:${buyer.id}` }, context })
+  await payload.create({
+    collection: 'team-managers',
+    data: {
+      team: order.id,
+      user: buyer.id,
+      email: buyer.email,
+      role: 'buyer',
+      activeKey: `team:${order.id}:user:${buyer.id}`,
+    },
+    context,
+  })
   const links: { seatId: number; token: string; email: string }[] = []
   for (let i = 0; i < count; i += 1) {
     const { token, hash } = newInviteToken()
     const email = `invitada${i}-${stamp()}@example.com`
     const seat = await payload.create({
       collection: 'seats',
-      data: { team: order.id, order: order.id, productType: module ? 'module' : 'complete', module: module?.id ?? null, status: 'invited', invitedEmail: email, invitedAt: new Date().toISOString(), inviteTokenHash: hash },
+      data: {
+        team: order.id,
+        order: order.id,
+        productType: module ? 'module' : 'complete',
+        module: module?.id ?? null,
+        status: 'invited',
+        invitedEmail: email,
+        invitedAt: new Date().toISOString(),
+        inviteTokenHash: hash,
+      },
       context,
     })
     links.push({ seatId: seat.id, token, email })
@@ -99,7 +130,12 @@ describe('data rights of seat holders, managers and gift recipients', () => {
         productType: 'module',
         modules: [(await moduleByCode('F4')).id],
         purpose: 'gift',
-        gift: { recipientEmail: holder.email, deliverOn: '2026-12-24', deliverAt: '2026-12-24T08:00:00.000Z', message: 'Con cariño, de tu jefa' },
+        gift: {
+          recipientEmail: holder.email,
+          deliverOn: '2026-12-24',
+          deliverAt: '2026-12-24T08:00:00.000Z',
+          message: 'Con cariño, de tu jefa',
+        },
         amountTotal: 9000,
         currency: 'eur',
         status: 'paid',
@@ -111,17 +147,29 @@ describe('data rights of seat holders, managers and gift recipients', () => {
     const mine = await exportPersonalData(payload, { email: holder.email, userId: holder.id, emailProven: true })
     expect(mine.seats.map((s) => s.id)).toEqual([links[0].seatId])
     expect(mine.seats[0]).toMatchObject({ status: 'claimed', claimedEmail: holder.email })
-    expect(mine.giftsReceived).toEqual([expect.objectContaining({ order: giftOrder.id, gift: expect.objectContaining({ message: 'Con cariño, de tu jefa', recipientEmail: holder.email }) })])
+    expect(mine.giftsReceived).toEqual([
+      expect.objectContaining({
+        order: giftOrder.id,
+        gift: expect.objectContaining({ message: 'Con cariño, de tu jefa', recipientEmail: holder.email }),
+      }),
+    ])
     expect(JSON.stringify(mine)).not.toContain(buyer.email) // the giver's address is theirs, not the recipient's
 
     const invited = await exportPersonalData(payload, { email: links[1].email, emailProven: true })
-    expect(invited.seats).toEqual([expect.objectContaining({ id: links[1].seatId, status: 'invited', invitedEmail: links[1].email })])
+    expect(invited.seats).toEqual([
+      expect.objectContaining({ id: links[1].seatId, status: 'invited', invitedEmail: links[1].email }),
+    ])
     // Unproven address: nothing found by it.
     expect((await exportPersonalData(payload, { email: links[1].email, emailProven: false })).seats).toEqual([])
 
     const manager = await exportPersonalData(payload, { email: buyer.email, userId: buyer.id, emailProven: true })
-    expect(manager.teamManagers).toEqual([expect.objectContaining({ team: order.id, role: 'buyer', email: buyer.email })])
-    expect(manager.orders.find((o) => o.id === giftOrder.id)).toMatchObject({ purpose: 'gift', gift: { recipientEmail: holder.email, message: 'Con cariño, de tu jefa' } })
+    expect(manager.teamManagers).toEqual([
+      expect.objectContaining({ team: order.id, role: 'buyer', email: buyer.email }),
+    ])
+    expect(manager.orders.find((o) => o.id === giftOrder.id)).toMatchObject({
+      purpose: 'gift',
+      gift: { recipientEmail: holder.email, message: 'Con cariño, de tu jefa' },
+    })
   })
 
   it('erasing a seat holder leaves their seat in place naming nobody; erasing an invitee frees the seat; erasing a manager works', async () => {
@@ -133,33 +181,71 @@ describe('data rights of seat holders, managers and gift recipients', () => {
     const giftOrder = await payload.create({
       collection: 'orders',
       data: {
-        email: buyer.email, user: buyer.id, productType: 'module', modules: [(await moduleByCode('F4')).id], purpose: 'gift',
-        gift: { recipientEmail: holder.email, deliverOn: '2026-12-24', deliverAt: '2026-12-24T08:00:00.000Z', message: 'Para Lucía, que lo aprovecha todo' },
-        amountTotal: 9000, currency: 'eur', status: 'paid', paidAt: new Date().toISOString(),
+        email: buyer.email,
+        user: buyer.id,
+        productType: 'module',
+        modules: [(await moduleByCode('F4')).id],
+        purpose: 'gift',
+        gift: {
+          recipientEmail: holder.email,
+          deliverOn: '2026-12-24',
+          deliverAt: '2026-12-24T08:00:00.000Z',
+          message: 'Para Lucía, que lo aprovecha todo',
+        },
+        amountTotal: 9000,
+        currency: 'eur',
+        status: 'paid',
+        paidAt: new Date().toISOString(),
       },
       context,
     })
 
-    await eraseCustomer(payload, { email: holder.email, userId: holder.id, reason: 'Solicitud del interesado', emailProven: true })
+    await eraseCustomer(payload, {
+      email: holder.email,
+      userId: holder.id,
+      reason: 'Solicitud del interesado',
+      emailProven: true,
+    })
     expect(await addressLeft(holder.email)).toEqual([])
-    const seat = (await db.query('SELECT status, claimed_by_id, claimed_email, invited_email, claim_key FROM seats WHERE id = $1', [links[0].seatId])).rows[0]
+    const seat = (
+      await db.query('SELECT status, claimed_by_id, claimed_email, invited_email, claim_key FROM seats WHERE id = $1', [
+        links[0].seatId,
+      ])
+    ).rows[0]
     // The seat keeps its place (it was used; the team paid for it) but names nobody.
     expect(seat).toMatchObject({ status: 'claimed', claimed_by_id: null, claimed_email: null, invited_email: null })
     expect(seat.claim_key).not.toContain(String(holder.id))
-    const gift = (await db.query('SELECT gift_recipient_email, gift_message FROM orders WHERE id = $1', [giftOrder.id])).rows[0]
+    const gift = (await db.query('SELECT gift_recipient_email, gift_message FROM orders WHERE id = $1', [giftOrder.id]))
+      .rows[0]
     expect(gift.gift_recipient_email).toMatch(/@anonimo\.invalid$/)
     expect(gift.gift_message).toBeNull()
 
     // An invitee who never claimed, erased on a verified request: the invitation is withdrawn, the seat is free.
-    await eraseCustomer(payload, { email: links[1].email, reason: 'Solicitud verificada por soporte', emailProven: true })
+    await eraseCustomer(payload, {
+      email: links[1].email,
+      reason: 'Solicitud verificada por soporte',
+      emailProven: true,
+    })
     expect(await addressLeft(links[1].email)).toEqual([])
-    expect((await db.query('SELECT status, invite_token_hash FROM seats WHERE id = $1', [links[1].seatId])).rows[0]).toEqual({ status: 'free', invite_token_hash: null })
-    expect(await claimSeat(payload, links[1].token, { userId: null, email: links[1].email })).toMatchObject({ status: 'refused', reason: 'unknown' })
+    expect(
+      (await db.query('SELECT status, invite_token_hash FROM seats WHERE id = $1', [links[1].seatId])).rows[0],
+    ).toEqual({ status: 'free', invite_token_hash: null })
+    expect(await claimSeat(payload, links[1].token, { userId: null, email: links[1].email })).toMatchObject({
+      status: 'refused',
+      reason: 'unknown',
+    })
 
     // The team's buyer and manager: their account goes, and with it their manager row.
-    await eraseCustomer(payload, { email: buyer.email, userId: buyer.id, reason: 'Solicitud del interesado', emailProven: true })
+    await eraseCustomer(payload, {
+      email: buyer.email,
+      userId: buyer.id,
+      reason: 'Solicitud del interesado',
+      emailProven: true,
+    })
     expect(await addressLeft(buyer.email)).toEqual([])
-    expect((await db.query('SELECT count(*)::int AS n FROM team_managers WHERE team_id = $1', [order.id])).rows[0].n).toBe(0)
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM team_managers WHERE team_id = $1', [order.id])).rows[0].n,
+    ).toBe(0)
   })
 })
 
@@ -196,7 +282,14 @@ describe('seat holders learn like buyers', () => {
     const { links } = await team(buyer, 1, 'F2')
     const holder = await account('sin-credito')
     expect((await claimSeat(payload, links[0].token, holder)).status).toBe('claimed')
-    const onSale = (await payload.find({ collection: 'modules', where: { and: [{ free: { equals: false } }, { comingSoon: { equals: false } }] }, depth: 0, limit: 100 })).docs
+    const onSale = (
+      await payload.find({
+        collection: 'modules',
+        where: { and: [{ free: { equals: false } }, { comingSoon: { equals: false } }] },
+        depth: 0,
+        limit: 100,
+      })
+    ).docs
     const quote = await loadUpgradeQuote(payload, { userId: holder.id }, { listPrice: 199, onSale })
     expect(quote?.credit ?? 0).toBe(0)
   })

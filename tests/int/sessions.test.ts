@@ -21,7 +21,8 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 afterAll(() => db.end())
 
-const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CHROME_WIN =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
 async function customer(tag: string, role: User['role'] = 'customer') {
@@ -48,7 +49,7 @@ async function accepted(token: string) {
 }
 
 describe('sign-out ends the session on the server', () => {
-  it('the site\'s sign-out: the old token is refused afterwards, other sessions stay', async () => {
+  it("the site's sign-out: the old token is refused afterwards, other sessions stay", async () => {
     const user = await customer('logout')
     const a = await signIn(user.email)
     const b = await signIn(user.email)
@@ -59,7 +60,10 @@ describe('sign-out ends the session on the server', () => {
     expect(await accepted(a)).toBe(false)
     expect((await api('GET', '/api/account/me', { token: a })).body.user).toBeNull()
     expect(await accepted(b)).toBe(true)
-    const { rows } = await db.query('SELECT end_reason, ended_by_id FROM user_sessions WHERE user_id = $1 AND ended_at IS NOT NULL', [user.id])
+    const { rows } = await db.query(
+      'SELECT end_reason, ended_by_id FROM user_sessions WHERE user_id = $1 AND ended_at IS NOT NULL',
+      [user.id],
+    )
     expect(rows).toEqual([{ end_reason: 'Cierre de sesión', ended_by_id: user.id }])
   })
 
@@ -87,7 +91,10 @@ describe('password reset and change end the other sessions and say so by e-mail'
     const user = await customer('reset')
     const before = [await signIn(user.email), await login(user.email, PASSWORD)]
     const ip = `198.51.100.${Math.floor(Math.random() * 200)}`
-    const asked = await api('POST', '/api/account/forgot-password', { body: { email: user.email }, headers: { 'X-Real-IP': ip } })
+    const asked = await api('POST', '/api/account/forgot-password', {
+      body: { email: user.email },
+      headers: { 'X-Real-IP': ip },
+    })
     expect(asked.status).toBe(200)
     const mail = await waitForMail(user.email, (m) => /Restablece/.test(m.subject))
     const token = decodeURIComponent(firstLink(mail, /token=[^"\s<]+/).slice('token='.length))
@@ -142,9 +149,15 @@ describe('support closes every session of a customer, with a reason in the audit
     const user = await customer('victim')
     const tokens = [await signIn(user.email), await login(user.email, PASSWORD)]
 
-    const asCustomer = await api('POST', '/api/support/end-sessions', { token: tokens[0], body: { email: user.email, reason: 'x' } })
+    const asCustomer = await api('POST', '/api/support/end-sessions', {
+      token: tokens[0],
+      body: { email: user.email, reason: 'x' },
+    })
     expect(asCustomer.status).toBe(403)
-    const noReason = await api('POST', '/api/support/end-sessions', { token: agentToken, body: { email: user.email, reason: ' ' } })
+    const noReason = await api('POST', '/api/support/end-sessions', {
+      token: agentToken,
+      body: { email: user.email, reason: ' ' },
+    })
     expect(noReason.status).toBe(400)
     expect(noReason.body.error).toBe('Indica el motivo.')
     for (const t of tokens) expect(await accepted(t)).toBe(true)
@@ -162,7 +175,10 @@ describe('support closes every session of a customer, with a reason in the audit
       { end_reason: 'Soporte: La clienta perdió su portátil', ended_by_id: agent.id },
       { end_reason: 'Soporte: La clienta perdió su portátil', ended_by_id: agent.id },
     ])
-    const unknown = await api('POST', '/api/support/end-sessions', { token: agentToken, body: { email: uniqueEmail('nadie'), reason: 'Prueba' } })
+    const unknown = await api('POST', '/api/support/end-sessions', {
+      token: agentToken,
+      body: { email: uniqueEmail('nadie'), reason: 'Prueba' },
+    })
     expect(unknown.status).toBe(404)
   })
 })
@@ -173,7 +189,10 @@ describe('simultaneous sign-ins', () => {
     // Each from its own address: sign-ins in flight count against the per-address throttle until they succeed.
     const tokens = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const res = await api('POST', '/api/users/login', { body: { email: user.email, password: PASSWORD }, headers: { 'X-Real-IP': `203.0.113.${100 + i}` } })
+        const res = await api('POST', '/api/users/login', {
+          body: { email: user.email, password: PASSWORD },
+          headers: { 'X-Real-IP': `203.0.113.${100 + i}` },
+        })
         expect(res.status, JSON.stringify(res.body)).toBe(200)
         return res.body.token as string
       }),
@@ -250,7 +269,9 @@ describe('new-device notice', () => {
     const page = await fetch(`${appUrl()}/cuenta/cerrar-sesion?token=${encodeURIComponent(token)}`)
     expect(page.status).toBe(200)
     expect(await accepted(intruder)).toBe(true)
-    const forged = await api('POST', '/api/account/sessions/end-by-link', { body: { token: `${token.split('.')[0]}.${'A'.repeat(32)}` } })
+    const forged = await api('POST', '/api/account/sessions/end-by-link', {
+      body: { token: `${token.split('.')[0]}.${'A'.repeat(32)}` },
+    })
     expect(forged.status).toBe(400)
     const ended = await api('POST', '/api/account/sessions/end-by-link', { body: { token } })
     expect(ended.body).toEqual({ ended: 1 })
@@ -305,9 +326,20 @@ describe("Payload's built-in routes are throttled", () => {
   it('forgot-password: 5 per e-mail an hour, then 429 in Spanish, and no more e-mails', async () => {
     const user = await customer('forgot-limit')
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await api('POST', '/api/users/forgot-password', { body: { email: user.email }, headers: { 'X-Real-IP': ip() } })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await api('POST', '/api/users/forgot-password', {
+            body: { email: user.email },
+            headers: { 'X-Real-IP': ip() },
+          })
+        ).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
-    const last = await api('POST', '/api/users/forgot-password', { body: { email: user.email }, headers: { 'X-Real-IP': ip() } })
+    const last = await api('POST', '/api/users/forgot-password', {
+      body: { email: user.email },
+      headers: { 'X-Real-IP': ip() },
+    })
     expect(last.body.errors[0].message).toMatch(/demasiados enlaces/)
     await new Promise((r) => setTimeout(r, 1500))
     // Payload 3.90 also sends at most one reset e-mail per account every 15 s (forgotPassword.minRequestInterval):
@@ -318,11 +350,22 @@ describe("Payload's built-in routes are throttled", () => {
   it('forgot-password: 10 per address an hour, whatever the e-mail', async () => {
     const from = ip()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await api('POST', '/api/users/forgot-password', { body: { email: uniqueEmail('f') }, headers: { 'X-Real-IP': from } })).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await api('POST', '/api/users/forgot-password', {
+            body: { email: uniqueEmail('f') },
+            headers: { 'X-Real-IP': from },
+          })
+        ).status,
+      )
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses[10]).toBe(429)
     // The site's own form shares the limit.
-    const form = await api('POST', '/api/account/forgot-password', { body: { email: uniqueEmail('f') }, headers: { 'X-Real-IP': from } })
+    const form = await api('POST', '/api/account/forgot-password', {
+      body: { email: uniqueEmail('f') },
+      headers: { 'X-Real-IP': from },
+    })
     expect(form.status).toBe(429)
     expect(form.body.error).toMatch(/demasiados enlaces/)
   })
@@ -331,15 +374,27 @@ describe("Payload's built-in routes are throttled", () => {
     const from = ip()
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
-      statuses.push((await api('POST', '/api/users', { body: { email: uniqueEmail('bulk'), password: PASSWORD, name: 'x' }, headers: { 'X-Real-IP': from } })).status)
+      statuses.push(
+        (
+          await api('POST', '/api/users', {
+            body: { email: uniqueEmail('bulk'), password: PASSWORD, name: 'x' },
+            headers: { 'X-Real-IP': from },
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true)
     expect(statuses[20]).toBe(429)
-    const signup = await api('POST', '/api/account/signup', { body: { email: uniqueEmail('bulk'), password: PASSWORD, name: 'x' }, headers: { 'X-Real-IP': from } })
+    const signup = await api('POST', '/api/account/signup', {
+      body: { email: uniqueEmail('bulk'), password: PASSWORD, name: 'x' },
+      headers: { 'X-Real-IP': from },
+    })
     expect(signup.status).toBe(429)
     // GraphQL's createUser goes through the same operation.
     const gql = await api('POST', '/api/graphql', {
-      body: { query: `mutation { createUser(data: { email: "${uniqueEmail('gql')}", password: "${PASSWORD}", role: customer }) { id } }` },
+      body: {
+        query: `mutation { createUser(data: { email: "${uniqueEmail('gql')}", password: "${PASSWORD}", role: customer }) { id } }`,
+      },
       headers: { 'X-Real-IP': from },
     })
     expect(JSON.stringify(gql.body)).toMatch(/Demasiados registros/)

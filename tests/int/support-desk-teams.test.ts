@@ -17,15 +17,26 @@ import { giftOrder, PASSWORD, stamp, teamOrder } from '../support/teams'
 async function staff(role: 'support' | 'editor' | 'admin') {
   const payload = await testPayload()
   const email = `${role}-equipos-${stamp()}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: role, role }, context: { skipRevalidate: true } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: role, role },
+    context: { skipRevalidate: true },
+  })
   return login(email, PASSWORD)
 }
 
-const customer = (email: string, token?: string) => api('GET', `/api/support/customer?email=${encodeURIComponent(email)}`, { token })
+const customer = (email: string, token?: string) =>
+  api('GET', `/api/support/customer?email=${encodeURIComponent(email)}`, { token })
 
 describe('the desk’s data for team and gift orders', () => {
   it('a team order: company, NIF, fiscal address, seats counted and who holds or was invited to each; totals; seats-only refunds', async () => {
-    const team = await teamOrder({ free: 1, invited: 2, claimed: 1, businessName: 'Logística Sur, S.L.', address: 'Calle Mayor 1, 41001 Sevilla' })
+    const team = await teamOrder({
+      free: 1,
+      invited: 2,
+      claimed: 1,
+      businessName: 'Logística Sur, S.L.',
+      address: 'Calle Mayor 1, 41001 Sevilla',
+    })
     const res = await customer(team.buyer.email, await staff('support'))
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.totals).toEqual({ orders: 1, paid: 36000, refunded: 0 })
@@ -40,7 +51,13 @@ describe('the desk’s data for team and gift orders', () => {
     })
     // Holders first (with their account's name), then the invitations, then the free seat.
     const [holder, ...rest] = order.seatList
-    expect(holder).toMatchObject({ status: 'claimed', email: team.people[0].email, name: 'Persona alumno0', claimedAt: expect.any(String), invitedAt: expect.any(String) })
+    expect(holder).toMatchObject({
+      status: 'claimed',
+      email: team.people[0].email,
+      name: 'Persona alumno0',
+      claimedAt: expect.any(String),
+      invitedAt: expect.any(String),
+    })
     expect(rest.map((s: { status: string; email: string | null }) => [s.status, s.email])).toEqual([
       ['invited', team.links[0].email],
       ['invited', team.links[1].email],
@@ -73,10 +90,17 @@ describe('the desk’s data for team and gift orders', () => {
 
     const delivered = await giftOrder()
     const now = (await customer(delivered.buyer.email, token)).body.orders[0]
-    expect(now.gift).toMatchObject({ state: 'delivered', recipient: delivered.recipient, deliveredAt: expect.any(String) })
+    expect(now.gift).toMatchObject({
+      state: 'delivered',
+      recipient: delivered.recipient,
+      deliveredAt: expect.any(String),
+    })
 
     // One module of a gift is not refunded apart from it: the gift is one seat.
-    const byModule = await api('POST', '/api/support/refund', { token, body: { orderId: scheduled.order.id, module: 'F1', reason: 'Prueba por módulo' } })
+    const byModule = await api('POST', '/api/support/refund', {
+      token,
+      body: { orderId: scheduled.order.id, module: 'F1', reason: 'Prueba por módulo' },
+    })
     expect(byModule.status, JSON.stringify(byModule.body)).toBe(409)
     expect(byModule.body.error).toMatch(/Un regalo se reembolsa entero/)
     const payload = await testPayload()

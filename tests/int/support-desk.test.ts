@@ -33,26 +33,53 @@ async function checkout(body: Record<string, unknown>) {
 }
 
 const orderOf = async (sessionId: string) =>
-  (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  ).docs[0]
 
 describe('customer search', () => {
   it('finds accounts and guest buyers by part of the e-mail or name, case-insensitively; wildcards are text', async () => {
     const payload = await testPayload()
     const s = stamp()
     const { token } = await userToken('support')
-    await payload.create({ collection: 'users', data: { email: `marta.${s}@example.com`, password: PASSWORD, name: `Marta Ruiz ${s}`, role: 'customer' }, context })
-    await payload.create({ collection: 'users', data: { email: `guestx${s}@example.com`, password: PASSWORD, name: 'Otro', role: 'customer' }, context })
     await payload.create({
-      collection: 'orders',
-      data: { email: `guest_${s}@example.com`, productType: 'module', amountTotal: 1000, currency: 'eur', status: 'pending' },
+      collection: 'users',
+      data: { email: `marta.${s}@example.com`, password: PASSWORD, name: `Marta Ruiz ${s}`, role: 'customer' },
       context,
     })
-    const search = (q: string, t: string | undefined = token) => api('GET', `/api/support/customers?q=${encodeURIComponent(q)}`, { token: t })
+    await payload.create({
+      collection: 'users',
+      data: { email: `guestx${s}@example.com`, password: PASSWORD, name: 'Otro', role: 'customer' },
+      context,
+    })
+    await payload.create({
+      collection: 'orders',
+      data: {
+        email: `guest_${s}@example.com`,
+        productType: 'module',
+        amountTotal: 1000,
+        currency: 'eur',
+        status: 'pending',
+      },
+      context,
+    })
+    const search = (q: string, t: string | undefined = token) =>
+      api('GET', `/api/support/customers?q=${encodeURIComponent(q)}`, { token: t })
 
     const byEmail = await search(`MARTA.${s.toUpperCase()}`)
     expect(byEmail.status).toBe(200)
     expect(byEmail.body.results).toEqual([
-      { email: `marta.${s}@example.com`, name: `Marta Ruiz ${s}`, account: true, orders: 0, lastOrderAt: null, lastStatus: null, paidTotal: 0 },
+      {
+        email: `marta.${s}@example.com`,
+        name: `Marta Ruiz ${s}`,
+        account: true,
+        orders: 0,
+        lastOrderAt: null,
+        lastStatus: null,
+        paidTotal: 0,
+      },
     ])
     const byName = await search(`ruiz ${s}`)
     expect(byName.body.results.map((r: { email: string }) => r.email)).toEqual([`marta.${s}@example.com`])
@@ -60,10 +87,20 @@ describe('customer search', () => {
     const guest = await search(`_${s}@`)
     // Each match says what the customer bought: how many orders, the last one's date and state, what they paid.
     expect(guest.body.results).toEqual([
-      { email: `guest_${s}@example.com`, name: null, account: false, orders: 1, lastOrderAt: expect.any(String), lastStatus: 'pending', paidTotal: 0 },
+      {
+        email: `guest_${s}@example.com`,
+        name: null,
+        account: false,
+        orders: 1,
+        lastOrderAt: expect.any(String),
+        lastStatus: 'pending',
+        paidTotal: 0,
+      },
     ])
     // `_` and `%` are the characters typed, not LIKE wildcards ('guestx…' must not match 'guest_…').
-    expect((await search(`guest_${s}`)).body.results.map((r: { email: string }) => r.email)).toEqual([`guest_${s}@example.com`])
+    expect((await search(`guest_${s}`)).body.results.map((r: { email: string }) => r.email)).toEqual([
+      `guest_${s}@example.com`,
+    ])
     expect((await search(`%${s}%x`)).body.results).toEqual([])
     expect((await search('%%')).body.results).toEqual([])
     const none = await search(`nadie-${s}`)
@@ -78,7 +115,13 @@ describe('customer search', () => {
     for (let i = 0; i < 21; i++) {
       await payload.create({
         collection: 'orders',
-        data: { email: `lote-${s}-${String(i).padStart(2, '0')}@example.com`, productType: 'module', amountTotal: 1000, currency: 'eur', status: 'pending' },
+        data: {
+          email: `lote-${s}-${String(i).padStart(2, '0')}@example.com`,
+          productType: 'module',
+          amountTotal: 1000,
+          currency: 'eur',
+          status: 'pending',
+        },
         context,
       })
     }
@@ -92,8 +135,12 @@ describe('customer search', () => {
       expect(bad.body.error).toMatch(/caracteres/)
     }
     expect((await api('GET', `/api/support/customers?q=lote-${s}`)).status).toBe(401)
-    expect((await api('GET', `/api/support/customers?q=lote-${s}`, { token: (await userToken('customer')).token })).status).toBe(403)
-    expect((await api('GET', `/api/support/customers?q=lote-${s}`, { token: (await userToken('editor')).token })).status).toBe(403)
+    expect(
+      (await api('GET', `/api/support/customers?q=lote-${s}`, { token: (await userToken('customer')).token })).status,
+    ).toBe(403)
+    expect(
+      (await api('GET', `/api/support/customers?q=lote-${s}`, { token: (await userToken('editor')).token })).status,
+    ).toBe(403)
   })
 })
 
@@ -108,7 +155,13 @@ describe('checkouts never paid', () => {
     await payOnHostedPage(paid, email, undefined, { webhook: false })
     const orphan = await payload.create({
       collection: 'orders',
-      data: { email: `orphan-${stamp()}@example.com`, productType: 'module', amountTotal: 1000, currency: 'eur', status: 'pending' },
+      data: {
+        email: `orphan-${stamp()}@example.com`,
+        productType: 'module',
+        amountTotal: 1000,
+        currency: 'eur',
+        status: 'pending',
+      },
       context,
     })
     const stale = [(await orderOf(open)).id, (await orderOf(paid)).id, orphan.id]
@@ -122,7 +175,8 @@ describe('checkouts never paid', () => {
     const sweep = async (at: number) => {
       await Promise.all([1, 2, 3].map(() => schedulePeriodic(payload, { ...checkoutSweep, everyMs }, at)))
       const key = `expire-checkouts:${Math.floor(at / everyMs)}`
-      const jobs = async () => (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
+      const jobs = async () =>
+        (await payload.find({ collection: 'outbox', where: { dedupeKey: { equals: key } }, depth: 0 })).docs
       expect(await jobs()).toHaveLength(1)
       await waitFor(async () => (await jobs())[0].status === 'done', 30_000)
     }
@@ -159,12 +213,18 @@ describe('refunds from the desk', () => {
     const order = await orderOf(sessionId)
     const paymentIntent = order.paymentIntentId!
     const { token, email: staffEmail } = await userToken('support')
-    const refund = (body: Record<string, unknown>, t: string | null = token) => api('POST', '/api/support/refund', { token: t ?? undefined, body })
+    const refund = (body: Record<string, unknown>, t: string | null = token) =>
+      api('POST', '/api/support/refund', { token: t ?? undefined, body })
 
     // Only support and admin; bad input is a 4xx in Spanish.
     expect((await refund({ orderId: order.id, module: 'F3', reason: 'Garantía' }, null)).status).toBe(401)
-    expect((await refund({ orderId: order.id, module: 'F3', reason: 'Garantía' }, (await userToken('customer')).token)).status).toBe(403)
-    expect((await refund({ orderId: order.id, module: 'F3', reason: 'Garantía' }, (await userToken('editor')).token)).status).toBe(403)
+    expect(
+      (await refund({ orderId: order.id, module: 'F3', reason: 'Garantía' }, (await userToken('customer')).token))
+        .status,
+    ).toBe(403)
+    expect(
+      (await refund({ orderId: order.id, module: 'F3', reason: 'Garantía' }, (await userToken('editor')).token)).status,
+    ).toBe(403)
     const noReason = await refund({ orderId: order.id, module: 'F3', reason: '' })
     expect(noReason.status).toBe(400)
     expect(noReason.body.error).toMatch(/motivo/)
@@ -180,19 +240,28 @@ describe('refunds from the desk', () => {
     expect(await stripe.refunds.list({ payment_intent: paymentIntent })).toMatchObject({ data: [] })
 
     // Ten clicks at once on «Reembolsar F3»: one refund of what F3 cost in this order.
-    const clicks = await Promise.all(Array.from({ length: 10 }, () => refund({ orderId: order.id, module: 'F3', reason: 'Garantía de 30 días' })))
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () => refund({ orderId: order.id, module: 'F3', reason: 'Garantía de 30 días' })),
+    )
     for (const c of clicks) expect([200, 409], JSON.stringify(c.body)).toContain(c.status)
     expect(clicks.some((c) => c.status === 200)).toBe(true)
     const share = Math.floor(order.amountTotal / (order.modules ?? []).length)
     const afterModule = (await stripe.refunds.list({ payment_intent: paymentIntent })).data
     expect(afterModule).toHaveLength(1)
-    expect(afterModule[0]).toMatchObject({ amount: share, metadata: { module: 'F3', reason: 'Garantía de 30 días', staff: staffEmail, order_id: String(order.id) } })
+    expect(afterModule[0]).toMatchObject({
+      amount: share,
+      metadata: { module: 'F3', reason: 'Garantía de 30 días', staff: staffEmail, order_id: String(order.id) },
+    })
     await waitFor(async () => (await activeCodes(email)).join() === 'F1,F2,F4,F5')
     const mail = await waitForMail(email, (m) => /reembolso/i.test(m.subject))
     expect(mail.text).toContain('F3')
     await waitFor(async () => (await orderOf(sessionId)).status === 'partially_refunded')
     expect((await orderOf(sessionId)).refunds?.[0]?.reason).toBe(`Garantía de 30 días (por ${staffEmail})`)
-    const revoked = await payload.find({ collection: 'entitlements', where: { and: [{ order: { equals: order.id } }, { revokedAt: { exists: true } }] }, depth: 0 })
+    const revoked = await payload.find({
+      collection: 'entitlements',
+      where: { and: [{ order: { equals: order.id } }, { revokedAt: { exists: true } }] },
+      depth: 0,
+    })
     expect(revoked.docs.map((e) => e.revokeReason)).toEqual([`Reembolso: Garantía de 30 días (por ${staffEmail})`])
 
     const again = await refund({ orderId: order.id, module: 'F3', reason: 'Otra vez' })
@@ -201,7 +270,9 @@ describe('refunds from the desk', () => {
 
     // The whole order: the rest, once.
     const inbox = mailbox(email)
-    const whole = await Promise.all(Array.from({ length: 10 }, () => refund({ orderId: order.id, reason: 'El cliente desiste' })))
+    const whole = await Promise.all(
+      Array.from({ length: 10 }, () => refund({ orderId: order.id, reason: 'El cliente desiste' })),
+    )
     for (const c of whole) expect([200, 409]).toContain(c.status)
     const all = (await stripe.refunds.list({ payment_intent: paymentIntent })).data
     expect(all).toHaveLength(2)
@@ -220,7 +291,7 @@ describe('refunds from the desk', () => {
 })
 
 describe('a refunded guest buyer', () => {
-  it('keeps a read-only view of orders, refunds and invoices; support can still send the link; the invoice keeps the desk\'s words out', async () => {
+  it("keeps a read-only view of orders, refunds and invoices; support can still send the link; the invoice keeps the desk's words out", async () => {
     const payload = await testPayload()
     const email = `refunded-guest-${stamp()}@example.com`
     const secret = `Motivo interno ${stamp()}`
@@ -229,14 +300,22 @@ describe('a refunded guest buyer', () => {
     await waitFor(async () => (await activeCodes(email)).join() === 'F3')
     const order = await orderOf(sessionId)
     const { token, email: staffEmail } = await userToken('support')
-    const firstLink = (await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))).text.match(/guest-access\?token=([\w-]+)/)![1]
+    const firstLink = (await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))).text.match(
+      /guest-access\?token=([\w-]+)/,
+    )![1]
 
     const refunded = await api('POST', '/api/support/refund', { token, body: { orderId: order.id, reason: secret } })
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
     await waitFor(async () => (await orderOf(sessionId)).status === 'refunded')
     await waitFor(async () => (await activeCodes(email)).length === 0)
     const rectifying = async () =>
-      (await payload.find({ collection: 'invoices', where: { and: [{ buyerEmail: { equals: email } }, { kind: { equals: 'rectifying' } }] }, depth: 0 })).docs[0]
+      (
+        await payload.find({
+          collection: 'invoices',
+          where: { and: [{ buyerEmail: { equals: email } }, { kind: { equals: 'rectifying' } }] },
+          depth: 0,
+        })
+      ).docs[0]
     await waitFor(async () => Boolean(await rectifying()), 30_000)
     const invoice = await rectifying()
 
@@ -255,7 +334,15 @@ describe('a refunded guest buyer', () => {
     // 1. The desk's search tells this customer apart: one order, refunded, what was paid.
     const found = await api('GET', `/api/support/customers?q=${encodeURIComponent(email)}`, { token })
     expect(found.body.results).toEqual([
-      { email, name: null, account: false, orders: 1, lastOrderAt: expect.any(String), lastStatus: 'refunded', paidTotal: order.amountTotal },
+      {
+        email,
+        name: null,
+        account: false,
+        orders: 1,
+        lastOrderAt: expect.any(String),
+        lastStatus: 'refunded',
+        paidTotal: order.amountTotal,
+      },
     ])
 
     // 2. The buyer's page (the link they already have) shows the order, the refund and both invoices, read-only.
@@ -292,4 +379,3 @@ describe('a refunded guest buyer', () => {
     expect(html).toContain(invoice.number)
   })
 })
-

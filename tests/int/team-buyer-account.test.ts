@@ -23,9 +23,23 @@ const COMPANY = { name: 'Ejemplo Digital, S.L.', taxId: 'B87654323', address: 'C
 async function guestTeam(email: string, free = 2) {
   const payload = await testPayload()
   const team = await teamOrder({ free })
-  await payload.update({ collection: 'orders', id: team.order.id, data: { user: null, email, stripeSessionId: `cs_test_equipo_${stamp()}` }, context })
-  const { docs } = await payload.find({ collection: 'team-managers', where: { team: { equals: team.order.id } }, depth: 0 })
-  await payload.update({ collection: 'team-managers', id: docs[0].id, data: { user: null, email, activeKey: `team:${team.order.id}:email:${email}` }, context })
+  await payload.update({
+    collection: 'orders',
+    id: team.order.id,
+    data: { user: null, email, stripeSessionId: `cs_test_equipo_${stamp()}` },
+    context,
+  })
+  const { docs } = await payload.find({
+    collection: 'team-managers',
+    where: { team: { equals: team.order.id } },
+    depth: 0,
+  })
+  await payload.update({
+    collection: 'team-managers',
+    id: docs[0].id,
+    data: { user: null, email, activeKey: `team:${team.order.id}:email:${email}` },
+    context,
+  })
   return team.order.id
 }
 
@@ -36,13 +50,18 @@ async function linkFor(email: string, purpose: 'purchase' | 'success-page' = 'pu
 }
 
 const fromLink = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  api('POST', '/api/guest-access/account', { headers: { ...ownAddress(), ...headers }, body: { name: 'Marta Compras', password: PASSWORD, ...body } })
+  api('POST', '/api/guest-access/account', {
+    headers: { ...ownAddress(), ...headers },
+    body: { name: 'Marta Compras', password: PASSWORD, ...body },
+  })
 
 const reportStatus = async (cookie: string, team: number) =>
   (await api('POST', '/api/teams/report', { headers: { Cookie: cookie, Origin: appUrl() }, body: { team } })).status
 
 async function userOf(email: string) {
-  const { docs } = await (await testPayload()).find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+  const { docs } = await (
+    await testPayload()
+  ).find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
   return docs[0] as { id: number; emailConfirmedAt?: string | null } | undefined
 }
 
@@ -57,7 +76,10 @@ describe('the e-mailed link of a team bought without an account', () => {
     const session = cookiesFrom(created.headers)
     expect(await reportStatus(session, first)).toBe(200)
     expect(await reportStatus(session, second)).toBe(200)
-    const invited = await api('POST', '/api/teams/invite', { headers: { Cookie: session, Origin: appUrl() }, body: { team: first, email: `persona-${stamp()}@empresa.es` } })
+    const invited = await api('POST', '/api/teams/invite', {
+      headers: { Cookie: session, Origin: appUrl() },
+      body: { team: first, email: `persona-${stamp()}@empresa.es` },
+    })
     expect(invited.status, JSON.stringify(invited.body)).toBe(200)
     // the same link again: the account exists now
     const again = await fromLink({ token: await linkFor(email) })
@@ -74,7 +96,12 @@ describe('the e-mailed link of a team bought without an account', () => {
     expect((await fromLink({ token: 'x'.repeat(43) })).body.error).toMatch(/no es válido o ha caducado/)
     const expired = await linkFor(email)
     const payload = await testPayload()
-    await payload.update({ collection: 'guest-grants', where: { email: { equals: email } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, context })
+    await payload.update({
+      collection: 'guest-grants',
+      where: { email: { equals: email } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      context,
+    })
     expect((await fromLink({ token: expired })).status).toBe(403)
     // a checkout browser's link proves one order, not the address
     const orderOnly = await fromLink({ token: await linkFor(email, 'success-page', team) })
@@ -90,7 +117,10 @@ describe('the e-mailed link of a team bought without an account', () => {
     expect(weak.status).toBe(400)
     expect(weak.body.errors.password).toMatch(/al menos 6 caracteres/)
     // a signed-in visitor (another account) creates nothing
-    const signedIn = await fromLink({ token: await linkFor(email) }, { Authorization: `JWT ${await signUp(`sesion-${stamp()}@empresa.es`)}` })
+    const signedIn = await fromLink(
+      { token: await linkFor(email) },
+      { Authorization: `JWT ${await signUp(`sesion-${stamp()}@empresa.es`)}` },
+    )
     expect(signedIn.status).toBe(409)
     expect(await userOf(email)).toBeUndefined()
     // an account of the address already exists (made elsewhere): sign in instead
@@ -102,7 +132,10 @@ describe('the e-mailed link of a team bought without an account', () => {
 })
 
 async function signUp(email: string) {
-  const res = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Alguien', email, password: PASSWORD } })
+  const res = await api('POST', '/api/account/signup', {
+    headers: ownAddress(),
+    body: { name: 'Alguien', email, password: PASSWORD },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return login(email, PASSWORD)
 }
@@ -123,12 +156,21 @@ describe('the success page of a team bought without an account', () => {
     await payOnHostedPage(sessionId, email, undefined, { country: 'ES' })
     const payload = await testPayload()
     const order = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
-      const rows = docs[0] ? (await payload.count({ collection: 'team-managers', where: { team: { equals: docs[0].id } } })).totalDocs : 0
+      const { docs } = await payload.find({
+        collection: 'orders',
+        where: { stripeSessionId: { equals: sessionId } },
+        depth: 0,
+      })
+      const rows = docs[0]
+        ? (await payload.count({ collection: 'team-managers', where: { team: { equals: docs[0].id } } })).totalDocs
+        : 0
       return docs[0]?.status === 'paid' && rows > 0 ? docs[0] : null
     })
     // another browser (no checkout cookie), and this browser with another order's session: nothing
-    const stranger = await api('POST', '/api/checkout/team-account', { headers: ownAddress(), body: { sessionId, name: 'Intrusa', password: PASSWORD } })
+    const stranger = await api('POST', '/api/checkout/team-account', {
+      headers: ownAddress(),
+      body: { sessionId, name: 'Intrusa', password: PASSWORD },
+    })
     expect(stranger.status).toBe(403)
     const { docs } = await payload.find({ collection: 'orders', where: { id: { equals: earlier } }, depth: 0 })
     const otherSession = await api('POST', '/api/checkout/team-account', {
@@ -137,7 +179,10 @@ describe('the success page of a team bought without an account', () => {
     })
     expect(otherSession.status).toBe(403)
 
-    const created = await api('POST', '/api/checkout/team-account', { headers: { ...ownAddress(), Cookie: browser }, body: { sessionId, name: 'Marta Compras', password: PASSWORD } })
+    const created = await api('POST', '/api/checkout/team-account', {
+      headers: { ...ownAddress(), Cookie: browser },
+      body: { sessionId, name: 'Marta Compras', password: PASSWORD },
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     expect(created.body).toMatchObject({ confirmed: false, redirect: '/equipo' })
     expect((await userOf(email))?.emailConfirmedAt ?? null).toBeNull()
@@ -151,7 +196,10 @@ describe('the success page of a team bought without an account', () => {
     expect(seatsMail.text).toMatch(/crea tu cuenta en un solo paso/)
     expect(seatsMail.text).not.toMatch(/confírmala/)
     // a second try: the account exists
-    const again = await api('POST', '/api/checkout/team-account', { headers: { ...ownAddress(), Cookie: browser }, body: { sessionId, name: 'Marta', password: PASSWORD } })
+    const again = await api('POST', '/api/checkout/team-account', {
+      headers: { ...ownAddress(), Cookie: browser },
+      body: { sessionId, name: 'Marta', password: PASSWORD },
+    })
     expect(again.status).toBe(409)
   })
 })

@@ -18,8 +18,17 @@ it('a guest buyer manages the team from the account of that e-mail once the acco
   const team = await teamOrder({ free: 2 })
   const email = `compras-invitada-${stamp()}@empresa.es`
   // the purchase as a guest would leave it: the order and the manager row name only the e-mail
-  await payload.update({ collection: 'orders', id: team.order.id, data: { user: null, email }, context: { system: true, skipRevalidate: true } })
-  const { docs } = await payload.find({ collection: 'team-managers', where: { team: { equals: team.order.id } }, depth: 0 })
+  await payload.update({
+    collection: 'orders',
+    id: team.order.id,
+    data: { user: null, email },
+    context: { system: true, skipRevalidate: true },
+  })
+  const { docs } = await payload.find({
+    collection: 'team-managers',
+    where: { team: { equals: team.order.id } },
+    depth: 0,
+  })
   await payload.update({
     collection: 'team-managers',
     id: docs[0].id,
@@ -28,7 +37,10 @@ it('a guest buyer manages the team from the account of that e-mail once the acco
   })
 
   const inbox = mailbox(email)
-  const signup = await api('POST', '/api/account/signup', { headers: ownAddress(), body: { name: 'Compras Invitada', email, password: PASSWORD } })
+  const signup = await api('POST', '/api/account/signup', {
+    headers: ownAddress(),
+    body: { name: 'Compras Invitada', email, password: PASSWORD },
+  })
   expect(signup.status, JSON.stringify(signup.body)).toBe(201)
   const jwt = await login(email, PASSWORD)
   // signing up with the address proves nothing: not a manager yet
@@ -38,6 +50,9 @@ it('a guest buyer manages the team from the account of that e-mail once the acco
   const report = await api('POST', '/api/teams/report', { token: jwt, body: { team: team.order.id } })
   expect(report.status, JSON.stringify(report.body)).toBe(200)
   expect(report.body.rows).toHaveLength(2)
-  const invited = await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: `persona-${stamp()}@empresa.es` } })
+  const invited = await api('POST', '/api/teams/invite', {
+    token: jwt,
+    body: { team: team.order.id, email: `persona-${stamp()}@empresa.es` },
+  })
   expect(invited.status, JSON.stringify(invited.body)).toBe(200)
 })

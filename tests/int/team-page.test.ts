@@ -15,9 +15,13 @@ import { describeProblems, validateHtml } from '../support/vnu'
 import { account, giftOrder, PASSWORD, teamOrder } from '../support/teams'
 
 /** A visitor of its own behind the trusted proxy (loopback), so the claim's rate limit is per test. */
-const visitor = () => ({ 'X-Forwarded-For': `203.0.113.${crypto.randomInt(1, 250)}, 198.51.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 250)}` })
-const claim = (token: unknown, jwt?: string) => api('POST', '/api/teams/claim', { token: jwt, body: { token }, headers: visitor() })
-const spanish = (text: unknown) => typeof text === 'string' && /[a-záéíóúñ]{3,}/i.test(text) && !/error: |undefined|null/i.test(text)
+const visitor = () => ({
+  'X-Forwarded-For': `203.0.113.${crypto.randomInt(1, 250)}, 198.51.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 250)}`,
+})
+const claim = (token: unknown, jwt?: string) =>
+  api('POST', '/api/teams/claim', { token: jwt, body: { token }, headers: visitor() })
+const spanish = (text: unknown) =>
+  typeof text === 'string' && /[a-záéíóúñ]{3,}/i.test(text) && !/error: |undefined|null/i.test(text)
 
 const MANAGER_PATHS: Array<[string, (team: number, seat: number) => Record<string, unknown>]> = [
   ['/api/teams/report', (team) => ({ team })],
@@ -43,7 +47,12 @@ describe('claiming over HTTP', () => {
     expect(answers.every((a) => a.status < 500)).toBe(true)
     for (const a of answers.filter((x) => x.status === 409)) expect(spanish(a.body.error)).toBe(true)
     const payload = await testPayload()
-    const rows = await payload.find({ collection: 'entitlements', where: { seat: { in: team.seats } }, depth: 0, limit: 100 })
+    const rows = await payload.find({
+      collection: 'entitlements',
+      where: { seat: { in: team.seats } },
+      depth: 0,
+      limit: 100,
+    })
     expect(rows.totalDocs).toBe(5)
     const seats = await payload.find({ collection: 'seats', where: { id: { in: team.seats } }, depth: 0, limit: 10 })
     expect(seats.docs.every((s) => s.status === 'claimed')).toBe(true)
@@ -66,7 +75,12 @@ describe('claiming over HTTP', () => {
   it('refused links say why, in Spanish, with a 4xx', async () => {
     const team = await teamOrder({ invited: 1 })
     const payload = await testPayload()
-    await payload.update({ collection: 'seats', id: team.links[0].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context: { system: true } })
+    await payload.update({
+      collection: 'seats',
+      id: team.links[0].seatId,
+      data: { status: 'refunded', refundedAt: new Date().toISOString() },
+      context: { system: true },
+    })
     const refunded = await claim(team.links[0].token)
     expect(refunded.status).toBe(410)
     expect(refunded.body.error).toMatch(/reembols/)
@@ -107,9 +121,14 @@ describe('only managers', () => {
     // a manager of one team cannot act on another team's seat
     const other = await teamOrder({ invited: 1 })
     const buyerJwt = await login(team.buyer.email, PASSWORD)
-    const cross = await api('POST', '/api/teams/withdraw', { token: buyerJwt, body: { team: team.order.id, seat: other.links[0].seatId } })
+    const cross = await api('POST', '/api/teams/withdraw', {
+      token: buyerJwt,
+      body: { team: team.order.id, seat: other.links[0].seatId },
+    })
     expect(cross.status).toBe(409)
-    expect((await payload.findByID({ collection: 'seats', id: other.links[0].seatId, depth: 0 })).status).toBe('invited')
+    expect((await payload.findByID({ collection: 'seats', id: other.links[0].seatId, depth: 0 })).status).toBe(
+      'invited',
+    )
   })
 
   it('a manager sees a person only through learnerView: status, address, claim date, progress, certificate', async () => {
@@ -120,7 +139,8 @@ describe('only managers', () => {
     const payload = await testPayload()
     const module = await payload.findByID({ collection: 'modules', id: team.module!, depth: 0 })
     const anchor = module.previewSections?.[0]?.anchor ?? module.premiumSections?.[0]?.anchor
-    if (anchor) await api('POST', '/api/learning/progress', { token: holderJwt, body: { module: module.slug, seen: [anchor] } })
+    if (anchor)
+      await api('POST', '/api/learning/progress', { token: holderJwt, body: { module: module.slug, seen: [anchor] } })
     // time on the seat's module: a day before the claim is the person's own, the days after it are the team's
     const claimedAt = (await payload.findByID({ collection: 'seats', id: team.links[0].seatId, depth: 0 })).claimedAt!
     const at = (minutes: number) => new Date(Date.parse(claimedAt) + minutes * 60_000).toISOString()
@@ -138,7 +158,19 @@ describe('only managers', () => {
     const report = await api('POST', '/api/teams/report', { token: jwt, body: { team: team.order.id } })
     expect(report.status).toBe(200)
     const [row] = report.body.rows
-    expect(Object.keys(row).sort()).toEqual(['activeMs', 'certificate', 'claimedAt', 'email', 'hasAccount', 'invitedAt', 'lastActivity', 'modules', 'name', 'seatId', 'status'])
+    expect(Object.keys(row).sort()).toEqual([
+      'activeMs',
+      'certificate',
+      'claimedAt',
+      'email',
+      'hasAccount',
+      'invitedAt',
+      'lastActivity',
+      'modules',
+      'name',
+      'seatId',
+      'status',
+    ])
     expect(row.status).toBe('claimed')
     expect(row.email).toBe(holder.email)
     expect(row.modules[0].read).toBe(anchor ? 1 : 0)
@@ -155,7 +187,8 @@ describe('a manager’s writes', () => {
   it('invite, paste a list, reassign, withdraw and move once; each link by e-mail, old links dead', async () => {
     const team = await teamOrder({ free: 4 })
     const jwt = await login(team.buyer.email, PASSWORD)
-    const post = (path: string, body: Record<string, unknown>) => api('POST', `/api/teams/${path}`, { token: jwt, body: { team: team.order.id, ...body } })
+    const post = (path: string, body: Record<string, unknown>) =>
+      api('POST', `/api/teams/${path}`, { token: jwt, body: { team: team.order.id, ...body } })
 
     const first = `uno-${crypto.randomUUID().slice(0, 8)}@empresa.es`
     const invited = await post('invite', { email: first })
@@ -183,11 +216,15 @@ describe('a manager’s writes', () => {
 
     // «Reenviar»: b gets a new link, the old one dies; a seat without a pending invitation is refused
     const bMail = await waitForMail(b)
-    const bOld = new URL(firstLink(bMail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const bOld = new URL(firstLink(bMail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get(
+      'token',
+    )!
     const seatOfB = (await post('report', {})).body.rows.find((r: { email: string }) => r.email === b).seatId
     expect((await post('resend', { seat: seatOfB })).status).toBe(200)
     const bNew = await waitFor(async () => {
-      const links = mailTo(b).map((m) => new URL(firstLink(m, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!)
+      const links = mailTo(b).map((m) =>
+        new URL(firstLink(m, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!,
+      )
       return links.find((t) => t !== bOld) ?? null
     })
     expect((await claim(bOld)).status).toBe(404)
@@ -201,15 +238,22 @@ describe('a manager’s writes', () => {
     const c = `cuatro-${crypto.randomUUID().slice(0, 8)}@empresa.es`
     expect((await post('reassign', { seat: invited.body.seat, email: c })).status).toBe(200)
     expect((await claim(firstToken)).status).toBe(404)
-    const newToken = new URL(firstLink(await waitForMail(c), /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const newToken = new URL(
+      firstLink(await waitForMail(c), /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/),
+    ).searchParams.get('token')!
 
     // the new person claims as a guest; the seat moves once, then never again
     expect((await claim(newToken)).status).toBe(200)
     const d = `cinco-${crypto.randomUUID().slice(0, 8)}@empresa.es`
     expect((await post('move', { seat: invited.body.seat, email: d })).status).toBe(200)
-    const dToken = new URL(firstLink(await waitForMail(d), /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const dToken = new URL(
+      firstLink(await waitForMail(d), /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/),
+    ).searchParams.get('token')!
     const payload = await testPayload()
-    const active = await payload.count({ collection: 'entitlements', where: { and: [{ seat: { equals: invited.body.seat } }, { revokedAt: { exists: false } }] } })
+    const active = await payload.count({
+      collection: 'entitlements',
+      where: { and: [{ seat: { equals: invited.body.seat } }, { revokedAt: { exists: false } }] },
+    })
     expect(active.totalDocs).toBe(0)
     expect((await claim(dToken)).status).toBe(200)
     const again = await post('move', { seat: invited.body.seat, email: c })
@@ -232,12 +276,25 @@ describe('a manager’s writes', () => {
   it('co-managers are invited by e-mail and accept: the same answer with or without an account; only a confirmed account of that address accepts', async () => {
     const team = await teamOrder({ free: 1 })
     const jwt = await login(team.buyer.email, PASSWORD)
-    const post = (path: string, body: Record<string, unknown>, token = jwt) => api('POST', `/api/teams/${path}`, { token, body: { team: team.order.id, ...body } })
-    const accept = (token: string, as?: string) => api('POST', '/api/teams/managers/accept', { token: as, body: { token } })
+    const post = (path: string, body: Record<string, unknown>, token = jwt) =>
+      api('POST', `/api/teams/${path}`, { token, body: { team: team.order.id, ...body } })
+    const accept = (token: string, as?: string) =>
+      api('POST', '/api/teams/managers/accept', { token: as, body: { token } })
     const payload = await testPayload()
-    const confirm = (id: number) => payload.update({ collection: 'users', id, data: { emailConfirmedAt: new Date().toISOString() }, context: { system: true } })
+    const confirm = (id: number) =>
+      payload.update({
+        collection: 'users',
+        id,
+        data: { emailConfirmedAt: new Date().toISOString() },
+        context: { system: true },
+      })
     const linkTo = async (to: string) =>
-      new URL(firstLink(await waitForMail(to, (m) => /gestionar un equipo/.test(m.subject)), /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).searchParams.get('token')!
+      new URL(
+        firstLink(
+          await waitForMail(to, (m) => /gestionar un equipo/.test(m.subject)),
+          /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/,
+        ),
+      ).searchParams.get('token')!
 
     // an address with an account and one without get the same answer, and nobody manages anything yet
     const colleague = await account('colega')
@@ -253,7 +310,11 @@ describe('a manager’s writes', () => {
     const nobodyToken = await linkTo(nobody)
 
     // the team page lists both as pending
-    const page = await (await fetch(`${process.env.APP_URL}/equipo`, { headers: { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
+    const page = await (
+      await fetch(`${process.env.APP_URL}/equipo`, {
+        headers: { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' },
+      })
+    ).text()
     expect(page).toContain('Invitaciones pendientes')
     expect(page).toContain(nobody)
 
@@ -274,7 +335,11 @@ describe('a manager’s writes', () => {
     expect((await post('managers', { email: colleague.email })).status).toBe(409)
 
     // removed, they no longer manage; the buyer cannot be removed
-    const rows = await payload.find({ collection: 'team-managers', where: { team: { equals: team.order.id } }, depth: 0 })
+    const rows = await payload.find({
+      collection: 'team-managers',
+      where: { team: { equals: team.order.id } },
+      depth: 0,
+    })
     const buyerRow = rows.docs.find((r) => r.role === 'buyer')!
     const colleagueRow = rows.docs.find((r) => r.role === 'co-manager')!
     expect(colleagueRow.user).toBe(colleague.id)
@@ -283,19 +348,30 @@ describe('a manager’s writes', () => {
     expect((await post('report', {}, colleagueJwt)).status).toBe(404)
 
     // a pending invitation withdrawn: its link is dead, on the page and at accept
-    const [pending] = (await payload.find({ collection: 'manager-invitations', where: { email: { equals: nobody } }, depth: 0 })).docs
+    const [pending] = (
+      await payload.find({ collection: 'manager-invitations', where: { email: { equals: nobody } }, depth: 0 })
+    ).docs
     expect((await post('managers/withdraw', { invitation: pending.id })).status).toBe(200)
     expect((await post('managers/withdraw', { invitation: pending.id })).status).toBe(404)
     const late = await account('tarde')
     await confirm(late.id)
     expect((await accept(nobodyToken, await login(late.email, PASSWORD))).status).toBe(404)
-    expect(await (await fetch(`${process.env.APP_URL}/equipo/gestionar?token=${nobodyToken}`)).text()).toContain('no existe o se ha retirado')
+    expect(await (await fetch(`${process.env.APP_URL}/equipo/gestionar?token=${nobodyToken}`)).text()).toContain(
+      'no existe o se ha retirado',
+    )
 
     // an invitation expires
     expect((await post('managers', { email: late.email })).status).toBe(200)
     const lateToken = await linkTo(late.email)
-    const [lateRow] = (await payload.find({ collection: 'manager-invitations', where: { email: { equals: late.email } }, depth: 0 })).docs
-    await payload.update({ collection: 'manager-invitations', id: lateRow.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, context: { system: true } })
+    const [lateRow] = (
+      await payload.find({ collection: 'manager-invitations', where: { email: { equals: late.email } }, depth: 0 })
+    ).docs
+    await payload.update({
+      collection: 'manager-invitations',
+      id: lateRow.id,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      context: { system: true },
+    })
     const expired = await accept(lateToken, await login(late.email, PASSWORD))
     expect(expired.status).toBe(410)
     expect(expired.body.error).toMatch(/caducado/)
@@ -306,14 +382,28 @@ describe('a manager’s writes', () => {
     const jwt = await login(team.buyer.email, PASSWORD)
     const colleague = await account('colega')
     const payload = await testPayload()
-    await payload.update({ collection: 'users', id: colleague.id, data: { emailConfirmedAt: new Date().toISOString() }, context: { system: true } })
-    expect((await api('POST', '/api/teams/managers', { token: jwt, body: { team: team.order.id, email: colleague.email } })).status).toBe(200)
+    await payload.update({
+      collection: 'users',
+      id: colleague.id,
+      data: { emailConfirmedAt: new Date().toISOString() },
+      context: { system: true },
+    })
+    expect(
+      (await api('POST', '/api/teams/managers', { token: jwt, body: { team: team.order.id, email: colleague.email } }))
+        .status,
+    ).toBe(200)
     const mail = await waitForMail(colleague.email, (m) => /gestionar un equipo/.test(m.subject))
-    const path = new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).pathname + new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).search
+    const path =
+      new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).pathname +
+      new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/gestionar\?token=[\w-]+/)).search
     const colleagueJwt = await login(colleague.email, PASSWORD)
     const signedOut = await (await fetch(`${process.env.APP_URL}${path}`)).text()
     expect(signedOut).toContain('Iniciar sesión o crear cuenta')
-    const signedIn = await (await fetch(`${process.env.APP_URL}${path}`, { headers: { Cookie: `payload-token=${colleagueJwt}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
+    const signedIn = await (
+      await fetch(`${process.env.APP_URL}${path}`, {
+        headers: { Cookie: `payload-token=${colleagueJwt}`, 'Sec-Fetch-Site': 'same-origin' },
+      })
+    ).text()
     expect(signedIn).toContain('Aceptar y gestionar el equipo')
     const problems = await validateHtml([
       { name: 'gestionar (sin sesión)', html: signedOut },
@@ -349,7 +439,11 @@ describe('a manager’s writes', () => {
         expect(spanish(res.body.error), `${path} ${JSON.stringify(res.body)}`).toBe(true)
       }
     }
-    const raw = await fetch(`${process.env.APP_URL}/api/teams/invite`, { method: 'POST', headers: { Authorization: `JWT ${jwt}`, 'Content-Type': 'application/json' }, body: '{not json' })
+    const raw = await fetch(`${process.env.APP_URL}/api/teams/invite`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${jwt}`, 'Content-Type': 'application/json' },
+      body: '{not json',
+    })
     expect(raw.status).toBe(400)
   })
 })
@@ -359,14 +453,18 @@ describe('invitations are no relay', () => {
     const team = await teamOrder({ free: 1, businessName: 'Soporte Banco: verifica tu cuenta en evil.example/login' })
     const jwt = await login(team.buyer.email, PASSWORD)
     const to = `destino-${crypto.randomUUID().slice(0, 8)}@empresa.es`
-    expect((await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: to } })).status).toBe(200)
+    expect(
+      (await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: to } })).status,
+    ).toBe(200)
     const mail = await waitForMail(to)
     expect(mail.subject).toMatch(/^Tienes una plaza en el módulo F2 .* de Academia GEO$/)
     expect(mail.subject).not.toMatch(/Banco|evil|verifica/i)
     expect(mail.text).toContain('«Soporte Banco: verifica tu cuenta en evil[.]example/login»')
     expect(mail.text).toMatch(/Este email lo envía Academia GEO .* en nombre de quien hizo la compra/)
     expect(`${mail.text}\n${mail.html}`).not.toContain('evil.example')
-    const token = new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get('token')!
+    const token = new URL(firstLink(mail, /https?:\/\/[^\s"<]+\/equipo\/unirse\?token=[\w-]+/)).searchParams.get(
+      'token',
+    )!
     const page = await (await fetch(`${process.env.APP_URL}/equipo/unirse?token=${token}`)).text()
     expect(page).not.toContain('evil.example')
     expect(page).toContain('evil[.]example')
@@ -375,21 +473,35 @@ describe('invitations are no relay', () => {
   it('one seat sends at most 5 invitation e-mails a day: 7 reassignments at once give 4 links, the rest a Spanish 429 that changes nothing', async () => {
     const team = await teamOrder({ free: 1 })
     const jwt = await login(team.buyer.email, PASSWORD)
-    const post = (path: string, body: Record<string, unknown>) => api('POST', `/api/teams/${path}`, { token: jwt, body: { team: team.order.id, ...body } })
+    const post = (path: string, body: Record<string, unknown>) =>
+      api('POST', `/api/teams/${path}`, { token: jwt, body: { team: team.order.id, ...body } })
     const first = await post('invite', { email: `primera-${crypto.randomUUID().slice(0, 8)}@empresa.es` })
     expect(first.status).toBe(200)
     const seat = first.body.seat
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => post('reassign', { seat, email: `otra${i}-${crypto.randomUUID().slice(0, 8)}@empresa.es` })))
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        post('reassign', { seat, email: `otra${i}-${crypto.randomUUID().slice(0, 8)}@empresa.es` }),
+      ),
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 429, 429, 429])
     expect(answers.find((a) => a.status === 429)!.body.error).toMatch(/demasiadas invitaciones hoy/)
     const payload = await testPayload()
-    const jobs = await payload.find({ collection: 'outbox', where: { task: { equals: 'seat-invitation' } }, depth: 0, limit: 10_000, pagination: false, overrideAccess: true })
+    const jobs = await payload.find({
+      collection: 'outbox',
+      where: { task: { equals: 'seat-invitation' } },
+      depth: 0,
+      limit: 10_000,
+      pagination: false,
+      overrideAccess: true,
+    })
     const ofSeat = jobs.docs.filter((j) => Number((j.input as { seatId?: unknown }).seatId) === seat)
     expect(ofSeat).toHaveLength(5)
     // the seat is invited to the last address that got through, not to a refused one
     const now = await payload.findByID({ collection: 'seats', id: seat, depth: 0 })
     expect(ofSeat.map((j) => (j.input as { to: string }).to)).toContain(now.invitedEmail)
-    expect((await post('reassign', { seat, email: `tarde-${crypto.randomUUID().slice(0, 8)}@empresa.es` })).status).toBe(429)
+    expect(
+      (await post('reassign', { seat, email: `tarde-${crypto.randomUUID().slice(0, 8)}@empresa.es` })).status,
+    ).toBe(429)
   })
 })
 
@@ -398,7 +510,11 @@ describe('from another site', () => {
     const team = await teamOrder({ free: 1, invited: 1 })
     const jwt = await login(team.buyer.email, PASSWORD)
     const foreign = { Origin: 'https://otro-sitio.example', 'X-Forwarded-For': '203.0.113.9' }
-    const invite = await api('POST', '/api/teams/invite', { token: jwt, body: { team: team.order.id, email: 'x@empresa.es' }, headers: foreign })
+    const invite = await api('POST', '/api/teams/invite', {
+      token: jwt,
+      body: { team: team.order.id, email: 'x@empresa.es' },
+      headers: foreign,
+    })
     expect(invite.status).toBe(403)
     const claimed = await api('POST', '/api/teams/claim', { body: { token: team.links[0].token }, headers: foreign })
     expect(claimed.status).toBe(403)
@@ -412,7 +528,12 @@ describe('the pages', () => {
     const team = await teamOrder({ free: 1, invited: 3 })
     await claim(team.links[2].token)
     const payload = await testPayload()
-    await payload.update({ collection: 'seats', id: team.links[1].seatId, data: { status: 'refunded', refundedAt: new Date().toISOString() }, context: { system: true } })
+    await payload.update({
+      collection: 'seats',
+      id: team.links[1].seatId,
+      data: { status: 'refunded', refundedAt: new Date().toISOString() },
+      context: { system: true },
+    })
     const gift = await giftOrder()
     const jwt = await login(team.buyer.email, PASSWORD)
     const session = { Cookie: `payload-token=${jwt}`, 'Sec-Fetch-Site': 'same-origin' }

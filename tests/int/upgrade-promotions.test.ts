@@ -21,12 +21,20 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, ' ')
 async function account(tag: string) {
   const payload = await testPayload()
   const email = `${tag}-${stamp()}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Marta', role: 'customer' }, context })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: 'Marta', role: 'customer' },
+    context,
+  })
   return { email, token: await login(email, PASSWORD) }
 }
 
 const orderOf = async (sessionId: string) =>
-  (await (await testPayload()).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+  ).docs[0]
 
 /** Starts a checkout (as the checkout page sends it) and pays it on the hosted page. */
 const purchase = buyThroughStripe
@@ -40,13 +48,21 @@ async function createCode(data: Record<string, unknown>) {
   const payload = await testPayload()
   return payload.create({
     collection: 'promotion-codes',
-    data: { code: `T${stamp()}`.toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all', active: true, ...data } as never,
+    data: {
+      code: `T${stamp()}`.toUpperCase(),
+      kind: 'percent',
+      percentOff: 10,
+      appliesTo: 'all',
+      active: true,
+      ...data,
+    } as never,
     context,
   })
 }
 
 const moduleId = async (code: string) =>
-  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 })).docs[0].id
+  (await (await testPayload()).find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1 }))
+    .docs[0].id
 
 describe('upgrade credit: pay only the difference', () => {
   it('an account that paid F1 and F2 pays 30 € for the course; the order keeps the credit and its purchases; a refund of the upgrade revokes only what it added', async () => {
@@ -60,11 +76,16 @@ describe('upgrade credit: pay only the difference', () => {
     expect(q.body.quote).toMatchObject({ totalCents: 3000 })
     expect(nbsp(q.body.quote.credit)).toBe('20 €')
     // The dashboard offers it with the same figure.
-    const dashboard = await fetch(`${appUrl()}/dashboard`, { headers: { Cookie: `payload-token=${buyer.token}`, 'Sec-Fetch-Site': 'same-origin' } })
+    const dashboard = await fetch(`${appUrl()}/dashboard`, {
+      headers: { Cookie: `payload-token=${buyer.token}`, 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(nbsp(await dashboard.text())).toContain('Completa el curso por 30 €')
     // …and the pricing section of the prerendered pages asks for it.
     const offer = await api('GET', '/api/checkout/offer', { token: buyer.token })
-    expect({ amount: nbsp(offer.body.offer.amount), credit: nbsp(offer.body.offer.credit) }).toEqual({ amount: '30 €', credit: '20 €' })
+    expect({ amount: nbsp(offer.body.offer.amount), credit: nbsp(offer.body.offer.credit) }).toEqual({
+      amount: '30 €',
+      credit: '20 €',
+    })
     expect((await api('GET', '/api/checkout/offer')).body).toEqual({ offer: null })
 
     const { order, sessionId } = await purchase({ productType: 'complete' }, buyer)
@@ -83,7 +104,10 @@ describe('upgrade credit: pay only the difference', () => {
 
     // The invoice's one line is what Stripe charged, with the credit said on it.
     const payload = await testPayload()
-    const invoice = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0])
+    const invoice = await waitFor(
+      async () =>
+        (await payload.find({ collection: 'invoices', where: { order: { equals: order.id } }, depth: 0 })).docs[0],
+    )
     expect(invoice.total).toBe(3000)
     expect(invoice.net + invoice.tax).toBe(3000)
     expect(nbsp(JSON.stringify(invoice.lines))).toContain('descuento por los módulos que ya tenías: −20 €')
@@ -105,8 +129,12 @@ describe('upgrade credit: pay only the difference', () => {
     await testStripe().refunds.create({ payment_intent: f2.order.paymentIntentId! })
     await waitFor(async () => (await activeCodes(buyer.email)).length === 1)
     const payload = await testPayload()
-    const user = (await payload.find({ collection: 'users', where: { email: { equals: buyer.email } }, depth: 0 })).docs[0]
-    await payload.create({ collection: 'entitlements', data: { user: user.id, module: await moduleId('F4'), grantReason: 'Cortesía' } as never })
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: buyer.email } }, depth: 0 }))
+      .docs[0]
+    await payload.create({
+      collection: 'entitlements',
+      data: { user: user.id, module: await moduleId('F4'), grantReason: 'Cortesía' } as never,
+    })
     const q = await quote({ productType: 'complete' }, { token: buyer.token })
     expect(q.status).toBe(200)
     expect(q.body.quote.totalCents).toBe(4000)
@@ -127,7 +155,10 @@ describe('upgrade credit: pay only the difference', () => {
     // Without the link the same visitor is a stranger: full price.
     expect((await quote({ productType: 'complete' })).body.quote.totalCents).toBe(5000)
 
-    const res = await api('POST', '/api/checkout', { headers, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true } })
+    const res = await api('POST', '/api/checkout', {
+      headers,
+      body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true },
+    })
     expect(res.status).toBe(200)
     const session = await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(res.body.url))
     expect(session.amount_total).toBe(4000)
@@ -156,7 +187,9 @@ describe('promotion codes', () => {
       expect(res.body).toMatchObject({ title: 'Código no válido' })
       expect(res.body.error).toMatch(message)
       // The checkout refuses it the same way, and no order stays pending for it.
-      const checkout = await api('POST', '/api/checkout', { body: { ...selection, acceptTerms: true, withdrawalConsent: true, promotionCode: code } })
+      const checkout = await api('POST', '/api/checkout', {
+        body: { ...selection, acceptTerms: true, withdrawalConsent: true, promotionCode: code },
+      })
       expect(checkout.status).toBe(409)
       expect(checkout.body.error).toMatch(message)
     }
@@ -169,16 +202,27 @@ describe('promotion codes', () => {
   it('a purchase with a code: Stripe charges the discounted amount; order, success page and stats show it', async () => {
     const code = await createCode({ kind: 'amount', amountOff: 750, percentOff: null })
     const email = `codigo-${stamp()}@example.com`
-    const { order, sessionId, browser } = await purchase({ productType: 'complete', promotionCode: code.code.toLowerCase() }, { email })
+    const { order, sessionId, browser } = await purchase(
+      { productType: 'complete', promotionCode: code.code.toLowerCase() },
+      { email },
+    )
     expect((await testStripe().checkout.sessions.retrieve(sessionId)).amount_total).toBe(4250)
-    expect(order).toMatchObject({ amountTotal: 4250, pricing: { listPrice: 5000, upgradeCredit: 0, discount: 750, code: code.code, promotionCode: code.id } })
+    expect(order).toMatchObject({
+      amountTotal: 4250,
+      pricing: { listPrice: 5000, upgradeCredit: 0, discount: 750, code: code.code, promotionCode: code.id },
+    })
     const verified = await api('POST', '/api/checkout/verify', { body: { sessionId }, headers: { cookie: browser } })
     expect(verified.body.amountPaid).toBe(4250)
     expect(nbsp(verified.body.breakdown)).toContain(`código ${code.code}: −7,50 €`)
     const payload = await testPayload()
     const stats = await waitFor(async () => {
       // The figures are computed for staff reads (the admin) or when asked for.
-      const doc = await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0, context: { promotionStats: true } })
+      const doc = await payload.findByID({
+        collection: 'promotion-codes',
+        id: code.id,
+        depth: 0,
+        context: { promotionStats: true },
+      })
       return doc.timesRedeemed === 1 && doc
     })
     expect(stats).toMatchObject({ uses: 1, timesRedeemed: 1, revenue: 4250 })
@@ -191,7 +235,10 @@ describe('promotion codes', () => {
     // given back) is asked again, as the checkout page does; the limit is what is tested.
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postCheckout({ productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code }, { headers: { 'x-real-ip': `198.51.100.${i + 1}` } }),
+        postCheckout(
+          { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code },
+          { headers: { 'x-real-ip': `198.51.100.${i + 1}` } },
+        ),
       ),
     )
     const ok = answers.filter((a) => a.status === 200)
@@ -200,16 +247,25 @@ describe('promotion codes', () => {
     expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([])
     const payload = await testPayload()
     expect((await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0 })).uses).toBe(5)
-    for (const a of ok) expect((await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(a.body.url))).amount_total).toBe(4500)
+    for (const a of ok)
+      expect((await testStripe().checkout.sessions.retrieve(sessionIdFromUrl(a.body.url))).amount_total).toBe(4500)
 
     // One buyer walks away: `checkout.session.expired` gives the use back, and a new checkout gets it.
     const sessionId = sessionIdFromUrl(ok[0].body.url)
     await testStripe().checkout.sessions.expire(sessionId)
     await waitFor(async () => (await orderOf(sessionId))?.status === 'expired')
-    await waitFor(async () => (await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0 })).uses === 4)
-    const next = await api('POST', '/api/checkout', { headers: { 'x-real-ip': '198.51.100.101' }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
+    await waitFor(
+      async () => (await payload.findByID({ collection: 'promotion-codes', id: code.id, depth: 0 })).uses === 4,
+    )
+    const next = await api('POST', '/api/checkout', {
+      headers: { 'x-real-ip': '198.51.100.101' },
+      body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code },
+    })
     expect(next.status).toBe(200)
-    const after = await api('POST', '/api/checkout', { headers: { 'x-real-ip': '198.51.100.102' }, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } })
+    const after = await api('POST', '/api/checkout', {
+      headers: { 'x-real-ip': '198.51.100.102' },
+      body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code },
+    })
     expect(after.status).toBe(409)
   })
 
@@ -217,7 +273,10 @@ describe('promotion codes', () => {
     const code = await createCode({ maxUses: 10 })
     const address = { 'x-real-ip': `192.0.2.${Math.floor(Math.random() * 200) + 20}` }
     const open = (headers: Record<string, string>, promotionCode = code.code) =>
-      api('POST', '/api/checkout', { headers, body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode } })
+      api('POST', '/api/checkout', {
+        headers,
+        body: { productType: 'complete', acceptTerms: true, withdrawalConsent: true, promotionCode },
+      })
     const held = await Promise.all(Array.from({ length: 6 }, () => open(address)))
     expect(held.filter((a) => a.status === 200)).toHaveLength(3)
     const refused = held.filter((a) => a.status !== 200)
@@ -246,7 +305,16 @@ describe('promotion codes', () => {
     const buyer = await account('una-vez')
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api('POST', '/api/checkout', { token: buyer.token, body: { productType: 'module', module: 'f4', acceptTerms: true, withdrawalConsent: true, promotionCode: code.code } }),
+        api('POST', '/api/checkout', {
+          token: buyer.token,
+          body: {
+            productType: 'module',
+            module: 'f4',
+            acceptTerms: true,
+            withdrawalConsent: true,
+            promotionCode: code.code,
+          },
+        }),
       ),
     )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)

@@ -28,7 +28,12 @@ function agency<T>(method: 'GET' | 'POST', route: string, body?: Control): Promi
   return new Promise((resolve, reject) => {
     const req = https.request(
       `${process.env.VERIFACTU_LOCAL_URL}${route}`,
-      { method, pfx: fs.readFileSync(process.env.VERIFACTU_CERT_P12!), passphrase: process.env.VERIFACTU_CERT_PASSWORD, ca: fs.readFileSync(process.env.VERIFACTU_CA_FILE!) },
+      {
+        method,
+        pfx: fs.readFileSync(process.env.VERIFACTU_CERT_P12!),
+        passphrase: process.env.VERIFACTU_CERT_PASSWORD,
+        ca: fs.readFileSync(process.env.VERIFACTU_CA_FILE!),
+      },
       (res) => {
         let text = ''
         res.on('data', (d) => (text += d))
@@ -49,12 +54,17 @@ async function userToken(role: 'support' | 'customer' | 'editor') {
 
 /** A paid guest purchase; resolves with the VERI*FACTU record of its invoice. */
 async function purchase() {
-  const { order } = await buyThroughStripe({ productType: 'module', module: 'f2' }, { email: `vf-${stamp()}@example.com` })
+  const { order } = await buyThroughStripe(
+    { productType: 'module', module: 'f2' },
+    { email: `vf-${stamp()}@example.com` },
+  )
   return (await invoiceAndRecordOf(order.id)).record
 }
 
-const recordNow = async (id: number) => (await testPayload()).findByID({ collection: 'verifactu-records', id, depth: 0 })
-const settled = (id: number, timeoutMs = 30_000) => waitFor(async () => ((await recordNow(id)).status !== 'pending' ? recordNow(id) : null), timeoutMs)
+const recordNow = async (id: number) =>
+  (await testPayload()).findByID({ collection: 'verifactu-records', id, depth: 0 })
+const settled = (id: number, timeoutMs = 30_000) =>
+  waitFor(async () => ((await recordNow(id)).status !== 'pending' ? recordNow(id) : null), timeoutMs)
 
 describe('VERI*FACTU: sending', () => {
   it("a paid order's record reaches the agency and is accepted, with the agency's CSV", async () => {
@@ -77,7 +87,11 @@ describe('VERI*FACTU: sending', () => {
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(state).toMatchObject({ registeredTwice: 0, earlySends: 0 })
-    const failed = (await (await testPayload()).count({ collection: 'verifactu-submissions', where: { status: { equals: 'failed' } } })).totalDocs
+    const failed = (
+      await (
+        await testPayload()
+      ).count({ collection: 'verifactu-submissions', where: { status: { equals: 'failed' } } })
+    ).totalDocs
     expect(failed).toBeGreaterThan(0)
   }, 120_000)
 })
@@ -96,7 +110,9 @@ describe('VERI*FACTU: a rejected record', () => {
     expect(page).toContain('1100: Valor o tipo incorrecto del campo')
 
     const customer = await userToken('customer')
-    expect((await api('POST', `/api/verifactu/records/${record.id}/correct`, { token: customer, body: {} })).status).toBe(403)
+    expect(
+      (await api('POST', `/api/verifactu/records/${record.id}/correct`, { token: customer, body: {} })).status,
+    ).toBe(403)
     expect((await api('POST', `/api/verifactu/records/${record.id}/correct`, { body: {} })).status).toBe(401)
     const support = await userToken('support')
     const fixed = await api('POST', `/api/verifactu/records/${record.id}/correct`, { token: support, body: {} })
@@ -105,7 +121,11 @@ describe('VERI*FACTU: a rejected record', () => {
     expect(again.status).toBe(409)
 
     const correction = await settled(fixed.body.id)
-    expect(correction).toMatchObject({ status: 'accepted', invoiceNumber: record.invoiceNumber, correctionOf: record.id })
+    expect(correction).toMatchObject({
+      status: 'accepted',
+      invoiceNumber: record.invoiceNumber,
+      correctionOf: record.id,
+    })
     expect(correction.xml).toContain('<sum1:Subsanacion>S</sum1:Subsanacion>')
     expect(correction.xml).toContain('<sum1:RechazoPrevio>X</sum1:RechazoPrevio>')
     const original = await recordNow(record.id)
@@ -119,14 +139,20 @@ describe('VERI*FACTU: export', () => {
     await settled(record.id)
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
     const support = await userToken('support')
-    const res = await fetch(`${process.env.APP_URL}/api/verifactu/export?from=${today}&to=${today}`, { headers: { Authorization: `JWT ${support}` } })
+    const res = await fetch(`${process.env.APP_URL}/api/verifactu/export?from=${today}&to=${today}`, {
+      headers: { Authorization: `JWT ${support}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain(`verifactu_${today}_${today}.xml`)
     const xml = await res.text()
     expect(xml).toContain('RegFactuSistemaFacturacion')
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vf-export-')), 'export.xml')
     fs.writeFileSync(file, xml)
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', path.resolve('src/verifactu/xsd/SuministroLR.xsd'), file], { stdio: 'pipe' })
+    execFileSync(
+      'xmllint',
+      ['--noout', '--nonet', '--schema', path.resolve('src/verifactu/xsd/SuministroLR.xsd'), file],
+      { stdio: 'pipe' },
+    )
 
     expect((await api('GET', `/api/verifactu/export?from=${today}&to=${today}`)).status).toBe(401)
     const customer = await userToken('customer')

@@ -19,12 +19,20 @@ const account = () => signedIn('customer', 'f3')
 
 /** A paid purchase of module F2 by a Spanish consumer (signed in with `token`, or as a guest); its invoice and record. */
 async function purchase(email: string, token?: string) {
-  const { sessionId, order } = await buyThroughStripe({ productType: 'module', module: 'f2' }, { email, token }, { country: 'ES' })
+  const { sessionId, order } = await buyThroughStripe(
+    { productType: 'module', module: 'f2' },
+    { email, token },
+    { country: 'ES' },
+  )
   return { sessionId, order, ...(await invoiceAndRecordOf(order.id)) }
 }
 
 const recordOf = async (invoiceId: number) =>
-  (await (await testPayload()).find({ collection: 'verifactu-records', where: { invoice: { equals: invoiceId } }, depth: 0 })).docs
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'verifactu-records', where: { invoice: { equals: invoiceId } }, depth: 0 })
+  ).docs
 
 describe('a complete invoice in place of a simplified one', () => {
   it('the owner gets an F3 in series A, chained and e-mailed; a second request and strangers are refused', async () => {
@@ -41,7 +49,8 @@ describe('a complete invoice in place of a simplified one', () => {
     const badNif = await api('POST', path, { token: owner.token, body: { ...company, taxId: 'B12345675' } })
     expect(badNif.status).toBe(400)
     expect(badNif.body.error).toMatch(/no es válido/)
-    for (const body of [null, 'texto', [], { ...company, name: { $ne: 1 } }]) expect((await api('POST', path, { token: owner.token, body })).status).toBe(400)
+    for (const body of [null, 'texto', [], { ...company, name: { $ne: 1 } }])
+      expect((await api('POST', path, { token: owner.token, body })).status).toBe(400)
     expect((await api('POST', '/api/invoice-full/abc', { token: owner.token, body: company })).status).toBe(404)
     expect((await api('POST', '/api/invoice-full/99999999', { token: owner.token, body: company })).status).toBe(404)
 
@@ -52,7 +61,14 @@ describe('a complete invoice in place of a simplified one', () => {
 
     const payload = await testPayload()
     const f3 = await payload.findByID({ collection: 'invoices', id: issued.body.id, depth: 0 })
-    expect(f3).toMatchObject({ series: 'A', kind: 'invoice', substitutes: f2.id, total: f2.total, tax: f2.tax, buyerEmail: owner.email })
+    expect(f3).toMatchObject({
+      series: 'A',
+      kind: 'invoice',
+      substitutes: f2.id,
+      total: f2.total,
+      tax: f2.tax,
+      buyerEmail: owner.email,
+    })
     expect(f3.sequence).toBeGreaterThan(f2.sequence)
     expect(f3.buyer).toMatchObject({ name: company.name, taxId: company.taxId, address: company.address })
     const [f3Record] = await recordOf(f3.id)
@@ -62,7 +78,11 @@ describe('a complete invoice in place of a simplified one', () => {
     expect(f3Record.xml).toContain(`<sum1:NumSerieFactura>${f2.number}</sum1:NumSerieFactura>`)
     expect(f3Record.xml).toContain(`<sum1:NIF>${company.taxId}</sum1:NIF>`)
     // Sent like every record: the local agency accepts it.
-    await waitFor(async () => (await payload.findByID({ collection: 'verifactu-records', id: f3Record.id, depth: 0 })).status === 'accepted', 60_000)
+    await waitFor(
+      async () =>
+        (await payload.findByID({ collection: 'verifactu-records', id: f3Record.id, depth: 0 })).status === 'accepted',
+      60_000,
+    )
 
     const mail = await waitForMail(owner.email, (m) => m.subject.includes(f3.number), 30_000)
     expect(mail.subject).toMatch(/factura completa/)
@@ -76,20 +96,33 @@ describe('a complete invoice in place of a simplified one', () => {
     // The F3 itself is not a simplified invoice.
     expect((await api('POST', `/api/invoice-full/${f3.id}`, { token: owner.token, body: company })).status).toBe(409)
 
-    const dashboard = String((await api('GET', '/dashboard', { headers: { Cookie: `payload-token=${owner.token}`, 'Sec-Fetch-Site': 'same-origin' } })).body).replace(/<!-- -->/g, '')
+    const dashboard = String(
+      (
+        await api('GET', '/dashboard', {
+          headers: { Cookie: `payload-token=${owner.token}`, 'Sec-Fetch-Site': 'same-origin' },
+        })
+      ).body,
+    ).replace(/<!-- -->/g, '')
     expect(dashboard).toContain(`Sustituida por ${f3.number}`)
 
     // A refund after it rectifies the complete invoice (R1, naming the company), not the simplified one.
     const stripe = testStripe()
     const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
     await stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 })
-    const rectifying = await waitFor(async () => (await payload.find({ collection: 'invoices', where: { rectifies: { equals: f3.id } }, depth: 0 })).docs[0], 30_000)
-    const [r1] = await waitFor(async () => { const r = await recordOf(rectifying.id); return r.length ? r : null })
+    const rectifying = await waitFor(
+      async () =>
+        (await payload.find({ collection: 'invoices', where: { rectifies: { equals: f3.id } }, depth: 0 })).docs[0],
+      30_000,
+    )
+    const [r1] = await waitFor(async () => {
+      const r = await recordOf(rectifying.id)
+      return r.length ? r : null
+    })
     expect(r1.invoiceType).toBe('R1')
     expect(r1.xml).toContain(`<sum1:NIF>${company.taxId}</sum1:NIF>`)
   }, 120_000)
 
-  it('a guest link: concurrent requests issue one F3; another buyer\'s link is refused', async () => {
+  it("a guest link: concurrent requests issue one F3; another buyer's link is refused", async () => {
     const email = `f3-guest-${stamp()}@example.com`
     const { invoice: f2 } = await purchase(email)
     const mail = await waitForMail(email, (m) => /guest-access\?token=/.test(m.text), 30_000)
@@ -99,10 +132,18 @@ describe('a complete invoice in place of a simplified one', () => {
     await purchase(otherEmail)
     const otherMail = await waitForMail(otherEmail, (m) => /guest-access\?token=/.test(m.text), 30_000)
     const otherToken = new URL(firstLink(otherMail, /\S*guest-access\?token=[^\s"]+/)).searchParams.get('token')!
-    expect((await api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, token: otherToken } })).status).toBe(403)
-    expect((await api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, token: 'no-vale' } })).status).toBe(403)
+    expect((await api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, token: otherToken } })).status).toBe(
+      403,
+    )
+    expect((await api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, token: 'no-vale' } })).status).toBe(
+      403,
+    )
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, taxId: 'DE123456789', token } })))
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api('POST', `/api/invoice-full/${f2.id}`, { body: { ...company, taxId: 'DE123456789', token } }),
+      ),
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409])
     const payload = await testPayload()
     const { totalDocs } = await payload.count({ collection: 'invoices', where: { substitutes: { equals: f2.id } } })
@@ -118,7 +159,10 @@ describe('a complete invoice in place of a simplified one', () => {
     const paymentIntent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string
     await stripe.refunds.create({ payment_intent: paymentIntent })
     const payload = await testPayload()
-    await waitFor(async () => (await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).status === 'refunded', 30_000)
+    await waitFor(
+      async () => (await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })).status === 'refunded',
+      30_000,
+    )
     const res = await api('POST', `/api/invoice-full/${f2.id}`, { token: owner.token, body: company })
     expect(res.status).toBe(409)
     expect(res.body.error).toMatch(/reembolsó por completo/)

@@ -31,15 +31,30 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 
 const context = { system: true, skipRevalidate: true }
 
 /** A paid purchase of module F2 (as a guest, or signed in with `as`; `body` adds to or overrides the checkout's). */
-async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false, opts: { as?: { email: string; token: string }; body?: Record<string, unknown> } = {}) {
-  const body = { acceptTerms: true, withdrawalConsent: true, productType: 'module', module: 'f2', ...(business ? { business: true } : {}), ...opts.body }
+async function buy(
+  pay: Parameters<typeof payOnHostedPage>[3],
+  business = false,
+  opts: { as?: { email: string; token: string }; body?: Record<string, unknown> } = {},
+) {
+  const body = {
+    acceptTerms: true,
+    withdrawalConsent: true,
+    productType: 'module',
+    module: 'f2',
+    ...(business ? { business: true } : {}),
+    ...opts.body,
+  }
   const res = await api('POST', '/api/checkout', { token: opts.as?.token, body })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const sessionId = sessionIdFromUrl(res.body.url)
   await payOnHostedPage(sessionId, opts.as?.email ?? uniqueEmail('vf'), undefined, pay)
   const payload = await testPayload()
   const order = await waitFor(async () => {
-    const { docs } = await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'orders',
+      where: { stripeSessionId: { equals: sessionId } },
+      depth: 0,
+    })
     return docs[0]?.status === 'paid' && docs[0]
   })
   sold.push(order.id)
@@ -47,10 +62,19 @@ async function buy(pay: Parameters<typeof payOnHostedPage>[3], business = false,
 }
 
 const invoicesOf = async (orderId: number) =>
-  (await (await testPayload()).find({ collection: 'invoices', where: { order: { equals: orderId } }, sort: 'issuedAt', depth: 0, limit: 10 })).docs
+  (
+    await (
+      await testPayload()
+    ).find({ collection: 'invoices', where: { order: { equals: orderId } }, sort: 'issuedAt', depth: 0, limit: 10 })
+  ).docs
 
 async function recordOf(payload: Payload, invoice: Invoice): Promise<VerifactuRecord> {
-  const { docs } = await payload.find({ collection: 'verifactu-records', where: { invoice: { equals: invoice.id } }, depth: 0, limit: 2 })
+  const { docs } = await payload.find({
+    collection: 'verifactu-records',
+    where: { invoice: { equals: invoice.id } },
+    depth: 0,
+    limit: 2,
+  })
   expect(docs).toHaveLength(1)
   return docs[0]
 }
@@ -66,7 +90,7 @@ async function invoiceAndRecord(orderId: number) {
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<sum1:${name}>([^<]*)</sum1:${name}>`))?.[1]
 
 describe('a record for every invoice, with the tax case of the sale', () => {
-  it('a Spanish consumer: F2 with the invoice\'s number, date, amounts and the Spanish VAT', async () => {
+  it("a Spanish consumer: F2 with the invoice's number, date, amounts and the Spanish VAT", async () => {
     const order = await buy({ country: 'ES' })
     const { invoice, record } = await invoiceAndRecord(order.id)
     expect(record).toMatchObject({
@@ -80,29 +104,47 @@ describe('a record for every invoice, with the tax case of the sale', () => {
     expect(['pending', 'accepted']).toContain(record.status)
     expect(record.generatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/)
     expect(new Date(record.generatedAt).getTime()).toBe(Math.floor(Date.parse(invoice.issuedAt) / 1000) * 1000)
-    expect([tag(record.xml, 'TipoImpositivo'), tag(record.xml, 'CuotaTotal'), tag(record.xml, 'ImporteTotal')]).toEqual(['21.00', '1.74', '10.00'])
+    expect([tag(record.xml, 'TipoImpositivo'), tag(record.xml, 'CuotaTotal'), tag(record.xml, 'ImporteTotal')]).toEqual(
+      ['21.00', '1.74', '10.00'],
+    )
     expect(tag(record.xml, 'NombreRazonEmisor')).toBe('Academia GEO Formación, S.L.')
   })
 
   it('a Spanish company with a NIF: F1 naming it', async () => {
-    const order = await buy({ country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } }, true)
+    const order = await buy(
+      { country: 'ES', business: { name: 'Ejemplo Digital, S.L.', type: 'es_cif', value: 'B87654323' } },
+      true,
+    )
     const { record } = await invoiceAndRecord(order.id)
     expect(record.invoiceType).toBe('F1')
-    expect(record.xml).toMatch(/<sum1:NombreRazon>Ejemplo Digital, S.L.<\/sum1:NombreRazon>\s*<sum1:NIF>B87654323<\/sum1:NIF>/)
+    expect(record.xml).toMatch(
+      /<sum1:NombreRazon>Ejemplo Digital, S.L.<\/sum1:NombreRazon>\s*<sum1:NIF>B87654323<\/sum1:NIF>/,
+    )
   })
 
   it('an EU consumer (OSS): F2, ClaveRegimen 17, N2', async () => {
     const order = await buy({ country: 'DE' })
     const { record } = await invoiceAndRecord(order.id)
     expect(record.invoiceType).toBe('F2')
-    expect([tag(record.xml, 'ClaveRegimen'), tag(record.xml, 'CalificacionOperacion'), tag(record.xml, 'CuotaTotal')]).toEqual(['17', 'N2', '0.00'])
+    expect([
+      tag(record.xml, 'ClaveRegimen'),
+      tag(record.xml, 'CalificacionOperacion'),
+      tag(record.xml, 'CuotaTotal'),
+    ]).toEqual(['17', 'N2', '0.00'])
   })
 
   it('an EU business with a VAT number (reverse charge): F1 naming it by NIF-IVA, N2', async () => {
-    const order = await buy({ country: 'FR', business: { name: 'Exemple SARL', type: 'eu_vat', value: 'FRXX123456789' } }, true)
+    const order = await buy(
+      { country: 'FR', business: { name: 'Exemple SARL', type: 'eu_vat', value: 'FRXX123456789' } },
+      true,
+    )
     const { record } = await invoiceAndRecord(order.id)
     expect(record.invoiceType).toBe('F1')
-    expect([tag(record.xml, 'IDType'), tag(record.xml, 'ID'), tag(record.xml, 'CalificacionOperacion')]).toEqual(['02', 'FRXX123456789', 'N2'])
+    expect([tag(record.xml, 'IDType'), tag(record.xml, 'ID'), tag(record.xml, 'CalificacionOperacion')]).toEqual([
+      '02',
+      'FRXX123456789',
+      'N2',
+    ])
   })
 
   it('a buyer outside the EU: F2, N2', async () => {
@@ -138,7 +180,15 @@ describe('a record for every invoice, with the tax case of the sale', () => {
 /** The rectifying invoices of `original`, once there are `count` of them (oldest first). */
 const rectifyingOf = (original: Invoice, count: number) =>
   waitFor(async () => {
-    const { docs } = await (await testPayload()).find({ collection: 'invoices', where: { rectifies: { equals: original.id } }, sort: 'issuedAt', depth: 0, limit: 10 })
+    const { docs } = await (
+      await testPayload()
+    ).find({
+      collection: 'invoices',
+      where: { rectifies: { equals: original.id } },
+      sort: 'issuedAt',
+      depth: 0,
+      limit: 10,
+    })
     return docs.length === count && docs
   })
 
@@ -173,9 +223,17 @@ describe('complete invoices on request, seats, gifts and bank transfers', () => 
     for (const invoice of refunds) {
       const record = await recordOf(payload, invoice)
       expect(schemaErrors([record.xml])).toBe('')
-      expect([record.invoiceType, tag(record.xml, 'TipoRectificativa'), tag(record.xml, 'ImporteTotal')]).toEqual(['R1', 'I', euros(invoice.total)])
+      expect([record.invoiceType, tag(record.xml, 'TipoRectificativa'), tag(record.xml, 'ImporteTotal')]).toEqual([
+        'R1',
+        'I',
+        euros(invoice.total),
+      ])
       expect(named(record.xml)).toEqual([buyer.name, 'FR', '02', buyer.taxId])
-      expect(record.xml.replace(/>\s+</g, '><')).toMatch(new RegExp(`<sum1:FacturasRectificadas><sum1:IDFacturaRectificada><sum1:IDEmisorFactura>${f3Record.issuerNif}</sum1:IDEmisorFactura><sum1:NumSerieFactura>${f3.number}</sum1:NumSerieFactura>`))
+      expect(record.xml.replace(/>\s+</g, '><')).toMatch(
+        new RegExp(
+          `<sum1:FacturasRectificadas><sum1:IDFacturaRectificada><sum1:IDEmisorFactura>${f3Record.issuerNif}</sum1:IDEmisorFactura><sum1:NumSerieFactura>${f3.number}</sum1:NumSerieFactura>`,
+        ),
+      )
     }
   }, 120_000)
 
@@ -194,35 +252,66 @@ describe('complete invoices on request, seats, gifts and bank transfers', () => 
     const f3 = await payload.findByID({ collection: 'invoices', id: issued.body.id, depth: 0 })
     const f3Record = await recordOf(payload, f3)
     expect(schemaErrors([f3Record.xml])).toBe('')
-    expect([f3Record.invoiceType, tag(f3Record.xml, 'NIF'), tag(f3Record.xml, 'ImporteTotal')]).toEqual(['F3', COMPANY.taxId, '6.00'])
-    for (const replaced of [f2, r5]) expect(f3Record.xml).toContain(`<sum1:NumSerieFactura>${replaced.number}</sum1:NumSerieFactura>`)
+    expect([f3Record.invoiceType, tag(f3Record.xml, 'NIF'), tag(f3Record.xml, 'ImporteTotal')]).toEqual([
+      'F3',
+      COMPANY.taxId,
+      '6.00',
+    ])
+    for (const replaced of [f2, r5])
+      expect(f3Record.xml).toContain(`<sum1:NumSerieFactura>${replaced.number}</sum1:NumSerieFactura>`)
 
     await stripe.refunds.create({ payment_intent: order.paymentIntentId! })
     const [r1] = await rectifyingOf(f3, 1)
     const record = await recordOf(payload, r1)
     expect(schemaErrors([record.xml])).toBe('')
-    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['R1', COMPANY.taxId, '-6.00'])
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual([
+      'R1',
+      COMPANY.taxId,
+      '-6.00',
+    ])
   }, 120_000)
 
   it('a company buys 3 seats: an F1 naming it for the quantity; support refunds one unused seat: an R1 for one seat, naming it', async () => {
-    const order = await buy({ country: 'ES' }, false, { body: { purpose: 'team', quantity: 3, company: COMPANY, withdrawalConsent: undefined } })
+    const order = await buy({ country: 'ES' }, false, {
+      body: { purpose: 'team', quantity: 3, company: COMPANY, withdrawalConsent: undefined },
+    })
     expect(order.purpose).toBe('team')
     const { invoice, record } = await invoiceAndRecord(order.id)
-    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['F1', COMPANY.taxId, euros(order.amountTotal)])
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual([
+      'F1',
+      COMPANY.taxId,
+      euros(order.amountTotal),
+    ])
 
     const payload = await testPayload()
-    await waitFor(async () => (await payload.count({ collection: 'seats', where: { order: { equals: order.id } } })).totalDocs === 3)
+    await waitFor(
+      async () =>
+        (await payload.count({ collection: 'seats', where: { order: { equals: order.id } } })).totalDocs === 3,
+    )
     const desk = await signedIn('support', 'vf-desk')
-    const refunded = await api('POST', '/api/support/refund-seats', { token: desk.token, body: { orderId: order.id, seats: 1, unusedSeen: 3, reason: 'El equipo es más pequeño' } })
+    const refunded = await api('POST', '/api/support/refund-seats', {
+      token: desk.token,
+      body: { orderId: order.id, seats: 1, unusedSeen: 3, reason: 'El equipo es más pequeño' },
+    })
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
     const [seat] = await rectifyingOf(invoice, 1)
     const r1 = await recordOf(payload, seat)
     expect(schemaErrors([r1.xml])).toBe('')
-    expect([r1.invoiceType, tag(r1.xml, 'NIF'), tag(r1.xml, 'ImporteTotal')]).toEqual(['R1', COMPANY.taxId, euros(-order.amountTotal / 3)])
+    expect([r1.invoiceType, tag(r1.xml, 'NIF'), tag(r1.xml, 'ImporteTotal')]).toEqual([
+      'R1',
+      COMPANY.taxId,
+      euros(-order.amountTotal / 3),
+    ])
   }, 120_000)
 
-  it('a gift: an F2 (a consumer\'s purchase, nobody named)', async () => {
-    const gift = { recipientEmail: uniqueEmail('regalo'), fromName: 'Marta', message: '¡Feliz cumpleaños!', deliverOn: madridDay(new Date()), consent: true }
+  it("a gift: an F2 (a consumer's purchase, nobody named)", async () => {
+    const gift = {
+      recipientEmail: uniqueEmail('regalo'),
+      fromName: 'Marta',
+      message: '¡Feliz cumpleaños!',
+      deliverOn: madridDay(new Date()),
+      consent: true,
+    }
     const order = await buy({ country: 'ES' }, false, { body: { purpose: 'gift', gift, withdrawalConsent: undefined } })
     expect(order.purpose).toBe('gift')
     const { record } = await invoiceAndRecord(order.id)
@@ -232,7 +321,16 @@ describe('complete invoices on request, seats, gifts and bank transfers', () => 
 
   it('a company pays 2 seats by bank transfer: an F1 naming it once the whole amount has arrived', async () => {
     const res = await api('POST', '/api/checkout', {
-      body: { acceptTerms: true, paymentMethod: 'transfer', email: uniqueEmail('vf-transfer'), productType: 'module', module: 'f2', purpose: 'team', quantity: 2, company: COMPANY },
+      body: {
+        acceptTerms: true,
+        paymentMethod: 'transfer',
+        email: uniqueEmail('vf-transfer'),
+        productType: 'module',
+        module: 'f2',
+        purpose: 'team',
+        quantity: 2,
+        company: COMPANY,
+      },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const sessionId = sessionIdFromUrl(res.body.url)
@@ -249,27 +347,43 @@ describe('complete invoices on request, seats, gifts and bank transfers', () => 
     })
     sold.push(order.id)
     const { record } = await invoiceAndRecord(order.id)
-    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual(['F1', COMPANY.taxId, euros(order.amountTotal)])
+    expect([record.invoiceType, tag(record.xml, 'NIF'), tag(record.xml, 'ImporteTotal')]).toEqual([
+      'F1',
+      COMPANY.taxId,
+      euros(order.amountTotal),
+    ])
   }, 120_000)
 })
 
 async function paidOrder(payload: Payload, email = uniqueEmail('direct')) {
   const order = await payload.create({
     collection: 'orders',
-    data: { productType: 'module', amountTotal: 1000, currency: 'eur', email, status: 'paid', paidAt: new Date().toISOString(), tax: { country: 'ES', rate: 21, net: 826, amount: 174, taxability: 'standard_rated' } },
+    data: {
+      productType: 'module',
+      amountTotal: 1000,
+      currency: 'eur',
+      email,
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+      tax: { country: 'ES', rate: 21, net: 826, amount: 174, taxability: 'standard_rated' },
+    },
     context,
   })
   sold.push(order.id)
   return order
 }
 
-describe('one chain, in the invoice\'s transaction', () => {
+describe("one chain, in the invoice's transaction", () => {
   it('a record that cannot be written takes its invoice (and number) with it', async () => {
     const payload = await testPayload()
     const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const order = await paidOrder(payload)
-    const pool = (payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: Array<{ last: number }> }> } }).pool
-    const counter = async () => (await pool.query(`SELECT coalesce(sum(last), 0)::int AS last FROM invoice_counters WHERE series = 'A'`)).rows[0].last
+    const pool = (
+      payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: Array<{ last: number }> }> } }
+    ).pool
+    const counter = async () =>
+      (await pool.query(`SELECT coalesce(sum(last), 0)::int AS last FROM invoice_counters WHERE series = 'A'`)).rows[0]
+        .last
     const before = await counter()
     // No NIF for the issuer: the invoice insert succeeds, its record (NIF required) does not.
     await payload.updateGlobal({ slug: 'site-settings', data: { legal: { ...site.legal, taxId: '' } }, context })
@@ -291,16 +405,41 @@ describe('one chain, in the invoice\'s transaction', () => {
     // 50 issues at once, 10 in flight at a time (each waits for the chain lock holding a connection of this process's pool)
     const invoices = (await inFlight(orders, 10, (o) => issueInvoice(payload, o.id))) as Invoice[]
     expect(new Set(invoices.map((i) => i.number)).size).toBe(50)
-    const { docs: records } = await payload.find({ collection: 'verifactu-records', sort: 'sequence', depth: 0, limit: 0, pagination: false })
-    const ours = records.filter((r) => invoices.some((i) => i.id === (typeof r.invoice === 'object' ? r.invoice.id : r.invoice)))
+    const { docs: records } = await payload.find({
+      collection: 'verifactu-records',
+      sort: 'sequence',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
+    const ours = records.filter((r) =>
+      invoices.some((i) => i.id === (typeof r.invoice === 'object' ? r.invoice.id : r.invoice)),
+    )
     expect(ours).toHaveLength(50)
     // The whole chain: 1…N, each carrying the fingerprint of the one before, each fingerprint recomputable.
     expect(records.map((r) => r.sequence)).toEqual(records.map((_, i) => i + 1))
     expect(records[0].previousHuella ?? '').toBe('')
-    expect(chainIntact(records.map((r) => ({ sequence: r.sequence, kind: r.kind, huella: r.huella, previous_huella: r.previousHuella ?? '', xml: r.xml })))).toBe(true)
+    expect(
+      chainIntact(
+        records.map((r) => ({
+          sequence: r.sequence,
+          kind: r.kind,
+          huella: r.huella,
+          previous_huella: r.previousHuella ?? '',
+          xml: r.xml,
+        })),
+      ),
+    ).toBe(true)
     // Series A of the year, in number order: the issue time never goes down.
     const year = invoices[0].year
-    const { docs: series } = await payload.find({ collection: 'invoices', where: { and: [{ series: { equals: 'A' } }, { year: { equals: year } }] }, sort: 'sequence', depth: 0, limit: 0, pagination: false })
+    const { docs: series } = await payload.find({
+      collection: 'invoices',
+      where: { and: [{ series: { equals: 'A' } }, { year: { equals: year } }] },
+      sort: 'sequence',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     const times = series.map((i) => Date.parse(i.issuedAt))
     expect(times.filter((t, i) => i > 0 && t < times[i - 1])).toEqual([])
     // …and neither do the records' generation times along the chain.
@@ -312,22 +451,47 @@ describe('one chain, in the invoice\'s transaction', () => {
 describe('records nobody can change', () => {
   it('REST and GraphQL refuse every write, admins included; the Local API may change only the sending state', async () => {
     const payload = await testPayload()
-    const [record] = (await payload.find({ collection: 'verifactu-records', sort: '-sequence', limit: 1, depth: 0 })).docs
+    const [record] = (await payload.find({ collection: 'verifactu-records', sort: '-sequence', limit: 1, depth: 0 }))
+      .docs
     const email = uniqueEmail('admin')
-    await payload.create({ collection: 'users', data: { email, password: 'clave-segura-123', name: 'Admin', role: 'admin' }, context })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'clave-segura-123', name: 'Admin', role: 'admin' },
+      context,
+    })
     const token = await login(email, 'clave-segura-123')
     const auth = { headers: { Authorization: `JWT ${token}` } }
     expect((await api('GET', `/api/verifactu-records/${record.id}`, auth)).status).toBe(200)
-    expect((await api('PATCH', `/api/verifactu-records/${record.id}`, { ...auth, body: { huella: 'X' } })).status).toBe(403)
-    expect((await api('PATCH', `/api/verifactu-records/${record.id}`, { ...auth, body: { status: 'accepted' } })).status).toBe(403)
+    expect((await api('PATCH', `/api/verifactu-records/${record.id}`, { ...auth, body: { huella: 'X' } })).status).toBe(
+      403,
+    )
+    expect(
+      (await api('PATCH', `/api/verifactu-records/${record.id}`, { ...auth, body: { status: 'accepted' } })).status,
+    ).toBe(403)
     expect((await api('DELETE', `/api/verifactu-records/${record.id}`, auth)).status).toBe(403)
-    expect((await api('POST', '/api/verifactu-records', { ...auth, body: { ...record, id: undefined, sequence: 999999 } })).status).toBe(403)
-    const gql = await api('POST', '/api/graphql', { ...auth, body: { query: `mutation { deleteVerifactuRecord(id: ${record.id}) { id } }` } })
+    expect(
+      (await api('POST', '/api/verifactu-records', { ...auth, body: { ...record, id: undefined, sequence: 999999 } }))
+        .status,
+    ).toBe(403)
+    const gql = await api('POST', '/api/graphql', {
+      ...auth,
+      body: { query: `mutation { deleteVerifactuRecord(id: ${record.id}) { id } }` },
+    })
     expect(JSON.stringify(gql.body)).toMatch(/errors/)
-    await expect(payload.update({ collection: 'verifactu-records', id: record.id, data: { huella: 'X' } })).rejects.toThrow(/no se puede modificar/)
-    await expect(payload.update({ collection: 'verifactu-records', id: record.id, data: { xml: '<x/>' } })).rejects.toThrow(/no se puede modificar/)
-    await expect(payload.delete({ collection: 'verifactu-records', id: record.id })).rejects.toThrow(/no se puede modificar ni eliminar/)
-    const sent = await payload.update({ collection: 'verifactu-records', id: record.id, data: { attempts: record.attempts } })
+    await expect(
+      payload.update({ collection: 'verifactu-records', id: record.id, data: { huella: 'X' } }),
+    ).rejects.toThrow(/no se puede modificar/)
+    await expect(
+      payload.update({ collection: 'verifactu-records', id: record.id, data: { xml: '<x/>' } }),
+    ).rejects.toThrow(/no se puede modificar/)
+    await expect(payload.delete({ collection: 'verifactu-records', id: record.id })).rejects.toThrow(
+      /no se puede modificar ni eliminar/,
+    )
+    const sent = await payload.update({
+      collection: 'verifactu-records',
+      id: record.id,
+      data: { attempts: record.attempts },
+    })
     expect(sent.huella).toBe(record.huella)
     const after = await payload.findByID({ collection: 'verifactu-records', id: record.id, depth: 0 })
     // the sender may have moved its sending state meanwhile (pending → accepted); what it says never changes
@@ -341,13 +505,25 @@ describe('records nobody can change', () => {
       const { rows } = await db.query('SELECT id FROM verifactu_records ORDER BY sequence DESC LIMIT 1')
       const id = rows[0].id as number
       const refused = /no se modifica ni se borra/
-      for (const change of ["huella = 'X'", "xml = '<x/>'", "invoice_number = 'OTRA-1'", "generated_at = '2026-01-01T00:00:00+01:00'", "qr_url = 'https://example.com'", 'sequence = sequence + 1000000']) {
-        await expect(db.query(`UPDATE verifactu_records SET ${change} WHERE id = $1`, [id]), change).rejects.toThrow(refused)
+      for (const change of [
+        "huella = 'X'",
+        "xml = '<x/>'",
+        "invoice_number = 'OTRA-1'",
+        "generated_at = '2026-01-01T00:00:00+01:00'",
+        "qr_url = 'https://example.com'",
+        'sequence = sequence + 1000000',
+      ]) {
+        await expect(db.query(`UPDATE verifactu_records SET ${change} WHERE id = $1`, [id]), change).rejects.toThrow(
+          refused,
+        )
       }
       await expect(db.query('DELETE FROM verifactu_records WHERE id = $1', [id])).rejects.toThrow(refused)
       await expect(db.query('TRUNCATE verifactu_records CASCADE')).rejects.toThrow(refused)
       // the sending state is what the sender writes (src/verifactu/store.ts)
-      const moved = await db.query('UPDATE verifactu_records SET attempts = attempts, sent_at = sent_at, updated_at = now() WHERE id = $1', [id])
+      const moved = await db.query(
+        'UPDATE verifactu_records SET attempts = attempts, sent_at = sent_at, updated_at = now() WHERE id = $1',
+        [id],
+      )
       expect(moved.rowCount).toBe(1)
     } finally {
       await db.end()
@@ -356,7 +532,7 @@ describe('records nobody can change', () => {
 })
 
 describe('the QR code on the invoice the buyer downloads', () => {
-  it('decodes to the agency\'s verification URL with the invoice\'s NIF, number, date and total', async () => {
+  it("decodes to the agency's verification URL with the invoice's NIF, number, date and total", async () => {
     const payload = await testPayload()
     const order = await buy({ country: 'ES' })
     const { invoice, record } = await invoiceAndRecord(order.id)
@@ -376,7 +552,8 @@ describe('the QR code on the invoice the buyer downloads', () => {
 describe('health', () => {
   it('/api/health reports the chain intact and the records not yet accepted', async () => {
     const payload = await testPayload()
-    const pendingNow = async () => (await payload.count({ collection: 'verifactu-records', where: { status: { equals: 'pending' } } })).totalDocs
+    const pendingNow = async () =>
+      (await payload.count({ collection: 'verifactu-records', where: { status: { equals: 'pending' } } })).totalDocs
     // The sender works meanwhile (and other files sell): the figure lies between the counts before and after.
     const before = await pendingNow()
     const res = await api('GET', '/api/health')
@@ -389,17 +566,31 @@ describe('health', () => {
 })
 
 describe('the agency registers every sale', () => {
-  it('each record of this file\'s sales (five kinds of buyer, refunds, complete invoices on request and their refunds, seats and a seat refund, a gift, a bank transfer, 52 direct sales) is registered «Correcto»', async () => {
+  it("each record of this file's sales (five kinds of buyer, refunds, complete invoices on request and their refunds, seats and a seat refund, a gift, a bank transfer, 52 direct sales) is registered «Correcto»", async () => {
     const payload = await testPayload()
-    const { docs: invoices } = await payload.find({ collection: 'invoices', where: { order: { in: sold } }, depth: 0, limit: 0, pagination: false })
+    const { docs: invoices } = await payload.find({
+      collection: 'invoices',
+      where: { order: { in: sold } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     expect(invoices.length).toBeGreaterThanOrEqual(sold.length)
     const ids = invoices.map((i) => i.id)
     // sent as they are written, and by the periodic run: all of them accepted, none with an error code
     const records = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'verifactu-records', where: { invoice: { in: ids } }, depth: 0, limit: 0, pagination: false })
+      const { docs } = await payload.find({
+        collection: 'verifactu-records',
+        where: { invoice: { in: ids } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+      })
       return docs.length >= ids.length && docs.every((r) => r.status !== 'pending') && docs
     }, 150_000)
-    const notCorrecto = records.filter((r) => r.status !== 'accepted' || r.agencyErrorCode).map((r) => `${r.invoiceNumber}: ${r.status} ${r.agencyErrorCode ?? ''} ${r.agencyErrorDescription ?? ''}`)
+    const notCorrecto = records
+      .filter((r) => r.status !== 'accepted' || r.agencyErrorCode)
+      .map((r) => `${r.invoiceNumber}: ${r.status} ${r.agencyErrorCode ?? ''} ${r.agencyErrorDescription ?? ''}`)
     expect(notCorrecto).toEqual([])
     expect(records.every((r) => r.agencyCsv)).toBe(true)
     // every kind of record this shop writes was among them

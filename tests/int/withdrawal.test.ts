@@ -25,15 +25,21 @@ const browser = (token: string) => ({ Cookie: `payload-token=${token}`, 'Sec-Fet
 async function account(tag: string) {
   const payload = await testPayload()
   const email = `${tag}-${stamp()}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: 'Lucía', role: 'customer' }, context })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: 'Lucía', role: 'customer' },
+    context,
+  })
   return { email, token: await login(email, PASSWORD) }
 }
 
 /** A paid purchase with the consent ticked (as the checkout page sends it), by an account or a guest. */
-const purchase = async (body: Record<string, unknown>, buyer: { email: string; token?: string }) => (await buyThroughStripe(body, buyer)).order
+const purchase = async (body: Record<string, unknown>, buyer: { email: string; token?: string }) =>
+  (await buyThroughStripe(body, buyer)).order
 
 const orderById = async (id: number) => (await testPayload()).findByID({ collection: 'orders', id, depth: 0 })
-const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${appUrl()}${path}`, { headers })).text()
+const page = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${appUrl()}${path}`, { headers })).text()
 const guestToken = async (email: string) => {
   const mail = await waitForMail(email, (m) => /guest-access\?token=/.test(m.text))
   return decodeURIComponent(/guest-access\?token=([^\s"&]+)/.exec(mail.text)![1])
@@ -41,7 +47,9 @@ const guestToken = async (email: string) => {
 const withdraw = (body: Record<string, unknown>, token?: string) => api('POST', '/api/withdrawal', { token, body })
 /** The title of a module's first premium section (never on its public page), read with the Local API. */
 const premiumTitle = async (slug: string) => {
-  const { docs } = await (await testPayload()).find({ collection: 'modules', where: { slug: { equals: slug } }, depth: 0, limit: 1 })
+  const { docs } = await (
+    await testPayload()
+  ).find({ collection: 'modules', where: { slug: { equals: slug } }, depth: 0, limit: 1 })
   const title = docs[0]?.premiumSections?.[0]?.title
   if (!title) throw new Error(`${slug} has no premium section`)
   return title
@@ -52,7 +60,10 @@ describe('withdrawal before first use', () => {
     const buyer = await account('desiste')
     const order = await purchase({ productType: 'module', module: 'f2' }, buyer)
     // The consent to immediate access, recorded with its text, version and time.
-    expect(order.withdrawalConsent).toMatchObject({ version: WITHDRAWAL_CONSENT.version, text: WITHDRAWAL_CONSENT.text })
+    expect(order.withdrawalConsent).toMatchObject({
+      version: WITHDRAWAL_CONSENT.version,
+      text: WITHDRAWAL_CONSENT.text,
+    })
     expect(Date.now() - new Date(order.withdrawalConsent!.acceptedAt!).getTime()).toBeLessThan(120_000)
     // The account's purchase e-mail (its invoice) repeats it.
     const invoiceMail = await waitForMail(buyer.email, (m) => /^Tu factura/.test(m.subject))
@@ -72,24 +83,35 @@ describe('withdrawal before first use', () => {
     expect((await withdraw({ orderId: order.id, token: 'x'.repeat(43) })).status).toBe(403)
 
     // Five confirmations at once: one withdrawal, one refund, one acknowledgement.
-    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw({ orderId: order.id, name: 'Lucía Pérez' }, buyer.token)))
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw({ orderId: order.id, name: 'Lucía Pérez' }, buyer.token)),
+    )
     for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200)
     expect(answers.filter((a) => a.body.status === 'withdrawn')).toHaveLength(1)
     const done = answers.find((a) => a.body.status === 'withdrawn')!
     // Access ends with the withdrawal itself, before Stripe confirms the refund: no download in between.
     expect(await activeCodes(buyer.email)).toEqual([])
     expect((await fetch(`${appUrl()}/api/guides/f2`, { headers: browser(buyer.token) })).status).toBe(403)
-    expect(done.body.message).toMatch(/^Desistimiento registrado el .* \(hora de Madrid\)\. Te hemos enviado el acuse de recibo/)
+    expect(done.body.message).toMatch(
+      /^Desistimiento registrado el .* \(hora de Madrid\)\. Te hemos enviado el acuse de recibo/,
+    )
 
     const ack = await waitForMail(buyer.email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
-    const madrid = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(done.body.requestedAt))
+    const madrid = new Intl.DateTimeFormat('es-ES', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date(done.body.requestedAt))
     expect(ack.text).toContain(`Lucía Pérez, confirmamos que el ${madrid} (hora de Madrid)`)
     expect(ack.text).toContain(`pedido ${order.id}`)
     expect(ack.text).toContain(`Te devolvemos ${formatEuros(order.amountTotal)}`)
 
     const refunds = (await testStripe().refunds.list({ payment_intent: order.paymentIntentId! })).data
     expect(refunds).toHaveLength(1)
-    expect(refunds[0]).toMatchObject({ amount: order.amountTotal, metadata: { reason: 'Desistimiento', order_id: String(order.id) } })
+    expect(refunds[0]).toMatchObject({
+      amount: order.amountTotal,
+      metadata: { reason: 'Desistimiento', order_id: String(order.id) },
+    })
     await waitFor(async () => (await activeCodes(buyer.email)).length === 0)
     await waitFor(async () => (await orderById(order.id)).status === 'refunded')
     const refunded = await orderById(order.id)
@@ -128,7 +150,9 @@ describe('withdrawal before first use', () => {
     expect(res.body.status).toBe('withdrawn')
     await waitForMail(buyer.email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
     await waitFor(async () => (await activeCodes(buyer.email)).length === 0)
-    expect((await testStripe().refunds.list({ payment_intent: order.paymentIntentId! })).data.map((r) => r.metadata?.reason)).toEqual(['Desistimiento'])
+    expect(
+      (await testStripe().refunds.list({ payment_intent: order.paymentIntentId! })).data.map((r) => r.metadata?.reason),
+    ).toEqual(['Desistimiento'])
   })
 })
 
@@ -145,7 +169,9 @@ describe('after first use, or after 14 days', () => {
     const res = await withdraw({ orderId: order.id, token })
     expect(res.status).toBe(409)
     expect(res.body.title).toBe('Ya no puedes desistir')
-    expect(res.body.error).toMatch(/ya no se aplica a esta compra: el .* descargaste la guía de F3\. Al comprar, el .*, diste tu consentimiento/)
+    expect(res.body.error).toMatch(
+      /ya no se aplica a esta compra: el .* descargaste la guía de F3\. Al comprar, el .*, diste tu consentimiento/,
+    )
     const guestPage = await page(`/guest-access?token=${encodeURIComponent(token)}`)
     expect(guestPage).toContain('ya no se aplica a esta compra')
     expect(guestPage).toContain(WITHDRAWAL_CONSENT.text)
@@ -186,7 +212,10 @@ describe('after first use, or after 14 days', () => {
     expect(list.status).toBe(200)
     const id = list.body.docs[0].id
     const one = await api('GET', `/api/modules/${id}?depth=0`, { headers: auth })
-    const graphql = await api('POST', '/api/graphql', { headers: auth, body: { query: `{ Module(id: ${id}) { title premiumSections { title body } } }` } })
+    const graphql = await api('POST', '/api/graphql', {
+      headers: auth,
+      body: { query: `{ Module(id: ${id}) { title premiumSections { title body } } }` },
+    })
     expect(graphql.body.data.Module.title).toBeTruthy()
     for (const answer of [list, one, graphql]) expect(JSON.stringify(answer.body)).not.toContain(premium)
     expect((await orderById(order.id)).firstUse?.at ?? null).toBeNull()
@@ -212,19 +241,36 @@ describe('after first use, or after 14 days', () => {
   it('a checkout without the consent to immediate access is refused in Spanish; with it, 14 days end the right', async () => {
     // The consent is what lets first use end the right: without it a buyer could download everything and
     // still withdraw with a full refund. The server refuses such a checkout, whatever the page did.
-    for (const consent of [{}, { withdrawalConsent: false }, { withdrawalConsent: 'true' }, { withdrawalConsent: null }]) {
-      const refused = await api('POST', '/api/checkout', { body: { acceptTerms: true, productType: 'module', module: 'f5', ...consent } })
+    for (const consent of [
+      {},
+      { withdrawalConsent: false },
+      { withdrawalConsent: 'true' },
+      { withdrawalConsent: null },
+    ]) {
+      const refused = await api('POST', '/api/checkout', {
+        body: { acceptTerms: true, productType: 'module', module: 'f5', ...consent },
+      })
       expect(refused.status, JSON.stringify(consent)).toBe(400)
       expect(refused.body).toEqual({ title: 'Revisa tu compra', error: CHECKOUT_MESSAGES.withdrawal })
     }
     const buyer = { email: `guest-plazo-${stamp()}@example.com` }
     const order = await purchase({ productType: 'module', module: 'f5' }, buyer)
-    expect(order.withdrawalConsent).toMatchObject({ version: WITHDRAWAL_CONSENT.version, text: WITHDRAWAL_CONSENT.text })
+    expect(order.withdrawalConsent).toMatchObject({
+      version: WITHDRAWAL_CONSENT.version,
+      text: WITHDRAWAL_CONSENT.text,
+    })
     const token = await guestToken(buyer.email)
     expect(await page(`/guest-access?token=${encodeURIComponent(token)}`)).toContain('Desistir del contrato')
 
     // Bought 15 days ago (Madrid): the 14 days are over.
-    await (await testPayload()).update({ collection: 'orders', id: order.id, data: { paidAt: new Date(Date.now() - 15 * 86_400_000).toISOString() }, context })
+    await (
+      await testPayload()
+    ).update({
+      collection: 'orders',
+      id: order.id,
+      data: { paidAt: new Date(Date.now() - 15 * 86_400_000).toISOString() },
+      context,
+    })
     const late = await withdraw({ orderId: order.id, token })
     expect(late.status).toBe(409)
     expect(late.body.error).toMatch(/El plazo de 14 días para desistir de esta compra terminó el/)

@@ -26,7 +26,10 @@ export async function adminSignInThroughForm(page: Page, email = ADMIN.email, pa
  * dashboard first. Returns the session's token for API calls.
  */
 export async function adminSignIn(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  const response = await page.request.post('/api/users/login', { data: { email, password }, headers: { Origin: new URL(appUrl()).origin } })
+  const response = await page.request.post('/api/users/login', {
+    data: { email, password },
+    headers: { Origin: new URL(appUrl()).origin },
+  })
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()).token as string
 }
@@ -37,7 +40,10 @@ const EDITOR_PASSWORD = 'editora-123'
 export async function editorSignIn(page: Page) {
   const payload = await testPayload()
   const email = `editora-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@academiageo.test`
-  await payload.create({ collection: 'users', data: { email, password: EDITOR_PASSWORD, name: 'Editora', role: 'editor' } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: EDITOR_PASSWORD, name: 'Editora', role: 'editor' },
+  })
   return adminSignIn(page, email, EDITOR_PASSWORD)
 }
 
@@ -46,11 +52,18 @@ export async function editorSignIn(page: Page) {
  * answers, and returns that answer. A click while the admin is autosaving the draft is dropped by the
  * admin (seen on a loaded CI run, the button enabled and nothing sent): it is given again, at most 4 times.
  */
-export async function publishChanges(page: Page, apiPath: string, button = page.getByRole('button', { name: 'Publicar cambios' })) {
+export async function publishChanges(
+  page: Page,
+  apiPath: string,
+  button = page.getByRole('button', { name: 'Publicar cambios' }),
+) {
   for (let attempt = 1; ; attempt++) {
-    const written = page.waitForResponse((r) => r.url().includes(apiPath) && !r.url().includes('autosave=true') && r.request().method() !== 'GET', {
-      timeout: 15_000,
-    })
+    const written = page.waitForResponse(
+      (r) => r.url().includes(apiPath) && !r.url().includes('autosave=true') && r.request().method() !== 'GET',
+      {
+        timeout: 15_000,
+      },
+    )
     await button.click()
     try {
       return await written

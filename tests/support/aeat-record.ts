@@ -35,7 +35,13 @@ const LINE_ORDER: LineField[] = [
   'TipoRecargoEquivalencia',
   'CuotaRecargoEquivalencia',
 ]
-const DEFAULT_LINE: LineSpec = { ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '21', BaseImponibleOimporteNoSujeto: '100.00', CuotaRepercutida: '21.00' }
+const DEFAULT_LINE: LineSpec = {
+  ClaveRegimen: '01',
+  CalificacionOperacion: 'S1',
+  TipoImpositivo: '21',
+  BaseImponibleOimporteNoSujeto: '100.00',
+  CuotaRepercutida: '21.00',
+}
 
 /** The optional elements of RegistroAlta between NombreRazonEmisor and Desglose, in the XSD's order (inner XML). */
 const HEAD_ORDER = [
@@ -60,7 +66,11 @@ const el = (name: string, inner: string) => `<sum1:${name}>${inner}</sum1:${name
 
 export const byNif = (nif: string, name = 'Cliente') => el('IDDestinatario', el('NombreRazon', name) + el('NIF', nif))
 export const byOtro = (o: { country?: string; type: string; id: string }, name = 'Client') =>
-  el('IDDestinatario', el('NombreRazon', name) + el('IDOtro', (o.country ? el('CodigoPais', o.country) : '') + el('IDType', o.type) + el('ID', o.id)))
+  el(
+    'IDDestinatario',
+    el('NombreRazon', name) +
+      el('IDOtro', (o.country ? el('CodigoPais', o.country) : '') + el('IDType', o.type) + el('ID', o.id)),
+  )
 export const invoiceRef = (name: 'IDFacturaRectificada' | 'IDFacturaSustituida', nif = ISSUER.nif) =>
   el(name, el('IDEmisorFactura', nif) + el('NumSerieFactura', 'F-0') + el('FechaExpedicionFactura', '02-11-2026'))
 
@@ -81,15 +91,22 @@ export interface RecordSpec {
 }
 
 const sha = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex').toUpperCase()
-const sum = (lines: LineSpec[], ...fields: LineField[]) => lines.reduce((s, l) => s + fields.reduce((t, f) => t + Number(l[f] ?? 0), 0), 0).toFixed(2)
+const sum = (lines: LineSpec[], ...fields: LineField[]) =>
+  lines.reduce((s, l) => s + fields.reduce((t, f) => t + Number(l[f] ?? 0), 0), 0).toFixed(2)
 
 export function record(spec: RecordSpec = {}, when = '2026-11-26T11:00:00+01:00'): string {
   const number = spec.number ?? 'T-1'
   const date = spec.date ?? '26-11-2026'
-  const head: Partial<Record<HeadField, string | null>> = { TipoFactura: 'F1', DescripcionOperacion: 'Curso GEO', Destinatarios: byNif('12345678Z'), ...spec.head }
+  const head: Partial<Record<HeadField, string | null>> = {
+    TipoFactura: 'F1',
+    DescripcionOperacion: 'Curso GEO',
+    Destinatarios: byNif('12345678Z'),
+    ...spec.head,
+  }
   const lines = (spec.lines ?? [{}]).map((l) => ({ ...DEFAULT_LINE, ...l }))
   const cuotaTotal = spec.cuotaTotal ?? sum(lines, 'CuotaRepercutida', 'CuotaRecargoEquivalencia')
-  const importeTotal = spec.importeTotal ?? sum(lines, 'BaseImponibleOimporteNoSujeto', 'CuotaRepercutida', 'CuotaRecargoEquivalencia')
+  const importeTotal =
+    spec.importeTotal ?? sum(lines, 'BaseImponibleOimporteNoSujeto', 'CuotaRepercutida', 'CuotaRecargoEquivalencia')
   const type = head.TipoFactura!
   const huella = sha(
     `IDEmisorFactura=${ISSUER.nif}&NumSerieFactura=${number}&FechaExpedicionFactura=${date}&TipoFactura=${type}&CuotaTotal=${cuotaTotal}&ImporteTotal=${importeTotal}&Huella=${spec.previous ?? ''}&FechaHoraHusoGenRegistro=${when}`,
@@ -105,11 +122,15 @@ export function record(spec: RecordSpec = {}, when = '2026-11-26T11:00:00+01:00'
     el('TipoUsoPosibleSoloVerifactu', 'S') +
     el('TipoUsoPosibleMultiOT', 'N') +
     el('IndicadorMultiplesOT', 'N')
-  const detail = (l: LineSpec) => el('DetalleDesglose', LINE_ORDER.map((f) => (l[f] == null ? '' : el(f, l[f]!))).join(''))
+  const detail = (l: LineSpec) =>
+    el('DetalleDesglose', LINE_ORDER.map((f) => (l[f] == null ? '' : el(f, l[f]!))).join(''))
   return (
     `<sum1:RegistroAlta xmlns:sum1="${NS.sum1}">` +
     el('IDVersion', '1.0') +
-    el('IDFactura', el('IDEmisorFactura', ISSUER.nif) + el('NumSerieFactura', number) + el('FechaExpedicionFactura', date)) +
+    el(
+      'IDFactura',
+      el('IDEmisorFactura', ISSUER.nif) + el('NumSerieFactura', number) + el('FechaExpedicionFactura', date),
+    ) +
     el('NombreRazonEmisor', ISSUER.name) +
     HEAD_ORDER.map((f) => (head[f] == null ? '' : el(f, head[f]!))).join('') +
     el('Desglose', lines.map(detail).join('')) +
@@ -119,7 +140,13 @@ export function record(spec: RecordSpec = {}, when = '2026-11-26T11:00:00+01:00'
       'Encadenamiento',
       spec.previous === undefined
         ? el('PrimerRegistro', 'S')
-        : el('RegistroAnterior', el('IDEmisorFactura', ISSUER.nif) + el('NumSerieFactura', 'T-0') + el('FechaExpedicionFactura', '25-11-2026') + el('Huella', spec.previous)),
+        : el(
+            'RegistroAnterior',
+            el('IDEmisorFactura', ISSUER.nif) +
+              el('NumSerieFactura', 'T-0') +
+              el('FechaExpedicionFactura', '25-11-2026') +
+              el('Huella', spec.previous),
+          ),
     ) +
     el('SistemaInformatico', system) +
     el('FechaHoraHusoGenRegistro', when) +

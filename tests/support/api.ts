@@ -40,7 +40,10 @@ export async function api<T = any>(
  * its bound, or the database busy, on a machine shared with the other lanes), as the checkout page does.
  * Any other answer is the caller's to check.
  */
-export async function postCheckout(body: Record<string, unknown>, opts: { token?: string; headers?: Record<string, string> } = {}) {
+export async function postCheckout(
+  body: Record<string, unknown>,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+) {
   let answer = await api('POST', '/api/checkout', { ...opts, body })
   for (let attempt = 1; attempt <= 3 && (answer.status === 502 || answer.status === 503); attempt += 1) {
     await new Promise((r) => setTimeout(r, 1_000 * attempt))
@@ -66,4 +69,6 @@ export const cookiesFrom = (headers: Headers) =>
  * A made-up client address (nginx's X-Real-IP, believed from loopback) for a request whose per-address
  * limit another test must not share: sign-ups are 20 per address and hour, and the suite makes more.
  */
-export const ownAddress = () => ({ 'X-Real-IP': `198.18.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` })
+export const ownAddress = () => ({
+  'X-Real-IP': `198.18.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`,
+})

@@ -18,8 +18,15 @@ const mailDir = () => {
   return dir
 }
 
-const mailFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
-const readMail = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail
+const mailFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : []
+const readMail = (dir: string, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail
 const isTo = (m: ReceivedMail, address: string) => m.to.includes(address.toLowerCase())
 
 export function allMail(dir = mailDir()): ReceivedMail[] {
@@ -31,13 +38,18 @@ export function mailTo(address: string, dir = mailDir()) {
 }
 
 /** Mail to `address` other than invoices (each paid order also e-mails its invoice: src/invoicing). */
-export const mailButInvoicesTo = (address: string, dir = mailDir()) => mailTo(address, dir).filter((m) => !/^Tu factura/.test(m.subject))
+export const mailButInvoicesTo = (address: string, dir = mailDir()) =>
+  mailTo(address, dir).filter((m) => !/^Tu factura/.test(m.subject))
 
 /**
  * Waits for a message to `address` matching `predicate` and returns the newest one there: right for the first
  * message ever sent to a fresh address. When one may already be there (a second link, a resend), use `mailbox`.
  */
-export async function waitForMail(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 45_000) {
+export async function waitForMail(
+  address: string,
+  predicate: (m: ReceivedMail) => boolean = () => true,
+  timeoutMs = 45_000,
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = mailTo(address).filter(predicate)

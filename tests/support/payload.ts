@@ -17,7 +17,11 @@ let accounts = 0
 export async function signedIn(role: User['role'], tag: string = role) {
   const payload = await testPayload()
   const email = `${tag}-${Date.now().toString(36)}${(accounts += 1)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: tag, role }, context: { skipRevalidate: true } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: tag, role },
+    context: { skipRevalidate: true },
+  })
   return { email, token: await login(email, PASSWORD) }
 }
 
@@ -37,12 +41,14 @@ export async function activeCodes(email: string) {
 /** The order a Checkout Session belongs to, as the database has it now. */
 export async function orderOfSession(sessionId: string) {
   const payload = await testPayload()
-  return (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 })).docs[0]
+  return (await payload.find({ collection: 'orders', where: { stripeSessionId: { equals: sessionId } }, depth: 0 }))
+    .docs[0]
 }
 
 /** Every entitlement row (revoked too) the order of a Checkout Session granted. */
 export async function grantsOfSession(sessionId: string) {
   const payload = await testPayload()
   const { id } = await orderOfSession(sessionId)
-  return (await payload.find({ collection: 'entitlements', where: { order: { equals: id } }, depth: 0, limit: 100 })).docs
+  return (await payload.find({ collection: 'entitlements', where: { order: { equals: id } }, depth: 0, limit: 100 }))
+    .docs
 }

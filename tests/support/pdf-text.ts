@@ -87,7 +87,10 @@ function filterNames(dict: PDFDict): string[] {
 }
 
 function asciiHexDecode(data: Uint8Array): Uint8Array {
-  const hex = Buffer.from(data).toString('latin1').replace(/>.*$/s, '').replace(/[^0-9a-f]/gi, '')
+  const hex = Buffer.from(data)
+    .toString('latin1')
+    .replace(/>.*$/s, '')
+    .replace(/[^0-9a-f]/gi, '')
   return Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')
 }
 
@@ -249,7 +252,9 @@ class Lexer {
     }
     if (ch === '/') {
       this.i++
-      return new Name(this.regular().replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+      return new Name(
+        this.regular().replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      )
     }
     if (ch === '{' || ch === '}' || ch === ')') {
       this.i++
@@ -346,7 +351,8 @@ function parseToUnicode(cmap: string): Map<number, string> {
     return String.fromCharCode(...units)
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(m[1]!, 16), utf16(m[2]!))
+    for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(m[1]!, 16), utf16(m[2]!))
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
@@ -373,7 +379,7 @@ function cidWidths(cidFont: PDFDict): (code: number) => number {
   const w = cidFont.lookup(PDFName.of('W'))
   if (w instanceof PDFArray) {
     const items = w.asArray().map((item) => cidFont.context.lookup(item))
-    for (let i = 0; i < items.length; ) {
+    for (let i = 0; i < items.length;) {
       const first = items[i]
       const next = items[i + 1]
       if (!(first instanceof PDFNumber)) break
@@ -415,7 +421,10 @@ async function pageFonts(page: PDFPage): Promise<Map<string, FontInfo>> {
     if (descendants instanceof PDFArray) {
       const cidFont = descendants.lookup(0)
       info = {
-        toUnicode: toUnicode instanceof PDFStream ? parseToUnicode(Buffer.from(decodeStream(toUnicode)).toString('latin1')) : new Map(),
+        toUnicode:
+          toUnicode instanceof PDFStream
+            ? parseToUnicode(Buffer.from(decodeStream(toUnicode)).toString('latin1'))
+            : new Map(),
         width: cidFont instanceof PDFDict ? cidWidths(cidFont) : () => 1000,
       }
     } else if (widths instanceof PDFArray && first instanceof PDFNumber) {
@@ -485,7 +494,9 @@ function pageFragments(content: string, fonts: Map<string, FontInfo>): Fragment[
       const toUnicode = gs.font?.toUnicode
       const step = toUnicode ? 2 : 1
       for (let k = 0; k + step <= part.value.length; k += step) {
-        const code = toUnicode ? part.value.charCodeAt(k) * 256 + part.value.charCodeAt(k + 1) : part.value.charCodeAt(k)
+        const code = toUnicode
+          ? part.value.charCodeAt(k) * 256 + part.value.charCodeAt(k + 1)
+          : part.value.charCodeAt(k)
         text += toUnicode ? (toUnicode.get(code) ?? '\ufffd') : winAnsiToUnicode(code)
         const w0 = gs.font ? gs.font.width(code) / 1000 : 0.5
         const tx = (w0 * gs.size + gs.charSpacing + (step === 1 && code === 0x20 ? gs.wordSpacing : 0)) * gs.hScale

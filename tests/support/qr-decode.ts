@@ -17,7 +17,23 @@ export function decodePdfQr(pdf: Uint8Array): { text: string; widthMm: number } 
   try {
     fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf)
     // The code sits at the top of the first page: the upper third is enough (and keeps jsQR quick).
-    const args = ['-png', '-r', String(DPI), '-f', '1', '-l', '1', '-x', '0', '-y', '0', '-W', String(Math.round(8.27 * DPI)), '-H', String(Math.round(3.9 * DPI))]
+    const args = [
+      '-png',
+      '-r',
+      String(DPI),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-x',
+      '0',
+      '-y',
+      '0',
+      '-W',
+      String(Math.round(8.27 * DPI)),
+      '-H',
+      String(Math.round(3.9 * DPI)),
+    ]
     execFileSync('pdftoppm', [...args, '-singlefile', path.join(dir, 'invoice.pdf'), path.join(dir, 'page')])
     const png = PNG.sync.read(fs.readFileSync(path.join(dir, 'page.png')))
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
@@ -40,12 +56,33 @@ export function pdfQrQuietZoneMm(pdf: Uint8Array, within = 15): number | null {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-qr-'))
   try {
     fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf)
-    const args = ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-x', '0', '-y', '0', '-W', String(Math.round(8.27 * dpi)), '-H', String(Math.round(3.9 * dpi))]
+    const args = [
+      '-png',
+      '-r',
+      String(dpi),
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-x',
+      '0',
+      '-y',
+      '0',
+      '-W',
+      String(Math.round(8.27 * dpi)),
+      '-H',
+      String(Math.round(3.9 * dpi)),
+    ]
     execFileSync('pdftoppm', [...args, '-singlefile', path.join(dir, 'invoice.pdf'), path.join(dir, 'page')])
     const png = PNG.sync.read(fs.readFileSync(path.join(dir, 'page.png')))
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
     if (!code) return null
-    const corners = [code.location.topLeftCorner, code.location.topRightCorner, code.location.bottomLeftCorner, code.location.bottomRightCorner]
+    const corners = [
+      code.location.topLeftCorner,
+      code.location.topRightCorner,
+      code.location.bottomLeftCorner,
+      code.location.bottomRightCorner,
+    ]
     const box = {
       left: Math.min(...corners.map((c) => c.x)),
       right: Math.max(...corners.map((c) => c.x)),
@@ -58,7 +95,8 @@ export function pdfQrQuietZoneMm(pdf: Uint8Array, within = 15): number | null {
       return png.data[i] + png.data[i + 1] + png.data[i + 2] < 3 * 128
     }
     const distance = (x: number, y: number) => Math.max(box.left - x, x - box.right, box.top - y, y - box.bottom, 0)
-    const range = (from: number, to: number) => Array.from({ length: Math.max(0, Math.floor(to) - Math.ceil(from) + 1) }, (_, i) => Math.ceil(from) + i)
+    const range = (from: number, to: number) =>
+      Array.from({ length: Math.max(0, Math.floor(to) - Math.ceil(from) + 1) }, (_, i) => Math.ceil(from) + i)
     const around = (reach: number) => {
       const xs = range(Math.max(0, box.left - reach), Math.min(png.width - 1, box.right + reach))
       const ys = range(Math.max(0, box.top - reach), Math.min(png.height - 1, box.bottom + reach))

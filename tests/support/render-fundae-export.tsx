@@ -7,4 +7,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { FundaeExport } from '@/components/teams/FundaeExport'
 
-process.stdout.write(renderToStaticMarkup(<FundaeExport team={Number(process.argv[2])} defaultFrom="2026-01-01" defaultTo="2026-12-31" />))
+process.stdout.write(
+  renderToStaticMarkup(<FundaeExport team={Number(process.argv[2])} defaultFrom="2026-01-01" defaultTo="2026-12-31" />),
+)

@@ -25,12 +25,21 @@ export async function payOnHostedPage(
   sessionId: string,
   email?: string,
   stripeUrl = process.env.STRIPE_LOCAL_URL,
-  opts: { delayed?: boolean; bankTransfer?: boolean; webhook?: boolean; country?: string; business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string }; refundsPending?: boolean } = {},
+  opts: {
+    delayed?: boolean
+    bankTransfer?: boolean
+    webhook?: boolean
+    country?: string
+    business?: { name: string; type: 'es_cif' | 'eu_vat'; value: string }
+    refundsPending?: boolean
+  } = {},
 ) {
   const body = new URLSearchParams({
     ...(email ? { email } : {}),
     ...(opts.country ? { country: opts.country } : {}),
-    ...(opts.business ? { business_name: opts.business.name, tax_id_type: opts.business.type, tax_id_value: opts.business.value } : {}),
+    ...(opts.business
+      ? { business_name: opts.business.name, tax_id_type: opts.business.type, tax_id_value: opts.business.value }
+      : {}),
     ...(opts.delayed ? { payment_method: 'sepa_debit' } : {}),
     ...(opts.bankTransfer ? { payment_method: 'customer_balance' } : {}),
     ...(opts.webhook === false ? { webhook: 'off' } : {}),
@@ -47,13 +56,19 @@ export async function payOnHostedPage(
 
 /** The bank's later answer to a delayed payment: sends `checkout.session.async_payment_succeeded` / `_failed`. */
 export async function settleDelayedPayment(sessionId: string, outcome: 'succeeded' | 'failed') {
-  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/settle`, { method: 'POST', body: new URLSearchParams({ outcome }) })
+  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/pay/${sessionId}/settle`, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome }),
+  })
   if (response.status !== 200) throw new Error(`settlement failed: ${response.status} ${await response.text()}`)
 }
 
 /** The buyer's bank settles a refund later: a pending one succeeds or fails, a succeeded one fails (`refund.updated`, `refund.failed`). */
 export async function settleRefund(refundId: string, status: 'succeeded' | 'failed') {
-  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/refunds/${refundId}/settle`, { method: 'POST', body: new URLSearchParams({ status }) })
+  const response = await fetch(`${process.env.STRIPE_LOCAL_URL}/refunds/${refundId}/settle`, {
+    method: 'POST',
+    body: new URLSearchParams({ status }),
+  })
   if (response.status !== 200) throw new Error(`refund settlement failed: ${response.status} ${await response.text()}`)
 }
 
@@ -82,5 +97,9 @@ export async function fundTransfer(sessionId: string, amount: number, reference?
   const stripe = testStripe()
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   if (typeof session.customer !== 'string') throw new Error(`session ${sessionId} has no customer`)
-  return stripe.testHelpers.customers.fundCashBalance(session.customer, { amount, currency: 'eur', ...(reference ? { reference } : {}) })
+  return stripe.testHelpers.customers.fundCashBalance(session.customer, {
+    amount,
+    currency: 'eur',
+    ...(reference ? { reference } : {}),
+  })
 }

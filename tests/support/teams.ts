@@ -20,7 +20,13 @@ export { PASSWORD }
 
 export async function moduleByCode(code: string): Promise<Module> {
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'modules', where: { code: { equals: code } }, depth: 0, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'modules',
+    where: { code: { equals: code } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0] as Module
 }
 
@@ -28,7 +34,11 @@ export async function moduleByCode(code: string): Promise<Module> {
 export async function account(prefix = 'persona', name = 'de prueba') {
   const payload = await testPayload()
   const email = `${prefix}-${stamp()}@empresa.es`
-  const user = await payload.create({ collection: 'users', data: { email, password: PASSWORD, name: `Persona ${name}`, role: 'customer' }, context })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: `Persona ${name}`, role: 'customer' },
+    context,
+  })
   return { id: user.id as number, email }
 }
 
@@ -80,7 +90,12 @@ export async function teamOrder(
       purpose: 'team',
       seats: { quantity: count, unitAmount: 9000, tierFrom: 1, before: 0 },
       withdrawalExemption: 'business',
-      buyer: { businessName: opts.businessName ?? 'Agencia Ejemplo S.L.', taxIdType: 'es_cif', taxId: 'B12345674', address: opts.address ?? 'Calle Mayor 1, 28013 Madrid' },
+      buyer: {
+        businessName: opts.businessName ?? 'Agencia Ejemplo S.L.',
+        taxIdType: 'es_cif',
+        taxId: 'B12345674',
+        address: opts.address ?? 'Calle Mayor 1, 28013 Madrid',
+      },
       amountTotal: 9000 * count,
       currency: 'eur',
       status: 'paid',
@@ -90,16 +105,32 @@ export async function teamOrder(
   })
   await payload.create({
     collection: 'team-managers',
-    data: { team: order.id, user: buyer.id, email: buyer.email, role: 'buyer', activeKey: managerKey(order.id, { user: buyer.id, email: buyer.email }) },
+    data: {
+      team: order.id,
+      user: buyer.id,
+      email: buyer.email,
+      role: 'buyer',
+      activeKey: managerKey(order.id, { user: buyer.id, email: buyer.email }),
+    },
     context,
   })
-  const seat = (data: Partial<Seat> & Pick<Seat, 'status'>) => payload.create({ collection: 'seats', data: { team: order.id, order: order.id, productType, module, ...data }, context })
+  const seat = (data: Partial<Seat> & Pick<Seat, 'status'>) =>
+    payload.create({
+      collection: 'seats',
+      data: { team: order.id, order: order.id, productType, module, ...data },
+      context,
+    })
   const fixture: Fixture = { order, buyer, module, links: [], people: [], seats: [] }
   for (let i = 0; i < free; i += 1) fixture.seats.push((await seat({ status: 'free' })).id)
   for (let i = 0; i < invited; i += 1) {
     const { token, hash } = newInviteToken()
     const email = `invitada${i}-${stamp()}@empresa.es`
-    const { id } = await seat({ status: 'invited', invitedEmail: email, invitedAt: new Date().toISOString(), inviteTokenHash: hash })
+    const { id } = await seat({
+      status: 'invited',
+      invitedEmail: email,
+      invitedAt: new Date().toISOString(),
+      inviteTokenHash: hash,
+    })
     fixture.seats.push(id)
     fixture.links.push({ seatId: id, token, email })
   }
@@ -127,7 +158,12 @@ export async function teamOrder(
 }
 
 /** A team for the FUNDAE tests: `learners` people on `code`'s seats (all claimed, at `claimedAt`), managed by its buyer. */
-export async function fundaeTeam(code: string, learners: number, company = 'Marketing Norte, S.L.', claimedAt?: string) {
+export async function fundaeTeam(
+  code: string,
+  learners: number,
+  company = 'Marketing Norte, S.L.',
+  claimedAt?: string,
+) {
   const f = await teamOrder({ code, claimed: learners, businessName: company, claimedAt })
   const module = await moduleByCode(code)
   return { team: f.order.id, manager: f.buyer, people: f.people, module, anchors: sectionAnchors(module) }
@@ -138,7 +174,16 @@ export async function fundaeTeam(code: string, learners: number, company = 'Mark
  * known link token, or, given `day`, waiting for its delivery that day (no link yet) and paid for real on
  * the local Stripe server, so that a withdrawal's refund goes through. `guest`: bought without an account.
  */
-export async function giftOrder(opts: { message?: string; fromName?: string | null; code?: string; day?: string; paidDaysAgo?: number; guest?: boolean } = {}) {
+export async function giftOrder(
+  opts: {
+    message?: string
+    fromName?: string | null
+    code?: string
+    day?: string
+    paidDaysAgo?: number
+    guest?: boolean
+  } = {},
+) {
   const payload = await testPayload()
   const module = await moduleByCode(opts.code ?? 'F1')
   // a guest buyer: the order names only the address (`id` null)
@@ -146,8 +191,17 @@ export async function giftOrder(opts: { message?: string; fromName?: string | nu
   const recipient = `regalo-${stamp()}@correo.es`
   const amount = Math.round(module.price * 100)
   const paidAt = new Date(Date.now() - (opts.paidDaysAgo ?? 0) * 86_400_000).toISOString()
-  const intent = opts.day ? await testStripe().paymentIntents.create({ amount, currency: 'eur', confirm: true, payment_method: 'pm_card_visa' }) : null
-  const delivery = opts.day ? { deliverOn: opts.day, deliverAt: giftDeliveryAt(opts.day).toISOString() } : { deliveredAt: paidAt }
+  const intent = opts.day
+    ? await testStripe().paymentIntents.create({
+        amount,
+        currency: 'eur',
+        confirm: true,
+        payment_method: 'pm_card_visa',
+      })
+    : null
+  const delivery = opts.day
+    ? { deliverOn: opts.day, deliverAt: giftDeliveryAt(opts.day).toISOString() }
+    : { deliveredAt: paidAt }
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -157,7 +211,12 @@ export async function giftOrder(opts: { message?: string; fromName?: string | nu
       modules: [module.id],
       purpose: 'gift',
       seats: { quantity: 1, unitAmount: amount, tierFrom: 1, before: 0 },
-      gift: { recipientEmail: recipient, fromName: opts.fromName === undefined ? 'Marta' : opts.fromName, message: opts.message ?? '¡Feliz cumpleaños! Que lo disfrutes.', ...delivery },
+      gift: {
+        recipientEmail: recipient,
+        fromName: opts.fromName === undefined ? 'Marta' : opts.fromName,
+        message: opts.message ?? '¡Feliz cumpleaños! Que lo disfrutes.',
+        ...delivery,
+      },
       withdrawalConsent: { acceptedAt: paidAt, text: 'Puedo desistir hasta que la persona empiece a usarlo.' },
       amountTotal: amount,
       currency: 'eur',
@@ -170,7 +229,16 @@ export async function giftOrder(opts: { message?: string; fromName?: string | nu
   const { token, hash } = newInviteToken()
   const seat = await payload.create({
     collection: 'seats',
-    data: { team: order.id, order: order.id, productType: 'module', module: module.id, status: 'invited', invitedEmail: recipient, invitedAt: paidAt, ...(opts.day ? {} : { inviteTokenHash: hash }) },
+    data: {
+      team: order.id,
+      order: order.id,
+      productType: 'module',
+      module: module.id,
+      status: 'invited',
+      invitedEmail: recipient,
+      invitedAt: paidAt,
+      ...(opts.day ? {} : { inviteTokenHash: hash }),
+    },
     context,
   })
   return { order, buyer, recipient, token: opts.day ? null : token, seatId: seat.id, module: module.id }

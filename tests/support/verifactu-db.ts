@@ -53,13 +53,25 @@ export async function verifactuDatabase() {
     },
     states: async () =>
       (
-        await pool.query<{ sequence: number; number: string; status: string; code: string | null; description: string | null; csv: string | null; attempts: number }>(
+        await pool.query<{
+          sequence: number
+          number: string
+          status: string
+          code: string | null
+          description: string | null
+          csv: string | null
+          attempts: number
+        }>(
           `SELECT sequence::int AS sequence, invoice_number AS number, status, agency_error_code AS code, agency_error_description AS description, agency_csv AS csv, attempts::int AS attempts
            FROM verifactu_records ORDER BY sequence`,
         )
       ).rows,
     submissions: async () =>
-      (await pool.query(`SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error, request, resent_at FROM verifactu_submissions ORDER BY id`)).rows,
+      (
+        await pool.query(
+          `SELECT id, status, record_count::int AS count, estado_envio, wait_seconds::float AS wait, next_send_after, error, request, resent_at FROM verifactu_submissions ORDER BY id`,
+        )
+      ).rows,
     async close() {
       await pool.end()
       await dropDatabase(server.urlFor('postgres'), name).catch(() => {})

@@ -19,7 +19,8 @@ export interface Made {
 }
 
 const sha = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex').toUpperCase()
-const sistema = (issuer: Issuer) => `<sum1:SistemaInformatico><sum1:NombreRazon>${issuer.name}</sum1:NombreRazon><sum1:NIF>${issuer.nif}</sum1:NIF><sum1:NombreSistemaInformatico>Academia GEO</sum1:NombreSistemaInformatico><sum1:IdSistemaInformatico>AG</sum1:IdSistemaInformatico><sum1:Version>1.0</sum1:Version><sum1:NumeroInstalacion>1</sum1:NumeroInstalacion><sum1:TipoUsoPosibleSoloVerifactu>S</sum1:TipoUsoPosibleSoloVerifactu><sum1:TipoUsoPosibleMultiOT>N</sum1:TipoUsoPosibleMultiOT><sum1:IndicadorMultiplesOT>N</sum1:IndicadorMultiplesOT></sum1:SistemaInformatico>`
+const sistema = (issuer: Issuer) =>
+  `<sum1:SistemaInformatico><sum1:NombreRazon>${issuer.name}</sum1:NombreRazon><sum1:NIF>${issuer.nif}</sum1:NIF><sum1:NombreSistemaInformatico>Academia GEO</sum1:NombreSistemaInformatico><sum1:IdSistemaInformatico>AG</sum1:IdSistemaInformatico><sum1:Version>1.0</sum1:Version><sum1:NumeroInstalacion>1</sum1:NumeroInstalacion><sum1:TipoUsoPosibleSoloVerifactu>S</sum1:TipoUsoPosibleSoloVerifactu><sum1:TipoUsoPosibleMultiOT>N</sum1:TipoUsoPosibleMultiOT><sum1:IndicadorMultiplesOT>N</sum1:IndicadorMultiplesOT></sum1:SistemaInformatico>`
 
 const chaining = (previous: Made | undefined, issuer: Issuer) =>
   previous
@@ -79,7 +80,9 @@ export function alta(o: {
 export function anulacion(o: { of: Made; previous: Made; issuer?: Issuer }): Made {
   const issuer = o.issuer ?? ISSUER
   const when = nowStamp()
-  const huella = sha(`IDEmisorFacturaAnulada=${issuer.nif}&NumSerieFacturaAnulada=${o.of.number}&FechaExpedicionFacturaAnulada=${o.of.date}&Huella=${o.previous.huella}&FechaHoraHusoGenRegistro=${when}`)
+  const huella = sha(
+    `IDEmisorFacturaAnulada=${issuer.nif}&NumSerieFacturaAnulada=${o.of.number}&FechaExpedicionFacturaAnulada=${o.of.date}&Huella=${o.previous.huella}&FechaHoraHusoGenRegistro=${when}`,
+  )
   const xml =
     `<sum1:RegistroAnulacion xmlns:sum1="${NS.sum1}"><sum1:IDVersion>1.0</sum1:IDVersion>` +
     `<sum1:IDFactura><sum1:IDEmisorFacturaAnulada>${issuer.nif}</sum1:IDEmisorFacturaAnulada><sum1:NumSerieFacturaAnulada>${o.of.number}</sum1:NumSerieFacturaAnulada><sum1:FechaExpedicionFacturaAnulada>${o.of.date}</sum1:FechaExpedicionFacturaAnulada></sum1:IDFactura>` +

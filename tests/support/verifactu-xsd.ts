@@ -11,7 +11,10 @@ const SCHEMA = path.resolve(import.meta.dirname, '../../src/verifactu/xsd/Sumini
  * Validates records (each a complete `sum1:RegistroAlta` / `sum1:RegistroAnulacion` element) inside a
  * submission envelope against the agency's schema with `xmllint`; returns xmllint's complaints ('' when valid).
  */
-export function schemaErrors(records: string[], obligado = { name: 'Academia GEO Formación, S.L.', nif: 'B87654323' }): string {
+export function schemaErrors(
+  records: string[],
+  obligado = { name: 'Academia GEO Formación, S.L.', nif: 'B87654323' },
+): string {
   return documentSchemaErrors(submissionDocument(obligado, records))
 }
 

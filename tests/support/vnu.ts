@@ -28,20 +28,32 @@ export async function validateHtml(pages: { name: string; html: string }[]): Pro
       fileToPage.set(file, p.name)
     })
     // The checker writes its JSON report to stderr; failures of its own (e.g. a too small thread stack) to stdout.
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(
-        process.env.JAVA ?? 'java',
-        // a short run: the quick compiler and the serial collector spend less CPU than the JVM's defaults
-        ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', vnuJar, '--errors-only', '--format', 'json', ...fileToPage.keys()],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      )
-      let out = ''
-      let err = ''
-      child.stdout.on('data', (chunk) => (out += chunk))
-      child.stderr.on('data', (chunk) => (err += chunk))
-      child.on('error', reject)
-      child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }))
-    })
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(
+          process.env.JAVA ?? 'java',
+          // a short run: the quick compiler and the serial collector spend less CPU than the JVM's defaults
+          [
+            '-Xss8m',
+            '-XX:TieredStopAtLevel=1',
+            '-XX:+UseSerialGC',
+            '-jar',
+            vnuJar,
+            '--errors-only',
+            '--format',
+            'json',
+            ...fileToPage.keys(),
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        )
+        let out = ''
+        let err = ''
+        child.stdout.on('data', (chunk) => (out += chunk))
+        child.stderr.on('data', (chunk) => (err += chunk))
+        child.on('error', reject)
+        child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }))
+      },
+    )
     let report: { messages?: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] }
     try {
       report = JSON.parse(stderr)
@@ -63,4 +75,6 @@ export async function validateHtml(pages: { name: string; html: string }[]): Pro
 
 /** One line per problem: `page:line  message  «extract»`. */
 export const describeProblems = (problems: HtmlProblem[]) =>
-  problems.map((p) => `${p.page}:${p.line ?? '?'}  ${p.message}${p.extract ? `  «${p.extract.slice(0, 120)}»` : ''}`).join('\n')
+  problems
+    .map((p) => `${p.page}:${p.line ?? '?'}  ${p.message}${p.extract ? `  «${p.extract.slice(0, 120)}»` : ''}`)
+    .join('\n')

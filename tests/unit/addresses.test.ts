@@ -46,13 +46,20 @@ describe('the address classifier (what outbound requests may reach)', () => {
     expect(isPublicAddress(address)).toBe(false)
   })
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '172.15.255.255', '100.128.0.1', '192.169.0.1', '2606:4700:4700::1111', '2a00:1450:4003:80e::200e', '::ffff:8.8.8.8'])(
-    '%s is public',
-    (address) => {
-      expect(blockedReason(address)).toBeNull()
-      expect(isPublicAddress(address)).toBe(true)
-    },
-  )
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '172.15.255.255',
+    '100.128.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4003:80e::200e',
+    '::ffff:8.8.8.8',
+  ])('%s is public', (address) => {
+    expect(blockedReason(address)).toBeNull()
+    expect(isPublicAddress(address)).toBe(true)
+  })
 
   it('refuses what is not an IP address at all', () => {
     expect(blockedReason('localhost')).toBe('not an IP address')
@@ -79,7 +86,14 @@ describe('URLs the safe fetch accepts', () => {
   it('only http and https, without credentials', () => {
     expect(reason('https://ejemplo.es/guia')).toBeNull()
     expect(reason('http://ejemplo.es:8080/')).toBeNull()
-    for (const url of ['file:///etc/passwd', 'ftp://ejemplo.es/', 'gopher://ejemplo.es/', 'data:text/html,hola', 'javascript:alert(1)']) expect(reason(url)).toBe('scheme')
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://ejemplo.es/',
+      'gopher://ejemplo.es/',
+      'data:text/html,hola',
+      'javascript:alert(1)',
+    ])
+      expect(reason(url)).toBe('scheme')
     expect(reason('https://usuario:clave@ejemplo.es/')).toBe('url')
     expect(reason('no es una url')).toBe('url')
   })

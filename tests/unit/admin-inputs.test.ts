@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import { eurosInputValue, MIN_PRICE_CENTS, parseEuros, priceIssue } from '@/content/prices'
 import { durationHours, hoursToDuration } from '@/content/duration'
 
-
 describe('euros typed by editors', () => {
   it.each([
     ['50', 5000],
@@ -22,7 +21,9 @@ describe('euros typed by editors', () => {
     [' 7 ', 700],
   ])('%s → %i cents', (text, cents) => expect(parseEuros(text)).toBe(cents))
 
-  it.each(['', 'diez', '5000,', '49,999', '-5', '1,2,3', '12.34.56'])('refuses %j', (text) => expect(parseEuros(text)).toBeNull())
+  it.each(['', 'diez', '5000,', '49,999', '-5', '1,2,3', '12.34.56'])('refuses %j', (text) =>
+    expect(parseEuros(text)).toBeNull(),
+  )
 
   it('writes cents back the way they are typed', () => {
     expect(eurosInputValue(5000)).toBe('50')
@@ -66,7 +67,9 @@ describe('hours typed by editors', () => {
 
 describe('admin labels', () => {
   // Every collection and global defined in collections/ (a new one is checked without being listed).
-  const entities = Object.values(import.meta.glob<Record<string, unknown>>('../../collections/**/*.ts', { eager: true }))
+  const entities = Object.values(
+    import.meta.glob<Record<string, unknown>>('../../collections/**/*.ts', { eager: true }),
+  )
     .flatMap((module) => Object.values(module))
     .filter((e): e is { slug: string; fields: Field[] } => !!e && typeof e === 'object' && 'slug' in e && 'fields' in e)
     .filter((e) => !(e as { admin?: { hidden?: unknown } }).admin?.hidden)
@@ -77,12 +80,15 @@ describe('admin labels', () => {
       if ((field as { admin?: { hidden?: boolean } }).admin?.hidden) return []
       const at = 'name' in field ? `${where}.${field.name}` : where
       const own: string[] = []
-      if ('name' in field && field.type !== 'ui' && !('label' in field && field.label !== undefined)) own.push(`${at}: no label`)
+      if ('name' in field && field.type !== 'ui' && !('label' in field && field.label !== undefined))
+        own.push(`${at}: no label`)
       if (field.type === 'array' || field.type === 'blocks') {
         const labels = (field as { labels?: { singular?: unknown; plural?: unknown } }).labels
-        if (typeof labels?.singular !== 'string' || typeof labels?.plural !== 'string') own.push(`${at}: rows have no Spanish name`)
+        if (typeof labels?.singular !== 'string' || typeof labels?.plural !== 'string')
+          own.push(`${at}: rows have no Spanish name`)
       }
-      const children = 'fields' in field ? field.fields : field.type === 'tabs' ? field.tabs.flatMap((t) => t.fields) : []
+      const children =
+        'fields' in field ? field.fields : field.type === 'tabs' ? field.tabs.flatMap((t) => t.fields) : []
       return [...own, ...problems(children as Field[], at)]
     })
   }

@@ -20,7 +20,8 @@ vi.mock('@/readers/queries', () => ({}))
 const PREMIUM_SENTENCE = 'La firma experta verificable multiplica la probabilidad de cita.'
 const OLD = '2025-01-01T00:00:00.000Z'
 const stamp = (updatedAt = OLD) => ({ updatedAt, createdAt: OLD })
-const sections = (list: SeedSection[]) => list.map(({ anchor, title, body }) => ({ anchor, title, body: markdownToLexical(body) }))
+const sections = (list: SeedSection[]) =>
+  list.map(({ anchor, title, body }) => ({ anchor, title, body: markdownToLexical(body) }))
 
 /** The seeded content shaped as Payload documents; `premium` keeps the owners-only sections in them. */
 function seededSources({ premium }: { premium: boolean }): AiSources {
@@ -76,13 +77,24 @@ function seededSources({ premium }: { premium: boolean }): AiSources {
     routes: [
       { path: '/', title: 'Inicio', description: 'Portada', noindex: false, updatedAt: OLD, kind: 'page' },
       { path: '/curso', title: 'Curso', description: 'El curso', noindex: false, updatedAt: OLD, kind: 'page' },
-      { path: '/curso/f3', title: 'F3: Autoridad Generativa', description: 'Módulo F3', noindex: false, updatedAt: OLD, kind: 'module' },
+      {
+        path: '/curso/f3',
+        title: 'F3: Autoridad Generativa',
+        description: 'Módulo F3',
+        noindex: false,
+        updatedAt: OLD,
+        kind: 'module',
+      },
       { path: '/privacidad', title: 'Privacidad', description: 'Legal', noindex: true, updatedAt: OLD, kind: 'page' },
     ],
   }
 }
 
-const render = (path: string, sources: AiSources) => renderAiFile(AI_FILES.find((f) => f.path === path)!, sources)
+const render = (path: string, sources: AiSources) =>
+  renderAiFile(
+    AI_FILES.find((f) => f.path === path)!,
+    sources,
+  )
 
 describe('AI files', () => {
   it('the premium sentence exists in the seed, but in no file rendered from public reads', () => {
@@ -157,7 +169,15 @@ describe('AI files', () => {
     expect(text).not.toMatch(/^#{3,} /m)
     const h2 = lines.filter((l) => l.startsWith('## '))
     expect(h2.at(-1)).toBe('## Optional')
-    expect(h2).toEqual(expect.arrayContaining(['## Curso', '## Radar IA', '## Glosario', '## Archivos para IA', '## Versiones en Markdown']))
+    expect(h2).toEqual(
+      expect.arrayContaining([
+        '## Curso',
+        '## Radar IA',
+        '## Glosario',
+        '## Archivos para IA',
+        '## Versiones en Markdown',
+      ]),
+    )
     // Below the first H2 only link lists: '- [Title](absolute URL): note'.
     const body = lines.slice(lines.indexOf(h2[0])).filter((l) => l && !l.startsWith('## '))
     for (const line of body) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\): \S/)

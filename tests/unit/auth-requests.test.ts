@@ -12,11 +12,19 @@ const json = { contentType: 'application/json', empty: false }
 const headers = (h: Record<string, string>) => new Headers(h)
 
 describe('auth requests', () => {
-  it('names Payload\'s auth routes, account creation and the site\'s /api/account/*', () => {
-    for (const path of [['users'], ['users', 'login'], ['users', 'logout'], ['users', 'first-register'], ['account', 'login'], ['account', 'erase', 'confirm']]) {
+  it("names Payload's auth routes, account creation and the site's /api/account/*", () => {
+    for (const path of [
+      ['users'],
+      ['users', 'login'],
+      ['users', 'logout'],
+      ['users', 'first-register'],
+      ['account', 'login'],
+      ['account', 'erase', 'confirm'],
+    ]) {
       expect(isAuthRequest(path), path.join('/')).toBe(true)
     }
-    for (const path of [['users', '12'], ['checkout'], ['orders']]) expect(isAuthRequest(path), path.join('/')).toBe(false)
+    for (const path of [['users', '12'], ['checkout'], ['orders']])
+      expect(isAuthRequest(path), path.join('/')).toBe(false)
   })
 
   it('refuses a foreign origin, cross-site fetch metadata and bodies that are not JSON', () => {
@@ -26,9 +34,21 @@ describe('auth requests', () => {
     expect(crossSite(headers({ 'Sec-Fetch-Site': 'same-site' }))).toBe(true)
     expect(crossSite(headers({ Origin: settings.serverUrl, 'Sec-Fetch-Site': 'same-origin' }))).toBe(false)
     expect(crossSite(headers({}))).toBe(false)
-    expect(authRequestProblem(['account', 'login'], headers({}), { contentType: 'text/plain', empty: false })?.status).toBe(415)
-    expect(authRequestProblem(['account', 'login'], headers({}), { contentType: 'multipart/form-data; boundary=x', empty: false })?.status).toBe(415)
-    expect(authRequestProblem(['users', 'login'], headers({}), { contentType: 'multipart/form-data; boundary=x', empty: false })).toBeNull()
+    expect(
+      authRequestProblem(['account', 'login'], headers({}), { contentType: 'text/plain', empty: false })?.status,
+    ).toBe(415)
+    expect(
+      authRequestProblem(['account', 'login'], headers({}), {
+        contentType: 'multipart/form-data; boundary=x',
+        empty: false,
+      })?.status,
+    ).toBe(415)
+    expect(
+      authRequestProblem(['users', 'login'], headers({}), {
+        contentType: 'multipart/form-data; boundary=x',
+        empty: false,
+      }),
+    ).toBeNull()
     expect(authRequestProblem(['account', 'logout'], headers({}), { contentType: null, empty: true })).toBeNull()
     expect(authRequestProblem(['users', 'login'], headers({ Origin: 'https://evil.example' }), json)?.status).toBe(403)
     expect(authRequestProblem(['users', 'first-register'], headers({}), json)?.status).toBe(403)
@@ -49,6 +69,7 @@ describe('confirmation tokens', () => {
     expect(await verifyConfirmationToken(token.replace(/^7\./, '8.'), emailOf('ana@example.com'))).toBeNull()
     const old = confirmationToken(user, Date.now() - 8 * 86_400_000)
     expect(await verifyConfirmationToken(old, emailOf('ana@example.com'))).toBeNull()
-    for (const bad of [undefined, 42, '', 'x.y.z', 'x'.repeat(400)]) expect(await verifyConfirmationToken(bad, emailOf('ana@example.com'))).toBeNull()
+    for (const bad of [undefined, 42, '', 'x.y.z', 'x'.repeat(400)])
+      expect(await verifyConfirmationToken(bad, emailOf('ana@example.com'))).toBeNull()
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorFor, graphqlProblem, isDataException, isUnavailableRoute, messages, writeBodyProblem } from '@/security/bad-input'
+import {
+  clientErrorFor,
+  graphqlProblem,
+  isDataException,
+  isUnavailableRoute,
+  messages,
+  writeBodyProblem,
+} from '@/security/bad-input'
 
 const body = (text: string) => async () => text
 
@@ -17,9 +24,15 @@ describe('writeBodyProblem', () => {
   })
 
   it('refuses broken JSON, JSON that is not an object and other content types', async () => {
-    expect(await writeBodyProblem('application/json', body('{"email": '))).toEqual({ status: 400, message: messages.invalidJson })
+    expect(await writeBodyProblem('application/json', body('{"email": '))).toEqual({
+      status: 400,
+      message: messages.invalidJson,
+    })
     for (const text of ['null', '[1]', '"texto"', '5']) {
-      expect(await writeBodyProblem('application/json', body(text))).toEqual({ status: 400, message: messages.notAnObject })
+      expect(await writeBodyProblem('application/json', body(text))).toEqual({
+        status: 400,
+        message: messages.notAnObject,
+      })
     }
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', null]) {
       expect(await writeBodyProblem(type, body('email=a'))).toEqual({ status: 415, message: messages.unsupportedType })
@@ -28,9 +41,14 @@ describe('writeBodyProblem', () => {
 
   it('refuses credentials that are not text (Payload calls string methods on them)', async () => {
     for (const data of [{ email: 5 }, { password: ['x'] }, { token: {} }, { username: true }]) {
-      expect(await writeBodyProblem('application/json', body(JSON.stringify(data)))).toEqual({ status: 400, message: messages.notText })
+      expect(await writeBodyProblem('application/json', body(JSON.stringify(data)))).toEqual({
+        status: 400,
+        message: messages.notText,
+      })
     }
-    expect(await writeBodyProblem('application/json', body('{"email":"a@b.es","password":"x","token":null}'))).toBeNull()
+    expect(
+      await writeBodyProblem('application/json', body('{"email":"a@b.es","password":"x","token":null}')),
+    ).toBeNull()
   })
 })
 
@@ -81,17 +99,20 @@ describe('clientErrorFor', () => {
     expect(clientErrorFor(pgError('22P02'))).toEqual({ status: 400, message: messages.invalidParameter })
   })
 
-  it('finds the data exception under GraphQL\'s wrapper (originalError) too', () => {
+  it("finds the data exception under GraphQL's wrapper (originalError) too", () => {
     const graphql = Object.assign(new Error('Failed query'), { originalError: wrapped('22P02') })
     expect(clientErrorFor(graphql)).toEqual({ status: 400, message: messages.invalidParameter })
     expect(isDataException(graphql)).toBe(true)
     expect(isDataException(wrapped('23505'))).toBe(false)
   })
 
-  it('maps the query builder\'s «Not supported» (a bare id against a polymorphic relationship) to 400, also under GraphQL', () => {
+  it("maps the query builder's «Not supported» (a bare id against a polymorphic relationship) to 400, also under GraphQL", () => {
     const unsupported = Object.assign(new Error('Not supported'), { name: 'APIError', status: 500 })
     expect(clientErrorFor(unsupported)).toEqual({ status: 400, message: messages.invalidParameter })
-    expect(clientErrorFor(Object.assign(new Error('x'), { originalError: unsupported }))).toEqual({ status: 400, message: messages.invalidParameter })
+    expect(clientErrorFor(Object.assign(new Error('x'), { originalError: unsupported }))).toEqual({
+      status: 400,
+      message: messages.invalidParameter,
+    })
     expect(clientErrorFor(Object.assign(new Error('Something else'), { name: 'APIError' }))).toBeNull()
   })
 
@@ -121,7 +142,10 @@ describe('graphqlProblem', () => {
   })
   it('refuses what Payload’s handler answers with a 500', () => {
     expect(graphqlProblem('application/json', '{"query": ')).toEqual({ status: 400, message: messages.graphqlJson })
-    expect(graphqlProblem('multipart/form-data; boundary=x', '--x')).toEqual({ status: 415, message: messages.graphqlJson })
+    expect(graphqlProblem('multipart/form-data; boundary=x', '--x')).toEqual({
+      status: 415,
+      message: messages.graphqlJson,
+    })
     expect(post({ query: 5 })).toEqual({ status: 400, message: messages.graphqlJson })
     expect(post([{ query: '{ a }' }])).toEqual({ status: 400, message: messages.graphqlJson })
     expect(post({ query: '{ Modules { docs { id ' })).toEqual({ status: 400, message: messages.graphqlSyntax })

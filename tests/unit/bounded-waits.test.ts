@@ -23,18 +23,35 @@ function chunked(chunk: number, count: number) {
 
 describe('database limits', () => {
   it('sets every wait on each connection; 0 turns the statement limit off', () => {
-    expect(poolLimits({ poolMax: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 3_000, idleInTransactionTimeoutMs: 30_000, poolTimeoutMs: 5_000 })).toEqual({
+    expect(
+      poolLimits({
+        poolMax: 10,
+        statementTimeoutMs: 15_000,
+        lockTimeoutMs: 3_000,
+        idleInTransactionTimeoutMs: 30_000,
+        poolTimeoutMs: 5_000,
+      }),
+    ).toEqual({
       statement_timeout: 15_000,
       lock_timeout: 3_000,
       idle_in_transaction_session_timeout: 30_000,
       connectionTimeoutMillis: 5_000,
     })
-    expect(poolLimits({ poolMax: 10, statementTimeoutMs: 0, lockTimeoutMs: 0, idleInTransactionTimeoutMs: 0, poolTimeoutMs: 0 }).statement_timeout).toBe(false)
+    expect(
+      poolLimits({
+        poolMax: 10,
+        statementTimeoutMs: 0,
+        lockTimeoutMs: 0,
+        idleInTransactionTimeoutMs: 0,
+        poolTimeoutMs: 0,
+      }).statement_timeout,
+    ).toBe(false)
   })
 
   it('tells a busy or absent database (503) from a real error (500), also when wrapped', () => {
     const pgError = (code: string) => Object.assign(new Error('x'), { code })
-    for (const code of ['57014', '55P03', '25P03', '40P01', '57P01', '08006', 'ECONNREFUSED']) expect(isDatabaseUnavailable(pgError(code)), code).toBe(true)
+    for (const code of ['57014', '55P03', '25P03', '40P01', '57P01', '08006', 'ECONNREFUSED'])
+      expect(isDatabaseUnavailable(pgError(code)), code).toBe(true)
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
     expect(isDatabaseUnavailable(Object.assign(new Error('Failed query'), { cause: pgError('55P03') }))).toBe(true)
     for (const code of ['23505', '22P02', '42P01']) expect(isDatabaseUnavailable(pgError(code)), code).toBe(false)
@@ -61,7 +78,12 @@ describe('request body limits', () => {
 
   it('refuses a declared length over the limit before reading a byte, and a malformed one', async () => {
     const body = chunked(100, 5)
-    const request = new Request('http://x/api/a', { method: 'POST', headers: { 'content-length': '200000000' }, body: body.stream, duplex: 'half' } as RequestInit)
+    const request = new Request('http://x/api/a', {
+      method: 'POST',
+      headers: { 'content-length': '200000000' },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(await withinLimit(request, 1000)).toMatchObject({ status: 413 })
     expect(body.pulled()).toBeLessThanOrEqual(1)
     expect(declaredLength('12abc')).toBe('invalid')
@@ -77,7 +99,11 @@ describe('request body limits', () => {
   })
 
   it('hands on a body within the limit, readable as usual', async () => {
-    const request = new Request('http://x/api/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
+    const request = new Request('http://x/api/a', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    })
     const passed = await withinLimit(request, 1000)
     expect(passed).toBeInstanceOf(Request)
     expect(await (passed as Request).clone().json()).toEqual({ a: 1 })
@@ -98,10 +124,19 @@ describe('posts to pages (server actions)', () => {
     const same = { host: 'academia.test', 'content-length': '100' }
     expect(actionPostProblem(headers({ ...same, origin: 'https://evil.test' }), 1000)).toMatchObject({ status: 403 })
     expect(actionPostProblem(headers({ ...same, origin: 'null' }), 1000)).toMatchObject({ status: 403 })
-    expect(actionPostProblem(headers({ host: 'academia.test', origin: 'http://academia.test' }), 1000)).toMatchObject({ status: 411 })
-    expect(actionPostProblem(headers({ ...same, 'content-length': '3000000', origin: 'http://academia.test' }), 1000)).toMatchObject({ status: 413 })
+    expect(actionPostProblem(headers({ host: 'academia.test', origin: 'http://academia.test' }), 1000)).toMatchObject({
+      status: 411,
+    })
+    expect(
+      actionPostProblem(headers({ ...same, 'content-length': '3000000', origin: 'http://academia.test' }), 1000),
+    ).toMatchObject({ status: 413 })
     expect(actionPostProblem(headers({ ...same, origin: 'http://academia.test' }), 1000)).toBeNull()
-    expect(actionPostProblem(headers({ ...same, 'x-forwarded-host': 'www.academia.test', origin: 'https://www.academia.test' }), 1000)).toBeNull()
+    expect(
+      actionPostProblem(
+        headers({ ...same, 'x-forwarded-host': 'www.academia.test', origin: 'https://www.academia.test' }),
+        1000,
+      ),
+    ).toBeNull()
     expect(actionPostProblem(headers(same), 1000)).toBeNull()
   })
 })
@@ -138,7 +173,9 @@ describe('PDF render slots', () => {
     const slots = renderSlots(2, { queue: 4, waitMs: 2_000 })
     const release: Array<() => void> = []
     const render = (requester: string[]) =>
-      slots.forRequester(requester, (inSlot) => inSlot(() => new Promise<string>((r) => release.push(() => r(requester.join('+'))))))
+      slots.forRequester(requester, (inSlot) =>
+        inSlot(() => new Promise<string>((r) => release.push(() => r(requester.join('+'))))),
+      )
     // 32 requests on one link (from one address), then another buyer from another address.
     const flood = Array.from({ length: 32 }, () => render(['token:abc', 'address:198.51.100.7']).catch((e) => e))
     // the same link from elsewhere, or the same address with another link, is the same requester

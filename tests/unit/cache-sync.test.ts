@@ -76,7 +76,14 @@ describe('expiring on this instance', () => {
     expect(isCacheExpiryKey(null, 'secret-a')).toBe(false)
     expect(isCacheExpiryKey(`${key}x`, 'secret-a')).toBe(false)
     expect(tagsFrom({ tags: ['modules', 'faqs'] })).toEqual(['modules', 'faqs'])
-    for (const body of [null, 'modules', { tags: 'modules' }, { tags: [1] }, { tags: [''] }, { tags: Array(501).fill('x') }]) {
+    for (const body of [
+      null,
+      'modules',
+      { tags: 'modules' },
+      { tags: [1] },
+      { tags: [''] },
+      { tags: Array(501).fill('x') },
+    ]) {
       expect(tagsFrom(body)).toBe(null)
     }
   })

@@ -25,19 +25,31 @@ afterEach(() => {
 
 describe('CHECKER_ALLOW_LOOPBACK_PORTS', () => {
   it('production on a public address refuses to start with it', async () => {
-    const env = await freshEnv({ ...production, SERVER_URL: 'https://academiageo.es', CHECKER_ALLOW_LOOPBACK_PORTS: '3630' })
+    const env = await freshEnv({
+      ...production,
+      SERVER_URL: 'https://academiageo.es',
+      CHECKER_ALLOW_LOOPBACK_PORTS: '3630',
+    })
     expect(() => env.assertProductionSettings()).toThrow(/CHECKER_ALLOW_LOOPBACK_PORTS/)
     expect(env.loopbackPortsAllowed()).toEqual([])
   })
 
   it('production without it starts', async () => {
-    const env = await freshEnv({ ...production, SERVER_URL: 'https://academiageo.es', CHECKER_ALLOW_LOOPBACK_PORTS: '' })
+    const env = await freshEnv({
+      ...production,
+      SERVER_URL: 'https://academiageo.es',
+      CHECKER_ALLOW_LOOPBACK_PORTS: '',
+    })
     expect(() => env.assertProductionSettings()).not.toThrow()
     expect(env.loopbackPortsAllowed()).toEqual([])
   })
 
   it('the test harness (a production build served on loopback) gets exactly the listed ports', async () => {
-    const env = await freshEnv({ ...production, SERVER_URL: 'http://127.0.0.1:3610', CHECKER_ALLOW_LOOPBACK_PORTS: '3630, 3631,abc,70000' })
+    const env = await freshEnv({
+      ...production,
+      SERVER_URL: 'http://127.0.0.1:3610',
+      CHECKER_ALLOW_LOOPBACK_PORTS: '3630, 3631,abc,70000',
+    })
     expect(() => env.assertProductionSettings()).not.toThrow()
     expect(env.loopbackPortsAllowed()).toEqual([3630, 3631])
   })

@@ -69,12 +69,24 @@ describe('the HTML scan', () => {
   })
 
   it('keeps script, style and comment contents out of the text, and survives broken markup', () => {
-    const scan = scanHtml('<p>uno <!-- <h1>no</h1> --> dos</p><script>var h = "<h1>tampoco</h1>"</script><style>p{}</style><h2 class="x>rota<p>tres &amp; &#191;cu&aacute;l? < cuatro')
+    const scan = scanHtml(
+      '<p>uno <!-- <h1>no</h1> --> dos</p><script>var h = "<h1>tampoco</h1>"</script><style>p{}</style><h2 class="x>rota<p>tres &amp; &#191;cu&aacute;l? < cuatro',
+    )
     expect(scan.headings.filter((h) => h.level === 1)).toHaveLength(0)
     expect(scan.text).toContain('uno')
     expect(scan.text).not.toContain('tampoco')
     expect(scan.scripts).toBe(1)
-    for (const broken of ['<', '<<<>>>', '<a href="', '<!--', '<script>', '<h1', '</', '<p>'.repeat(1000), '\u0000<h1>\u0000</h1>']) {
+    for (const broken of [
+      '<',
+      '<<<>>>',
+      '<a href="',
+      '<!--',
+      '<script>',
+      '<h1',
+      '</',
+      '<p>'.repeat(1000),
+      '\u0000<h1>\u0000</h1>',
+    ]) {
       expect(() => scanHtml(broken)).not.toThrow()
     }
   })
@@ -118,7 +130,15 @@ Disallow:
   })
   it('allows everything with no groups, and ignores comments and unknown lines', () => {
     expect(robotsAllows(parseRobots(''), 'GPTBot', '/')).toBe(true)
-    expect(robotsAllows(parseRobots('# nada\nSitemap: https://x.es/s.xml\nUser-agent: GPTBot # OpenAI\nCrawl-delay: 4\nDisallow: / # todo'), 'GPTBot', '/')).toBe(false)
+    expect(
+      robotsAllows(
+        parseRobots(
+          '# nada\nSitemap: https://x.es/s.xml\nUser-agent: GPTBot # OpenAI\nCrawl-delay: 4\nDisallow: / # todo',
+        ),
+        'GPTBot',
+        '/',
+      ),
+    ).toBe(false)
   })
 })
 
@@ -131,11 +151,15 @@ describe('each check', () => {
   })
 
   it('crawlers: robots.txt blocking an AI crawler fails and names it; none is a pass; pasted HTML is skipped', () => {
-    const blocked = checkCrawlers(context(GOOD, { site: { robots: 'User-agent: GPTBot\nDisallow: /guia/', llmsTxt: true } }))
+    const blocked = checkCrawlers(
+      context(GOOD, { site: { robots: 'User-agent: GPTBot\nDisallow: /guia/', llmsTxt: true } }),
+    )
     expect(blocked).toMatchObject({ status: 'fail' })
     expect(blocked.detail).toContain('GPTBot')
     expect(blocked.detail).not.toContain('ClaudeBot')
-    expect(checkCrawlers(context(GOOD, { site: { robots: 'User-agent: *\nDisallow: /\n', llmsTxt: true } })).detail).toContain(AI_CRAWLERS.join(', '))
+    expect(
+      checkCrawlers(context(GOOD, { site: { robots: 'User-agent: *\nDisallow: /\n', llmsTxt: true } })).detail,
+    ).toContain(AI_CRAWLERS.join(', '))
     expect(checkCrawlers(context(GOOD)).status).toBe('pass')
     expect(checkCrawlers(context(GOOD, { url: null })).status).toBe('skip')
     expect(checkCrawlers(context(GOOD, { site: { robots: null, llmsTxt: true } })).status).toBe('skip')
@@ -143,7 +167,10 @@ describe('each check', () => {
 
   it('llms.txt: present passes, absent fails, pasted HTML is skipped', () => {
     expect(checkLlmsTxt(context(GOOD)).status).toBe('pass')
-    expect(checkLlmsTxt(context(GOOD, { site: { robots: '', llmsTxt: false } }))).toMatchObject({ status: 'fail', detail: 'No hay ningún archivo en https://ejemplo.es/llms.txt.' })
+    expect(checkLlmsTxt(context(GOOD, { site: { robots: '', llmsTxt: false } }))).toMatchObject({
+      status: 'fail',
+      detail: 'No hay ningún archivo en https://ejemplo.es/llms.txt.',
+    })
     expect(checkLlmsTxt(context(GOOD, { url: null, site: { robots: null, llmsTxt: null } })).status).toBe('skip')
   })
 
@@ -152,7 +179,9 @@ describe('each check', () => {
     expect(checkStructuredData(context('<p>x</p>')).status).toBe('fail')
     expect(checkStructuredData(context(ld('{"@type": "Article",}'))).detail).toContain('no es JSON válido')
     expect(checkStructuredData(context(ld('{"name": "x"}'))).detail).toContain('no declara @type')
-    expect(checkStructuredData(context(ld('{"@graph": [{"@type": "Course"}, {"@type": ["FAQPage"]}]}')))).toMatchObject({ status: 'pass' })
+    expect(checkStructuredData(context(ld('{"@graph": [{"@type": "Course"}, {"@type": ["FAQPage"]}]}')))).toMatchObject(
+      { status: 'pass' },
+    )
     expect(checkStructuredData(context(ld('[{"@type": "Organization"}]'))).detail).toContain('Organization')
   })
 
@@ -177,10 +206,15 @@ describe('each check', () => {
 
   it('answer first: the paragraph after the H1 answers, without a preamble, in 12–90 words', () => {
     const opening = (p: string) => checkAnswerFirst(context(`<p>menú</p><h1>T</h1><p>${p}</p>`))
-    expect(opening('En este artículo vamos a ver todo lo que necesitas saber sobre las placas solares en pisos.').detail).toContain('preámbulo')
+    expect(
+      opening('En este artículo vamos a ver todo lo que necesitas saber sobre las placas solares en pisos.').detail,
+    ).toContain('preámbulo')
     expect(opening('Depende.').status).toBe('fail')
     expect(opening(words(120)).status).toBe('fail')
-    expect(opening('Sí, si la comunidad lo aprueba y tu factura supera los 50 euros al mes: se recupera en siete años.').status).toBe('pass')
+    expect(
+      opening('Sí, si la comunidad lo aprueba y tu factura supera los 50 euros al mes: se recupera en siete años.')
+        .status,
+    ).toBe('pass')
     expect(checkAnswerFirst(context('<h1>T</h1>')).status).toBe('fail')
   })
 
@@ -189,12 +223,24 @@ describe('each check', () => {
     expect(checkAuthorDate(context('<a rel="author" href="/ana">Ana</a>')).detail).toContain('no una fecha')
     expect(checkAuthorDate(context('<time datetime="2026-01-01">1 ene</time>')).detail).toContain('no un autor')
     expect(checkAuthorDate(context('<span class="post-author">Ana</span><time>hoy</time>')).status).toBe('pass')
-    expect(checkAuthorDate(context('<script type="application/ld+json">{"@type":"Article","author":{"name":"A"},"dateModified":"2026"}</script>')).status).toBe('pass')
-    expect(checkAuthorDate(context('<meta name="author" content="A"><meta property="article:published_time" content="2026-01-01">')).status).toBe('pass')
+    expect(
+      checkAuthorDate(
+        context(
+          '<script type="application/ld+json">{"@type":"Article","author":{"name":"A"},"dateModified":"2026"}</script>',
+        ),
+      ).status,
+    ).toBe('pass')
+    expect(
+      checkAuthorDate(
+        context('<meta name="author" content="A"><meta property="article:published_time" content="2026-01-01">'),
+      ).status,
+    ).toBe('pass')
   })
 
   it('text without JavaScript: at least 150 words in the served HTML', () => {
-    const shell = checkTextWithoutJs(context('<div id="root"></div><script src="/app.js"></script><script>boot()</script>'))
+    const shell = checkTextWithoutJs(
+      context('<div id="root"></div><script src="/app.js"></script><script>boot()</script>'),
+    )
     expect(shell.status).toBe('fail')
     expect(shell.detail).toContain('2 scripts')
     expect(checkTextWithoutJs(context(`<p>${words(150)}</p>`)).status).toBe('pass')
@@ -208,14 +254,24 @@ describe('each check', () => {
   })
 
   it('sources: a link to another site, or marked quotations', () => {
-    expect(checkSources(context('<a href="/interna">x</a><a href="https://ejemplo.es/otra">y</a><a href="mailto:a@b.es">z</a>')).status).toBe('fail')
+    expect(
+      checkSources(
+        context('<a href="/interna">x</a><a href="https://ejemplo.es/otra">y</a><a href="mailto:a@b.es">z</a>'),
+      ).status,
+    ).toBe('fail')
     expect(checkSources(context('<a href="https://www.ine.es/dato">INE</a>')).detail).toContain('www.ine.es')
     expect(checkSources(context('<blockquote cite="https://x.es">cita</blockquote>')).status).toBe('pass')
     expect(checkSources(context('<a href="https://www.ine.es">INE</a>', { url: null })).status).toBe('pass')
   })
 
   it('scores the checks that ran: skipped ones do not count', () => {
-    expect(scoreOf([{ key: 'h1', status: 'pass', detail: '' }, { key: 'sources', status: 'fail', detail: '' }, { key: 'crawlers', status: 'skip', detail: '' }])).toBe(50)
+    expect(
+      scoreOf([
+        { key: 'h1', status: 'pass', detail: '' },
+        { key: 'sources', status: 'fail', detail: '' },
+        { key: 'crawlers', status: 'skip', detail: '' },
+      ]),
+    ).toBe(50)
     expect(scoreOf([])).toBe(0)
   })
 })

@@ -58,9 +58,17 @@ describe('selectionIssue and the pay button', () => {
 
   it('asks for a plan, then for a module', () => {
     const noPlan = selectionIssue({ plan: null, module: null }, guest)
-    expect(noPlan).toEqual({ kind: 'plan', title: 'Selecciona un plan', message: 'Debes seleccionar un plan antes de continuar.' })
+    expect(noPlan).toEqual({
+      kind: 'plan',
+      title: 'Selecciona un plan',
+      message: 'Debes seleccionar un plan antes de continuar.',
+    })
     const noModule = selectionIssue({ plan: 'module', module: null }, guest)
-    expect(noModule).toEqual({ kind: 'module', title: 'Selecciona un módulo', message: 'Debes seleccionar un módulo específico.' })
+    expect(noModule).toEqual({
+      kind: 'module',
+      title: 'Selecciona un módulo',
+      message: 'Debes seleccionar un módulo específico.',
+    })
     expect(selectionIssue({ plan: 'module', module: 'f6' }, guest)?.kind).toBe('module')
     expect(payDisabled(noPlan, false)).toBe(true)
     expect(payDisabled(noModule, false)).toBe(true)
@@ -97,8 +105,17 @@ describe('selectionIssue and the pay button', () => {
 
 describe('request and answers', () => {
   it('sends the endpoint its body, with the consent', () => {
-    expect(checkoutBody({ plan: 'complete', module: 'f2' })).toEqual({ productType: 'complete', acceptTerms: true, withdrawalConsent: true })
-    expect(checkoutBody({ plan: 'module', module: 'f2' })).toEqual({ productType: 'module', module: 'f2', acceptTerms: true, withdrawalConsent: true })
+    expect(checkoutBody({ plan: 'complete', module: 'f2' })).toEqual({
+      productType: 'complete',
+      acceptTerms: true,
+      withdrawalConsent: true,
+    })
+    expect(checkoutBody({ plan: 'module', module: 'f2' })).toEqual({
+      productType: 'module',
+      module: 'f2',
+      acceptTerms: true,
+      withdrawalConsent: true,
+    })
   })
 
   it('builds the way back after signing in', () => {
@@ -109,7 +126,9 @@ describe('request and answers', () => {
   })
 
   it('turns a refusal into the toast', () => {
-    expect(checkoutErrorToast({ title: 'Ya tienes acceso', error: 'Ya tienes acceso al módulo F2: Contexto Semántico.' })).toEqual({
+    expect(
+      checkoutErrorToast({ title: 'Ya tienes acceso', error: 'Ya tienes acceso al módulo F2: Contexto Semántico.' }),
+    ).toEqual({
       title: 'Ya tienes acceso',
       message: 'Ya tienes acceso al módulo F2: Contexto Semántico.',
     })
@@ -117,7 +136,13 @@ describe('request and answers', () => {
       title: 'Error al procesar el pago',
       message: 'No se pudo crear la sesión de checkout',
     })
-    expect(checkoutErrorToast(null)).toEqual({ title: 'Error al procesar el pago', message: 'Ha ocurrido un error inesperado.' })
-    expect(checkoutErrorToast('<html>')).toEqual({ title: 'Error al procesar el pago', message: 'Ha ocurrido un error inesperado.' })
+    expect(checkoutErrorToast(null)).toEqual({
+      title: 'Error al procesar el pago',
+      message: 'Ha ocurrido un error inesperado.',
+    })
+    expect(checkoutErrorToast('<html>')).toEqual({
+      title: 'Error al procesar el pago',
+      message: 'Ha ocurrido un error inesperado.',
+    })
   })
 })

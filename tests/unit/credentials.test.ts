@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountOpensGuestRecord, accountProvesAddress, guestMay, guestProof, type GuestCapability } from '@/entitlements/credentials'
+import {
+  accountOpensGuestRecord,
+  accountProvesAddress,
+  guestMay,
+  guestProof,
+  type GuestCapability,
+} from '@/entitlements/credentials'
 
 const EVERY: GuestCapability[] = ['list', 'invoice', 'full-invoice', 'withdraw', 'attach', 'checkout-as']
 
@@ -10,7 +16,8 @@ describe('what a credential proves and opens', () => {
     expect(guestProof({ purpose: 'success-page', order: { id: 8 } as never })).toEqual({ kind: 'order', orderId: 8 })
     // a success-page link that names no order proves nothing
     expect(guestProof({ purpose: 'success-page', order: null })).toBeNull()
-    for (const purpose of ['purchase', 'resend'] as const) expect(guestProof({ purpose, order: 7 })).toEqual({ kind: 'address' })
+    for (const purpose of ['purchase', 'resend'] as const)
+      expect(guestProof({ purpose, order: 7 })).toEqual({ kind: 'address' })
   })
 
   it('address-wide capabilities need proof of the address, never a checkout browser', () => {

@@ -4,7 +4,11 @@ import { button, composeEmail, gap, htmlOnly, list, quote, small, strong, table,
 import { buyerWords } from '@/email/buyer-words'
 import { emailHtml } from '@/email/shell'
 
-const site = { siteName: 'Academia <GEO>', supportEmail: 'hola@academiageo.es', legal: 'Academia GEO Formación, S.L. · B87654323 & Co' }
+const site = {
+  siteName: 'Academia <GEO>',
+  supportEmail: 'hola@academiageo.es',
+  legal: 'Academia GEO Formación, S.L. · B87654323 & Co',
+}
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1
 
 describe('one list of parts, two versions of the same e-mail', () => {
@@ -14,7 +18,9 @@ describe('one list of parts, two versions of the same e-mail', () => {
     parts: [
       'Hola <b>Ana</b> & compañía.',
       gap,
-      button('https://example.com/a?x=1&y=<2>', 'Entrar <ya>', { text: ['Tu enlace:', 'https://example.com/a?x=1&y=<2>'] }),
+      button('https://example.com/a?x=1&y=<2>', 'Entrar <ya>', {
+        text: ['Tu enlace:', 'https://example.com/a?x=1&y=<2>'],
+      }),
       gap,
       list('Incluye:', ['F1 <uno>', 'F2']),
       strong('Válido hasta el ', '31 <dic>', '.'),
@@ -61,7 +67,9 @@ describe('one list of parts, two versions of the same e-mail', () => {
     expect(mail.html).toContain('<p>Hola &lt;b&gt;Ana&lt;/b&gt; &amp; compañía.</p>')
     expect(mail.html).toContain('href="https://example.com/a?x=1&amp;y=&lt;2&gt;"')
     expect(mail.html).toContain('>Entrar &lt;ya&gt;</a>')
-    expect(mail.html).toContain('Si el botón no funciona, copia esta dirección en tu navegador:<br>https://example.com/a?x=1&amp;y=&lt;2&gt;')
+    expect(mail.html).toContain(
+      'Si el botón no funciona, copia esta dirección en tu navegador:<br>https://example.com/a?x=1&amp;y=&lt;2&gt;',
+    )
     expect(mail.html).toContain('<li>F1 &lt;uno&gt;</li>')
     expect(mail.html).toContain('<strong>31 &lt;dic&gt;</strong>')
     expect(mail.html).toContain('ES00 &lt;1&gt;</td>')
@@ -77,7 +85,9 @@ describe('one list of parts, two versions of the same e-mail', () => {
     expect(count(mail.text, '¿Dudas? Escríbenos a hola@academiageo.es.')).toBe(1)
     expect(count(mail.text, '— El equipo de Academia <GEO>')).toBe(1)
     expect(count(mail.text, site.legal)).toBe(1)
-    expect(count(mail.html, '¿Dudas? Escríbenos a <a href="mailto:hola@academiageo.es">hola@academiageo.es</a>.')).toBe(1)
+    expect(count(mail.html, '¿Dudas? Escríbenos a <a href="mailto:hola@academiageo.es">hola@academiageo.es</a>.')).toBe(
+      1,
+    )
     expect(count(mail.html, 'Academia GEO Formación, S.L. · B87654323 &amp; Co')).toBe(1)
   })
 
@@ -85,9 +95,14 @@ describe('one list of parts, two versions of the same e-mail', () => {
     const plain = composeEmail({
       subject: 's',
       site: { siteName: 'S', supportEmail: 'a@b.es' },
-      parts: [button('https://e.es/1', 'Uno', { copy: 'plain' }), button('https://e.es/2', 'Dos', { copy: false, text: 'Dos: https://e.es/2' })],
+      parts: [
+        button('https://e.es/1', 'Uno', { copy: 'plain' }),
+        button('https://e.es/2', 'Dos', { copy: false, text: 'Dos: https://e.es/2' }),
+      ],
     })
-    expect(plain.text).toBe(['https://e.es/1', 'Dos: https://e.es/2', '', '¿Dudas? Escríbenos a a@b.es.', '— El equipo de S'].join('\n'))
+    expect(plain.text).toBe(
+      ['https://e.es/1', 'Dos: https://e.es/2', '', '¿Dudas? Escríbenos a a@b.es.', '— El equipo de S'].join('\n'),
+    )
     expect(plain.html).toContain('<p style="font-size:13px;color:#475569">https://e.es/1</p>')
     expect(plain.html).not.toContain('Si el botón no funciona')
     expect(plain.html).not.toContain('font-size:12px')

@@ -17,9 +17,19 @@ describe('every e-mail is built in one HTML shell', () => {
       guides: ['F1 · Fundamentos <GEO>'],
       reason: 'purchase',
     }).html,
-    failed: paymentFailedEmail({ siteName: 'Academia GEO', supportEmail: 's@example.com', product: 'el curso completo', checkoutUrl: 'https://example.com/checkout' }).html,
+    failed: paymentFailedEmail({
+      siteName: 'Academia GEO',
+      supportEmail: 's@example.com',
+      product: 'el curso completo',
+      checkoutUrl: 'https://example.com/checkout',
+    }).html,
     reset: passwordResetEmail('tok"en'),
-    signIn: newSignInEmail({ device: 'Chrome <Linux>', ip: '127.0.0.1', at: new Date('2026-11-22T00:05:00Z'), sid: 's1' }).html,
+    signIn: newSignInEmail({
+      device: 'Chrome <Linux>',
+      ip: '127.0.0.1',
+      at: new Date('2026-11-22T00:05:00Z'),
+      sid: 's1',
+    }).html,
     changed: passwordChangedEmail({ at: new Date('2026-11-22T00:05:00Z'), ended: 2, reset: true }).html,
   }
 
@@ -45,7 +55,14 @@ describe('every e-mail is built in one HTML shell', () => {
 
 describe('the access link of someone who bought nothing', () => {
   const access = (reason: 'purchase' | 'seat' | 'gift') =>
-    accessLinkEmail({ siteName: 'Academia GEO', supportEmail: 's@example.com', link: 'https://example.com/guest-access?token=a', expiresAt: new Date('2026-12-31T23:30:00Z'), guides: ['F1 · Fundamentos GEO'], reason })
+    accessLinkEmail({
+      siteName: 'Academia GEO',
+      supportEmail: 's@example.com',
+      link: 'https://example.com/guest-access?token=a',
+      expiresAt: new Date('2026-12-31T23:30:00Z'),
+      guides: ['F1 · Fundamentos GEO'],
+      reason,
+    })
 
   it('thanks the buyer; a colleague and a gift recipient are told what they accepted, not thanked for a purchase', () => {
     expect(access('purchase').text).toContain('¡Gracias por tu compra en Academia GEO!')

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { ActiveClock, beatCredit, durationLabel, TIME_RULE, validReport } from '@/learning/time-rule'
-import { csvCell, FUNDAE_CSV_HEADER, fundaeCsv, fundaePdfOf, fundaePeriod, NO_EVALUATIONS, type FundaeEvidence } from '@/teams/fundae'
+import {
+  csvCell,
+  FUNDAE_CSV_HEADER,
+  fundaeCsv,
+  fundaePdfOf,
+  fundaePeriod,
+  NO_EVALUATIONS,
+  type FundaeEvidence,
+} from '@/teams/fundae'
 
 import { extractPdfPageTexts } from '../support/pdf-text'
 
@@ -48,7 +56,11 @@ describe('active time in the browser (ActiveClock)', () => {
 
 describe('what a heartbeat is worth on the server (beatCredit)', () => {
   it('counts the reported time, at most one interval and never more than the time since the previous counted beat', () => {
-    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: null, sectionTodayMs: 0 })).toEqual({ ms: 15 * S, counted: true, reason: 'counted' })
+    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: null, sectionTodayMs: 0 })).toEqual({
+      ms: 15 * S,
+      counted: true,
+      reason: 'counted',
+    })
     expect(beatCredit({ reportedMs: 60 * S, sinceLastMs: 90 * S, sectionTodayMs: 0 }).ms).toBe(TIME_RULE.beatMs)
     expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 14.5 * S, sectionTodayMs: 0 }).ms).toBe(14.5 * S)
     // whole milliseconds, whatever the clock's precision
@@ -56,19 +68,35 @@ describe('what a heartbeat is worth on the server (beatCredit)', () => {
   })
 
   it('a beat too soon after the previous counted one counts nothing (and does not become the previous one)', () => {
-    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 2 * S, sectionTodayMs: 0 })).toEqual({ ms: 0, counted: false, reason: 'too-soon' })
-    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: TIME_RULE.minGapMs - 1, sectionTodayMs: 0 }).counted).toBe(false)
+    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 2 * S, sectionTodayMs: 0 })).toEqual({
+      ms: 0,
+      counted: false,
+      reason: 'too-soon',
+    })
+    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: TIME_RULE.minGapMs - 1, sectionTodayMs: 0 }).counted).toBe(
+      false,
+    )
   })
 
   it('an idle report counts nothing', () => {
-    expect(beatCredit({ reportedMs: 0, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject({ ms: 0, counted: false, reason: 'idle' })
+    expect(beatCredit({ reportedMs: 0, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject({
+      ms: 0,
+      counted: false,
+      reason: 'idle',
+    })
     // a crumb of time (a tab hidden a few ms after a report) is idle too: it must not reset the person's clock
-    expect(beatCredit({ reportedMs: TIME_RULE.minReportMs - 1, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject({ ms: 0, counted: false })
+    expect(beatCredit({ reportedMs: TIME_RULE.minReportMs - 1, sinceLastMs: 30 * S, sectionTodayMs: 0 })).toMatchObject(
+      { ms: 0, counted: false },
+    )
   })
 
   it("a section's daily total never passes the cap", () => {
     const cap = TIME_RULE.sectionDayCapMs
-    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 20 * S, sectionTodayMs: cap - 5 * S })).toEqual({ ms: 5 * S, counted: true, reason: 'capped' })
+    expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 20 * S, sectionTodayMs: cap - 5 * S })).toEqual({
+      ms: 5 * S,
+      counted: true,
+      reason: 'capped',
+    })
     expect(beatCredit({ reportedMs: 15 * S, sinceLastMs: 20 * S, sectionTodayMs: cap }).ms).toBe(0)
   })
 
@@ -85,7 +113,8 @@ describe('what a heartbeat is worth on the server (beatCredit)', () => {
 
   it('refuses malformed reports', () => {
     expect(validReport(15_000)).toBe(true)
-    for (const bad of [-1, 1.5, TIME_RULE.maxReportMs + 1, '15000', null, Number.NaN, Infinity]) expect(validReport(bad)).toBe(false)
+    for (const bad of [-1, 1.5, TIME_RULE.maxReportMs + 1, '15000', null, Number.NaN, Infinity])
+      expect(validReport(bad)).toBe(false)
   })
 
   it('shows durations as h:mm:ss', () => {
@@ -96,12 +125,24 @@ describe('what a heartbeat is worth on the server (beatCredit)', () => {
 
 describe('the period of an export', () => {
   it('accepts real days in order and refuses the rest in Spanish', () => {
-    expect(fundaePeriod('2026-01-01', '2026-03-31')).toEqual({ ok: true, period: { from: '2026-01-01', to: '2026-03-31' } })
-    expect(fundaePeriod('2026-02-30', '2026-03-31')).toMatchObject({ ok: false, message: expect.stringMatching(/AAAA-MM-DD/) })
-    expect(fundaePeriod('2026-03-01', '2026-02-01')).toMatchObject({ ok: false, message: expect.stringMatching(/no puede ser posterior/) })
+    expect(fundaePeriod('2026-01-01', '2026-03-31')).toEqual({
+      ok: true,
+      period: { from: '2026-01-01', to: '2026-03-31' },
+    })
+    expect(fundaePeriod('2026-02-30', '2026-03-31')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/AAAA-MM-DD/),
+    })
+    expect(fundaePeriod('2026-03-01', '2026-02-01')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no puede ser posterior/),
+    })
     expect(fundaePeriod(undefined, '2026-02-01').ok).toBe(false)
     expect(fundaePeriod(['2026-01-01'], '2026-02-01').ok).toBe(false)
-    expect(fundaePeriod('2020-01-01', '2026-02-01')).toMatchObject({ ok: false, message: expect.stringMatching(/como máximo/) })
+    expect(fundaePeriod('2020-01-01', '2026-02-01')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/como máximo/),
+    })
   })
 })
 
@@ -120,13 +161,41 @@ const evidence: FundaeEvidence = {
       lastAccess: '2026-03-30T10:05:00.000Z',
       totalMs: 3_725_000,
       sections: [
-        { moduleCode: 'F2', moduleTitle: 'Fundamentos', anchor: 'intro', title: 'Introducción; primeros pasos', activeMs: 3_600_000, completedAt: '2026-03-30T10:05:00.000Z' },
-        { moduleCode: 'F2', moduleTitle: 'Fundamentos', anchor: 'datos', title: '=HYPERLINK("x")', activeMs: 125_000, completedAt: null },
+        {
+          moduleCode: 'F2',
+          moduleTitle: 'Fundamentos',
+          anchor: 'intro',
+          title: 'Introducción; primeros pasos',
+          activeMs: 3_600_000,
+          completedAt: '2026-03-30T10:05:00.000Z',
+        },
+        {
+          moduleCode: 'F2',
+          moduleTitle: 'Fundamentos',
+          anchor: 'datos',
+          title: '=HYPERLINK("x")',
+          activeMs: 125_000,
+          completedAt: null,
+        },
       ],
       evaluations: [],
-      certificate: { code: 'ABCDE-FGHJK-MNPQR-STVWX', state: 'valid', issuedAt: '2026-03-30T10:06:00.000Z', endedAt: null },
+      certificate: {
+        code: 'ABCDE-FGHJK-MNPQR-STVWX',
+        state: 'valid',
+        issuedAt: '2026-03-30T10:06:00.000Z',
+        endedAt: null,
+      },
     },
-    { seatId: 2, email: 'luis@empresa.es', firstAccess: null, lastAccess: null, totalMs: 0, sections: [], evaluations: [], certificate: null },
+    {
+      seatId: 2,
+      email: 'luis@empresa.es',
+      firstAccess: null,
+      lastAccess: null,
+      totalMs: 0,
+      sections: [],
+      evaluations: [],
+      certificate: null,
+    },
   ],
 }
 
@@ -139,7 +208,14 @@ describe('the CSV', () => {
     expect(lines[0]).toContain('Último acceso;Tiempo total (h:mm:ss)')
     expect(lines).toHaveLength(4)
     const ana = lines[1].split(';')
-    expect(ana.slice(0, 6)).toEqual(['ana@empresa.es', 'Marketing Norte, S.L. · B12345678', '01/03/2026 – 31/03/2026', '29/03/2026 00:30', '30/03/2026 12:05', '1:02:05'])
+    expect(ana.slice(0, 6)).toEqual([
+      'ana@empresa.es',
+      'Marketing Norte, S.L. · B12345678',
+      '01/03/2026 – 31/03/2026',
+      '29/03/2026 00:30',
+      '30/03/2026 12:05',
+      '1:02:05',
+    ])
     // a title holding `;` is quoted, so the row keeps its columns
     expect(lines[1]).toContain('"Introducción; primeros pasos (intro)";1:00:00;30/03/2026 12:05;')
     expect(lines[1]).toContain(`${NO_EVALUATIONS};ABCDE-FGHJK-MNPQR-STVWX;Válido;30/03/2026;`)

@@ -18,7 +18,12 @@ beforeAll(async () => {
         res.writeHead(status, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify(data))
       }
-      if (req.url === '/echo') return send(200, { method: req.method, type: req.headers['content-type'] ?? null, body: body ? JSON.parse(body) : null })
+      if (req.url === '/echo')
+        return send(200, {
+          method: req.method,
+          type: req.headers['content-type'] ?? null,
+          body: body ? JSON.parse(body) : null,
+        })
       if (req.url === '/app-error') return send(400, { error: 'Email inválido' })
       if (req.url?.startsWith('/pdf-busy/')) {
         // busy twice (one PDF of this requester in the making, then every slot), then the PDF
@@ -50,8 +55,16 @@ describe('the browser’s one JSON helper', () => {
   })
 
   it('gives the server’s message, from the app’s endpoints or from Payload’s REST API', async () => {
-    expect(await requestJson('POST', `${base}/app-error`, {})).toMatchObject({ ok: false, status: 400, error: 'Email inválido' })
-    expect(await requestJson('PATCH', `${base}/payload-error`, {})).toMatchObject({ ok: false, status: 403, error: 'No tienes permiso.' })
+    expect(await requestJson('POST', `${base}/app-error`, {})).toMatchObject({
+      ok: false,
+      status: 400,
+      error: 'Email inválido',
+    })
+    expect(await requestJson('PATCH', `${base}/payload-error`, {})).toMatchObject({
+      ok: false,
+      status: 403,
+      error: 'No tienes permiso.',
+    })
   })
 
   it('a non-JSON answer or no answer at all becomes a Spanish message, never an exception', async () => {

@@ -6,7 +6,10 @@ import { anonymousEmail, isErasedEmail } from '@/email/anonymous'
 
 it('a sale keeps Stripe’s VAT; a refund is carved out at the same rate, negative, per line', () => {
   const order = { tax: { rate: 21, amount: 174, net: 826, country: 'ES' } }
-  expect(saleLines('Módulo F2', 1000, order)).toEqual({ rateBp: 2100, lines: [{ description: 'Módulo F2', quantity: 1, gross: 1000, net: 826, tax: 174 }] })
+  expect(saleLines('Módulo F2', 1000, order)).toEqual({
+    rateBp: 2100,
+    lines: [{ description: 'Módulo F2', quantity: 1, gross: 1000, net: 826, tax: 174 }],
+  })
   expect(saleLines('Devolución', -400, order).lines[0]).toMatchObject({ gross: -400, net: -331, tax: -69 })
   expect(saleLines('Curso', 4900, { tax: { rate: 25.5, amount: 996 } }).rateBp).toBe(2550)
   expect(saleLines('Sin IVA', 1000, { tax: {} }).lines[0]).toMatchObject({ gross: 1000, net: 1000, tax: 0 })

@@ -14,7 +14,13 @@ describe('layering: what an import graph cannot say', () => {
       for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
         const rel = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(rel)
-        else if (/\.tsx?$/.test(entry.name) && /\.(?:create|update|delete)\(\{[^)]*?collection: 'entitlements'/s.test(fs.readFileSync(path.join(root, rel), 'utf8'))) writers.push(rel)
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /\.(?:create|update|delete)\(\{[^)]*?collection: 'entitlements'/s.test(
+            fs.readFileSync(path.join(root, rel), 'utf8'),
+          )
+        )
+          writers.push(rel)
       }
     }
     for (const dir of ['src', 'collections', 'seed']) walk(dir)
@@ -32,11 +38,13 @@ describe('layering: what an import graph cannot say', () => {
       for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
         const rel = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(rel)
-        else if (/\.tsx?$/.test(entry.name) && reach.test(fs.readFileSync(path.join(root, rel), 'utf8'))) readers.push(rel)
+        else if (/\.tsx?$/.test(entry.name) && reach.test(fs.readFileSync(path.join(root, rel), 'utf8')))
+          readers.push(rel)
       }
     }
     for (const dir of ['src', 'collections', 'seed', 'scripts', 'bench']) walk(dir)
-    for (const file of fs.readdirSync(root)) if (/\.tsx?$/.test(file) && reach.test(fs.readFileSync(path.join(root, file), 'utf8'))) readers.push(file)
+    for (const file of fs.readdirSync(root))
+      if (/\.tsx?$/.test(file) && reach.test(fs.readFileSync(path.join(root, file), 'utf8'))) readers.push(file)
     expect(readers.filter((f) => !f.startsWith('src/database/'))).toEqual([])
   })
 })

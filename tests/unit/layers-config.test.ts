@@ -57,14 +57,22 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'house', ...PACKAGES }))
   for (const name of ['app-lib', 'test-tool']) {
     fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, version: '1.0.0', main: 'index.js' }))
+    fs.writeFileSync(
+      path.join(dir, 'node_modules', name, 'package.json'),
+      JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
+    )
     fs.writeFileSync(path.join(dir, 'node_modules', name, 'index.js'), 'module.exports = 1\n')
   }
   const options = { ...config.options, tsConfig: undefined } // the fixture imports by relative paths only
   const cwd = process.cwd()
   process.chdir(dir) // rule paths are relative to the cruise's root, as when `npm run layers` runs
   try {
-    const out = await cruise(['src', 'collections', 'seed', 'tests', 'payload.config.ts'], { ...options, baseDir: dir, validate: true, ruleSet: { forbidden: config.forbidden ?? [] } })
+    const out = await cruise(['src', 'collections', 'seed', 'tests', 'payload.config.ts'], {
+      ...options,
+      baseDir: dir,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden ?? [] },
+    })
     result = out.output as ICruiseResult
   } finally {
     process.chdir(cwd)

@@ -40,7 +40,12 @@ describe('read rule', () => {
   })
 
   it('adds up time in view, ignores scrolling past and hidden tabs, and reports each section once', () => {
-    const clock = new ReadClock(new Map([['a', 5_000], ['b', 4_000]]))
+    const clock = new ReadClock(
+      new Map([
+        ['a', 5_000],
+        ['b', 4_000],
+      ]),
+    )
     clock.observe('a', true, 0)
     clock.observe('a', false, 3_000) // scrolled away after 3 s
     clock.observe('b', true, 3_000)
@@ -68,9 +73,24 @@ const module = { id: 3, slug: 'f3', code: 'F3', title: 'Autoridad', anchors: ['u
 
 describe('percentages and resume', () => {
   it('rounds down, so 100 % means every section', () => {
-    expect(progressOf(module, new Set())).toMatchObject({ read: 0, total: 3, percent: 0, next: 'uno', resumeHref: '/curso/f3#uno' })
-    expect(progressOf(module, new Set(['uno', 'tres']))).toMatchObject({ read: 2, percent: 66, next: 'dos', resumeHref: '/curso/f3#dos' })
-    expect(progressOf(module, new Set(['uno', 'dos', 'tres']))).toMatchObject({ percent: 100, next: null, resumeHref: '/curso/f3' })
+    expect(progressOf(module, new Set())).toMatchObject({
+      read: 0,
+      total: 3,
+      percent: 0,
+      next: 'uno',
+      resumeHref: '/curso/f3#uno',
+    })
+    expect(progressOf(module, new Set(['uno', 'tres']))).toMatchObject({
+      read: 2,
+      percent: 66,
+      next: 'dos',
+      resumeHref: '/curso/f3#dos',
+    })
+    expect(progressOf(module, new Set(['uno', 'dos', 'tres']))).toMatchObject({
+      percent: 100,
+      next: null,
+      resumeHref: '/curso/f3',
+    })
   })
 
   it('sections no longer in the module do not count; a module without sections is 0 %', () => {
@@ -98,7 +118,13 @@ describe('certificate', () => {
   })
 
   it('states the hours of F1–F5 from their durations', () => {
-    expect(programmeHours([{ code: 'F0', duration: 'PT1H' }, { code: 'F1', duration: 'PT2H' }, { code: 'F2', duration: 'PT1H30M' }])).toBe(3.5)
+    expect(
+      programmeHours([
+        { code: 'F0', duration: 'PT1H' },
+        { code: 'F1', duration: 'PT2H' },
+        { code: 'F2', duration: 'PT1H30M' },
+      ]),
+    ).toBe(3.5)
   })
 
   it('codes are 100 random bits in Crockford base 32, never twice the same', () => {
@@ -119,7 +145,12 @@ describe('certificate', () => {
   })
 
   it('fills in LinkedIn’s add-to-profile link', () => {
-    const url = new URL(linkedInAddUrl({ code: 'AB12C-DE34F-GH56J-KM78N', issuedAt: '2026-11-24T10:00:00.000Z', programme: 'Curso GEO' }, 'https://x.es/certificados/AB12C-DE34F-GH56J-KM78N'))
+    const url = new URL(
+      linkedInAddUrl(
+        { code: 'AB12C-DE34F-GH56J-KM78N', issuedAt: '2026-11-24T10:00:00.000Z', programme: 'Curso GEO' },
+        'https://x.es/certificados/AB12C-DE34F-GH56J-KM78N',
+      ),
+    )
     expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       startTask: 'CERTIFICATION_NAME',
@@ -144,7 +175,13 @@ describe('revision e-mails', () => {
 
   it('carry the change list and one-click unsubscribe headers', () => {
     const mail = revisionEmail(
-      { code: 'F2', title: 'Contenido', slug: 'f2', revisedAt: '2026-11-20T00:00:00.000Z', changeNote: [{ change: 'Nuevo ejemplo <b>' }] },
+      {
+        code: 'F2',
+        title: 'Contenido',
+        slug: 'f2',
+        revisedAt: '2026-11-20T00:00:00.000Z',
+        changeNote: [{ change: 'Nuevo ejemplo <b>' }],
+      },
       { id: 7, email: 'a@example.com', name: 'Ana' },
     )
     expect(mail.subject).toBe('F2 se ha actualizado: Contenido')
@@ -167,13 +204,24 @@ describe('who records reading and time (learnerFor)', () => {
   })
 
   it('a guest whose link proves its address, for what it opens; the address in lower case', () => {
-    expect(learnerFor({ user: null, guest: { email: 'Ana@Empresa.es', proof: address }, rows: [guestRow] }, 2)).toEqual({ guestEmail: 'ana@empresa.es' })
-    expect(learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow] }, 3)).toBeNull()
+    expect(learnerFor({ user: null, guest: { email: 'Ana@Empresa.es', proof: address }, rows: [guestRow] }, 2)).toEqual(
+      { guestEmail: 'ana@empresa.es' },
+    )
+    expect(
+      learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow] }, 3),
+    ).toBeNull()
   })
 
   it('never a checkout browser (it proves one order, not who reads), nor a guest link beside a signed-in account', () => {
-    expect(learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: orderOnly }, rows: [guestRow] }, 2)).toBeNull()
-    expect(learnerFor({ user: { id: 5 }, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow, accountRow] }, 2)).toBeNull()
+    expect(
+      learnerFor({ user: null, guest: { email: 'ana@empresa.es', proof: orderOnly }, rows: [guestRow] }, 2),
+    ).toBeNull()
+    expect(
+      learnerFor(
+        { user: { id: 5 }, guest: { email: 'ana@empresa.es', proof: address }, rows: [guestRow, accountRow] },
+        2,
+      ),
+    ).toBeNull()
     expect(learnerFor({ user: null, guest: null, rows: [] }, 2)).toBeNull()
   })
 

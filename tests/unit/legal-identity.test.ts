@@ -19,8 +19,14 @@ describe('legal identity', () => {
   })
 
   it('shows the province only when it differs from the town', () => {
-    expect(postalAddress({ address: 'C/ Mayor 1', postalCode: '08201', city: 'Sabadell', province: 'Barcelona', country: 'España' })).toBe(
-      'C/ Mayor 1, 08201 Sabadell (Barcelona), España',
-    )
+    expect(
+      postalAddress({
+        address: 'C/ Mayor 1',
+        postalCode: '08201',
+        city: 'Sabadell',
+        province: 'Barcelona',
+        country: 'España',
+      }),
+    ).toBe('C/ Mayor 1, 08201 Sabadell (Barcelona), España')
   })
 })

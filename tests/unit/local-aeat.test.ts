@@ -23,13 +23,25 @@ let transport: TransportConfig
 
 beforeAll(async () => {
   aeat = await startLocalAeat({ certs, waitSeconds: 0, log: () => {} })
-  transport = { endpoint: aeat.endpoint, pfx: readCertificate(certs.clientP12), passphrase: certs.clientPassword, ca: fs.readFileSync(certs.ca), timeoutMs: 10_000 }
+  transport = {
+    endpoint: aeat.endpoint,
+    pfx: readCertificate(certs.clientP12),
+    passphrase: certs.clientPassword,
+    ca: fs.readFileSync(certs.ca),
+    timeoutMs: 10_000,
+  }
 })
 afterAll(() => aeat?.close())
 beforeEach(() => aeat.control({ reset: true, waitSeconds: 0, failNext: 0, timeoutNext: 0, delayMs: 0 }))
 
 async function send(records: Made[], issuer = ISSUER): Promise<Answer> {
-  const { body } = await postSoap(transport, envelope(issuer, records.map((r) => r.xml)))
+  const { body } = await postSoap(
+    transport,
+    envelope(
+      issuer,
+      records.map((r) => r.xml),
+    ),
+  )
   return parseAnswer(body)
 }
 const lines = (a: Answer) => (a.kind === 'answer' ? a.lines : [])
@@ -37,11 +49,22 @@ const lines = (a: Answer) => (a.kind === 'answer' ? a.lines : [])
 describe('local agency: transport', () => {
   it('refuses a connection without a client certificate, or with one its CA did not sign', async () => {
     const bare = new Promise((resolve, reject) =>
-      https.request(aeat.endpoint, { method: 'POST', ca: fs.readFileSync(certs.ca) }, resolve).on('error', reject).end('<x/>'),
+      https
+        .request(aeat.endpoint, { method: 'POST', ca: fs.readFileSync(certs.ca) }, resolve)
+        .on('error', reject)
+        .end('<x/>'),
     )
     await expect(bare).rejects.toThrow()
     const stranger = { ...transport, pfx: readCertificate(certs.strangerP12) }
-    await expect(postSoap(stranger, envelope(ISSUER, chain(1).map((r) => r.xml)))).rejects.toThrow()
+    await expect(
+      postSoap(
+        stranger,
+        envelope(
+          ISSUER,
+          chain(1).map((r) => r.xml),
+        ),
+      ),
+    ).rejects.toThrow()
   })
 
   it('answers a valid chain Correcto with a CSV, the wait and one line per record', async () => {
@@ -61,7 +84,10 @@ describe('local agency: transport', () => {
 describe('local agency: whole message refused (SOAP Fault)', () => {
   it('a message that breaks the schema', async () => {
     const broken = { ...chain(1)[0] }
-    broken.xml = broken.xml.replace('<sum1:TipoFactura>F1</sum1:TipoFactura>', '<sum1:TipoFactura>Z9</sum1:TipoFactura>')
+    broken.xml = broken.xml.replace(
+      '<sum1:TipoFactura>F1</sum1:TipoFactura>',
+      '<sum1:TipoFactura>Z9</sum1:TipoFactura>',
+    )
     expect(await send([broken])).toMatchObject({ kind: 'fault', faultCode: 'env:Client', errorCode: '4102' })
   })
 
@@ -151,14 +177,22 @@ describe('local agency: each record judged', () => {
 })
 
 describe('local agency: its clock is Spain’s', () => {
-  it("accepts an invoice dated today in Madrid when it is still yesterday in UTC (00:30 in Madrid is 23:30 UTC)", async () => {
+  it('accepts an invoice dated today in Madrid when it is still yesterday in UTC (00:30 in Madrid is 23:30 UTC)', async () => {
     const { judgeRecord } = await import('@/dev/local-aeat-rules')
     const { parseXml, find } = await import('@/verifactu/xml-reader')
     const record = alta({ number: 'MAD-1', date: '26-11-2026' })
     const node = find(parseXml(record.xml), 'RegistroAlta')!
-    const judged = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T23:30:00Z') })
+    const judged = judgeRecord(node, {
+      headerNif: ISSUER.nif,
+      registry: new Map(),
+      now: Date.parse('2026-11-25T23:30:00Z'),
+    })
     expect(judged.line.state).not.toBe('Incorrecto')
-    const tomorrow = judgeRecord(node, { headerNif: ISSUER.nif, registry: new Map(), now: Date.parse('2026-11-25T22:30:00Z') })
+    const tomorrow = judgeRecord(node, {
+      headerNif: ISSUER.nif,
+      registry: new Map(),
+      now: Date.parse('2026-11-25T22:30:00Z'),
+    })
     expect(tomorrow.line).toMatchObject({ state: 'Incorrecto', code: '1112' })
   })
 })

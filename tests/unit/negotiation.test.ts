@@ -28,7 +28,16 @@ describe('the twin route of a path', () => {
     expect(markdownRouteFor('/radar-ia/geo-vs-seo-diferencias')).toBe('/markdown/radar-ia/geo-vs-seo-diferencias')
     expect(markdownRouteFor('/glosario/')).toBe('/markdown/glosario')
     expect(markdownRouteFor('/herramientas/comprobador')).toBe('/markdown/herramientas/comprobador')
-    for (const path of ['/dashboard', '/cuenta/cerrar-sesion', '/checkout', '/api/x', '/llms.txt', '/curso/f3.md', '/herramientas/comprobador/r/x', '/miembros/curso/f3']) {
+    for (const path of [
+      '/dashboard',
+      '/cuenta/cerrar-sesion',
+      '/checkout',
+      '/api/x',
+      '/llms.txt',
+      '/curso/f3.md',
+      '/herramientas/comprobador/r/x',
+      '/miembros/curso/f3',
+    ]) {
       expect(markdownRouteFor(path), path).toBeNull()
     }
   })

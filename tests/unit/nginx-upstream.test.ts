@@ -21,11 +21,17 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-upstream-'))
 function instance(name: string, apiStatus: number) {
   const server = http.createServer((req, res) => {
     const status = req.url?.startsWith('/api/') ? apiStatus : 200
-    res.writeHead(status, { 'Content-Type': 'application/json', 'X-Instance': name, ...(status === 503 ? { 'Retry-After': '5' } : {}) })
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'X-Instance': name,
+      ...(status === 503 ? { 'Retry-After': '5' } : {}),
+    })
     res.end(JSON.stringify({ instance: name }))
   })
   servers.push(server)
-  return new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)))
+  return new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+  )
 }
 
 const freePort = () =>
@@ -53,7 +59,11 @@ describe.skipIf(!nginxAvailable())('nginx upstream policy', () => {
     const answers: { status: number; instance: string | null; retryAfter: string | null }[] = []
     for (let i = 0; i < 12; i++) {
       const res = await fetch(`${proxy!.url}/api/checkout/verify`, { method: 'GET' })
-      answers.push({ status: res.status, instance: res.headers.get('x-instance'), retryAfter: res.headers.get('retry-after') })
+      answers.push({
+        status: res.status,
+        instance: res.headers.get('x-instance'),
+        retryAfter: res.headers.get('retry-after'),
+      })
       await res.arrayBuffer()
     }
     const busy = answers.filter((a) => a.instance === 'busy')

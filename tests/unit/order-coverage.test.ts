@@ -10,7 +10,12 @@ const catalogue = [
 ]
 const released = catalogue.map((m) => (m.id === 6 ? { ...m, comingSoon: false } : m))
 const ids = (modules: { id: number }[]) => modules.map((m) => m.id)
-const complete = (over: Partial<CoverageOrder> = {}): CoverageOrder => ({ productType: 'complete', modules: [1, 2, 3, 4, 5], refunds: [], ...over })
+const complete = (over: Partial<CoverageOrder> = {}): CoverageOrder => ({
+  productType: 'complete',
+  modules: [1, 2, 3, 4, 5],
+  refunds: [],
+  ...over,
+})
 
 describe('what an order covers: what it sold, and for the complete course what shipped since', () => {
   it('a module order: its module, nothing else, whatever ships', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkoutCookie, rememberCheckout, startedCheckout } from '@/commerce/checkout-browser'
-import { advanceOrderStatus, orderGrantsModules, refundSucceeded, refundTakesMoney, statusFromRefunds, type OrderStatus } from '@/commerce/order-status'
+import {
+  advanceOrderStatus,
+  orderGrantsModules,
+  refundSucceeded,
+  refundTakesMoney,
+  statusFromRefunds,
+  type OrderStatus,
+} from '@/commerce/order-status'
 import { laterStatus, recordedStatus } from '@/commerce/refunds'
 
 const ALL: OrderStatus[] = ['pending', 'expired', 'paid', 'partially_refunded', 'refunded']
@@ -54,7 +61,12 @@ describe('the charge a refund event is about', () => {
     expect(refundTakesMoney({ status: 'pending' })).toBe(true)
     expect(refundTakesMoney({ status: 'canceled' })).toBe(false)
     expect(statusFromRefunds(5000, [])).toBe('paid')
-    expect(statusFromRefunds(5000, [{ amount: 1000, status: 'succeeded' }, { amount: 4000, status: 'pending' }])).toBe('partially_refunded')
+    expect(
+      statusFromRefunds(5000, [
+        { amount: 1000, status: 'succeeded' },
+        { amount: 4000, status: 'pending' },
+      ]),
+    ).toBe('partially_refunded')
     expect(statusFromRefunds(5000, [{ amount: 1000 }, { amount: 4000, status: 'succeeded' }])).toBe('refunded')
     expect(statusFromRefunds(5000, [{ amount: 5000, status: 'failed' }])).toBe('paid')
   })
@@ -69,11 +81,21 @@ describe('the browser that started a checkout', () => {
     expect(startedCheckout(value, 41, 'another-secret')).toBe(false)
     expect(startedCheckout(value.replace(/^41\./, '42.'), 42, secret)).toBe(false)
     expect(startedCheckout('41.' + 'A'.repeat(32), 41, secret)).toBe(false)
-    for (const garbage of ['', '~~~', 'x.y', '1.2.3', '9999999999999.abc', null, undefined]) expect(startedCheckout(garbage, 1, secret)).toBe(false)
+    for (const garbage of ['', '~~~', 'x.y', '1.2.3', '9999999999999.abc', null, undefined])
+      expect(startedCheckout(garbage, 1, secret)).toBe(false)
     for (let id = 42; id <= 46; id += 1) value = rememberCheckout(value, id, secret)
-    expect([41, 42, 43, 44, 45, 46].map((id) => startedCheckout(value, id, secret))).toEqual([false, true, true, true, true, true])
+    expect([41, 42, 43, 44, 45, 46].map((id) => startedCheckout(value, id, secret))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
     expect(rememberCheckout(value, 44, secret).split('~')).toHaveLength(5)
-    expect(checkoutCookie(value, true)).toMatch(/^ag-checkout=[\w.~-]+; Path=\/api\/checkout; Max-Age=172800; HttpOnly; SameSite=Lax; Secure$/)
+    expect(checkoutCookie(value, true)).toMatch(
+      /^ag-checkout=[\w.~-]+; Path=\/api\/checkout; Max-Age=172800; HttpOnly; SameSite=Lax; Secure$/,
+    )
     expect(checkoutCookie(value, false)).not.toContain('Secure')
   })
 })

@@ -31,15 +31,29 @@ const invoice = (buyer: string, extra: Partial<InvoicePdfInput> = {}): InvoicePd
   number: '2026-A-000042',
   kind: 'invoice',
   issuedAt: '2026-11-25T10:30:00.000Z',
-  issuer: { name: 'Academia GEO Formación, S.L.', taxId: 'B87654323', address: 'Calle de Alcalá, 123, 28009 Madrid', registry: 'Registro Mercantil de Madrid', email: 'soporte@example.com' },
-  buyer: { name: buyer, email: 'cliente@example.com', taxIdType: null, taxId: null, country: 'PL', address: `ul. Świętokrzyska 12, 00-916 Warszawa` },
+  issuer: {
+    name: 'Academia GEO Formación, S.L.',
+    taxId: 'B87654323',
+    address: 'Calle de Alcalá, 123, 28009 Madrid',
+    registry: 'Registro Mercantil de Madrid',
+    email: 'soporte@example.com',
+  },
+  buyer: {
+    name: buyer,
+    email: 'cliente@example.com',
+    taxIdType: null,
+    taxId: null,
+    country: 'PL',
+    address: `ul. Świętokrzyska 12, 00-916 Warszawa`,
+  },
   lines: [{ description: `Módulo F2 · ${buyer}`, quantity: 1, gross: 1000, net: 813, tax: 187 }],
   net: 813,
   tax: 187,
   total: 1000,
   rate: 23,
   currency: 'eur',
-  qrUrl: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-A-000042&fecha=25-11-2026&importe=10.00',
+  qrUrl:
+    'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-A-000042&fecha=25-11-2026&importe=10.00',
   ...extra,
 })
 
@@ -51,7 +65,14 @@ describe('names in Latin Extended, Cyrillic and Greek', () => {
   for (const name of NAMES) {
     it(`an invoice and its rectifying invoice name «${name}» exactly`, async () => {
       await expectPrinted(await renderInvoicePdf(invoice(name)), name, 'ul. Świętokrzyska 12', `Módulo F2 · ${name}`)
-      const rectifying = invoice(name, { kind: 'rectifying', number: '2026-R-000001', rectifiesNumber: '2026-A-000042', net: -813, tax: -187, total: -1000 })
+      const rectifying = invoice(name, {
+        kind: 'rectifying',
+        number: '2026-R-000001',
+        rectifiesNumber: '2026-A-000042',
+        net: -813,
+        tax: -187,
+        total: -1000,
+      })
       await expectPrinted(await renderInvoicePdf(rectifying), 'FACTURA RECTIFICATIVA', name)
     })
 
@@ -75,7 +96,9 @@ describe('names in Latin Extended, Cyrillic and Greek', () => {
         code: 'F1',
         title: `Fundamentos con ${NAMES[0]}`,
         description: NAMES.join(' · '),
-        previewSections: [{ title: `Casos de ${NAMES[2]}`, body: markdownToLexical(`Entrevista a ${NAMES[1]} y a **${NAMES[2]}**.`) }],
+        previewSections: [
+          { title: `Casos de ${NAMES[2]}`, body: markdownToLexical(`Entrevista a ${NAMES[1]} y a **${NAMES[2]}**.`) },
+        ],
         premiumSections: [],
       },
       siteName: 'Academia GEO',
@@ -99,9 +122,27 @@ describe('names in Latin Extended, Cyrillic and Greek', () => {
       period: 'noviembre de 2026',
       generatedAt: '25/11/2026',
       note: 'Tiempo de lectura registrado.',
-      people: [{ email: 'nikos@example.gr', facts: [['Nombre', NAMES[2]!], ['Responsable', NAMES[1]!]], sections: { header: ['Fecha', 'Sección', 'Minutos', 'Estado'], rows: [['25/11', `Caso ${NAMES[0]}`, '12', 'Completada']] } }],
+      people: [
+        {
+          email: 'nikos@example.gr',
+          facts: [
+            ['Nombre', NAMES[2]!],
+            ['Responsable', NAMES[1]!],
+          ],
+          sections: {
+            header: ['Fecha', 'Sección', 'Minutos', 'Estado'],
+            rows: [['25/11', `Caso ${NAMES[0]}`, '12', 'Completada']],
+          },
+        },
+      ],
     })
-    await expectPrinted(pdf, 'Żółć i Synowie Sp. z o.o.', `Nombre: ${NAMES[2]}`, `Responsable: ${NAMES[1]}`, `Caso ${NAMES[0]}`)
+    await expectPrinted(
+      pdf,
+      'Żółć i Synowie Sp. z o.o.',
+      `Nombre: ${NAMES[2]}`,
+      `Responsable: ${NAMES[1]}`,
+      `Caso ${NAMES[0]}`,
+    )
   })
 })
 

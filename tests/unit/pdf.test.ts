@@ -31,21 +31,50 @@ function filler(topic: string): string {
   return paragraphs.join('\n\n')
 }
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const node = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, version: 1, ...extra })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const node = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  children,
+  version: 1,
+  ...extra,
+})
 const cell = (value: string, headerState = 0) => node('tablecell', [node('paragraph', [text(value)])], { headerState })
 
 /** A Lexical table (header row + 3 rows) and a check list, as the editor stores them. */
 export const AUTHORITY_TABLE = node('table', [
   node('tablerow', [cell('Señal', 1), cell('Qué comprueba el asistente', 1), cell('Cómo reforzarla', 1)]),
-  node('tablerow', [cell('Citas externas'), cell('Si otras fuentes fiables te mencionan'), cell('Publica datos propios que otros quieran citar')]),
-  node('tablerow', [cell('Coherencia de marca'), cell('Si tu nombre y tus datos coinciden en todas partes'), cell('Unifica perfiles, fichas y páginas «Acerca de»')]),
-  node('tablerow', [cell('Estilo experto'), cell('Si el texto suena a quien domina el tema'), cell('Firma con nombre, cargo y experiencia verificable')]),
+  node('tablerow', [
+    cell('Citas externas'),
+    cell('Si otras fuentes fiables te mencionan'),
+    cell('Publica datos propios que otros quieran citar'),
+  ]),
+  node('tablerow', [
+    cell('Coherencia de marca'),
+    cell('Si tu nombre y tus datos coinciden en todas partes'),
+    cell('Unifica perfiles, fichas y páginas «Acerca de»'),
+  ]),
+  node('tablerow', [
+    cell('Estilo experto'),
+    cell('Si el texto suena a quien domina el tema'),
+    cell('Firma con nombre, cargo y experiencia verificable'),
+  ]),
 ])
-const CHECKLIST = node('list', [
-  node('listitem', [text('Cada página responde una pregunta concreta')], { checked: true, value: 1 }),
-  node('listitem', [text('Los datos llevan fuente y fecha')], { checked: false, value: 2 }),
-], { listType: 'check', tag: 'ul', start: 1 })
+const CHECKLIST = node(
+  'list',
+  [
+    node('listitem', [text('Cada página responde una pregunta concreta')], { checked: true, value: 1 }),
+    node('listitem', [text('Los datos llevan fuente y fecha')], { checked: false, value: 2 }),
+  ],
+  { listType: 'check', tag: 'ul', start: 1 },
+)
 
 const withNodes = (markdown: string, ...extra: unknown[]) => {
   const doc = markdownToLexical(markdown)
@@ -60,11 +89,22 @@ function sampleModule(overrides: Partial<GuideModule> = {}): GuideModule {
     title: 'Fundamentos GEO',
     description:
       'Cómo los motores generativos eligen, resumen y citan fuentes, y cómo preparar tu contenido para ser una de ellas.',
-    previewSections: [{ title: 'Qué es GEO', body: markdownToLexical(`${filler('GEO')}\n\n### Por qué importa\n\n${SENTENCE} Consulta la [guía de autoría](/guias/autoria) y el *glosario*.\n\n- Publica datos **originales** y fechados.\n- Usa títulos descriptivos.`) }],
+    previewSections: [
+      {
+        title: 'Qué es GEO',
+        body: markdownToLexical(
+          `${filler('GEO')}\n\n### Por qué importa\n\n${SENTENCE} Consulta la [guía de autoría](/guias/autoria) y el *glosario*.\n\n- Publica datos **originales** y fechados.\n- Usa títulos descriptivos.`,
+        ),
+      },
+    ],
     premiumSections: [
       {
         title: 'Auditoría inicial',
-        body: withNodes(`1. Audita las consultas clave.\n2. Revisa qué fuentes se citan hoy.\n\n${filler('auditorías')}\n\n«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.`, AUTHORITY_TABLE, CHECKLIST),
+        body: withNodes(
+          `1. Audita las consultas clave.\n2. Revisa qué fuentes se citan hoy.\n\n${filler('auditorías')}\n\n«Cita» no es “tráfico”: el 40 % de las menciones no genera clics — y cuesta 49 €.`,
+          AUTHORITY_TABLE,
+          CHECKLIST,
+        ),
       },
       { title: 'Errores frecuentes', body: markdownToLexical(filler('errores')) },
     ],
@@ -105,7 +145,9 @@ describe('renderGuidePdf', () => {
     // Cover: the module's own title, its description, what the guide contains, the date.
     expect(squash(pages[0]!)).toContain('GUÍA COMPLETA · MÓDULO F1 Fundamentos GEO')
     expect(squash(pages[0]!)).toContain('motores generativos eligen')
-    expect(squash(pages[0]!)).toContain(`3 secciones · ${pages.length} páginas · Actualizada el 22 de noviembre de 2026`)
+    expect(squash(pages[0]!)).toContain(
+      `3 secciones · ${pages.length} páginas · Actualizada el 22 de noviembre de 2026`,
+    )
     // Table of contents: every section (preview first, then premium) with its page number.
     expect(pages[1]).toContain('Índice')
     for (const title of ['Qué es GEO', 'Auditoría inicial', 'Errores frecuentes']) {
@@ -142,13 +184,16 @@ describe('renderGuidePdf', () => {
   it('breaks long sections across pages and keeps table rows whole', async () => {
     const long = Array.from({ length: 6 }, (_, i) => `### Apartado ${i + 1}\n\n${filler('paginación')}`).join('\n\n')
     const rows = Array.from({ length: 3 }, () => AUTHORITY_TABLE)
-    const pdf = await renderGuidePdf(sampleInput({ previewSections: [], premiumSections: [{ title: 'Muy larga', body: withNodes(long, ...rows) }] }))
+    const pdf = await renderGuidePdf(
+      sampleInput({ previewSections: [], premiumSections: [{ title: 'Muy larga', body: withNodes(long, ...rows) }] }),
+    )
     const pages = await extractPdfPageTexts(pdf)
     expect(pages.length).toBeGreaterThan(5)
     expect(squash(pages.join('\n'))).toContain('Apartado 6')
     // A row is never split: each page holds whole rows (all three cells of a row on the same page).
     expect(count(pages.join('\n'), 'Estilo experto')).toBe(3)
-    for (const page of pages) expect(count(page, 'Estilo experto')).toBe(count(page, 'Firma con nombre, cargo y experiencia'))
+    for (const page of pages)
+      expect(count(page, 'Estilo experto')).toBe(count(page, 'Firma con nombre, cargo y experiencia'))
   })
 
   it('is deterministic', async () => {
@@ -162,8 +207,16 @@ describe('renderGuidePdf', () => {
     const pdf = await renderGuidePdf(
       sampleInput({
         title: 'Fundamentos 漢字 🚀',
-        previewSections: [{ title: 'Emoji 😀 y flechas →', body: markdownToLexical('Flecha → y ≥ 3, Őrség, ﬁn, 👨‍👩‍👧 familia.\n\n- ✅ hecho') }],
-        premiumSections: [{ title: '', body: { root: { children: [node('upload', []), node('paragraph', [])] } } }, { title: 'Sin cuerpo', body: null }],
+        previewSections: [
+          {
+            title: 'Emoji 😀 y flechas →',
+            body: markdownToLexical('Flecha → y ≥ 3, Őrség, ﬁn, 👨‍👩‍👧 familia.\n\n- ✅ hecho'),
+          },
+        ],
+        premiumSections: [
+          { title: '', body: { root: { children: [node('upload', []), node('paragraph', [])] } } },
+          { title: 'Sin cuerpo', body: null },
+        ],
       }),
     )
     expect(header(pdf)).toBe('%PDF-')
@@ -257,7 +310,9 @@ describe('stampPdf', () => {
   it('throws a clear error for bytes that are not a PDF', async () => {
     await expect(stampPdf(new TextEncoder().encode('definitely not a pdf'), EMAIL)).rejects.toThrow(/not a PDF/)
     await expect(stampPdf(new Uint8Array(0), EMAIL)).rejects.toThrow(/stampPdf/)
-    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7\ngarbage\n%%EOF'), EMAIL)).rejects.toThrow(/not a valid PDF/)
+    await expect(stampPdf(new TextEncoder().encode('%PDF-1.7\ngarbage\n%%EOF'), EMAIL)).rejects.toThrow(
+      /not a valid PDF/,
+    )
   })
 })
 

@@ -6,7 +6,10 @@ import { expect, it, vi } from 'vitest'
 
 it('two copies of the module log one outage and one recovery between them', async () => {
   const lines: string[] = []
-  const logger = { error: (_: unknown, msg: string) => lines.push(msg), info: (msg: string) => lines.push(msg) } as never
+  const logger = {
+    error: (_: unknown, msg: string) => lines.push(msg),
+    info: (msg: string) => lines.push(msg),
+  } as never
   const first = await import('@/database/pool-watch')
   vi.resetModules()
   const second = await import('@/database/pool-watch')

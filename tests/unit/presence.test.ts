@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest'
 
 import { GUEST_COOKIE, guestSessionCookie } from '@/entitlements/guest-token'
 import { config } from '@/proxy'
-import { GUEST_COOKIE_NAME, GUEST_MARKER, isMarked, markersFor, missingMarkers, nobodyMarkers, SESSION_COOKIE, SESSION_MARKER } from '@/security/presence'
+import {
+  GUEST_COOKIE_NAME,
+  GUEST_MARKER,
+  isMarked,
+  markersFor,
+  missingMarkers,
+  nobodyMarkers,
+  SESSION_COOKIE,
+  SESSION_MARKER,
+} from '@/security/presence'
 
 const auth = { cookies: { sameSite: 'Lax' as const, secure: false }, tokenExpiration: 3600 } as never
 const now = new Date()
@@ -12,7 +21,9 @@ const now = new Date()
 describe('presence markers beside the HttpOnly credential cookies', () => {
   it('name the cookies the app really writes', () => {
     expect(GUEST_COOKIE_NAME).toBe(GUEST_COOKIE)
-    expect(generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: 'payload', token: 't' })).toMatch(new RegExp(`^${SESSION_COOKIE}=t;`))
+    expect(generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: 'payload', token: 't' })).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=t;`),
+    )
   })
 
   it('a session cookie set gets its marker, readable by scripts, with the same lifetime; removed, the marker goes too', () => {
@@ -30,7 +41,9 @@ describe('presence markers beside the HttpOnly credential cookies', () => {
     expect(markersFor([guestSessionCookie('1.2.x', expires, true)], now)).toEqual([
       `${GUEST_MARKER}=1; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax; Secure`,
     ])
-    expect(markersFor([guestSessionCookie(null, expires, true)], now)).toEqual([`${GUEST_MARKER}=; Path=/; Max-Age=0; SameSite=Lax; Secure`])
+    expect(markersFor([guestSessionCookie(null, expires, true)], now)).toEqual([
+      `${GUEST_MARKER}=; Path=/; Max-Age=0; SameSite=Lax; Secure`,
+    ])
     expect(markersFor(['ag-checkout=x; Path=/api/checkout; HttpOnly', 'payload-token-x=1'], now)).toEqual([])
   })
 
@@ -59,7 +72,8 @@ describe('presence markers beside the HttpOnly credential cookies', () => {
 })
 
 describe('the proxy adds a missing marker, and only then runs for public pages', () => {
-  const matches = (url: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url, cookies })
+  const matches = (url: string, cookies?: Record<string, string>) =>
+    unstable_doesMiddlewareMatch({ config, url, cookies })
 
   it('matches a page request with a credential cookie but no marker; never an anonymous one', () => {
     expect(matches('/glosario', { [SESSION_COOKIE]: 'x' })).toBe(true)
@@ -75,7 +89,9 @@ describe('the proxy adds a missing marker, and only then runs for public pages',
     const { proxy } = await import('@/proxy')
     const response = proxy(new NextRequest('http://localhost/glosario', { headers: { cookie: `${SESSION_COOKIE}=x` } }))
     expect(response.headers.getSetCookie()).toEqual([`${SESSION_MARKER}=1; Path=/; Max-Age=2592000; SameSite=Lax`])
-    const marked = proxy(new NextRequest('http://localhost/glosario', { headers: { cookie: `${SESSION_COOKIE}=x; ${SESSION_MARKER}=1` } }))
+    const marked = proxy(
+      new NextRequest('http://localhost/glosario', { headers: { cookie: `${SESSION_COOKIE}=x; ${SESSION_MARKER}=1` } }),
+    )
     expect(marked.headers.getSetCookie()).toEqual([])
   })
 })

@@ -16,29 +16,42 @@ const plans = [
   { slug: 'complete-course' as const, price: 5000, referencePrice: 6000 },
   { slug: 'single-module' as const, price: 1000, referencePrice: null },
 ]
-const byLabel = (lines: ReturnType<typeof priceImpact>) => Object.fromEntries(lines.map((l) => [l.label.replace(/ \(.*\)$/, ''), [l.before, l.after, l.changed]]))
+const byLabel = (lines: ReturnType<typeof priceImpact>) =>
+  Object.fromEntries(lines.map((l) => [l.label.replace(/ \(.*\)$/, ''), [l.before, l.after, l.changed]]))
 
 describe('price impact', () => {
   it('recomputes «Ahorra» when the complete course price changes', () => {
-    const lines = byLabel(priceImpact({ kind: 'plan', slug: 'complete-course', price: 4500, referencePrice: 6000 }, modules, plans))
+    const lines = byLabel(
+      priceImpact({ kind: 'plan', slug: 'complete-course', price: 4500, referencePrice: 6000 }, modules, plans),
+    )
     expect(lines['Curso completo']).toEqual([e('50 €'), e('45 €'), true])
     expect(lines['«Ahorra» junto al precio tachado']).toEqual([e('10 €'), e('15 €'), true])
   })
 
   it('says when the bundle costs more than the modules one by one', () => {
-    const [, , singles] = priceImpact({ kind: 'plan', slug: 'complete-course', price: 2370, referencePrice: 6000 }, modules, plans)
+    const [, , singles] = priceImpact(
+      { kind: 'plan', slug: 'complete-course', price: 2370, referencePrice: 6000 },
+      modules,
+      plans,
+    )
     expect(singles.label).toContain(e('20 €'))
     expect([singles.before, singles.after]).toEqual([`${e('30 €')} más caro`, `${e('3,70 €')} más caro`])
   })
 
   it('says when «Ahorra» is not shown (no reference price)', () => {
-    const lines = byLabel(priceImpact({ kind: 'plan', slug: 'complete-course', price: 5000, referencePrice: null }, modules, plans))
+    const lines = byLabel(
+      priceImpact({ kind: 'plan', slug: 'complete-course', price: 5000, referencePrice: null }, modules, plans),
+    )
     expect(lines['«Ahorra» junto al precio tachado']).toEqual([e('10 €'), 'no se muestra', true])
     expect(lines['Curso completo']).toEqual([e('50 €'), e('50 €'), false])
   })
 
   it('shows a module price change on the sum of modules and «desde», with the bundle unchanged', () => {
-    const lines = priceImpact({ kind: 'module', id: 3, code: 'F2', price: 1250, free: false, comingSoon: false }, modules, plans)
+    const lines = priceImpact(
+      { kind: 'module', id: 3, code: 'F2', price: 1250, free: false, comingSoon: false },
+      modules,
+      plans,
+    )
     const map = byLabel(lines)
     expect(map['F2 suelto']).toEqual([e('10 €'), e('12,50 €'), true])
     expect(map['Suma de los módulos sueltos']).toEqual([e('20 €'), e('22,50 €'), true])
@@ -48,7 +61,9 @@ describe('price impact', () => {
   })
 
   it('leaves modules not on sale out of the sums', () => {
-    const map = byLabel(priceImpact({ kind: 'module', id: 7, code: 'F6', price: 2000, free: false, comingSoon: true }, modules, plans))
+    const map = byLabel(
+      priceImpact({ kind: 'module', id: 7, code: 'F6', price: 2000, free: false, comingSoon: true }, modules, plans),
+    )
     expect(map['Suma de los módulos sueltos']).toEqual([e('20 €'), e('20 €'), false])
   })
 })

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { CODE_MESSAGES, appliesTo, codeIssue, discountFor, normalizeCode, promotionRuleIssue, validityIssue, type PromotionRule } from '@/commerce/promotions'
+import {
+  CODE_MESSAGES,
+  appliesTo,
+  codeIssue,
+  discountFor,
+  normalizeCode,
+  promotionRuleIssue,
+  validityIssue,
+  type PromotionRule,
+} from '@/commerce/promotions'
 
 const rule = (r: Partial<PromotionRule> = {}): PromotionRule => ({
   code: 'VERANO10',
@@ -18,7 +27,12 @@ const rule = (r: Partial<PromotionRule> = {}): PromotionRule => ({
   ...r,
 })
 const now = new Date('2026-07-15T10:00:00Z')
-const ctx = (o: Partial<Parameters<typeof codeIssue>[1]> = {}) => ({ product: { productType: 'complete' as const }, now, customer: 'ana@example.com', ...o })
+const ctx = (o: Partial<Parameters<typeof codeIssue>[1]> = {}) => ({
+  product: { productType: 'complete' as const },
+  now,
+  customer: 'ana@example.com',
+  ...o,
+})
 
 describe('promotion codes: the rule', () => {
   it('codes are case-insensitive: stored and compared upper case', () => {
@@ -58,7 +72,9 @@ describe('promotion codes: the rule', () => {
     expect(appliesTo({ appliesTo: 'complete', module: null }, { productType: 'complete' })).toBe(true)
     expect(appliesTo({ appliesTo: 'complete', module: null }, { productType: 'module', moduleId: 2 })).toBe(false)
     expect(appliesTo({ appliesTo: 'module', module: 2 }, { productType: 'module', moduleId: 2 })).toBe(true)
-    expect(appliesTo({ appliesTo: 'module', module: { id: 2 } as never }, { productType: 'module', moduleId: 3 })).toBe(false)
+    expect(appliesTo({ appliesTo: 'module', module: { id: 2 } as never }, { productType: 'module', moduleId: 3 })).toBe(
+      false,
+    )
     expect(appliesTo({ appliesTo: 'module', module: 2 }, { productType: 'complete' })).toBe(false)
   })
 })
@@ -72,12 +88,18 @@ describe('promotion codes: the arithmetic (cents, rounding, the 0,50 € floor)'
   })
 
   it('a fixed amount', () => {
-    expect(discountFor(rule({ kind: 'amount', amountOff: 250, percentOff: null }), 1000)).toEqual({ discount: 250, total: 750 })
+    expect(discountFor(rule({ kind: 'amount', amountOff: 250, percentOff: null }), 1000)).toEqual({
+      discount: 250,
+      total: 750,
+    })
   })
 
   it('the total never goes below 0,50 €', () => {
     expect(discountFor(rule({ percentOff: 100 }), 1000)).toEqual({ discount: 950, total: 50 })
-    expect(discountFor(rule({ kind: 'amount', amountOff: 5000, percentOff: null }), 1000)).toEqual({ discount: 950, total: 50 })
+    expect(discountFor(rule({ kind: 'amount', amountOff: 5000, percentOff: null }), 1000)).toEqual({
+      discount: 950,
+      total: 50,
+    })
     expect(discountFor(rule({ percentOff: 50 }), 50)).toEqual({ discount: 0, total: 50 })
   })
 
@@ -93,10 +115,22 @@ describe('promotion codes: what an editor may save', () => {
     expect(promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 0 })).toMatch(/porcentaje/)
     expect(promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 101 })).toMatch(/porcentaje/)
     expect(promotionRuleIssue({ code: 'OK10', kind: 'amount', amountOff: null })).toMatch(/importe/)
-    expect(promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 10, appliesTo: 'module', module: null })).toMatch(/módulo/)
-    expect(promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 10, validFrom: '2026-08-01T10:00:00Z', validUntil: '2026-07-01T10:00:00Z' })).toMatch(/anterior/)
+    expect(
+      promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 10, appliesTo: 'module', module: null }),
+    ).toMatch(/módulo/)
+    expect(
+      promotionRuleIssue({
+        code: 'OK10',
+        kind: 'percent',
+        percentOff: 10,
+        validFrom: '2026-08-01T10:00:00Z',
+        validUntil: '2026-07-01T10:00:00Z',
+      }),
+    ).toMatch(/anterior/)
     expect(promotionRuleIssue({ code: 'OK10', kind: 'percent', percentOff: 10, maxUses: 0 })).toMatch(/máximo/)
-    expect(promotionRuleIssue({ code: 'OK10', kind: 'amount', amountOff: 500, appliesTo: 'all', maxUses: 10 })).toBeNull()
+    expect(
+      promotionRuleIssue({ code: 'OK10', kind: 'amount', amountOff: 500, appliesTo: 'all', maxUses: 10 }),
+    ).toBeNull()
   })
 })
 
@@ -105,8 +139,14 @@ describe('the price breakdown in words (Stripe line, success page, e-mail, invoi
     const { breakdownText } = await import('@/commerce/checkout-quote')
     const text = (b: Parameters<typeof breakdownText>[0]) => breakdownText(b)?.replace(/\u00a0/g, ' ')
     expect(text({ listPrice: 5000, credit: 0, code: null, discount: 0 })).toBeUndefined()
-    expect(text({ listPrice: 5000, credit: 2000, code: null, discount: 0 })).toBe('Precio 50 €; descuento por los módulos que ya tenías: −20 €')
-    expect(text({ listPrice: 5000, credit: 2000, code: 'VERANO', discount: 300 })).toBe('Precio 50 €; descuento por los módulos que ya tenías: −20 €; código VERANO: −3 €')
-    expect(text({ listPrice: 1000, credit: 0, code: 'OTOÑO', discount: 150 })).toBe('Precio 10 €; código OTOÑO: −1,50 €')
+    expect(text({ listPrice: 5000, credit: 2000, code: null, discount: 0 })).toBe(
+      'Precio 50 €; descuento por los módulos que ya tenías: −20 €',
+    )
+    expect(text({ listPrice: 5000, credit: 2000, code: 'VERANO', discount: 300 })).toBe(
+      'Precio 50 €; descuento por los módulos que ya tenías: −20 €; código VERANO: −3 €',
+    )
+    expect(text({ listPrice: 1000, credit: 0, code: 'OTOÑO', discount: 150 })).toBe(
+      'Precio 10 €; código OTOÑO: −1,50 €',
+    )
   })
 })

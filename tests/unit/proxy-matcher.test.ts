@@ -15,7 +15,7 @@ describe('which requests pass through the proxy', () => {
     expect(matches('/curso', { 'payload-token': 'x', [SESSION_MARKER]: '1' })).toBe(false)
   })
 
-  it("module pages for guest buyers whose browser holds a guest grant (an access link opened here)", () => {
+  it('module pages for guest buyers whose browser holds a guest grant (an access link opened here)', () => {
     expect(matches('/curso/f2', { [GUEST_COOKIE]: 'x' })).toBe(true)
     expect(matches('/curso/f2', { 'other-cookie': 'x' })).toBe(false)
     expect(matches('/glosario', { [GUEST_COOKIE]: 'x', [GUEST_MARKER]: '1' })).toBe(false)
@@ -42,7 +42,9 @@ describe('Markdown by content negotiation', () => {
   it('only requests naming text/markdown pass through; browsers never do', () => {
     expect(matches('/glosario', undefined, { accept: 'text/markdown' })).toBe(true)
     expect(matches('/', undefined, { accept: 'text/markdown, text/html;q=0.5' })).toBe(true)
-    expect(matches('/glosario', undefined, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })).toBe(false)
+    expect(
+      matches('/glosario', undefined, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }),
+    ).toBe(false)
     expect(matches('/api/modules', undefined, { accept: 'text/markdown' })).toBe(false)
     expect(matches('/_next/static/x.js', undefined, { accept: 'text/markdown' })).toBe(false)
   })
@@ -51,14 +53,25 @@ describe('Markdown by content negotiation', () => {
     const { NextRequest } = await import('next/server')
     const { proxy } = await import('@/proxy')
     const rewrite = (path: string, accept: string, method = 'GET') =>
-      proxy(new NextRequest(`http://localhost${path}`, { method, headers: { accept } })).headers.get('x-middleware-rewrite')
+      proxy(new NextRequest(`http://localhost${path}`, { method, headers: { accept } })).headers.get(
+        'x-middleware-rewrite',
+      )
     expect(rewrite('/glosario', 'text/markdown')).toBe('http://localhost/markdown/glosario')
     expect(rewrite('/', 'text/markdown')).toBe('http://localhost/markdown')
     expect(rewrite('/curso/f3', 'text/markdown')).toBe('http://localhost/markdown/curso/f3')
     expect(rewrite('/glosario', 'text/markdown', 'HEAD')).toBe('http://localhost/markdown/glosario')
     expect(rewrite('/glosario', 'text/markdown', 'POST')).toBeNull()
     expect(rewrite('/glosario', 'text/html, text/markdown;q=0.5')).toBeNull()
-    for (const path of ['/checkout', '/dashboard', '/cuenta', '/auth', '/guest-access', '/success', '/herramientas/comprobador/r/abc', '/markdown/glosario']) {
+    for (const path of [
+      '/checkout',
+      '/dashboard',
+      '/cuenta',
+      '/auth',
+      '/guest-access',
+      '/success',
+      '/herramientas/comprobador/r/abc',
+      '/markdown/glosario',
+    ]) {
       expect(rewrite(path, 'text/markdown'), path).toBeNull()
     }
   })

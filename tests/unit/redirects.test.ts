@@ -9,10 +9,18 @@ describe('normalizePath', () => {
     ['/', '/'],
   ])('%j → %j', (input, output) => expect(normalizePath(input)).toBe(output))
 
-  it.each(['https://otro.example/x', '//otro.example/x', 'curso/f3', '/a/../b', '/con espacio', '/x?y=1', '/x#y', '', null, 3])(
-    'refuses %j',
-    (input) => expect(normalizePath(input)).toBeNull(),
-  )
+  it.each([
+    'https://otro.example/x',
+    '//otro.example/x',
+    'curso/f3',
+    '/a/../b',
+    '/con espacio',
+    '/x?y=1',
+    '/x#y',
+    '',
+    null,
+    3,
+  ])('refuses %j', (input) => expect(normalizePath(input)).toBeNull())
 })
 
 describe('redirectIssue', () => {
@@ -22,8 +30,10 @@ describe('redirectIssue', () => {
   ])
   it('accepts a plain redirect', () => expect(redirectIssue('/x', '/curso', others)).toBeNull())
   it('refuses the same address', () => expect(redirectIssue('/x', '/x/', others)).toMatch(/misma dirección/))
-  it('refuses another site', () => expect(redirectIssue('/x', 'https://malo.example', others)).toMatch(/otros dominios/))
-  it('refuses a loop through other redirects', () => expect(redirectIssue('/a', '/b', others)).toBe('Esta redirección crearía un bucle: /a → /b → /c → /a.'))
+  it('refuses another site', () =>
+    expect(redirectIssue('/x', 'https://malo.example', others)).toMatch(/otros dominios/))
+  it('refuses a loop through other redirects', () =>
+    expect(redirectIssue('/a', '/b', others)).toBe('Esta redirección crearía un bucle: /a → /b → /c → /a.'))
   it('refuses a cycle it would only reach', () => {
     const cyclic = new Map([
       ['/p', '/q'],

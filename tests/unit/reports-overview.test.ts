@@ -4,7 +4,17 @@ import { addDays, overview, periodStart, type InvoiceGroup } from '@/reports/ove
 
 const today = '2026-11-25'
 const g = (over: Partial<InvoiceGroup>): InvoiceGroup => ({
-  day: today, kind: 'invoice', product: 'F1', code: null, country: 'ES', rate: 21, count: 1, net: 826, tax: 174, total: 1000, ...over,
+  day: today,
+  kind: 'invoice',
+  product: 'F1',
+  code: null,
+  country: 'ES',
+  rate: 21,
+  count: 1,
+  net: 826,
+  tax: 174,
+  total: 1000,
+  ...over,
 })
 
 describe('business overview', () => {
@@ -20,14 +30,26 @@ describe('business overview', () => {
       today,
       invoices: [
         g({}),
-        g({ product: 'complete', code: 'BLACK', country: 'FR', rate: 20, count: 2, net: 8334, tax: 1666, total: 10000 }),
+        g({
+          product: 'complete',
+          code: 'BLACK',
+          country: 'FR',
+          rate: 20,
+          count: 2,
+          net: 8334,
+          tax: 1666,
+          total: 10000,
+        }),
         g({ kind: 'rectifying', net: -826, tax: -174, total: -1000 }),
         g({ day: '2026-11-20', product: 'F3', count: 3, net: 2478, tax: 522, total: 3000 }),
         g({ day: '2026-10-27', product: 'F3', net: 826, tax: 174, total: 1000 }),
         // 31 days ago: outside every period
         g({ day: '2026-10-26', net: 99999, tax: 1, total: 100000 }),
       ],
-      checkouts: [{ day: today, started: 4, paid: 3 }, { day: '2026-11-01', started: 6, paid: 1 }],
+      checkouts: [
+        { day: today, started: 4, paid: 3 },
+        { day: '2026-11-01', started: 6, paid: 1 },
+      ],
       certificates: [{ day: '2026-11-24', count: 2 }],
       jobs: { queued: 5, failed: 1 },
     })
@@ -39,8 +61,14 @@ describe('business overview', () => {
       ['Curso completo', 8334, 8334, 0, 2],
       ['F1', 0, 826, -826, 1],
     ])
-    expect(day.byCode.map((b) => [b.key, b.net])).toEqual([['BLACK', 8334], ['Sin código', 0]])
-    expect(day.vat).toEqual([{ country: 'ES', rate: 21, net: 0, tax: 0 }, { country: 'FR', rate: 20, net: 8334, tax: 1666 }])
+    expect(day.byCode.map((b) => [b.key, b.net])).toEqual([
+      ['BLACK', 8334],
+      ['Sin código', 0],
+    ])
+    expect(day.vat).toEqual([
+      { country: 'ES', rate: 21, net: 0, tax: 0 },
+      { country: 'FR', rate: 20, net: 8334, tax: 1666 },
+    ])
     expect(day.checkouts).toEqual({ started: 4, paid: 3, conversion: 0.75 })
     expect(day.certificates).toBe(0)
     expect(week.sales.net).toBe(9160 + 2478)

@@ -4,14 +4,37 @@ import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/ui/RichText'
 import { lexicalToMarkdown } from '@/content/richtext'
-import { RICH_KINDS, type RichKind, type RichNode, type RichTextVisitor, childrenOf, readRichText } from '@/content/richtext-walk'
+import {
+  RICH_KINDS,
+  type RichKind,
+  type RichNode,
+  type RichTextVisitor,
+  childrenOf,
+  readRichText,
+} from '@/content/richtext-walk'
 import { renderGuidePdf } from '@/pdf/guide'
 
 import { extractPdfText } from '../support/pdf-text'
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const node = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, format: '', indent: 0, version: 1, ...extra })
-const cell = (value: string, headerState: number) => node('tablecell', [node('paragraph', [text(value)])], { headerState, colSpan: 1, rowSpan: 1 })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const node = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  children,
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+})
+const cell = (value: string, headerState: number) =>
+  node('tablecell', [node('paragraph', [text(value)])], { headerState, colSpan: 1, rowSpan: 1 })
 
 /** One document with a node of every kind the walk knows, each carrying words of its own. */
 const EVERY_KIND = {
@@ -23,16 +46,34 @@ const EVERY_KIND = {
       node('linebreak', []),
       text('tras el salto'),
       node('tab', []),
-      node('link', [text('enlace externo')], { fields: { linkType: 'custom', url: 'https://example.com/fuente', newTab: true } }),
+      node('link', [text('enlace externo')], {
+        fields: { linkType: 'custom', url: 'https://example.com/fuente', newTab: true },
+      }),
       text(' y '),
       node('autolink', [text('https://example.com/auto')], { fields: { url: 'https://example.com/auto' } }),
     ]),
     node('quote', [text('Una cita destacada')]),
-    node('list', [node('listitem', [text('Primer punto')], { value: 1 }), node('listitem', [text('Segundo punto')], { value: 2 })], { listType: 'bullet', tag: 'ul' }),
+    node(
+      'list',
+      [node('listitem', [text('Primer punto')], { value: 1 }), node('listitem', [text('Segundo punto')], { value: 2 })],
+      { listType: 'bullet', tag: 'ul' },
+    ),
     node('paragraph', [text('Tabla: Señales comparadas')]),
-    node('table', [node('tablerow', [cell('Señal', 1), cell('Peso', 1)]), node('tablerow', [cell('Citas', 2), cell('Alto', 0)])]),
+    node('table', [
+      node('tablerow', [cell('Señal', 1), cell('Peso', 1)]),
+      node('tablerow', [cell('Citas', 2), cell('Alto', 0)]),
+    ]),
     node('horizontalrule', []),
-    node('upload', [], { value: { url: '/api/media/file/grafico.png', mimeType: 'image/png', alt: 'Gráfico de citas', width: 800, height: 400, filename: 'grafico.png' } }),
+    node('upload', [], {
+      value: {
+        url: '/api/media/file/grafico.png',
+        mimeType: 'image/png',
+        alt: 'Gráfico de citas',
+        width: 800,
+        height: 400,
+        filename: 'grafico.png',
+      },
+    }),
     node('relationship', [text('Contenido relacionado')], { relationTo: 'pages', value: 1 }),
   ]),
 }

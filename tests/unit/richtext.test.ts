@@ -56,10 +56,14 @@ describe('GFM pipe tables', () => {
     expect(rows[3].children.map((c) => c.headerState)).toEqual([0, 0])
     const cell = rows[1].children[0]
     expect(cell).toMatchObject({ type: 'tablecell', colSpan: 1, rowSpan: 1, children: [{ type: 'paragraph' }] })
-    expect(cell.children[0].children).toEqual([expect.objectContaining({ type: 'text', text: 'Citas externas', format: 0 })])
+    expect(cell.children[0].children).toEqual([
+      expect.objectContaining({ type: 'text', text: 'Citas externas', format: 0 }),
+    ])
     const link = rows[1].children[1].children[0].children.find((n: { type: string }) => n.type === 'link')
     expect(link).toMatchObject({ fields: { url: 'https://example.com/a', newTab: true } })
-    expect(rows[2].children[1].children[0].children[0].text).toBe('Los mismos datos en todas partes | también en directorios.')
+    expect(rows[2].children[1].children[0].children[0].text).toBe(
+      'Los mismos datos en todas partes | también en directorios.',
+    )
   })
 
   it('round-trip to the same Markdown (caption paragraph, divider, escaped pipes)', () => {
@@ -76,7 +80,9 @@ describe('GFM pipe tables', () => {
   it('a short row is padded; plain text reads the cells without pipes', () => {
     const doc = markdownToLexical('| a | b | c |\n|---|:-:|---|\n| x |')
     expect(lexicalToMarkdown(doc)).toBe('| a | b | c |\n| --- | --- | --- |\n| x |  |  |')
-    expect(lexicalToPlainText(markdownToLexical(table))).toContain('Citas externas — Otros sitios te enlazan como referencia.')
+    expect(lexicalToPlainText(markdownToLexical(table))).toContain(
+      'Citas externas — Otros sitios te enlazan como referencia.',
+    )
     const plain = lexicalToPlainText(markdownToLexical(table))
     expect(plain).not.toMatch(/^\||\|$|---|\\/m)
     expect(plain).toContain('en todas partes | también')

@@ -6,8 +6,12 @@ const url = (query: string) => new URL(`http://localhost/api/articles/3${query}`
 
 describe('what a save of editorial content says', () => {
   it('says a publish is live and an unpublish is off the site', () => {
-    expect(saveMessage(url('?depth=0'), { doc: { _status: 'published' }, message: 'Cambios guardados.' })).toBe(PUBLISHED_MESSAGE)
-    expect(saveMessage(url('?depth=0&unpublishAllLocales=false'), { doc: { _status: 'draft' } })).toBe(UNPUBLISHED_MESSAGE)
+    expect(saveMessage(url('?depth=0'), { doc: { _status: 'published' }, message: 'Cambios guardados.' })).toBe(
+      PUBLISHED_MESSAGE,
+    )
+    expect(saveMessage(url('?depth=0&unpublishAllLocales=false'), { doc: { _status: 'draft' } })).toBe(
+      UNPUBLISHED_MESSAGE,
+    )
   })
 
   it("keeps Payload's message for draft saves, autosaves and answers without a document", () => {

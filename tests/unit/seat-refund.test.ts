@@ -23,8 +23,21 @@ describe('seatsToRefund', () => {
 
 describe('seatRefundAmount', () => {
   // 50 € a seat alone, 45 € from 10 seats, 35 € from 50 (issue 33, item 4).
-  const pricing = { pricePerSeat: 5_000, tiers: [{ fromSeats: 10, pricePerSeat: 4_500 }, { fromSeats: 50, pricePerSeat: 3_500 }] }
-  const fifty = { amountTotal: 50 * 3_500, quantity: 50, unitAmount: 3_500, before: 0, refundedAmount: 0, refundedSeats: 0 }
+  const pricing = {
+    pricePerSeat: 5_000,
+    tiers: [
+      { fromSeats: 10, pricePerSeat: 4_500 },
+      { fromSeats: 50, pricePerSeat: 3_500 },
+    ],
+  }
+  const fifty = {
+    amountTotal: 50 * 3_500,
+    quantity: 50,
+    unitAmount: 3_500,
+    before: 0,
+    refundedAmount: 0,
+    refundedSeats: 0,
+  }
 
   it('prices what stays at the tier its count reaches: one seat kept costs what one alone costs', () => {
     expect(seatRefundAmount(fifty, pricing, 49)).toBe(175_000 - 5_000)
@@ -52,14 +65,28 @@ describe('seatRefundAmount', () => {
   it('applies the promotion code to what stays as it did to the order (the share it took off)', () => {
     // 7 seats at 120 € (tier from 5) less 10 %: 108 € a seat; 3 kept fall below the tier: 150 € less 10 %.
     const tiers = { pricePerSeat: 15_000, tiers: [{ fromSeats: 5, pricePerSeat: 12_000 }] }
-    const order = { amountTotal: 7 * 10_800, quantity: 7, unitAmount: 12_000, before: 0, refundedAmount: 0, refundedSeats: 0 }
+    const order = {
+      amountTotal: 7 * 10_800,
+      quantity: 7,
+      unitAmount: 12_000,
+      before: 0,
+      refundedAmount: 0,
+      refundedSeats: 0,
+    }
     expect(seatRefundAmount(order, tiers, 2)).toBe(2 * 10_800)
     expect(seatRefundAmount(order, tiers, 4)).toBe(7 * 10_800 - 3 * 13_500)
   })
 
   it('counts the seats the team still holds from earlier orders; later purchases never lower the price', () => {
     // 40 more seats for a team of 10: 35 € each. Refund 39: 11 seats in all, so the kept one costs 45 €.
-    const more = { amountTotal: 40 * 3_500, quantity: 40, unitAmount: 3_500, before: 10, refundedAmount: 0, refundedSeats: 0 }
+    const more = {
+      amountTotal: 40 * 3_500,
+      quantity: 40,
+      unitAmount: 3_500,
+      before: 10,
+      refundedAmount: 0,
+      refundedSeats: 0,
+    }
     expect(seatRefundAmount(more, pricing, 39)).toBe(140_000 - 4_500)
     // The first 10 refunded 9 since: only 1 counts below, and the kept seat costs 50 €.
     expect(seatRefundAmount({ ...more, before: 1 }, pricing, 39)).toBe(140_000 - 5_000)
@@ -72,7 +99,14 @@ describe('seatRefundAmount', () => {
 
   it('rounds the code share to the cent and lets the last seats take what is left, never more', () => {
     const flat = { pricePerSeat: 3_333, tiers: [] }
-    const order = { amountTotal: 10_000, quantity: 3, unitAmount: 3_333, before: 0, refundedAmount: 0, refundedSeats: 0 }
+    const order = {
+      amountTotal: 10_000,
+      quantity: 3,
+      unitAmount: 3_333,
+      before: 0,
+      refundedAmount: 0,
+      refundedSeats: 0,
+    }
     expect(seatRefundAmount(order, flat, 1)).toBe(10_000 - 6_667)
     expect(seatRefundAmount({ ...order, refundedAmount: 6_666, refundedSeats: 2 }, flat, 1)).toBe(3_334)
     expect(seatRefundAmount({ ...order, refundedAmount: 10_000, refundedSeats: 2 }, flat, 1)).toBe(0)

@@ -18,7 +18,9 @@ describe('SEO «Generar» buttons', () => {
   it('leave short texts as they are and keep titles within 60 characters', () => {
     expect(seoGenerators.generateDescription({ doc: { description: '  Corto  y claro. ' } })).toBe('Corto y claro.')
     expect(seoGenerators.generateTitle({ doc: { title: 'GEO', code: 'F1' } })).toBe('F1: GEO · Academia GEO')
-    const title = seoGenerators.generateTitle({ doc: { title: 'Autoridad generativa: cómo ganarse la cita de los asistentes de IA', code: 'F3' } })
+    const title = seoGenerators.generateTitle({
+      doc: { title: 'Autoridad generativa: cómo ganarse la cita de los asistentes de IA', code: 'F3' },
+    })
     expect(title.length).toBeLessThanOrEqual(SEO_TITLE_MAX)
     expect(title.startsWith('F3: Autoridad generativa')).toBe(true)
     expect(fitText('x'.repeat(200), 10)).toHaveLength(10)

@@ -48,7 +48,9 @@ it('copies every local upload under its prefix, then nothing the second time', a
   const second = await mod.copy.copyLocalUploads(client, bucket)
   expect(second).toMatchObject({ copied: [], failed: [] })
   expect(second.skipped).toHaveLength(3)
-  expect(Buffer.from((await mod.adapters.readUpload('premium-files', 'guia-f2.pdf'))!).toString()).toBe('%PDF-1.7 guide')
+  expect(Buffer.from((await mod.adapters.readUpload('premium-files', 'guia-f2.pdf'))!).toString()).toBe(
+    '%PDF-1.7 guide',
+  )
   expect(await mod.adapters.readUpload('premium-files', 'missing.pdf')).toBeNull()
 })
 

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest'
 
 import { buyerWords } from '@/email/buyer-words'
-import { giftDeliveryEmail, giftUsedEmail, giftWithdrawnEmail, giverName, invitationEmail, inviterName, managerInvitationEmail, productName } from '@/teams/emails'
+import {
+  giftDeliveryEmail,
+  giftUsedEmail,
+  giftWithdrawnEmail,
+  giverName,
+  invitationEmail,
+  inviterName,
+  managerInvitationEmail,
+  productName,
+} from '@/teams/emails'
 
-const site = { siteName: 'Academia GEO', supportEmail: 'hola@academiageo.es', legal: 'Academia GEO Formación, S.L. · B87654323' }
+const site = {
+  siteName: 'Academia GEO',
+  supportEmail: 'hola@academiageo.es',
+  legal: 'Academia GEO Formación, S.L. · B87654323',
+}
 
 describe('the team e-mails', () => {
   it('a team seat: the subject is the site’s own words, the company is quoted in the body, and the claim link is there', () => {
     const link = 'https://academiageo.es/equipo/unirse?token=abc'
     const mail = invitationEmail({ ...site, inviter: 'Agencia Norte S.L.', product: 'módulo F2 · Contexto', link })
     expect(mail.subject).toBe('Tienes una plaza en el módulo F2 · Contexto de Academia GEO')
-    expect(invitationEmail({ ...site, inviter: 'X', product: 'curso completo de Academia GEO', link }).subject).toBe('Tienes una plaza en el curso completo de Academia GEO')
+    expect(invitationEmail({ ...site, inviter: 'X', product: 'curso completo de Academia GEO', link }).subject).toBe(
+      'Tienes una plaza en el curso completo de Academia GEO',
+    )
     expect(mail.text).toContain('Tienes una plaza reservada en el módulo F2 · Contexto')
     expect(mail.text).toContain('se identifica como «Agencia Norte S.L.»')
-    expect(mail.text).toContain('Este email lo envía Academia GEO (hola@academiageo.es) en nombre de quien hizo la compra')
+    expect(mail.text).toContain(
+      'Este email lo envía Academia GEO (hola@academiageo.es) en nombre de quien hizo la compra',
+    )
     expect(mail.text).toContain(link)
     expect(mail.html).toContain(`href="${link}"`)
     expect(mail.text).toContain(site.legal)
@@ -21,9 +38,13 @@ describe('the team e-mails', () => {
 
   it('names the product, who invites (the invoice’s company, else the buyer’s address) and who gives (their name, else their address, never an erased one)', () => {
     expect(productName({ productType: 'complete' })).toBe('curso completo de Academia GEO')
-    expect(productName({ productType: 'module', module: { code: 'F3', title: 'Autoridad' } })).toBe('módulo F3 · Autoridad')
+    expect(productName({ productType: 'module', module: { code: 'F3', title: 'Autoridad' } })).toBe(
+      'módulo F3 · Autoridad',
+    )
     expect(productName({ productType: 'module', module: 7 })).toBe('módulo de Academia GEO')
-    expect(inviterName({ buyer: { businessName: '  Consultora Sur S.A. ' }, email: 'x@y.es' })).toBe('Consultora Sur S.A.')
+    expect(inviterName({ buyer: { businessName: '  Consultora Sur S.A. ' }, email: 'x@y.es' })).toBe(
+      'Consultora Sur S.A.',
+    )
     expect(inviterName({ buyer: { businessName: '' }, email: 'x@y.es' })).toBe('x@y.es')
     expect(giverName({ name: ' Lucía ', email: 'l@y.es' })).toBe('Lucía')
     expect(giverName({ name: '', email: 'l@y.es' })).toBe('l@y.es')
@@ -53,7 +74,13 @@ describe('the team e-mails', () => {
     const phish = 'Soporte Banco: verifica tu cuenta en https://evil.example/login o escribe a ayuda@evil.example'
     const link = 'https://academiageo.es/equipo/unirse?token=abc'
     const seat = invitationEmail({ ...site, inviter: phish, product: 'módulo F2 · Contexto', link })
-    const gift = giftDeliveryEmail({ ...site, from: phish, product: 'módulo F2 · Contexto', message: `Entra ya en www.evil.example/premio\n${'y'.repeat(900)}`, link })
+    const gift = giftDeliveryEmail({
+      ...site,
+      from: phish,
+      product: 'módulo F2 · Contexto',
+      message: `Entra ya en www.evil.example/premio\n${'y'.repeat(900)}`,
+      link,
+    })
     const team = managerInvitationEmail({ ...site, inviter: 'jefa@evil.example', team: phish, link, days: 7 })
     for (const mail of [seat, gift, team]) {
       expect(mail.subject).not.toMatch(/Banco|evil|verifica/i)
@@ -62,7 +89,11 @@ describe('the team e-mails', () => {
         expect(body).toContain('evil[.]example')
         expect(body).toContain('nunca te pedirá contraseñas')
       }
-      expect(mail.html.match(/href="[^"]+"/g)?.every((href) => href.includes('academiageo.es') || href.startsWith('href="mailto:hola@'))).toBe(true)
+      expect(
+        mail.html
+          .match(/href="[^"]+"/g)
+          ?.every((href) => href.includes('academiageo.es') || href.startsWith('href="mailto:hola@')),
+      ).toBe(true)
     }
     expect(seat.text).toContain('«Soporte Banco: verifica tu cuenta en evil[.]example/login o escribe a ayu…»')
     expect(gift.text).toContain('«Entra ya en www[.]evil[.]example/premio')
@@ -82,13 +113,25 @@ describe('the team e-mails', () => {
   })
 
   it('a gift with no message says nothing of one', () => {
-    const mail = giftDeliveryEmail({ ...site, from: 'Lucía', product: 'curso completo de Academia GEO', message: '  ', link: 'https://academiageo.es/equipo/unirse?token=t' })
+    const mail = giftDeliveryEmail({
+      ...site,
+      from: 'Lucía',
+      product: 'curso completo de Academia GEO',
+      message: '  ',
+      link: 'https://academiageo.es/equipo/unirse?token=t',
+    })
     expect(mail.text).not.toContain('Su mensaje')
     expect(mail.html).not.toContain('blockquote')
   })
 
   it('the buyer is told when the recipient started and that the withdrawal has ended; the recipient, that a withdrawn gift is gone', () => {
-    const used = giftUsedEmail({ ...site, orderId: 42, product: 'curso completo de Academia GEO', recipient: 'marta@example.com', usedAt: '2026-12-24T09:30:00.000Z' })
+    const used = giftUsedEmail({
+      ...site,
+      orderId: 42,
+      product: 'curso completo de Academia GEO',
+      recipient: 'marta@example.com',
+      usedAt: '2026-12-24T09:30:00.000Z',
+    })
     expect(used.subject).toBe('Tu regalo ya se está usando (pedido 42)')
     expect(used.text).toContain('marta@example.com empezó a usar el curso completo')
     expect(used.text).toContain('24 de diciembre de 2026')

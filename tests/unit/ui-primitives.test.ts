@@ -9,7 +9,8 @@ import { Notice } from '@/components/ui/Notice'
 
 /** The building blocks' markup: what a screen reader and the browser get (roles, ids, aria wiring). */
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element)
-const attr = (markup: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(markup)?.[1]
+const attr = (markup: string, tag: string, name: string) =>
+  new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(markup)?.[1]
 
 describe('Button and LinkButton', () => {
   it('is a plain button unless told to submit', () => {
@@ -29,7 +30,9 @@ describe('Button and LinkButton', () => {
   })
 
   it('a LinkButton is a link with the same look, and extra classes only add to it', () => {
-    const link = html(h(LinkButton, { href: '/checkout', variant: 'secondary', size: 'lg', className: 'mt-6' }, 'Ver planes'))
+    const link = html(
+      h(LinkButton, { href: '/checkout', variant: 'secondary', size: 'lg', className: 'mt-6' }, 'Ver planes'),
+    )
     expect(link).toMatch(/^<a [^>]*href="\/checkout"/)
     // the button's classes, without those of states a link is never in (unavailable, busy)
     const states = /^(?:disabled|aria-busy|aria-disabled):/
@@ -56,12 +59,15 @@ describe('Button and LinkButton', () => {
 describe('Notice', () => {
   it('an error interrupts (alert), the other tones wait their turn (status), and a quiet one has no role', () => {
     expect(attr(html(h(Notice, { tone: 'error' }, 'No se pudo')), 'div', 'role')).toBe('alert')
-    for (const tone of ['info', 'success', 'warning'] as const) expect(attr(html(h(Notice, { tone }, 'Hecho')), 'div', 'role')).toBe('status')
+    for (const tone of ['info', 'success', 'warning'] as const)
+      expect(attr(html(h(Notice, { tone }, 'Hecho')), 'div', 'role')).toBe('status')
     expect(html(h(Notice, { tone: 'error', announce: false }, 'x'))).not.toContain('role=')
   })
 
   it('says its title first, in bold', () => {
-    expect(html(h(Notice, { title: 'Ya tienes acceso' }, h('p', null, 'Detalle')))).toMatch(/<p class="font-semibold">Ya tienes acceso<\/p><p>Detalle<\/p>/)
+    expect(html(h(Notice, { title: 'Ya tienes acceso' }, h('p', null, 'Detalle')))).toMatch(
+      /<p class="font-semibold">Ya tienes acceso<\/p><p>Detalle<\/p>/,
+    )
   })
 })
 
@@ -85,7 +91,9 @@ describe('Field', () => {
   })
 
   it('without an error the control is neither invalid nor described by one', () => {
-    const markup = html(h(Field, { id: 'name', label: 'Nombre', children: (control: FieldControl) => h('input', control) }))
+    const markup = html(
+      h(Field, { id: 'name', label: 'Nombre', children: (control: FieldControl) => h('input', control) }),
+    )
     expect(markup).not.toContain('aria-invalid')
     expect(markup).not.toContain('aria-describedby')
     expect(markup).not.toContain('field-error')

@@ -3,16 +3,25 @@ import { describe, expect, it } from 'vitest'
 
 import { isUniqueViolation } from '@/database/unique-violation'
 
-const driver = Object.assign(new Error('duplicate key value violates unique constraint "seats_claim_key_idx"'), { code: '23505', constraint: 'seats_claim_key_idx' })
+const driver = Object.assign(new Error('duplicate key value violates unique constraint "seats_claim_key_idx"'), {
+  code: '23505',
+  constraint: 'seats_claim_key_idx',
+})
 /** What Payload's adapter throws for a 23505 on a collection write (src of @payloadcms/drizzle: handleUpsertError). */
-const payloadRefusal = (path: string) => new ValidationError({ collection: 'seats', errors: [{ message: 'Value must be unique', path }] })
+const payloadRefusal = (path: string) =>
+  new ValidationError({ collection: 'seats', errors: [{ message: 'Value must be unique', path }] })
 
 describe('a unique index refused the write (one check, src/database/unique-violation.ts)', () => {
   it('on a column: PostgreSQL’s 23505 on that index, as drizzle throws it (the driver error as cause)', () => {
     const wrapped = Object.assign(new Error('Failed query: UPDATE seats SET …\nparams: …'), { cause: driver })
     expect(isUniqueViolation(wrapped, 'claim_key')).toBe(true)
     expect(isUniqueViolation(driver, 'claim_key')).toBe(true)
-    expect(isUniqueViolation(Object.assign(new Error('x'), { cause: { ...driver, constraint: 'seats_invite_token_hash_idx' } }), 'claim_key')).toBe(false)
+    expect(
+      isUniqueViolation(
+        Object.assign(new Error('x'), { cause: { ...driver, constraint: 'seats_invite_token_hash_idx' } }),
+        'claim_key',
+      ),
+    ).toBe(false)
     expect(isUniqueViolation(Object.assign(new Error('x'), { cause: { code: '55P03' } }), 'claim_key')).toBe(false)
     expect(isUniqueViolation(undefined, 'claim_key')).toBe(false)
   })
@@ -22,7 +31,12 @@ describe('a unique index refused the write (one check, src/database/unique-viola
     expect(isUniqueViolation(payloadRefusal('claim_key'), 'claim_key')).toBe(true)
     expect(isUniqueViolation(payloadRefusal('activeKey'), 'active_key')).toBe(true)
     expect(isUniqueViolation(payloadRefusal('claimedBy'), 'claim_key')).toBe(false)
-    expect(isUniqueViolation(new Error('duplicate key value violates unique constraint "outbox_dedupe_key_idx"'), 'claim_key')).toBe(false)
+    expect(
+      isUniqueViolation(
+        new Error('duplicate key value violates unique constraint "outbox_dedupe_key_idx"'),
+        'claim_key',
+      ),
+    ).toBe(false)
   })
 
   it('on any index: Payload’s ValidationError, the driver’s message, the queue’s duplicate job; not other failures', () => {

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { applyCredit, creditSources, upgradeQuote, type CreditOrder, type OwnedRow } from '@/commerce/upgrade-credit'
 
-const order = (o: Partial<CreditOrder> & Pick<CreditOrder, 'id' | 'amountTotal' | 'modules'>): CreditOrder => ({ status: 'paid', refunds: [], ...o })
+const order = (o: Partial<CreditOrder> & Pick<CreditOrder, 'id' | 'amountTotal' | 'modules'>): CreditOrder => ({
+  status: 'paid',
+  refunds: [],
+  ...o,
+})
 const orders = (...list: CreditOrder[]) => new Map(list.map((o) => [o.id, o]))
-const row = (module: number, order: number | null, source: OwnedRow['source'] = 'purchase'): OwnedRow => ({ module, order, source })
+const row = (module: number, order: number | null, source: OwnedRow['source'] = 'purchase'): OwnedRow => ({
+  module,
+  order,
+  source,
+})
 
 describe('upgrade credit: what the buyer actually paid for the modules they still own', () => {
   it('one-module orders credit what each charged (a promotion code included: what was paid)', () => {
-    const sources = creditSources([row(1, 10), row(2, 11)], orders(order({ id: 10, amountTotal: 1000, modules: [1] }), order({ id: 11, amountTotal: 850, modules: [2] })))
+    const sources = creditSources(
+      [row(1, 10), row(2, 11)],
+      orders(order({ id: 10, amountTotal: 1000, modules: [1] }), order({ id: 11, amountTotal: 850, modules: [2] })),
+    )
     expect(sources).toEqual([
       { order: 10, module: 1, amount: 1000 },
       { order: 11, module: 2, amount: 850 },
@@ -16,7 +27,12 @@ describe('upgrade credit: what the buyer actually paid for the modules they stil
   })
 
   it('staff grants and rows without an order give nothing', () => {
-    expect(creditSources([row(1, null, 'staff-grant'), row(2, 12, 'staff-grant')], orders(order({ id: 12, amountTotal: 1000, modules: [2] })))).toEqual([])
+    expect(
+      creditSources(
+        [row(1, null, 'staff-grant'), row(2, 12, 'staff-grant')],
+        orders(order({ id: 12, amountTotal: 1000, modules: [2] })),
+      ),
+    ).toEqual([])
   })
 
   it('a seat of a team or a gift gives its holder no credit: somebody else paid for it (issue 28)', () => {
@@ -26,19 +42,33 @@ describe('upgrade credit: what the buyer actually paid for the modules they stil
 
   it('orders not paid (pending, expired, refunded) give nothing', () => {
     for (const status of ['pending', 'expired', 'refunded'] as const) {
-      expect(creditSources([row(1, 10)], orders(order({ id: 10, amountTotal: 1000, modules: [1], status })))).toEqual([])
+      expect(creditSources([row(1, 10)], orders(order({ id: 10, amountTotal: 1000, modules: [1], status })))).toEqual(
+        [],
+      )
     }
   })
 
   it('a refunded module gives no credit, and refunded money is taken off what the order paid', () => {
-    const bundle = order({ id: 20, amountTotal: 1000, modules: [1, 2, 3], status: 'partially_refunded', refunds: [{ amount: 333, modules: [3] }] })
+    const bundle = order({
+      id: 20,
+      amountTotal: 1000,
+      modules: [1, 2, 3],
+      status: 'partially_refunded',
+      refunds: [{ amount: 333, modules: [3] }],
+    })
     // module 3 was refunded (its entitlement revoked: not among the rows); 1 and 2 share 667
     expect(creditSources([row(1, 20, 'bundle'), row(2, 20, 'bundle')], orders(bundle))).toEqual([
       { order: 20, module: 1, amount: 333 },
       { order: 20, module: 2, amount: 334 },
     ])
     // a goodwill refund (no module) lowers what a one-module order paid
-    const goodwill = order({ id: 21, amountTotal: 1000, modules: [4], status: 'partially_refunded', refunds: [{ amount: 250, modules: [] }] })
+    const goodwill = order({
+      id: 21,
+      amountTotal: 1000,
+      modules: [4],
+      status: 'partially_refunded',
+      refunds: [{ amount: 250, modules: [] }],
+    })
     expect(creditSources([row(4, 21)], orders(goodwill))).toEqual([{ order: 21, module: 4, amount: 750 }])
   })
 
@@ -49,7 +79,9 @@ describe('upgrade credit: what the buyer actually paid for the modules they stil
   })
 
   it('modules an order granted without charging for them (a module released later) give nothing', () => {
-    expect(creditSources([row(6, 40, 'bundle')], orders(order({ id: 40, amountTotal: 5000, modules: [1, 2, 3, 4, 5] })))).toEqual([])
+    expect(
+      creditSources([row(6, 40, 'bundle')], orders(order({ id: 40, amountTotal: 5000, modules: [1, 2, 3, 4, 5] }))),
+    ).toEqual([])
   })
 })
 
@@ -72,7 +104,13 @@ describe('upgrade price: never below 0,50 €, never offered to owners of every 
       { order: 10, module: 1, amount: 1000 },
       { order: 11, module: 2, amount: 1000 },
     ]
-    expect(upgradeQuote(5000, onSale, new Set([1, 2]), sources)).toEqual({ listPrice: 5000, credit: 2000, amount: 3000, sources, adds: [3, 4, 5] })
+    expect(upgradeQuote(5000, onSale, new Set([1, 2]), sources)).toEqual({
+      listPrice: 5000,
+      credit: 2000,
+      amount: 3000,
+      sources,
+      adds: [3, 4, 5],
+    })
   })
 
   it('a staff-granted module is owned (not added) but gives no credit', () => {

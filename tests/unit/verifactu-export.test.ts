@@ -11,7 +11,13 @@ import { periodDocument } from '@/verifactu/export'
 import { documentSchemaErrors } from '../support/verifactu-xsd'
 
 const site = { legal: { companyName: 'Academia GEO Formación, S.L.', taxId: 'B87654323' } }
-const issuer = { name: 'Academia GEO Formación, S.L.', taxId: 'B87654323', address: '', registry: '', email: 'soporte@example.com' }
+const issuer = {
+  name: 'Academia GEO Formación, S.L.',
+  taxId: 'B87654323',
+  address: '',
+  registry: '',
+  email: 'soporte@example.com',
+}
 const invoice = {
   id: 1,
   number: '2026-A-000001',
@@ -28,7 +34,13 @@ const invoice = {
 
 describe('the export of a period', () => {
   it('of a period with records: one RegFactuSistemaFacturacion the XSD accepts', () => {
-    const record = buildAlta({ invoice, site, head: null, taxability: 'standard_rated', at: new Date(invoice.issuedAt) })
+    const record = buildAlta({
+      invoice,
+      site,
+      head: null,
+      taxability: 'standard_rated',
+      at: new Date(invoice.issuedAt),
+    })
     const xml = periodDocument(site.legal.companyName, [{ xml: record.xml, nif: 'B87654323' }])
     expect(xml).toContain('RegFactuSistemaFacturacion')
     expect(documentSchemaErrors(xml!)).toBe('')

@@ -16,18 +16,29 @@ import { decodePdfQr, pdfQrQuietZoneMm } from '../support/qr-decode'
 import { extractPdfText } from '../support/pdf-text'
 
 describe('the verification URL', () => {
-  it('matches the agency\'s example, with the parameters URL-encoded', () => {
-    expect(verificationUrl({ nif: '89890001K', number: '12345678&G33', date: '01-01-2024', total: 24140 }, 'test')).toBe(
+  it("matches the agency's example, with the parameters URL-encoded", () => {
+    expect(
+      verificationUrl({ nif: '89890001K', number: '12345678&G33', date: '01-01-2024', total: 24140 }, 'test'),
+    ).toBe(
       'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=12345678%26G33&fecha=01-01-2024&importe=241.40',
     )
   })
   it('points at production when the settings say so; negative totals of rectifying invoices keep their sign', () => {
-    expect(verificationUrl({ nif: 'B87654323', number: '2026-R-000001', date: '25-11-2026', total: -400 }, 'production')).toBe(
+    expect(
+      verificationUrl({ nif: 'B87654323', number: '2026-R-000001', date: '25-11-2026', total: -400 }, 'production'),
+    ).toBe(
       'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-R-000001&fecha=25-11-2026&importe=-4.00',
     )
   })
-  it('takes the invoice\'s values as its record has them (issue day in Spain)', () => {
-    expect(qrInvoiceOf({ issuer: { taxId: 'b87654323' }, number: '2027-A-000001', issuedAt: '2026-12-31T23:30:00.000Z', total: 1000 })).toEqual({
+  it("takes the invoice's values as its record has them (issue day in Spain)", () => {
+    expect(
+      qrInvoiceOf({
+        issuer: { taxId: 'b87654323' },
+        number: '2027-A-000001',
+        issuedAt: '2026-12-31T23:30:00.000Z',
+        total: 1000,
+      }),
+    ).toEqual({
       nif: 'B87654323',
       number: '2027-A-000001',
       date: '01-01-2027',
@@ -41,11 +52,15 @@ function wordHeights(pdf: Uint8Array): Array<{ word: string; height: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-words-'))
   try {
     fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf)
-    const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' })
-    return [...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-      word: m[3],
-      height: Number(m[2]) - Number(m[1]),
-    }))
+    const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', path.join(dir, 'invoice.pdf'), '-'], {
+      encoding: 'utf8',
+    })
+    return [...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      (m) => ({
+        word: m[3],
+        height: Number(m[2]) - Number(m[1]),
+      }),
+    )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
@@ -55,7 +70,13 @@ const pdfInput = (qrUrl: string) => ({
   number: '2026-A-000042',
   kind: 'invoice' as const,
   issuedAt: '2026-11-25T22:30:00.000Z',
-  issuer: { name: 'Academia GEO Formación, S.L.', taxId: 'B87654323', address: 'Calle de Alcalá, 123, 28009 Madrid', registry: 'Registro Mercantil de Madrid', email: 'soporte@example.com' },
+  issuer: {
+    name: 'Academia GEO Formación, S.L.',
+    taxId: 'B87654323',
+    address: 'Calle de Alcalá, 123, 28009 Madrid',
+    registry: 'Registro Mercantil de Madrid',
+    email: 'soporte@example.com',
+  },
   buyer: { name: null, email: 'ana@example.com', taxIdType: null, taxId: null, country: 'ES' },
   lines: [{ description: 'Módulo F2', quantity: 1, gross: 1000, net: 826, tax: 174 }],
   net: 826,
@@ -66,14 +87,22 @@ const pdfInput = (qrUrl: string) => ({
   qrUrl,
 })
 
-describe('an issued invoice\'s QR', () => {
-  const invoice = { issuer: { taxId: 'B87654323' }, number: '2026-A-000042', issuedAt: '2026-11-25T22:30:00.000Z', total: 1000 }
+describe("an issued invoice's QR", () => {
+  const invoice = {
+    issuer: { taxId: 'B87654323' },
+    number: '2026-A-000042',
+    issuedAt: '2026-11-25T22:30:00.000Z',
+    total: 1000,
+  }
   it('is the one its record fixed at issue, whatever the environment is set to now', () => {
-    const stored = 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-A-000042&fecha=25-11-2026&importe=10.00'
+    const stored =
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=2026-A-000042&fecha=25-11-2026&importe=10.00'
     expect(invoiceQrUrlFrom({ qrUrl: stored }, invoice, 'production')).toBe(stored)
   })
   it('is computed from the environment only for an invoice whose record has none', () => {
-    expect(invoiceQrUrlFrom({ qrUrl: null }, invoice, 'production')).toBe(verificationUrl(qrInvoiceOf(invoice), 'production'))
+    expect(invoiceQrUrlFrom({ qrUrl: null }, invoice, 'production')).toBe(
+      verificationUrl(qrInvoiceOf(invoice), 'production'),
+    )
     expect(invoiceQrUrlFrom(null, invoice, 'test')).toBe(verificationUrl(qrInvoiceOf(invoice), 'test'))
   })
 })
@@ -87,9 +116,21 @@ describe('the QR on the invoice PDF', () => {
     expect(quiet!).toBeGreaterThanOrEqual(5.8) // 6 mm, less a pixel or two of rasterising at 300 dpi
   }, 30_000)
 
-  it('prints «QR tributario:» and the legend at least as large as the rest of the invoice\'s data', async () => {
+  it("prints «QR tributario:» and the legend at least as large as the rest of the invoice's data", async () => {
     const words = wordHeights(await renderInvoicePdf(pdfInput(url)))
-    const qrText = new Set(['QR', 'tributario:', 'VERI*FACTU', 'Factura', 'verificable', 'en', 'la', 'sede', 'electrónica', 'de', 'AEAT'])
+    const qrText = new Set([
+      'QR',
+      'tributario:',
+      'VERI*FACTU',
+      'Factura',
+      'verificable',
+      'en',
+      'la',
+      'sede',
+      'electrónica',
+      'de',
+      'AEAT',
+    ])
     const at = (word: string) => words.filter((w) => w.word === word).map((w) => w.height)
     // The QR's words are the first on the page; the rest is the invoice (its title, FACTURA, is a heading).
     const first = words.findIndex((w) => w.word === 'FACTURA')

@@ -26,7 +26,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 beforeAll(async () => {
   aeat = await startLocalAeat({ certs, waitSeconds: 1, log: () => {} })
   options = {
-    transport: { endpoint: aeat.endpoint, pfx: readCertificate(certs.clientP12), passphrase: certs.clientPassword, ca: fs.readFileSync(certs.ca), timeoutMs: 15_000 },
+    transport: {
+      endpoint: aeat.endpoint,
+      pfx: readCertificate(certs.clientP12),
+      passphrase: certs.clientPassword,
+      ca: fs.readFileSync(certs.ca),
+      timeoutMs: 15_000,
+    },
     issuerName: ISSUER.name,
   }
 }, 60_000)
@@ -98,7 +104,8 @@ describe('VERI*FACTU sender', () => {
     await drain()
     expect(aeat.state()).toMatchObject({ registered: 4, registeredTwice: 0, earlySends: 0 })
     const answered = (await db.submissions()).filter((s) => s.status === 'answered')
-    const incidence = /<sum1:RemisionVoluntaria><sum1:Incidencia>S<\/sum1:Incidencia><\/sum1:RemisionVoluntaria><\/sum:Cabecera>/
+    const incidence =
+      /<sum1:RemisionVoluntaria><sum1:Incidencia>S<\/sum1:Incidencia><\/sum1:RemisionVoluntaria><\/sum:Cabecera>/
     expect(answered.map((s) => [s.count, incidence.test(s.request)])).toEqual([
       [1, false],
       [2, true],
@@ -190,7 +197,11 @@ describe('VERI*FACTU sender', () => {
     // Held: not sent again by any run, nor are records written after it (the chain goes in order).
     await db.add(records.slice(2))
     await sleep(1_100)
-    expect(await sendPending(db.pool, options)).toMatchObject({ kind: 'held', submissionId: submission.id, messages: 0 })
+    expect(await sendPending(db.pool, options)).toMatchObject({
+      kind: 'held',
+      submissionId: submission.id,
+      messages: 0,
+    })
     expect(aeat.state()).toMatchObject({ messages: 1, registered: 0 })
 
     expect(await releaseRefused(db.pool, submission.id)).toEqual({ kind: 'released', records: 2 })

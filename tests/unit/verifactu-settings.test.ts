@@ -50,20 +50,27 @@ describe('VERI*FACTU settings in production', () => {
   })
 })
 
-describe('the agency\'s test environment in production', () => {
+describe("the agency's test environment in production", () => {
   const site = (environment?: 'test' | 'production') => ({ legal: { verifactu: environment ? { environment } : {} } })
   const live = { production: true, endpoint: '' }
 
   it('is refused, set or by default, whatever the endpoint unless it is the local stand-in', () => {
     expect(testEnvironmentRefused(site('test'), live)).toBe(true)
     expect(testEnvironmentRefused(site(), live)).toBe(true)
-    expect(testEnvironmentRefused(site('test'), { ...live, endpoint: 'https://seal.agency.example/VerifactuSOAP' })).toBe(true)
+    expect(
+      testEnvironmentRefused(site('test'), { ...live, endpoint: 'https://seal.agency.example/VerifactuSOAP' }),
+    ).toBe(true)
     expect(TEST_ENVIRONMENT_REFUSED).toMatch(/Producción/)
   })
 
   it('is allowed in development and tests, with the local stand-in on loopback; production is', () => {
     expect(testEnvironmentRefused(site('test'), { ...live, production: false })).toBe(false)
-    expect(testEnvironmentRefused(site('test'), { ...live, endpoint: 'https://127.0.0.1:54321/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP' })).toBe(false)
+    expect(
+      testEnvironmentRefused(site('test'), {
+        ...live,
+        endpoint: 'https://127.0.0.1:54321/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+      }),
+    ).toBe(false)
     expect(testEnvironmentRefused(site('production'), live)).toBe(false)
   })
 })
@@ -100,10 +107,16 @@ describe('the system identification an editor saves (Validaciones §3.1.5)', () 
   it.each(['AG', '01', 'Z9', ''])('accepts the system code %j (empty: the default)', async (value) => {
     expect(await saving('systemId', value)).toBe(true)
   })
-  it.each(['B87654324', '12345678A', 'B8765432', 'B8765-432', 'X1234567A'])('refuses the producer NIF %j, in Spanish', async (value) => {
-    expect(await saving('producerNif', value)).toMatch(/NIF del productor no es válido/)
-  })
-  it.each(['B87654323', '12345678Z', 'x1234567l', ''])('accepts the producer NIF %j (empty: the company\'s)', async (value) => {
-    expect(await saving('producerNif', value)).toBe(true)
-  })
+  it.each(['B87654324', '12345678A', 'B8765432', 'B8765-432', 'X1234567A'])(
+    'refuses the producer NIF %j, in Spanish',
+    async (value) => {
+      expect(await saving('producerNif', value)).toMatch(/NIF del productor no es válido/)
+    },
+  )
+  it.each(['B87654323', '12345678Z', 'x1234567l', ''])(
+    "accepts the producer NIF %j (empty: the company's)",
+    async (value) => {
+      expect(await saving('producerNif', value)).toBe(true)
+    },
+  )
 })

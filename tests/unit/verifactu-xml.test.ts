@@ -20,7 +20,7 @@ const FLAG = '🇪🇸' // two regional indicators, one grapheme
 const FAMILY = '👨‍👩‍👧' // man ZWJ woman ZWJ girl: five code points, one grapheme
 const E_ACUTE = 'e\u0301' // e + combining acute accent
 
-describe('text in the agency\'s XML', () => {
+describe("text in the agency's XML", () => {
   it('removes what XML 1.0 forbids: control characters but tab, LF and CR; lone surrogates; U+FFFE and U+FFFF', () => {
     expect(xmlText('A\u0000B\u0001C\u0008D\u000BE\u000CF\u001FG\u007FH\u0085I\u009FJ')).toBe('ABCDEFGHIJ')
     expect(xmlText('lone \uD83D high, lone \uDE00 low, \uFFFE\uFFFF end')).toBe('lone  high, lone  low,  end')
@@ -60,8 +60,22 @@ describe('text in the agency\'s XML', () => {
   })
 })
 
-const site = { legal: { companyName: 'Academia GEO Formación, S.L.', taxId: 'B87654323', address: 'Calle de Alcalá, 123', postalCode: '28009', city: 'Madrid' } }
-const issuer = { name: 'Academia GEO Formación, S.L.', taxId: 'B87654323', address: '', registry: '', email: 'soporte@example.com' }
+const site = {
+  legal: {
+    companyName: 'Academia GEO Formación, S.L.',
+    taxId: 'B87654323',
+    address: 'Calle de Alcalá, 123',
+    postalCode: '28009',
+    city: 'Madrid',
+  },
+}
+const issuer = {
+  name: 'Academia GEO Formación, S.L.',
+  taxId: 'B87654323',
+  address: '',
+  registry: '',
+  email: 'soporte@example.com',
+}
 
 function record(buyerName: string, description = 'Módulo F2', number = '2026-A-000001') {
   return buildAlta({
@@ -84,7 +98,8 @@ function record(buyerName: string, description = 'Módulo F2', number = '2026-A-
     at: new Date('2026-11-25T10:00:00Z'),
   })
 }
-const recipientName = (xml: string) => textAt(child(child(child(parseXml(xml), 'RegistroAlta'), 'Destinatarios'), 'IDDestinatario'), 'NombreRazon')
+const recipientName = (xml: string) =>
+  textAt(child(child(child(parseXml(xml), 'RegistroAlta'), 'Destinatarios'), 'IDDestinatario'), 'NombreRazon')
 
 describe('records built with the rules', () => {
   it('a name of 120 emoji is written whole (the schema counts 120 characters, not 240 UTF-16 units)', () => {
@@ -122,10 +137,14 @@ describe('records built with the rules', () => {
     expect(recomputedHuella({ kind: 'alta', xml: r.xml })).toBe(r.huella)
   })
 
-  it('the message\'s Cabecera names the issuer within 120 characters, cleaned, valid against the XSD', () => {
+  it("the message's Cabecera names the issuer within 120 characters, cleaned, valid against the XSD", () => {
     const r = record('Ana')
     const message = envelope({ nif: 'B87654323', name: `Academia\u0002 ${'Ж'.repeat(117)}😀😀` }, [r.xml])
-    const submission = child(child(child(parseXml(message), 'Envelope', NS.soap), 'Body', NS.soap), 'RegFactuSistemaFacturacion', NS.sum)
+    const submission = child(
+      child(child(parseXml(message), 'Envelope', NS.soap), 'Body', NS.soap),
+      'RegFactuSistemaFacturacion',
+      NS.sum,
+    )
     expect(textAt(submission, 'Cabecera', 'ObligadoEmision', 'NombreRazon')).toBe(`Academia ${'Ж'.repeat(111)}`)
     const start = message.indexOf('<sum:RegFactuSistemaFacturacion')
     const end = message.indexOf('</soapenv:Body>')
@@ -146,7 +165,7 @@ const line = (number: string, state: string, error = '') =>
   `<tikR:Operacion><tik:TipoOperacion>Alta</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${state}</tikR:EstadoRegistro>${error}</tikR:RespuestaLinea>`
 const presented = `<tikR:CSV>A-YDSW8NLFLANWPM</tikR:CSV><tikR:DatosPresentacion><tik:NIFPresentador>B87654323</tik:NIFPresentador><tik:TimestampPresentacion>2026-11-25T11:00:01+01:00</tik:TimestampPresentacion></tikR:DatosPresentacion>`
 
-describe('the agency\'s answers, read by namespace and name', () => {
+describe("the agency's answers, read by namespace and name", () => {
   it('Correcto: the CSV, the wait, the time of presentation, one line per record', () => {
     expect(parseAnswer(answerXml(line('2026-A-000001', 'Correcto'), 'Correcto', presented))).toEqual({
       kind: 'answer',
@@ -154,14 +173,33 @@ describe('the agency\'s answers, read by namespace and name', () => {
       state: 'Correcto',
       waitSeconds: 60,
       presentedAt: '2026-11-25T11:00:01+01:00',
-      lines: [{ nif: 'B87654323', number: '2026-A-000001', date: '25-11-2026', operation: 'Alta', state: 'Correcto', code: '', description: '' }],
+      lines: [
+        {
+          nif: 'B87654323',
+          number: '2026-A-000001',
+          date: '25-11-2026',
+          operation: 'Alta',
+          state: 'Correcto',
+          code: '',
+          description: '',
+        },
+      ],
     })
   })
 
   it('AceptadoConErrores and Incorrecto: each line with its code and its reason (entities decoded)', () => {
-    const error = (code: string, text: string) => `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${text}</tikR:DescripcionErrorRegistro>`
+    const error = (code: string, text: string) =>
+      `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${text}</tikR:DescripcionErrorRegistro>`
     const answer = parseAnswer(
-      answerXml(line('2026-A-000001', 'AceptadoConErrores', error('2000', 'La huella &lt;Huella&gt; no es correcta &amp; se admite')) + line('2026-A-000002', 'Incorrecto', error('1110', 'Fecha posterior a la actual')), 'ParcialmenteCorrecto', presented),
+      answerXml(
+        line(
+          '2026-A-000001',
+          'AceptadoConErrores',
+          error('2000', 'La huella &lt;Huella&gt; no es correcta &amp; se admite'),
+        ) + line('2026-A-000002', 'Incorrecto', error('1110', 'Fecha posterior a la actual')),
+        'ParcialmenteCorrecto',
+        presented,
+      ),
     )
     expect(answer.kind === 'answer' && answer.state).toBe('ParcialmenteCorrecto')
     expect(answer.kind === 'answer' && answer.lines.map((l) => [l.number, l.state, l.code, l.description])).toEqual([
@@ -173,32 +211,53 @@ describe('the agency\'s answers, read by namespace and name', () => {
   it('a duplicate: the state the agency holds', () => {
     const duplicate = `<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Registro duplicado.</tikR:DescripcionErrorRegistro><tikR:RegistroDuplicado><tik:EstadoRegistroDuplicado>Correcta</tik:EstadoRegistroDuplicado></tikR:RegistroDuplicado>`
     const answer = parseAnswer(answerXml(line('2026-A-000001', 'Incorrecto', duplicate), 'Incorrecto'))
-    expect(answer.kind === 'answer' && answer.lines[0]).toMatchObject({ state: 'Incorrecto', code: '3000', duplicate: { state: 'Correcta', code: '', description: '' } })
+    expect(answer.kind === 'answer' && answer.lines[0]).toMatchObject({
+      state: 'Incorrecto',
+      code: '3000',
+      duplicate: { state: 'Correcta', code: '', description: '' },
+    })
   })
 
-  it('a SOAP fault: its code, its message and the agency\'s error code', () => {
+  it("a SOAP fault: its code, its message and the agency's error code", () => {
     const fault = `<?xml version="1.0" encoding="UTF-8"?>\n<env:Envelope xmlns:env="${NS.soap}">\n  <env:Body>\n    <env:Fault>\n      <faultcode>env:Client</faultcode>\n      <faultstring>Codigo[4104].El NIF del titular en la cabecera no está identificado.\n NIF:iii. NOMBRE_RAZON:xxx\n     </faultstring>\n      <detail>\n        <callstack>WSExcepcion [faultcode=null, detailMap=null, version=0,........</callstack>\n      </detail>\n    </env:Fault>\n  </env:Body>\n</env:Envelope>`
-    expect(parseAnswer(fault)).toMatchObject({ kind: 'fault', faultCode: 'env:Client', errorCode: '4104', message: expect.stringMatching(/^Codigo\[4104\]\.El NIF del titular/) })
+    expect(parseAnswer(fault)).toMatchObject({
+      kind: 'fault',
+      faultCode: 'env:Client',
+      errorCode: '4104',
+      message: expect.stringMatching(/^Codigo\[4104\]\.El NIF del titular/),
+    })
   })
 
-  it('prefixes are the sender\'s choice: a default namespace reads the same', () => {
+  it("prefixes are the sender's choice: a default namespace reads the same", () => {
     const answer = parseAnswer(
       `<Envelope xmlns="${NS.soap}"><Body><RespuestaRegFactuSistemaFacturacion xmlns="${R}"><TiempoEsperaEnvio>5</TiempoEsperaEnvio><EstadoEnvio>Correcto</EstadoEnvio>` +
         `<RespuestaLinea><IDFactura><IDEmisorFactura xmlns="${F}">B87654323</IDEmisorFactura><NumSerieFactura xmlns="${F}">2026-A-000009</NumSerieFactura><FechaExpedicionFactura xmlns="${F}">25-11-2026</FechaExpedicionFactura></IDFactura><EstadoRegistro>Correcto</EstadoRegistro></RespuestaLinea>` +
         `</RespuestaRegFactuSistemaFacturacion></Body></Envelope>`,
     )
-    expect(answer).toMatchObject({ kind: 'answer', state: 'Correcto', waitSeconds: 5, lines: [{ number: '2026-A-000009', state: 'Correcto' }] })
+    expect(answer).toMatchObject({
+      kind: 'answer',
+      state: 'Correcto',
+      waitSeconds: 5,
+      lines: [{ number: '2026-A-000009', state: 'Correcto' }],
+    })
   })
 
-  it('the same names in another namespace are not the agency\'s answer', () => {
-    const foreign = answerXml(line('2026-A-000001', 'Correcto'), 'Correcto').replaceAll(`xmlns:tikR="${R}"`, 'xmlns:tikR="urn:another:RespuestaConsultaLR"')
+  it("the same names in another namespace are not the agency's answer", () => {
+    const foreign = answerXml(line('2026-A-000001', 'Correcto'), 'Correcto').replaceAll(
+      `xmlns:tikR="${R}"`,
+      'xmlns:tikR="urn:another:RespuestaConsultaLR"',
+    )
     expect(() => parseAnswer(foreign)).toThrow(UnreadableAnswer)
     expect(() => parseAnswer(foreign)).toThrow('no es un mensaje reconocible')
   })
 
   it('a state the documents do not define is an error, not a guess', () => {
-    expect(() => parseAnswer(answerXml(line('2026-A-000001', 'Pendiente'), 'Correcto'))).toThrow('EstadoRegistro «Pendiente»')
-    expect(() => parseAnswer(answerXml(line('2026-A-000001', 'Correcto'), 'Correctisimo'))).toThrow('EstadoEnvio «Correctisimo»')
+    expect(() => parseAnswer(answerXml(line('2026-A-000001', 'Pendiente'), 'Correcto'))).toThrow(
+      'EstadoRegistro «Pendiente»',
+    )
+    expect(() => parseAnswer(answerXml(line('2026-A-000001', 'Correcto'), 'Correctisimo'))).toThrow(
+      'EstadoEnvio «Correctisimo»',
+    )
   })
 
   it('garbage, an HTML error page, a cut answer or an undeclared prefix: a clear error, never a crash', () => {

@@ -37,12 +37,22 @@ describe('eligible(order, usage, now)', () => {
   const now = at('2026-11-21T09:00:00Z')
 
   it('a purchase whose credit lowered a standing order cannot be withdrawn apart from it', () => {
-    expect(eligible(paid(), unused, now, { orderId: 42, pending: false })).toEqual({ eligible: false, reason: 'credited', orderId: 42, pending: false })
-    expect(eligible(paid(), unused, now, { orderId: 43, pending: true })).toMatchObject({ reason: 'credited', pending: true })
+    expect(eligible(paid(), unused, now, { orderId: 42, pending: false })).toEqual({
+      eligible: false,
+      reason: 'credited',
+      orderId: 42,
+      pending: false,
+    })
+    expect(eligible(paid(), unused, now, { orderId: 43, pending: true })).toMatchObject({
+      reason: 'credited',
+      pending: true,
+    })
     // Nothing credited (or the order that used it no longer stands): the usual rule.
     expect(eligible(paid(), unused, now, null).eligible).toBe(true)
     // An older reason wins: the 14 days are over whatever the credit.
-    expect(eligible(paid(), unused, at('2026-12-10T09:00:00Z'), { orderId: 42, pending: false })).toMatchObject({ reason: 'expired' })
+    expect(eligible(paid(), unused, at('2026-12-10T09:00:00Z'), { orderId: 42, pending: false })).toMatchObject({
+      reason: 'expired',
+    })
   })
 
   it('a paid order, unused, within 14 days: eligible, with its deadline', () => {
@@ -73,8 +83,12 @@ describe('eligible(order, usage, now)', () => {
   })
 
   it('without the consent recorded, use does not end the right (art. 14(4)(b))', () => {
-    expect(eligible(paid({ withdrawalConsent: null }), { at: '2026-11-20T10:05:00Z', kind: 'online' }, now).eligible).toBe(true)
-    expect(eligible(paid({ withdrawalConsent: { acceptedAt: null } }), { at: '2026-11-20T10:05:00Z' }, now).eligible).toBe(true)
+    expect(
+      eligible(paid({ withdrawalConsent: null }), { at: '2026-11-20T10:05:00Z', kind: 'online' }, now).eligible,
+    ).toBe(true)
+    expect(
+      eligible(paid({ withdrawalConsent: { acceptedAt: null } }), { at: '2026-11-20T10:05:00Z' }, now).eligible,
+    ).toBe(true)
   })
 
   it('a withdrawal already made is reported as such (the request is idempotent)', () => {
@@ -87,11 +101,15 @@ describe('eligible(order, usage, now)', () => {
 
   it('refunded and unpaid orders are not withdrawable', () => {
     expect(eligible(paid({ status: 'refunded' }), unused, now)).toEqual({ eligible: false, reason: 'refunded' })
-    for (const status of ['pending', 'expired'] as const) expect(eligible(paid({ status }), unused, now)).toEqual({ eligible: false, reason: 'not-paid' })
+    for (const status of ['pending', 'expired'] as const)
+      expect(eligible(paid({ status }), unused, now)).toEqual({ eligible: false, reason: 'not-paid' })
   })
 
   it('without a payment date the 14 days run from the order', () => {
-    expect(eligible(paid({ paidAt: null }), unused, now)).toEqual({ eligible: true, deadline: at('2026-12-04T22:59:59.999Z') })
+    expect(eligible(paid({ paidAt: null }), unused, now)).toEqual({
+      eligible: true,
+      deadline: at('2026-12-04T22:59:59.999Z'),
+    })
   })
 })
 
@@ -99,21 +117,39 @@ describe('a gift: the buyer may withdraw until the recipient first uses it (src/
   const gift = (over: Partial<WithdrawalOrder> = {}) => paid({ purpose: 'gift', ...over })
 
   it('open with no 14-day limit while unused, even without the ordinary consent', () => {
-    expect(eligible(gift(), unused, at('2027-03-01T09:00:00Z'))).toEqual({ eligible: true, deadline: null, until: 'recipient-first-use' })
-    expect(eligible(gift({ withdrawalConsent: null }), unused, at('2026-12-30T09:00:00Z'))).toMatchObject({ eligible: true })
+    expect(eligible(gift(), unused, at('2027-03-01T09:00:00Z'))).toEqual({
+      eligible: true,
+      deadline: null,
+      until: 'recipient-first-use',
+    })
+    expect(eligible(gift({ withdrawalConsent: null }), unused, at('2026-12-30T09:00:00Z'))).toMatchObject({
+      eligible: true,
+    })
     // the same order as an ordinary purchase would be out of time
     expect(eligible(paid(), unused, at('2027-03-01T09:00:00Z'))).toMatchObject({ eligible: false, reason: 'expired' })
   })
 
-  it('closed by the recipient\'s first use, whether or not a consent was recorded', () => {
+  it("closed by the recipient's first use, whether or not a consent was recorded", () => {
     const used = { at: '2026-11-22T08:00:00.000Z', kind: 'online' as const }
-    expect(eligible(gift(), used, at('2026-11-23T09:00:00Z'))).toEqual({ eligible: false, reason: 'gift-used', usedAt: used.at })
-    expect(eligible(gift({ withdrawalConsent: null }), used, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'gift-used' })
+    expect(eligible(gift(), used, at('2026-11-23T09:00:00Z'))).toEqual({
+      eligible: false,
+      reason: 'gift-used',
+      usedAt: used.at,
+    })
+    expect(eligible(gift({ withdrawalConsent: null }), used, at('2026-11-23T09:00:00Z'))).toMatchObject({
+      reason: 'gift-used',
+    })
   })
 
   it('withdrawn, refunded and unpaid gifts say so', () => {
-    expect(eligible(gift({ withdrawal: { requestedAt: '2026-11-22T08:00:00.000Z' } }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'withdrawn' })
-    expect(eligible(gift({ status: 'refunded' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'refunded' })
-    expect(eligible(gift({ status: 'pending' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({ reason: 'not-paid' })
+    expect(
+      eligible(gift({ withdrawal: { requestedAt: '2026-11-22T08:00:00.000Z' } }), unused, at('2026-11-23T09:00:00Z')),
+    ).toMatchObject({ reason: 'withdrawn' })
+    expect(eligible(gift({ status: 'refunded' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({
+      reason: 'refunded',
+    })
+    expect(eligible(gift({ status: 'pending' }), unused, at('2026-11-23T09:00:00Z'))).toMatchObject({
+      reason: 'not-paid',
+    })
   })
 })

@@ -8,15 +8,18 @@ import { Button } from '@/components/ui/Button'
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28" data-testid="error-page">
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">No hemos podido mostrar esta página</h1>
+    <div
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28"
+      data-testid="error-page"
+    >
+      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        No hemos podido mostrar esta página
+      </h1>
       <p className="mt-4 text-lg text-slate-700">
-        El servicio está saturado o en mantenimiento en este momento. Vuelve a intentarlo en unos segundos; si el problema continúa, escríbenos.
+        El servicio está saturado o en mantenimiento en este momento. Vuelve a intentarlo en unos segundos; si el
+        problema continúa, escríbenos.
       </p>
-      <Button
-        onClick={reset}
-        className="mt-8"
-      >
+      <Button onClick={reset} className="mt-8">
         Reintentar
       </Button>
     </div>

@@ -33,7 +33,12 @@ const blocks = {
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getPage('home'), getSiteSettings()])
   return pageMetadata(
-    { title: page?.title ?? site.siteName, description: page?.description ?? site.tagline ?? '', meta: page?.meta, path: '/' },
+    {
+      title: page?.title ?? site.siteName,
+      description: page?.description ?? site.tagline ?? '',
+      meta: page?.meta,
+      path: '/',
+    },
     site,
   )
 }
@@ -131,17 +136,10 @@ export default async function HomePage() {
               <CmsSection section={finalCall} glossary={glossary}>
                 {freeModule && (
                   <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                    <LinkButton
-                      href={`/curso/${freeModule.slug}`}
-                      size="lg"
-                    >
+                    <LinkButton href={`/curso/${freeModule.slug}`} size="lg">
                       Empezar el diagnóstico {freeModule.code}
                     </LinkButton>
-                    <LinkButton
-                      href="/curso"
-                      variant="secondary"
-                      size="lg"
-                    >
+                    <LinkButton href="/curso" variant="secondary" size="lg">
                       Ver el curso
                     </LinkButton>
                   </div>

@@ -9,12 +9,18 @@ import { Notice } from '@/components/ui/Notice'
 
 /** The confirmation e-mail's link: one button that confirms the address (a POST, so mail scanners cannot). */
 export function ConfirmEmailByLink({ token }: { token: string }) {
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' | 'error'; message: string }>({ status: 'idle' })
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done' | 'error'; message: string }>({
+    status: 'idle',
+  })
   async function confirm() {
     if (state.status === 'busy') return
     setState({ status: 'busy' })
     const result = await requestJson<{ message?: string }>('POST', '/api/account/confirm-email', { token })
-    setState(result.ok ? { status: 'done', message: result.body?.message ?? 'Email confirmado.' } : { status: 'error', message: result.error })
+    setState(
+      result.ok
+        ? { status: 'done', message: result.body?.message ?? 'Email confirmado.' }
+        : { status: 'error', message: result.error },
+    )
   }
   if (state.status === 'done') {
     return (
@@ -22,7 +28,10 @@ export function ConfirmEmailByLink({ token }: { token: string }) {
         <Notice tone="success" size="lg" data-testid="confirm-email-result">
           {state.message}
         </Notice>
-        <Link href="/dashboard" className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900">
+        <Link
+          href="/dashboard"
+          className="mt-4 inline-block font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900"
+        >
           Ir a mi panel
         </Link>
       </div>

@@ -23,8 +23,8 @@ export function EndSessionByLink({ token }: { token: string }) {
   if (state === 'done' || state === 'gone') {
     return (
       <Notice tone="success" size="lg" className="mt-6" data-testid="end-session-result">
-        {state === 'done' ? 'Hemos cerrado esa sesión.' : 'Esa sesión ya estaba cerrada.'} Si no fuiste tú, cambia tu contraseña
-        cuanto antes.
+        {state === 'done' ? 'Hemos cerrado esa sesión.' : 'Esa sesión ya estaba cerrada.'} Si no fuiste tú, cambia tu
+        contraseña cuanto antes.
       </Notice>
     )
   }

@@ -38,14 +38,23 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
 
   return (
     <div>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="session-list">
+      <ul
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
+        data-testid="session-list"
+      >
         {sessions.map((s) => (
-          <li key={s.sid} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5" data-current={s.current || undefined}>
+          <li
+            key={s.sid}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+            data-current={s.current || undefined}
+          >
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 <span className="break-words">{s.device}</span>
                 {s.current && (
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Esta sesión</span>
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    Esta sesión
+                  </span>
                 )}
               </p>
               <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm text-slate-600">
@@ -62,7 +71,13 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
               size="sm"
               aria-disabled={busy !== null || undefined}
               onClick={() =>
-                act(s.sid, '/api/account/sessions/end', { sid: s.sid }, () => (s.current ? 'Has cerrado esta sesión.' : 'Sesión cerrada.'), s.current)
+                act(
+                  s.sid,
+                  '/api/account/sessions/end',
+                  { sid: s.sid },
+                  () => (s.current ? 'Has cerrado esta sesión.' : 'Sesión cerrada.'),
+                  s.current,
+                )
               }
               className="shrink-0 self-start sm:self-center"
             >
@@ -77,7 +92,9 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
           size="sm"
           aria-disabled={busy !== null || undefined}
           onClick={() =>
-            act('others', '/api/account/sessions/end-others', {}, (n) => (n === 1 ? 'Hemos cerrado 1 sesión.' : `Hemos cerrado ${n} sesiones.`))
+            act('others', '/api/account/sessions/end-others', {}, (n) =>
+              n === 1 ? 'Hemos cerrado 1 sesión.' : `Hemos cerrado ${n} sesiones.`,
+            )
           }
           className="mt-4 w-full sm:w-auto"
         >

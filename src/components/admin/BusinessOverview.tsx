@@ -43,8 +43,8 @@ export async function BusinessOverview({ payload, user }: ServerProps) {
         </Link>
       </div>
       <p className={styles.lead}>
-        Cifras de las facturas emitidas (las rectificativas restan), días de Madrid hasta hoy, {longDate(`${data.today}T12:00:00Z`)}. Importes sin IVA
-        salvo «Total cobrado».
+        Cifras de las facturas emitidas (las rectificativas restan), días de Madrid hasta hoy,{' '}
+        {longDate(`${data.today}T12:00:00Z`)}. Importes sin IVA salvo «Total cobrado».
       </p>
       <div className={styles.cards}>
         {data.periods.map((p) => (
@@ -69,8 +69,20 @@ export async function BusinessOverview({ payload, user }: ServerProps) {
         <SalesChart data={data.daily} labelledBy="sales-chart-title" />
       </div>
       <div className={styles.tables}>
-        <BreakdownTable title="Por producto (sin IVA, neto de reembolsos)" first="Producto" periods={data.periods} pick={(p) => p.byProduct} testId="overview-products" />
-        <BreakdownTable title="Por código promocional (sin IVA, neto de reembolsos)" first="Código" periods={data.periods} pick={(p) => p.byCode} testId="overview-codes" />
+        <BreakdownTable
+          title="Por producto (sin IVA, neto de reembolsos)"
+          first="Producto"
+          periods={data.periods}
+          pick={(p) => p.byProduct}
+          testId="overview-products"
+        />
+        <BreakdownTable
+          title="Por código promocional (sin IVA, neto de reembolsos)"
+          first="Código"
+          periods={data.periods}
+          pick={(p) => p.byCode}
+          testId="overview-codes"
+        />
         <div className={styles.card}>
           <h3>IVA por país (OSS), últimos 30 días</h3>
           {month.vat.length ? (
@@ -114,7 +126,8 @@ function PeriodCard({ period: p }: { period: PeriodFigures }) {
         </dd>
         <dt>Reembolsos</dt>
         <dd>
-          {eur(p.refunds.net ? -p.refunds.net : 0)} <span className={styles.meta}>({p.refunds.count} rectificativas)</span>
+          {eur(p.refunds.net ? -p.refunds.net : 0)}{' '}
+          <span className={styles.meta}>({p.refunds.count} rectificativas)</span>
         </dd>
         <dt>Neto</dt>
         <dd>
@@ -136,7 +149,13 @@ function PeriodCard({ period: p }: { period: PeriodFigures }) {
   )
 }
 
-function BreakdownTable(props: { title: string; first: string; periods: PeriodFigures[]; pick: (p: PeriodFigures) => Breakdown[]; testId: string }) {
+function BreakdownTable(props: {
+  title: string
+  first: string
+  periods: PeriodFigures[]
+  pick: (p: PeriodFigures) => Breakdown[]
+  testId: string
+}) {
   const keys = [...new Set(props.periods.flatMap((p) => props.pick(p).map((b) => b.key)))]
   const value = (p: PeriodFigures, key: string) => props.pick(p).find((b) => b.key === key)?.net ?? 0
   const month = props.periods[props.periods.length - 1]

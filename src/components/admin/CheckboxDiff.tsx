@@ -2,7 +2,13 @@
 
 import { FieldDiffContainer, getHTMLDiffComponents, useTranslation } from '@payloadcms/ui'
 
-type Props = { comparisonValue?: unknown; versionValue?: unknown; field: { label?: unknown }; locale?: string; nestingLevel?: number }
+type Props = {
+  comparisonValue?: unknown
+  versionValue?: unknown
+  field: { label?: unknown }
+  locale?: string
+  nestingLevel?: number
+}
 
 const yesNo = (value: unknown) => (value === true ? 'Sí' : value === false ? 'No' : '')
 

@@ -22,7 +22,8 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
         Última publicación:{' '}
         {data.lastPublish ? (
           <>
-            <strong>{when(data.lastPublish.at)}</strong> · <a href={data.lastPublish.href}>{data.lastPublish.title}</a> ({data.lastPublish.collectionLabel}
+            <strong>{when(data.lastPublish.at)}</strong> · <a href={data.lastPublish.href}>{data.lastPublish.title}</a>{' '}
+            ({data.lastPublish.collectionLabel}
             {data.lastPublish.by ? `, ${data.lastPublish.by}` : ''})
           </>
         ) : (
@@ -45,7 +46,9 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
             <ul className={styles.list}>
               {data.scheduled.map((s) => (
                 <li key={`${s.collection}-${s.id}-${s.at}`}>
-                  <span className={s.type === 'publish' ? styles.publish : styles.unpublish}>{s.type === 'publish' ? 'Publicar' : 'Despublicar'}</span>{' '}
+                  <span className={s.type === 'publish' ? styles.publish : styles.unpublish}>
+                    {s.type === 'publish' ? 'Publicar' : 'Despublicar'}
+                  </span>{' '}
                   <a href={s.href}>{s.title}</a>
                   <span className={styles.meta}>
                     {s.collectionLabel} · <time dateTime={s.at}>{when(s.at)}</time>

@@ -71,7 +71,11 @@ export const InvoiceJsonField: JSONFieldClientComponent = ({ path, field }) => {
   return (
     <div className={`field-type ${styles.field}`} data-testid={`invoice-${path}`}>
       <FieldLabel label={field.label} path={path} />
-      {path === 'lines' ? <Lines value={value as InvoiceLine[] | null} /> : <Party value={value as Partial<InvoiceIssuer & InvoiceBuyer> | null} />}
+      {path === 'lines' ? (
+        <Lines value={value as InvoiceLine[] | null} />
+      ) : (
+        <Party value={value as Partial<InvoiceIssuer & InvoiceBuyer> | null} />
+      )}
     </div>
   )
 }
@@ -82,7 +86,12 @@ export const InvoicePdfLink: UIFieldClientComponent = () => {
   if (!id) return null
   return (
     <p className={styles.field}>
-      <a href={`/api/invoice-pdf/${id}`} download className="btn btn--style-secondary btn--size-medium" data-testid="invoice-pdf">
+      <a
+        href={`/api/invoice-pdf/${id}`}
+        download
+        className="btn btn--style-secondary btn--size-medium"
+        data-testid="invoice-pdf"
+      >
         Descargar PDF
       </a>
     </p>

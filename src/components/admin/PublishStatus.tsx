@@ -11,7 +11,8 @@ import { publicPath } from '@/content/paths'
  * which opens Payload's schedule drawer (otherwise only in the publish button's menu).
  */
 export function PublishStatus() {
-  const { collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, savedDocumentData, id } = useDocumentInfo()
+  const { collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, savedDocumentData, id } =
+    useDocumentInfo()
   const { toggleModal } = useModal()
   useEffect(() => {
     // Payload's schedule drawer gives its time list no caption, so the date picker writes «Time».
@@ -28,7 +29,11 @@ export function PublishStatus() {
   const path = publicPath(collectionSlug, savedDocumentData?.slug)
   const pending = unpublishedVersionCount > 0
   return (
-    <p className="publish-status" data-testid="publish-status" style={{ margin: 0, fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
+    <p
+      className="publish-status"
+      data-testid="publish-status"
+      style={{ margin: 0, fontSize: '0.85rem', whiteSpace: 'nowrap' }}
+    >
       {hasPublishedDoc ? (pending ? 'En la web, con cambios sin publicar' : 'Publicado') : 'Sin publicar: borrador'}
       {hasPublishedDoc && path ? (
         <>
@@ -45,7 +50,15 @@ export function PublishStatus() {
             type="button"
             className="publish-status__schedule"
             onClick={() => toggleModal(`schedule-publish-${id}`)}
-            style={{ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textDecoration: 'underline', cursor: 'pointer' }}
+            style={{
+              padding: 0,
+              border: 0,
+              background: 'none',
+              color: 'inherit',
+              font: 'inherit',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+            }}
           >
             Programar…
           </button>

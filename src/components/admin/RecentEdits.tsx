@@ -3,9 +3,22 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Version = { id: number | string; updatedAt: string; autosave?: boolean; version?: { _status?: string; editedBy?: { name?: string | null; email?: string } | number | null } }
+type Version = {
+  id: number | string
+  updatedAt: string
+  autosave?: boolean
+  version?: { _status?: string; editedBy?: { name?: string | null; email?: string } | number | null }
+}
 
-const when = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' })
+const when = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Madrid',
+})
 const who = (v: Version) => {
   const by = v.version?.editedBy
   return by && typeof by === 'object' ? by.name || by.email || '—' : '—'
@@ -22,7 +35,12 @@ export function RecentEdits() {
   const savedAt = String(savedDocumentData?.updatedAt ?? '')
   useEffect(() => {
     if (!id || !collectionSlug) return
-    const query = new URLSearchParams({ 'where[parent][equals]': String(id), sort: '-updatedAt', limit: '5', depth: '1' })
+    const query = new URLSearchParams({
+      'where[parent][equals]': String(id),
+      sort: '-updatedAt',
+      limit: '5',
+      depth: '1',
+    })
     fetch(`${config.routes.api}/${collectionSlug}/versions?${query}`, { credentials: 'same-origin' })
       .then((r) => (r.ok ? (r.json() as Promise<{ docs: Version[] }>) : { docs: [] }))
       .then((r) => setVersions(r.docs))

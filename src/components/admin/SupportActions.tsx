@@ -180,7 +180,8 @@ function ConfirmedAction(props: {
 }) {
   const { message, busy, perform } = useSupportAction()
   const [open, setOpen] = useState(false)
-  const submit = (form: FormData) => perform(props.url, 'POST', props.body(String(form.get(props.reasonName) ?? '')), props.done)
+  const submit = (form: FormData) =>
+    perform(props.url, 'POST', props.body(String(form.get(props.reasonName) ?? '')), props.done)
   return (
     <div {...props.data}>
       {props.unavailable ? (
@@ -216,12 +217,28 @@ function ConfirmedAction(props: {
  * confirm, with the amount, the module or the gift's recipient and the buyer in the question, and for
  * the reason (kept with the refund).
  */
-export function RefundButton(props: { orderId: number; email: string; amount: string; module?: string; gift?: string }) {
-  const what = props.module ? `de ${props.module}` : props.gift !== undefined ? `del regalo${props.gift ? ` para ${props.gift}` : ''}` : 'del pedido completo'
+export function RefundButton(props: {
+  orderId: number
+  email: string
+  amount: string
+  module?: string
+  gift?: string
+}) {
+  const what = props.module
+    ? `de ${props.module}`
+    : props.gift !== undefined
+      ? `del regalo${props.gift ? ` para ${props.gift}` : ''}`
+      : 'del pedido completo'
   return (
     <ConfirmedAction
       data={{ 'data-refund': props.module ?? (props.gift !== undefined ? 'regalo' : 'pedido') }}
-      opener={props.module ? `Reembolsar ${props.module}` : props.gift !== undefined ? 'Reembolsar regalo' : 'Reembolsar pedido'}
+      opener={
+        props.module
+          ? `Reembolsar ${props.module}`
+          : props.gift !== undefined
+            ? 'Reembolsar regalo'
+            : 'Reembolsar pedido'
+      }
       question={`¿Reembolsar ${props.amount} ${what} a ${props.email}?`}
       reasonLabel="Motivo del reembolso"
       reasonName="refundReason"
@@ -241,7 +258,11 @@ export function RefundButton(props: { orderId: number; email: string; amount: st
 export function TransferBalanceButton(props: { orderId: number; email: string; cents: number | null }) {
   const amount = formatExactAmount(props.cents ?? 0)
   const unavailable =
-    props.cents === null ? 'No se ha podido consultar el saldo de la transferencia en Stripe.' : props.cents > 0 ? undefined : 'Sin saldo de transferencias en Stripe.'
+    props.cents === null
+      ? 'No se ha podido consultar el saldo de la transferencia en Stripe.'
+      : props.cents > 0
+        ? undefined
+        : 'Sin saldo de transferencias en Stripe.'
   return (
     <ConfirmedAction
       data={{ 'data-transfer-balance': String(props.orderId) }}
@@ -265,7 +286,13 @@ export function TransferBalanceButton(props: { orderId: number; email: string; c
  * figures go with the request, so a desk gone stale (another tab, a seat claimed since) refunds nothing
  * and says why.
  */
-export function SeatRefundForm(props: { orderId: number; email: string; unused: number; free: number; amounts: number[] }) {
+export function SeatRefundForm(props: {
+  orderId: number
+  email: string
+  unused: number
+  free: number
+  amounts: number[]
+}) {
   const { message, busy, perform } = useSupportAction()
   const [open, setOpen] = useState(false)
   const [count, setCount] = useState(1)
@@ -284,7 +311,13 @@ export function SeatRefundForm(props: { orderId: number; email: string; unused: 
     perform(
       '/api/support/refund-seats',
       'POST',
-      { orderId: props.orderId, seats: Number(form.get('seats')), unusedSeen: props.unused, amountSeen: props.amounts[Number(form.get('seats')) - 1] ?? 0, reason: String(form.get('seatReason') ?? '') },
+      {
+        orderId: props.orderId,
+        seats: Number(form.get('seats')),
+        unusedSeen: props.unused,
+        amountSeen: props.amounts[Number(form.get('seats')) - 1] ?? 0,
+        reason: String(form.get('seatReason') ?? ''),
+      },
       undefined,
       () => {
         setOpen(false)
@@ -315,7 +348,13 @@ export function SeatRefundForm(props: { orderId: number; email: string; unused: 
           <p className={styles.confirm}>{question}</p>
           <label>
             Motivo del reembolso
-            <input name="seatReason" required minLength={3} maxLength={300} placeholder="p. ej. el equipo es más pequeño" />
+            <input
+              name="seatReason"
+              required
+              minLength={3}
+              maxLength={300}
+              placeholder="p. ej. el equipo es más pequeño"
+            />
           </label>
           <button type="submit" disabled={busy} className="btn btn--style-primary btn--size-small">
             Confirmar reembolso
@@ -361,7 +400,13 @@ export function EndSessionsForm({ email, active }: { email: string; active: numb
   return (
     <section aria-labelledby="support-sessions">
       <h2 id="support-sessions">Sesiones</h2>
-      <p>{active === 0 ? 'No hay sesiones abiertas.' : active === 1 ? 'Hay 1 sesión abierta.' : `Hay ${active} sesiones abiertas.`}</p>
+      <p>
+        {active === 0
+          ? 'No hay sesiones abiertas.'
+          : active === 1
+            ? 'Hay 1 sesión abierta.'
+            : `Hay ${active} sesiones abiertas.`}
+      </p>
       <form action={endAll} className={styles.form}>
         <label>
           Motivo

@@ -15,9 +15,25 @@ import { formatEuros } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
-import { EMAIL_STATUS_LABELS, GIFT_STATE_LABELS, GUEST_LINK_STATE_LABELS, refundOffer, SEAT_COUNT_ORDER, SEAT_LINE_LABELS, seatCount } from '../../support/order-sheet'
+import {
+  EMAIL_STATUS_LABELS,
+  GIFT_STATE_LABELS,
+  GUEST_LINK_STATE_LABELS,
+  refundOffer,
+  SEAT_COUNT_ORDER,
+  SEAT_LINE_LABELS,
+  seatCount,
+} from '../../support/order-sheet'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
-import { CertificateRevokeButton, EndSessionsForm, RefundButton, RevokeButton, SeatRefundForm, SupportActions, TransferBalanceButton } from './SupportActions'
+import {
+  CertificateRevokeButton,
+  EndSessionsForm,
+  RefundButton,
+  RevokeButton,
+  SeatRefundForm,
+  SupportActions,
+  TransferBalanceButton,
+} from './SupportActions'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
 
@@ -127,8 +143,9 @@ export async function SupportDesk(props: AdminViewServerProps) {
             </p>
             <p data-testid="customer-totals">
               {file.totals.orders === 1 ? '1 pedido' : `${file.totals.orders} pedidos`} · pagado{' '}
-              <strong>{formatEuros(file.totals.paid)}</strong> · reembolsado <strong>{formatEuros(file.totals.refunded)}</strong> ·
-              neto {formatEuros(file.totals.paid - file.totals.refunded)}
+              <strong>{formatEuros(file.totals.paid)}</strong> · reembolsado{' '}
+              <strong>{formatEuros(file.totals.refunded)}</strong> · neto{' '}
+              {formatEuros(file.totals.paid - file.totals.refunded)}
             </p>
 
             <h2>Accesos a módulos</h2>
@@ -255,7 +272,9 @@ export async function SupportDesk(props: AdminViewServerProps) {
                           <dt>Para</dt>
                           <dd>{gift.recipient ?? '—'}</dd>
                           <dt>{gift.deliveredAt ? 'Entregado' : 'Se entrega'}</dt>
-                          <dd>{gift.deliverAt ? `${dateTime(gift.deliveredAt ?? gift.deliverAt)} (hora de Madrid)` : '—'}</dd>
+                          <dd>
+                            {gift.deliverAt ? `${dateTime(gift.deliveredAt ?? gift.deliverAt)} (hora de Madrid)` : '—'}
+                          </dd>
                           <dt>De</dt>
                           <dd>{gift.giver ?? '—'}</dd>
                           {gift.claimedAt && (
@@ -279,7 +298,9 @@ export async function SupportDesk(props: AdminViewServerProps) {
                                 {seat.email ? ` · ${seat.email}` : ''}
                                 {seat.name ? ` (${seat.name})` : ''}
                                 {seat.invitedAt ? ` · invitada ${dateTime(seat.invitedAt)}` : ''}
-                                {seat.claimedAt && seat.status === 'claimed' ? ` · aceptada ${dateTime(seat.claimedAt)}` : ''}
+                                {seat.claimedAt && seat.status === 'claimed'
+                                  ? ` · aceptada ${dateTime(seat.claimedAt)}`
+                                  : ''}
                                 {seat.firstUseAt ? ` · primer uso ${dateTime(seat.firstUseAt)}` : ''}
                                 {seat.movedAt ? ` · movida ${dateTime(seat.movedAt)}` : ''}
                                 {seat.refundedAt ? ` · reembolsada ${dateTime(seat.refundedAt)}` : ''}
@@ -329,16 +350,33 @@ export async function SupportDesk(props: AdminViewServerProps) {
                         </div>
                       )}
                       {refundable && offer.kind === 'seats' && seats && unused > 0 && (
-                        <SeatRefundForm orderId={o.id} email={buyer} unused={unused} free={seats.free} amounts={seats.refunds} />
+                        <SeatRefundForm
+                          orderId={o.id}
+                          email={buyer}
+                          unused={unused}
+                          free={seats.free}
+                          amounts={seats.refunds}
+                        />
                       )}
                       {refundable && offer.kind === 'gift' && (
-                        <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} gift={gift?.recipient ?? ''} />
+                        <RefundButton
+                          orderId={o.id}
+                          email={buyer}
+                          amount={formatEuros(left)}
+                          gift={gift?.recipient ?? ''}
+                        />
                       )}
                       {refundable && offer.kind === 'order' && (
                         <div className={styles.refunds}>
                           <RefundButton orderId={o.id} email={buyer} amount={formatEuros(left)} />
                           {offer.modules.map((c) => (
-                            <RefundButton key={c} orderId={o.id} email={buyer} amount={formatEuros(refundAmount(refunds, c))} module={c} />
+                            <RefundButton
+                              key={c}
+                              orderId={o.id}
+                              email={buyer}
+                              amount={formatEuros(refundAmount(refunds, c))}
+                              module={c}
+                            />
                           ))}
                         </div>
                       )}

@@ -6,7 +6,19 @@ import { useState } from 'react'
 import { requestJson } from '../http'
 
 /** A POST to `path` after confirming `question`; shows the answer and refreshes the view when it worked. */
-function ActionButton({ path, body, question, text, done }: { path: string; body: object; question: string; text: string; done: string }) {
+function ActionButton({
+  path,
+  body,
+  question,
+  text,
+  done,
+}: {
+  path: string
+  body: object
+  question: string
+  text: string
+  done: string
+}) {
   const router = useRouter()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
@@ -20,7 +32,12 @@ function ActionButton({ path, body, question, text, done }: { path: string; body
   }
   return (
     <>
-      <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => void act()}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        disabled={busy}
+        onClick={() => void act()}
+      >
         {text}
       </button>
       {message && <span role="status"> {message}</span>}
@@ -32,7 +49,15 @@ function ActionButton({ path, body, question, text, done }: { path: string; body
  * «Subsanar y reenviar»: after confirming, asks for a new record that corrects this one (never an edit);
  * with `notCensused`, one that names the recipient as «NIF no censado» (IDOtro 07).
  */
-export function CorrectButton({ id, label, notCensused = false }: { id: number; label: string; notCensused?: boolean }) {
+export function CorrectButton({
+  id,
+  label,
+  notCensused = false,
+}: {
+  id: number
+  label: string
+  notCensused?: boolean
+}) {
   return notCensused ? (
     <ActionButton
       path={`/api/verifactu/records/${id}/correct`}

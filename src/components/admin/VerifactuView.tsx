@@ -68,7 +68,8 @@ export async function VerifactuView(props: AdminViewServerProps) {
             <h2>Envío rechazado por la AEAT</h2>
             <p>
               La AEAT rechazó entero el envío del {dateTime(held.sentAt)} (
-              {held.recordCount === 1 ? '1 registro' : `${held.recordCount} registros`}, nº {held.firstSequence}–{held.lastSequence}): {held.error}
+              {held.recordCount === 1 ? '1 registro' : `${held.recordCount} registros`}, nº {held.firstSequence}–
+              {held.lastSequence}): {held.error}
             </p>
             <p>
               La causa está en el envío (cabecera, certificado), no en los registros: ninguno está rechazado y ninguno
@@ -117,7 +118,9 @@ export async function VerifactuView(props: AdminViewServerProps) {
                   !corrected.has(r.id) && (
                     <>
                       <CorrectButton id={r.id} label={r.invoiceNumber} />
-                      {!choiceRefusal(r, 'not_censused') && <CorrectButton id={r.id} label={r.invoiceNumber} notCensused />}
+                      {!choiceRefusal(r, 'not_censused') && (
+                        <CorrectButton id={r.id} label={r.invoiceNumber} notCensused />
+                      )}
                     </>
                   )}
               </td>

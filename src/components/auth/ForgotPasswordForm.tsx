@@ -65,7 +65,14 @@ export function ForgotPasswordForm({
       </h2>
       <div aria-live="polite">
         {sentMessage ? (
-          <Notice tone="success" size="lg" title="Revisa tu correo" announce={false} className="mt-4" data-testid="forgot-confirmation">
+          <Notice
+            tone="success"
+            size="lg"
+            title="Revisa tu correo"
+            announce={false}
+            className="mt-4"
+            data-testid="forgot-confirmation"
+          >
             <p className="mt-1 text-sm">{sentMessage}</p>
             <p className="mt-2 text-sm">El enlace caduca en una hora. Si no lo ves, mira en la carpeta de spam.</p>
           </Notice>
@@ -77,12 +84,7 @@ export function ForgotPasswordForm({
             Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
           </p>
           <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-            <EmailField
-              id="forgot-email"
-              value={values.email}
-              onValueChange={set('email')}
-              error={errors.email}
-            />
+            <EmailField id="forgot-email" value={values.email} onValueChange={set('email')} error={errors.email} />
             <SubmitButton busy={submitting} label="Enviar enlace" busyLabel="Enviando..." />
           </form>
         </>

@@ -50,7 +50,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <div>
       <div aria-live="assertive">
         {linkError && (
-          <Notice tone="error" size="lg" title="No se pudo cambiar la contraseña" className="mb-5" data-testid="reset-error">
+          <Notice
+            tone="error"
+            size="lg"
+            title="No se pudo cambiar la contraseña"
+            className="mb-5"
+            data-testid="reset-error"
+          >
             <p className="mt-1 text-sm">{linkError}</p>
             <Link
               href="/auth?modo=recuperar"

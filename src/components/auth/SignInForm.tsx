@@ -28,12 +28,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="signin-form">
-      <EmailField
-        id="signin-email"
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField id="signin-email" value={values.email} onValueChange={set('email')} error={errors.email} />
       <div>
         <PasswordField
           id="signin-password"

@@ -20,7 +20,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     onSuccess: () =>
       toast({
         title: 'Cuenta creada',
-        description: 'Te hemos enviado un email para confirmar tu dirección. Confírmala para ver las compras que hayas hecho antes con ella.',
+        description:
+          'Te hemos enviado un email para confirmar tu dirección. Confírmala para ver las compras que hayas hecho antes con ella.',
       }),
   })
 
@@ -35,12 +36,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
         onValueChange={set('name')}
         error={errors.name}
       />
-      <EmailField
-        id="signup-email"
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField id="signup-email" value={values.email} onValueChange={set('email')} error={errors.email} />
       <PasswordField
         id="signup-password"
         name="password"

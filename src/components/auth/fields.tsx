@@ -79,5 +79,15 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 
 /** The e-mail field every account form uses. */
 export function EmailField(props: Omit<FieldProps, 'type' | 'label' | 'name'>) {
-  return <TextField {...props} name="email" type="email" label="Email" autoComplete="email" inputMode="email" spellCheck={false} />
+  return (
+    <TextField
+      {...props}
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+    />
+  )
 }

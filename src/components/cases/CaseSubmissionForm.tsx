@@ -20,7 +20,11 @@ export function CaseSubmissionForm({
   honeypot: string
 }) {
   // The permalink is where the form posts before JavaScript runs (and makes its `action` a real URL).
-  const [state, formAction, pending] = useActionState<CaseFormState, FormData>(submitCaseAction, { status: 'idle' }, '/casos')
+  const [state, formAction, pending] = useActionState<CaseFormState, FormData>(
+    submitCaseAction,
+    { status: 'idle' },
+    '/casos',
+  )
   const [edited, setEdited] = useState<{ state: CaseFormState; fields: CaseField[] }>({ state, fields: [] })
   const formRef = useRef<HTMLFormElement>(null)
   const thanksRef = useRef<HTMLDivElement>(null)
@@ -50,7 +54,14 @@ export function CaseSubmissionForm({
 
   if (state.status === 'success') {
     return (
-      <Notice ref={thanksRef} tabIndex={-1} tone="success" size="lg" title="¡Gracias por compartir tu caso!" data-testid="case-thanks">
+      <Notice
+        ref={thanksRef}
+        tabIndex={-1}
+        tone="success"
+        size="lg"
+        title="¡Gracias por compartir tu caso!"
+        data-testid="case-thanks"
+      >
         <p className="mt-2">
           Lo hemos recibido y el equipo lo revisará con atención. Si está bien documentado, podrá formar parte de esta
           página.
@@ -73,7 +84,12 @@ export function CaseSubmissionForm({
           {state.message}
         </Notice>
       )}
-      <Field id="case-url" label="URL del contenido citado" hint="La página de tu web que el asistente utilizó o mencionó." error={errorOf('url')}>
+      <Field
+        id="case-url"
+        label="URL del contenido citado"
+        hint="La página de tu web que el asistente utilizó o mencionó."
+        error={errorOf('url')}
+      >
         {(control) => (
           <input
             {...control}

@@ -15,6 +15,11 @@ export async function submitCaseAction(_previous: CaseFormState, formData: FormD
   } catch {
     // Payload could not start (the database is away): the form says so, it never answers 500.
     const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '')
-    return { status: 'error', values: { url: text('url'), model: text('model'), description: text('description') }, fieldErrors: {}, message: messages.failed }
+    return {
+      status: 'error',
+      values: { url: text('url'), model: text('model'), description: text('description') },
+      fieldErrors: {},
+      message: messages.failed,
+    }
   }
 }

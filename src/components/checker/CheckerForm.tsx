@@ -51,7 +51,13 @@ export function CheckerForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="checker-form">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="checker-form"
+    >
       <fieldset>
         <legend className="font-medium text-slate-900">¿Qué quieres comprobar?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -62,7 +68,14 @@ export function CheckerForm() {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-slate-800">
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => chooseMode(value)} className="h-4 w-4 accent-blue-700" />
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => chooseMode(value)}
+                className="h-4 w-4 accent-blue-700"
+              />
               {label}
             </label>
           ))}
@@ -76,7 +89,12 @@ export function CheckerForm() {
       )}
 
       {mode === 'url' ? (
-        <Field id="checker-url" label="Dirección de la página" hint="Una página pública, por ejemplo una guía o un artículo de tu web." error={fieldError('url')}>
+        <Field
+          id="checker-url"
+          label="Dirección de la página"
+          hint="Una página pública, por ejemplo una guía o un artículo de tu web."
+          error={fieldError('url')}
+        >
           {(control) => (
             <input
               {...control}

@@ -9,7 +9,13 @@ const STATUS = {
 } as const
 
 export const scoreVerdict = (score: number) =>
-  score >= 90 ? 'Muy citable' : score >= 70 ? 'Bastante citable' : score >= 40 ? 'Citable con esfuerzo' : 'Difícil de citar'
+  score >= 90
+    ? 'Muy citable'
+    : score >= 70
+      ? 'Bastante citable'
+      : score >= 40
+        ? 'Citable con esfuerzo'
+        : 'Difícil de citar'
 
 /** A result: the score and one line per check; a failure links to the section of the course that fixes it. */
 export function CheckerReport({ score, checks }: { score: number; checks: CheckLine[] }) {
@@ -17,7 +23,10 @@ export function CheckerReport({ score, checks }: { score: number; checks: CheckL
   const counted = checks.filter((c) => c.status !== 'skip').length
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="checker-score">
+      <div
+        className="flex flex-wrap items-center gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        data-testid="checker-score"
+      >
         <p className="text-5xl font-bold tracking-tight text-slate-900">
           <span data-testid="score-value">{score}</span>
           <span className="text-2xl font-semibold text-slate-600">/100</span>
@@ -25,7 +34,8 @@ export function CheckerReport({ score, checks }: { score: number; checks: CheckL
         <div>
           <p className="text-lg font-semibold text-slate-900">{scoreVerdict(score)}</p>
           <p className="text-slate-700">
-            {passed} de {counted} comprobaciones superadas{counted < checks.length ? ` (${checks.length - counted} sin comprobar)` : ''}.
+            {passed} de {counted} comprobaciones superadas
+            {counted < checks.length ? ` (${checks.length - counted} sin comprobar)` : ''}.
           </p>
         </div>
       </div>
@@ -36,10 +46,18 @@ export function CheckerReport({ score, checks }: { score: number; checks: CheckL
           const status = STATUS[line.status]
           if (!check) return null
           return (
-            <li key={line.key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="checker-line" data-check={line.key} data-status={line.status}>
+            <li
+              key={line.key}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              data-testid="checker-line"
+              data-check={line.key}
+              data-status={line.status}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{check.title}</h3>
-                <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${status.tone}`}>
+                <span
+                  className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${status.tone}`}
+                >
                   <span aria-hidden="true">{status.icon}</span>
                   {status.label}
                 </span>
@@ -48,7 +66,11 @@ export function CheckerReport({ score, checks }: { score: number; checks: CheckL
               <p className="mt-2 text-sm text-slate-600">{check.reason}</p>
               {line.status === 'fail' && (
                 <p className="mt-3">
-                  <Link href={fixHref(line.key)} className="font-semibold text-blue-800 underline hover:text-blue-900" data-testid="fix-link">
+                  <Link
+                    href={fixHref(line.key)}
+                    className="font-semibold text-blue-800 underline hover:text-blue-900"
+                    data-testid="fix-link"
+                  >
                     Cómo arreglarlo: {check.fix.label}
                   </Link>
                 </p>

@@ -1,4 +1,3 @@
-
 import type { CheckoutAccountView, CheckoutGuestView, CheckoutModuleView } from './types'
 import { LinkButton } from '@/components/ui/Button'
 
@@ -16,21 +15,30 @@ export function AccountCard({
 }) {
   const owned = account ? modules.filter((m) => account.owned.includes(m.slug)) : []
   return (
-    <section aria-labelledby="tu-cuenta" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="account-card">
+    <section
+      aria-labelledby="tu-cuenta"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="account-card"
+    >
       <h2 id="tu-cuenta" className="text-lg font-semibold text-slate-900">
         Tu cuenta
       </h2>
       {account ? (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Has iniciado sesión como <strong className="font-semibold wrap-anywhere text-slate-900">{account.email}</strong>. La compra se
+            Has iniciado sesión como{' '}
+            <strong className="font-semibold wrap-anywhere text-slate-900">{account.email}</strong>. La compra se
             añadirá a tu cuenta.
           </p>
           <h3 className="mt-4 text-sm font-semibold text-slate-900">Tus módulos</h3>
           {owned.length ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Módulos que ya tienes">
               {owned.map((m) => (
-                <li key={m.slug} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800" title={m.title}>
+                <li
+                  key={m.slug}
+                  className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800"
+                  title={m.title}
+                >
                   {m.code}
                   <span className="sr-only">: {m.title}</span>
                 </li>
@@ -53,15 +61,10 @@ export function AccountCard({
             </p>
           )}
           <p className="mt-2 text-sm leading-relaxed text-slate-700">
-            Puedes comprar sin cuenta: te enviaremos por email un enlace de acceso a tus guías. Si ya tienes cuenta, inicia sesión para
-            añadir la compra a tu panel.
+            Puedes comprar sin cuenta: te enviaremos por email un enlace de acceso a tus guías. Si ya tienes cuenta,
+            inicia sesión para añadir la compra a tu panel.
           </p>
-          <LinkButton
-            href={signInHref}
-            variant="secondary"
-            size="sm"
-            className="mt-4"
-          >
+          <LinkButton href={signInHref} variant="secondary" size="sm" className="mt-4">
             Iniciar sesión o crear cuenta
           </LinkButton>
         </>

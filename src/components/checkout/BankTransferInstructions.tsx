@@ -17,11 +17,27 @@ export function transferViewOf(value: unknown): TransferView | null {
   const v = value as Record<string, unknown>
   const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : '')
   if (!text('iban') || !text('reference') || !text('amount')) return null
-  return { amount: text('amount'), received: text('received') || null, iban: text('iban'), bic: text('bic'), accountHolder: text('accountHolder'), reference: text('reference'), deadline: text('deadline') }
+  return {
+    amount: text('amount'),
+    received: text('received') || null,
+    iban: text('iban'),
+    bic: text('bic'),
+    accountHolder: text('accountHolder'),
+    reference: text('reference'),
+    deadline: text('deadline'),
+  }
 }
 
 /** The success page of an order paid by bank transfer: what to send, where, with which reference, by when. */
-export function BankTransferInstructions({ message, transfer, supportEmail }: { message: string; transfer: TransferView | null; supportEmail: string }) {
+export function BankTransferInstructions({
+  message,
+  transfer,
+  supportEmail,
+}: {
+  message: string
+  transfer: TransferView | null
+  supportEmail: string
+}) {
   const rows: Array<[string, string]> = transfer
     ? [
         ['Importe', transfer.amount],
@@ -33,7 +49,12 @@ export function BankTransferInstructions({ message, transfer, supportEmail }: { 
       ]
     : []
   return (
-    <section role="status" aria-labelledby="transferencia" className="rounded-xl border border-amber-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-awaiting-transfer">
+    <section
+      role="status"
+      aria-labelledby="transferencia"
+      className="rounded-xl border border-amber-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="payment-awaiting-transfer"
+    >
       <h1 id="transferencia" className="text-2xl font-bold text-slate-900">
         Pendiente de tu transferencia
       </h1>
@@ -45,7 +66,10 @@ export function BankTransferInstructions({ message, transfer, supportEmail }: { 
               Hemos recibido {transfer.received}. Falta por recibir:
             </p>
           )}
-          <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="transfer-instructions">
+          <dl
+            className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200"
+            data-testid="transfer-instructions"
+          >
             {rows.map(([label, value]) => (
               <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
                 <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -54,14 +78,13 @@ export function BankTransferInstructions({ message, transfer, supportEmail }: { 
             ))}
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700">
-            Escribe la referencia en el concepto de la transferencia: así la identificamos sin esperas. También te hemos enviado estos datos por email.
+            Escribe la referencia en el concepto de la transferencia: así la identificamos sin esperas. También te hemos
+            enviado estos datos por email.
           </p>
         </>
       )}
       <p className="mt-3 text-sm leading-relaxed text-slate-700">
-        ¿Dudas? Escríbenos a{' '}
-        <MailLink email={supportEmail} />
-        .
+        ¿Dudas? Escríbenos a <MailLink email={supportEmail} />.
       </p>
       <LinkButton href="/" className="mt-5">
         Volver al inicio

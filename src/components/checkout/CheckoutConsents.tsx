@@ -94,7 +94,11 @@ export function CheckoutConsents({
           checked={giftConsent.checked}
           onChange={(e) => giftConsent.change(e.target.checked)}
           required
-          error={giftConsent.missing ? 'Marca la casilla del regalo para continuar: explica hasta cuándo puedes desistir.' : ''}
+          error={
+            giftConsent.missing
+              ? 'Marca la casilla del regalo para continuar: explica hasta cuándo puedes desistir.'
+              : ''
+          }
           label={GIFT_CONSENT.text}
           data-testid="gift-consent"
         />

@@ -31,20 +31,47 @@ export interface CheckoutFormProps {
 }
 
 /** Plan choice, module choice, summary, code, consents and the pay button (state and payment: `useCheckout`). */
-export function CheckoutForm({ complete, single, modules, initial, account, guest = null, initialPurpose, seatPricing, team = null }: CheckoutFormProps) {
+export function CheckoutForm({
+  complete,
+  single,
+  modules,
+  initial,
+  account,
+  guest = null,
+  initialPurpose,
+  seatPricing,
+  team = null,
+}: CheckoutFormProps) {
   const owned = account?.owned ?? guest?.owned ?? null
   const payment = usePaymentMethod({ knownEmail: Boolean(account || guest) })
   const checkout = useCheckout({ initial, modules, owned, initialPurpose, payment, company: team?.company ?? null })
   const { selection, selectable, chosenModule, code, purpose } = checkout
   const applied = code.applied
   const comingSoon = modules.filter((m) => m.comingSoon)
-  const pricing = selection.plan === 'complete' ? (seatPricing?.complete ?? null) : chosenModule ? (seatPricing?.modules[chosenModule.slug] ?? null) : null
-  const seatQuote = purpose === 'self' ? null : seatQuoteLine(pricing, purpose === 'gift' ? '1' : checkout.quantity, purpose === 'team' ? (team?.before ?? 0) : 0)
+  const pricing =
+    selection.plan === 'complete'
+      ? (seatPricing?.complete ?? null)
+      : chosenModule
+        ? (seatPricing?.modules[chosenModule.slug] ?? null)
+        : null
+  const seatQuote =
+    purpose === 'self'
+      ? null
+      : seatQuoteLine(
+          pricing,
+          purpose === 'gift' ? '1' : checkout.quantity,
+          purpose === 'team' ? (team?.before ?? 0) : 0,
+        )
   const summary = summaryOf(selection, { complete, chosenModule, selectable, comingSoon, purpose, seatQuote })
   const total = applied?.total ?? (seatQuote?.ok ? seatQuote.total : summary?.price) ?? ''
 
   return (
-    <form onSubmit={checkout.pay} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="checkout-form">
+    <form
+      onSubmit={checkout.pay}
+      noValidate
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      data-testid="checkout-form"
+    >
       <div className="min-w-0 space-y-8">
         <PlanChoice
           complete={complete}
@@ -59,7 +86,11 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-6">
-        <section aria-labelledby="resumen" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="checkout-summary">
+        <section
+          aria-labelledby="resumen"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          data-testid="checkout-summary"
+        >
           <h2 id="resumen" className="text-lg font-semibold text-slate-900">
             Resumen de tu compra
           </h2>
@@ -87,7 +118,12 @@ export function CheckoutForm({ complete, single, modules, initial, account, gues
           />
         </section>
 
-        <AccountCard account={account} guest={guest} modules={modules} signInHref={`/auth?redirect=${encodeURIComponent(checkoutPath(selection))}`} />
+        <AccountCard
+          account={account}
+          guest={guest}
+          modules={modules}
+          signInHref={`/auth?redirect=${encodeURIComponent(checkoutPath(selection))}`}
+        />
       </div>
     </form>
   )

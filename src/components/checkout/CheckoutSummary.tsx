@@ -23,13 +23,23 @@ export function summaryOf(
   if (!own || !ctx.purpose || ctx.purpose === 'self') return own
   // Seats: no upgrade credit; the price is per seat, at the tier the quantity reaches.
   const q = ctx.seatQuote?.ok ? ctx.seatQuote : null
-  const product = ctx.purpose === 'gift' ? `Regalo: ${lower(own.product)}` : q ? `${q.quantity} ${q.quantity === 1 ? 'plaza' : 'plazas'}: ${lower(own.product)}` : own.product
+  const product =
+    ctx.purpose === 'gift'
+      ? `Regalo: ${lower(own.product)}`
+      : q
+        ? `${q.quantity} ${q.quantity === 1 ? 'plaza' : 'plazas'}: ${lower(own.product)}`
+        : own.product
   return {
     product,
     price: q?.total ?? own.price,
     upgrade: null,
     included: [
-      ...(ctx.purpose === 'gift' ? ['Una plaza para la persona que lo recibe, con tu mensaje'] : [`Precio por plaza: ${q?.unit ?? own.price}${q?.tier ? ` (${q.tier})` : ''}`, 'Invitas a cada persona por email desde la página de tu equipo']),
+      ...(ctx.purpose === 'gift'
+        ? ['Una plaza para la persona que lo recibe, con tu mensaje']
+        : [
+            `Precio por plaza: ${q?.unit ?? own.price}${q?.tier ? ` (${q.tier})` : ''}`,
+            'Invitas a cada persona por email desde la página de tu equipo',
+          ]),
       ...own.included,
     ],
   }
@@ -66,7 +76,17 @@ function ownSummary(selection: Selection, ctx: Parameters<typeof summaryOf>[1]) 
 }
 
 /** The summary's lines: product, what it includes, the price breakdown and the total; or what to choose first. */
-export function CheckoutSummary({ summary, applied, total, plan }: { summary: Summary | null; applied: AppliedCode | null; total: string; plan: Selection['plan'] }) {
+export function CheckoutSummary({
+  summary,
+  applied,
+  total,
+  plan,
+}: {
+  summary: Summary | null
+  applied: AppliedCode | null
+  total: string
+  plan: Selection['plan']
+}) {
   if (!summary) {
     return (
       <p className="mt-3 text-sm text-slate-600">
@@ -88,7 +108,10 @@ export function CheckoutSummary({ summary, applied, total, plan }: { summary: Su
         ))}
       </ul>
       {(summary.upgrade || applied) && (
-        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-700" data-testid="summary-breakdown">
+        <dl
+          className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-700"
+          data-testid="summary-breakdown"
+        >
           <div className="flex justify-between gap-3">
             <dt>Precio</dt>
             <dd>{summary.upgrade?.listPrice ?? summary.price}</dd>

@@ -81,7 +81,8 @@ export function GuideDownload({
     }
   }
 
-  const visible = state.status === 'loading' ? 'Descargando...' : state.status === 'done' ? MESSAGES[context].done : null
+  const visible =
+    state.status === 'loading' ? 'Descargando...' : state.status === 'done' ? MESSAGES[context].done : null
   const base = className ?? buttonClass({ size: 'sm' })
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current">

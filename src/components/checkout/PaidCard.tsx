@@ -32,10 +32,20 @@ export interface SeatsBought {
  * Every paid purchase's card: the tick, «¡Pago completado!», what it gave, what was paid, then its own notes and
  * content, and its next step beside «Volver al inicio».
  */
-export function PaidCard(props: { result: Verified; message: string; notes: ReactNode; next: ReactNode; children?: ReactNode }) {
+export function PaidCard(props: {
+  result: Verified
+  message: string
+  notes: ReactNode
+  next: ReactNode
+  children?: ReactNode
+}) {
   const { result, message, notes, next, children } = props
   return (
-    <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-success">
+    <section
+      aria-labelledby="pago-ok"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="payment-success"
+    >
       <div className="flex flex-col items-center text-center">
         <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
           <CheckIcon className="h-7 w-7 fill-emerald-600" />
@@ -48,7 +58,8 @@ export function PaidCard(props: { result: Verified; message: string; notes: Reac
         </p>
         {result.amountPaid !== null && (
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="success-paid">
-            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA incluido).
+            Has pagado <strong className="font-semibold text-slate-900">{formatEuros(result.amountPaid)}</strong> (IVA
+            incluido).
             {result.breakdown && ` ${result.breakdown}.`}
           </p>
         )}

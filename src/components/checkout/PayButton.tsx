@@ -30,7 +30,12 @@ export function PayButton({
     <>
       <div id={noticeId} aria-live="polite" data-testid="checkout-notice">
         {issue && (
-          <Notice tone={issue.kind === 'owned' ? 'warning' : 'info'} title={issue.title} announce={false} className="mt-3">
+          <Notice
+            tone={issue.kind === 'owned' ? 'warning' : 'info'}
+            title={issue.title}
+            announce={false}
+            className="mt-3"
+          >
             <p className="mt-0.5">{issue.message}</p>
             {issue.kind === 'owned' && (
               <p className="mt-1">
@@ -39,7 +44,10 @@ export function PayButton({
                     Ir a mi panel
                   </Link>
                 ) : (
-                  <Link href={`/curso/${chosenModule.slug}`} className="font-medium text-blue-800 underline underline-offset-2">
+                  <Link
+                    href={`/curso/${chosenModule.slug}`}
+                    className="font-medium text-blue-800 underline underline-offset-2"
+                  >
                     Leer {chosenModule.code} online
                   </Link>
                 )}

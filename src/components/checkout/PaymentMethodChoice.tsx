@@ -47,7 +47,11 @@ export function usePaymentMethod({ knownEmail }: { knownEmail: boolean }) {
 export type PaymentMethodState = ReturnType<typeof usePaymentMethod>
 
 const OPTIONS: Array<{ value: PaymentMethod; title: string; hint: string }> = [
-  { value: 'card', title: 'Pagar ahora', hint: 'Con tarjeta u otro método inmediato en la página segura de Stripe. Acceso al momento.' },
+  {
+    value: 'card',
+    title: 'Pagar ahora',
+    hint: 'Con tarjeta u otro método inmediato en la página segura de Stripe. Acceso al momento.',
+  },
   {
     value: 'transfer',
     title: 'Pagar por transferencia',
@@ -88,7 +92,12 @@ export function PaymentMethodChoice({ payment }: { payment: PaymentMethodState }
         ))}
       </div>
       {payment.needsEmail && (
-        <Field className="mt-3" label="Tu email" hint="Te enviaremos los datos de la transferencia y, al recibirla, tu acceso." error={payment.error}>
+        <Field
+          className="mt-3"
+          label="Tu email"
+          hint="Te enviaremos los datos de la transferencia y, al recibirla, tu acceso."
+          error={payment.error}
+        >
           {(control) => (
             <input
               {...control}

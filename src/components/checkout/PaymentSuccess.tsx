@@ -96,7 +96,9 @@ async function verify(sessionId: string): Promise<State> {
 
 /** The success page: verifies the Checkout Session (and fulfils it), then offers the downloads. */
 export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string | null; supportEmail: string }) {
-  const [state, setState] = useState<State>(sessionId ? { status: 'loading' } : { status: 'error', message: NO_SESSION })
+  const [state, setState] = useState<State>(
+    sessionId ? { status: 'loading' } : { status: 'error', message: NO_SESSION },
+  )
   const started = useRef(false)
 
   useEffect(() => {
@@ -108,15 +110,22 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
 
   if (state.status === 'loading') {
     return (
-      <div role="status" className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-blue-100 border-t-blue-700 motion-reduce:animate-none" />
+      <div
+        role="status"
+        className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm"
+      >
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-blue-100 border-t-blue-700 motion-reduce:animate-none"
+        />
         <h1 className="text-lg font-semibold text-slate-900">Verificando tu pago...</h1>
         <p className="text-sm text-slate-600">No cierres esta página; solo tardará unos segundos.</p>
       </div>
     )
   }
 
-  if (state.status === 'transfer') return <BankTransferInstructions message={state.message} transfer={state.transfer} supportEmail={supportEmail} />
+  if (state.status === 'transfer')
+    return <BankTransferInstructions message={state.message} transfer={state.transfer} supportEmail={supportEmail} />
 
   if (state.status === 'pending') {
     const failed = state.kind !== 'processing'
@@ -132,14 +141,9 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
         </h1>
         <p className="mt-2 text-slate-800">{state.message}</p>
         <p className="mt-3 text-sm leading-relaxed text-slate-700">
-          ¿Dudas? Escríbenos a{' '}
-          <MailLink email={supportEmail} />
-          .
+          ¿Dudas? Escríbenos a <MailLink email={supportEmail} />.
         </p>
-        <LinkButton
-          href={failed ? '/checkout' : '/'}
-          className="mt-5"
-        >
+        <LinkButton href={failed ? '/checkout' : '/'} className="mt-5">
           {failed ? 'Volver a intentarlo' : 'Volver al inicio'}
         </LinkButton>
       </section>
@@ -148,7 +152,11 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
 
   if (state.status === 'paid-elsewhere') {
     return (
-      <section aria-labelledby="pago-ok" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-paid-elsewhere">
+      <section
+        aria-labelledby="pago-ok"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid="payment-paid-elsewhere"
+      >
         <div className="flex flex-col items-center text-center">
           <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
             <CheckIcon className="h-7 w-7 fill-emerald-600" />
@@ -157,13 +165,12 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
             Pago completado
           </h1>
           <p className="mt-3 max-w-xl leading-relaxed text-slate-700">
-            Este pago se ha completado. Si la compra es tuya y la hiciste en otro navegador o dispositivo, te hemos enviado el enlace de acceso
-            al email de la compra; si compraste con tu cuenta, inicia sesión para ver tus guías.
+            Este pago se ha completado. Si la compra es tuya y la hiciste en otro navegador o dispositivo, te hemos
+            enviado el enlace de acceso al email de la compra; si compraste con tu cuenta, inicia sesión para ver tus
+            guías.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <LinkButton href="/auth?redirect=%2Fdashboard" >
-              Iniciar sesión
-            </LinkButton>
+            <LinkButton href="/auth?redirect=%2Fdashboard">Iniciar sesión</LinkButton>
             <LinkButton href="/" variant="secondary">
               Volver al inicio
             </LinkButton>
@@ -179,9 +186,17 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
   if (state.status === 'error') {
     return (
       <div className="space-y-6">
-        <section role="alert" aria-labelledby="pago-error" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8" data-testid="payment-error">
+        <section
+          role="alert"
+          aria-labelledby="pago-error"
+          className="rounded-xl border border-red-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="payment-error"
+        >
           <div className="flex items-start gap-4">
-            <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-xl font-bold text-red-700">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-xl font-bold text-red-700"
+            >
               !
             </span>
             <div>
@@ -190,9 +205,8 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
               </h1>
               <p className="mt-2 text-slate-800">{state.message}</p>
               <p className="mt-3 text-sm leading-relaxed text-slate-700">
-                Si ya has pagado, escríbenos a{' '}
-                <MailLink email={supportEmail} />{' '}
-                con el email de tu compra y lo resolvemos enseguida.
+                Si ya has pagado, escríbenos a <MailLink email={supportEmail} /> con el email de tu compra y lo
+                resolvemos enseguida.
               </p>
               <LinkButton href="/" className="mt-5">
                 Volver al inicio
@@ -206,7 +220,8 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
   }
 
   const { result } = state
-  if (result.purpose !== 'self' && result.seats) return <SeatsSuccess result={result} seats={result.seats} sessionId={sessionId ?? ''} />
+  if (result.purpose !== 'self' && result.seats)
+    return <SeatsSuccess result={result} seats={result.seats} sessionId={sessionId ?? ''} />
   const { signedIn } = result
   const guest = result.accessToken !== null
   const single = result.modules[0]
@@ -223,37 +238,43 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
       next={<LinkButton href="/curso">Ir al curso</LinkButton>}
       notes={
         <>
-        {guest && result.email && (
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
-            Te hemos enviado el enlace de acceso a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo:
-            con él podrás volver a descargar tus guías cuando quieras.
-          </p>
-        )}
-        {!guest && signedIn && (
-          <p className="mt-3 max-w-xl text-sm text-slate-700">
-            Tus guías también están en{' '}
-            <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
-              tu panel
-            </Link>
-            .
-          </p>
-        )}
-        {!guest && !signedIn && (
-          <p className="mt-3 max-w-xl text-sm text-slate-700">
-            <Link href="/auth?redirect=%2Fdashboard" className="font-medium text-blue-800 underline underline-offset-2">
-              Inicia sesión
-            </Link>{' '}
-            con la cuenta de tu compra para descargar tus guías.
-          </p>
-        )}
+          {guest && result.email && (
+            <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="guest-email-note">
+              Te hemos enviado el enlace de acceso a{' '}
+              <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>. Guárdalo: con él
+              podrás volver a descargar tus guías cuando quieras.
+            </p>
+          )}
+          {!guest && signedIn && (
+            <p className="mt-3 max-w-xl text-sm text-slate-700">
+              Tus guías también están en{' '}
+              <Link href="/dashboard" className="font-medium text-blue-800 underline underline-offset-2">
+                tu panel
+              </Link>
+              .
+            </p>
+          )}
+          {!guest && !signedIn && (
+            <p className="mt-3 max-w-xl text-sm text-slate-700">
+              <Link
+                href="/auth?redirect=%2Fdashboard"
+                className="font-medium text-blue-800 underline underline-offset-2"
+              >
+                Inicia sesión
+              </Link>{' '}
+              con la cuenta de tu compra para descargar tus guías.
+            </p>
+          )}
         </>
       }
     >
-
       {result.modules.length > 0 && (
         <>
           <h2 className="mt-8 text-lg font-semibold text-slate-900">Tus guías en PDF</h2>
-          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="success-downloads">
+          <ul
+            className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200"
+            data-testid="success-downloads"
+          >
             {result.modules.map((m) => (
               <li key={m.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <p className="flex items-center gap-2">
@@ -262,7 +283,11 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
                 </p>
                 {guest || signedIn ? (
                   <GuideDownload
-                    href={guest ? `/api/guides/${m.slug}?token=${encodeURIComponent(result.accessToken!)}` : `/api/guides/${m.slug}`}
+                    href={
+                      guest
+                        ? `/api/guides/${m.slug}?token=${encodeURIComponent(result.accessToken!)}`
+                        : `/api/guides/${m.slug}`
+                    }
                     fileName={`guia-completa-modulo-${m.slug}.pdf`}
                     text={`Descargar ${m.code}`}
                     detail={m.title}
@@ -270,7 +295,10 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
                     testId={`download-${m.slug}`}
                   />
                 ) : (
-                  <Link href="/auth?redirect=%2Fdashboard" className="text-sm font-medium text-blue-800 underline underline-offset-2">
+                  <Link
+                    href="/auth?redirect=%2Fdashboard"
+                    className="text-sm font-medium text-blue-800 underline underline-offset-2"
+                  >
                     Inicia sesión para descargar<span className="sr-only"> {m.code}</span>
                   </Link>
                 )}
@@ -279,7 +307,6 @@ export function PaymentSuccess({ sessionId, supportEmail }: { sessionId: string 
           </ul>
         </>
       )}
-
     </PaidCard>
   )
 }

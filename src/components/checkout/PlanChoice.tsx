@@ -22,11 +22,19 @@ export function PlanChoice({ complete, single, modules, owned, selection, choose
         <legend className="text-xl font-semibold text-slate-900">1. Elige tu plan</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {complete && (
-            <RadioCard name="plan" value="complete" checked={selection.plan === 'complete'} onChange={() => choosePlan('complete')} testId="plan-complete">
+            <RadioCard
+              name="plan"
+              value="complete"
+              checked={selection.plan === 'complete'}
+              onChange={() => choosePlan('complete')}
+              testId="plan-complete"
+            >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-semibold text-slate-900">{complete.name}</span>
                 {complete.popular && (
-                  <span className="rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white">Recomendado</span>
+                  <span className="rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                    Recomendado
+                  </span>
                 )}
               </span>
               <span className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -38,19 +46,28 @@ export function PlanChoice({ complete, single, modules, owned, selection, choose
                   </s>
                 )}
                 {complete.savings && (
-                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800">Ahorra {complete.savings}</span>
+                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800">
+                    Ahorra {complete.savings}
+                  </span>
                 )}
               </span>
               {complete.upgrade && (
                 <span className="mt-2 block text-sm font-medium text-emerald-800" data-testid="upgrade-credit">
-                  Precio del curso <s>{complete.upgrade.listPrice}</s>, menos {complete.upgrade.credit} que ya pagaste por tus módulos
+                  Precio del curso <s>{complete.upgrade.listPrice}</s>, menos {complete.upgrade.credit} que ya pagaste
+                  por tus módulos
                 </span>
               )}
               <span className="mt-2 block text-sm leading-relaxed text-slate-700">{complete.description}</span>
             </RadioCard>
           )}
           {single && (
-            <RadioCard name="plan" value="module" checked={selection.plan === 'module'} onChange={() => choosePlan('module')} testId="plan-module">
+            <RadioCard
+              name="plan"
+              value="module"
+              checked={selection.plan === 'module'}
+              onChange={() => choosePlan('module')}
+              testId="plan-module"
+            >
               <span className="text-lg font-semibold text-slate-900">{single.name}</span>
               <span className="mt-2 flex items-baseline gap-1.5">
                 {single.from && <span className="text-base font-medium text-slate-700">desde</span>}
@@ -82,12 +99,16 @@ export function PlanChoice({ complete, single, modules, owned, selection, choose
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="rounded-md bg-blue-50 px-2 py-0.5 text-sm font-bold text-blue-800">{m.code}</span>
                     {m.comingSoon ? (
-                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Próximamente</span>
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                        Próximamente
+                      </span>
                     ) : (
                       <span className="text-sm font-semibold text-slate-900">{m.price}</span>
                     )}
                     {isOwned && (
-                      <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Ya lo tienes</span>
+                      <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                        Ya lo tienes
+                      </span>
                     )}
                   </span>
                   <span className="mt-1.5 block font-semibold text-slate-900">{m.title}</span>

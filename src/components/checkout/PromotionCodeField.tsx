@@ -28,7 +28,11 @@ export function usePromotionCode() {
       return
     }
     setBusy(true)
-    const response = await requestJson<{ quote?: QuoteView }>('POST', '/api/checkout/quote', quoteBody(selection, code.trim(), seats))
+    const response = await requestJson<{ quote?: QuoteView }>(
+      'POST',
+      '/api/checkout/quote',
+      quoteBody(selection, code.trim(), seats),
+    )
     setBusy(false)
     const quote = response.body?.quote
     if (response.ok && quote?.code) {
@@ -47,7 +51,15 @@ export function usePromotionCode() {
 }
 
 /** «¿Tienes un código?» with its button and the server's answer. */
-export function PromotionCodeField({ selection, code, seats = null }: { selection: Selection; code: ReturnType<typeof usePromotionCode>; seats?: SeatBody | null }) {
+export function PromotionCodeField({
+  selection,
+  code,
+  seats = null,
+}: {
+  selection: Selection
+  code: ReturnType<typeof usePromotionCode>
+  seats?: SeatBody | null
+}) {
   const ids = { input: useId(), message: useId() }
   const [value, setValue] = useState('')
   const { applied, refusal, busy } = code
@@ -79,7 +91,13 @@ export function PromotionCodeField({ selection, code, seats = null }: { selectio
               placeholder="Código promocional"
               data-testid="promotion-code-input"
             />
-            <Button variant="outline" size="sm" onClick={() => void apply(value)} busy={busy} data-testid="promotion-code-apply">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void apply(value)}
+              busy={busy}
+              data-testid="promotion-code-apply"
+            >
               {busy ? 'Comprobando…' : 'Aplicar'}
             </Button>
           </div>

@@ -55,13 +55,18 @@ export function PurposeChoice({
   const { purpose, company, gift } = checkout
   const today = new Date().toISOString().slice(0, 10)
   return (
-    <section aria-labelledby={`${name}-title`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="purpose-choice">
+    <section
+      aria-labelledby={`${name}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="purpose-choice"
+    >
       <h2 id={`${name}-title`} className="text-lg font-semibold text-slate-900">
         ¿Para quién es?
       </h2>
       {team ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="more-seats">
-          Añades plazas a tu equipo, que ya tiene {team.before} {team.before === 1 ? 'plaza' : 'plazas'}: pagas solo las nuevas, al precio del tramo que alcanza el total.
+          Añades plazas a tu equipo, que ya tiene {team.before} {team.before === 1 ? 'plaza' : 'plazas'}: pagas solo las
+          nuevas, al precio del tramo que alcanza el total.
         </p>
       ) : (
         <fieldset className="mt-3">
@@ -120,7 +125,8 @@ export function PurposeChoice({
           </Field>
           {quote?.ok && (
             <p className="text-sm text-slate-800" aria-live="polite" data-testid="seat-quote">
-              {quote.quantity} {quote.quantity === 1 ? 'plaza' : 'plazas'} × {quote.unit} = <strong>{quote.total}</strong>
+              {quote.quantity} {quote.quantity === 1 ? 'plaza' : 'plazas'} × {quote.unit} ={' '}
+              <strong>{quote.total}</strong>
               {quote.tier ? ` (${quote.tier})` : ''}
             </p>
           )}
@@ -140,7 +146,12 @@ export function PurposeChoice({
                   />
                 )}
               </Field>
-              <Field id={COMPANY_FIELD_IDS.taxId} error={checkout.companyIssues.taxId} label="NIF o número de IVA intracomunitario" hint="Por ejemplo, B12345674 o DE123456789.">
+              <Field
+                id={COMPANY_FIELD_IDS.taxId}
+                error={checkout.companyIssues.taxId}
+                label="NIF o número de IVA intracomunitario"
+                hint="Por ejemplo, B12345674 o DE123456789."
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -171,7 +182,10 @@ export function PurposeChoice({
               </Field>
             </>
           ) : (
-            <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="company-summary">
+            <div
+              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+              data-testid="company-summary"
+            >
               <div className="min-w-0 text-sm text-slate-800">
                 <p className="font-medium text-slate-900">Factura a nombre de {company.name}</p>
                 <p className="mt-1 break-words">
@@ -185,7 +199,9 @@ export function PurposeChoice({
           )}
           <Notice tone="info" title="Compra de empresa">
             <p className="mt-1 text-sm">
-              Recibirás una factura completa a nombre de la empresa por todas las plazas. Al ser una compra profesional no tiene el derecho de desistimiento de los consumidores. Tu compra no te da acceso a ti: invítate si también vas a hacer el curso.
+              Recibirás una factura completa a nombre de la empresa por todas las plazas. Al ser una compra profesional
+              no tiene el derecho de desistimiento de los consumidores. Tu compra no te da acceso a ti: invítate si
+              también vas a hacer el curso.
             </p>
           </Notice>
         </div>
@@ -207,7 +223,12 @@ export function PurposeChoice({
               />
             )}
           </Field>
-          <Field id={GIFT_FROM_ID} error={checkout.giftNameIssue} label="Tu nombre" hint="Así sabrá de parte de quién es: lo leerá en el email y en la página del regalo.">
+          <Field
+            id={GIFT_FROM_ID}
+            error={checkout.giftNameIssue}
+            label="Tu nombre"
+            hint="Así sabrá de parte de quién es: lo leerá en el email y en la página del regalo."
+          >
             {(control) => (
               <input
                 {...control}
@@ -234,7 +255,10 @@ export function PurposeChoice({
               />
             )}
           </Field>
-          <Field label="Día de entrega" hint="El email sale a las 9:00 (hora de Madrid) de ese día; si eliges hoy y ya han pasado, sale en cuanto pagues.">
+          <Field
+            label="Día de entrega"
+            hint="El email sale a las 9:00 (hora de Madrid) de ese día; si eliges hoy y ya han pasado, sale en cuanto pagues."
+          >
             {(control) => (
               <input
                 {...control}

@@ -5,7 +5,15 @@ import { longDateTime } from '@/content/dates'
 import { PaidCard, type SeatsBought, type Verified } from './PaidCard'
 
 /** What happens after paying for a team's seats (invite them) or a gift (when it arrives). */
-export function SeatsSuccess({ result, seats, sessionId }: { result: Verified; seats: SeatsBought; sessionId: string }) {
+export function SeatsSuccess({
+  result,
+  seats,
+  sessionId,
+}: {
+  result: Verified
+  seats: SeatsBought
+  sessionId: string
+}) {
   const team = result.purpose === 'team'
   // A team bought without an account: its page needs one, made here in one step for this order's team
   // (src/accounts/buyer-account.ts), or from the link e-mailed to the address.
@@ -46,13 +54,18 @@ function GuestTeamSuccess({ result, seats, sessionId }: { result: Verified; seat
       message={`Tu equipo ya tiene ${n}. Para invitar a cada persona, entra en la página de tu equipo con tu cuenta.`}
       notes={
         <p className="mt-3 max-w-xl text-sm leading-relaxed text-slate-700" data-testid="team-link-sent">
-          Te hemos enviado un enlace a <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>: ábrelo para
-          gestionar tu equipo. La factura a nombre de tu empresa llega en otro email.
+          Te hemos enviado un enlace a{' '}
+          <strong className="font-semibold wrap-anywhere text-slate-900">{result.email}</strong>: ábrelo para gestionar
+          tu equipo. La factura a nombre de tu empresa llega en otro email.
         </p>
       }
       next={null}
     >
-      <section aria-labelledby="crear-cuenta-equipo" className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6" data-testid="team-buyer">
+      <section
+        aria-labelledby="crear-cuenta-equipo"
+        className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        data-testid="team-buyer"
+      >
         <h2 id="crear-cuenta-equipo" className="text-lg font-semibold text-slate-900">
           O crea tu cuenta ahora y gestiona tu equipo
         </h2>
@@ -73,4 +86,3 @@ function GuestTeamSuccess({ result, seats, sessionId }: { result: Verified; seat
     </PaidCard>
   )
 }
-

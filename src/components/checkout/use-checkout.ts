@@ -42,7 +42,11 @@ function useConsent(box: RefObject<HTMLInputElement | null>) {
 export type Consent = ReturnType<typeof useConsent>
 
 /** The ids of the company's fields (PurposeChoice): the first wrong one takes the focus. */
-export const COMPANY_FIELD_IDS: Record<CompanyField, string> = { name: 'empresa-razon-social', taxId: 'empresa-nif', address: 'empresa-direccion' }
+export const COMPANY_FIELD_IDS: Record<CompanyField, string> = {
+  name: 'empresa-razon-social',
+  taxId: 'empresa-nif',
+  address: 'empresa-direccion',
+}
 /** The id of the giver's name (PurposeChoice), focused when it is missing. */
 export const GIFT_FROM_ID = 'regalo-de-parte-de'
 
@@ -91,10 +95,17 @@ export function useCheckout({
     if (focusField) document.getElementById(COMPANY_FIELD_IDS[focusField.field])?.focus()
   }, [focusField])
   const setCompany = (next: typeof company) => {
-    setCompanyIssues((shown) => Object.fromEntries(Object.entries(shown).filter(([f]) => next[f as CompanyField] === company[f as CompanyField])))
+    setCompanyIssues((shown) =>
+      Object.fromEntries(Object.entries(shown).filter(([f]) => next[f as CompanyField] === company[f as CompanyField])),
+    )
     setCompanyState(next)
   }
-  const [gift, setGiftState] = useState({ recipientEmail: '', fromName: '', message: '', deliverOn: madridDay(new Date()) })
+  const [gift, setGiftState] = useState({
+    recipientEmail: '',
+    fromName: '',
+    message: '',
+    deliverOn: madridDay(new Date()),
+  })
   // What is wrong with the giver's name, shown at the field once «Pagar» was pressed, until it is edited.
   const [giftNameIssue, setGiftNameIssue] = useState<string | null>(null)
   const setGift = (next: typeof gift) => {
@@ -107,7 +118,8 @@ export function useCheckout({
   // Owning the course never blocks buying it for a team or as a gift.
   const issue = selectionIssue(selection, { selectable, owned: purpose === 'self' ? owned : null })
   const disabled = payDisabled(issue, processing)
-  const chosenModule = selection.plan === 'module' ? selectable.find((m) => m.slug === selection.module) ?? null : null
+  const chosenModule =
+    selection.plan === 'module' ? (selectable.find((m) => m.slug === selection.module) ?? null) : null
 
   // Coming back from Stripe with the browser's back button restores the page as it was: processing.
   useEffect(() => {
@@ -164,14 +176,21 @@ export function useCheckout({
     if (purpose === 'gift' && !giftConsent.checked) return giftConsent.ask()
     if (payment && !payment.ready()) return
     setProcessing(true)
-    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', { ...checkoutBody(selection, business, applied?.code ?? null, seats), ...payment?.body() })
+    const response = await requestJson<{ url?: unknown }>('POST', '/api/checkout', {
+      ...checkoutBody(selection, business, applied?.code ?? null, seats),
+      ...payment?.body(),
+    })
     const body = response.body
     if (response.ok && typeof body?.url === 'string' && body.url) {
       window.location.assign(body.url)
       return
     }
     if (response.status === 0) {
-      toast({ title: CHECKOUT_MESSAGES.paymentError, description: CHECKOUT_MESSAGES.unexpected, variant: 'destructive' })
+      toast({
+        title: CHECKOUT_MESSAGES.paymentError,
+        description: CHECKOUT_MESSAGES.unexpected,
+        variant: 'destructive',
+      })
     } else {
       const { title, message } = checkoutErrorToast(body)
       if (title === CODE_REFUSED_TITLE) {

@@ -1,4 +1,3 @@
-
 import type { Module } from '@/payload-types'
 import { LinkButton } from '@/components/ui/Button'
 
@@ -18,18 +17,11 @@ export function HomeHero({ title, intro, freeModule }: { title: string; intro?: 
         {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">{intro}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {freeModule && (
-            <LinkButton
-              href={`/curso/${freeModule.slug}`}
-              size="lg"
-            >
+            <LinkButton href={`/curso/${freeModule.slug}`} size="lg">
               Haz el diagnóstico {freeModule.code} gratis
             </LinkButton>
           )}
-          <LinkButton
-            href="#precios"
-            variant="secondary"
-            size="lg"
-          >
+          <LinkButton href="#precios" variant="secondary" size="lg">
             Ver precios
           </LinkButton>
         </div>

@@ -102,8 +102,16 @@ export function LockedTeaser({
       )}
       {offerComplete && complete && (
         <p className="mt-4 text-slate-700">
-          {module.comingSoon ? 'Inclúyelo ya con el ' : viewer?.upgrade ? 'O completa el curso: ' : 'O consigue todos los módulos con el '}
-          <Link href="/checkout?type=complete" className="font-semibold text-blue-800 underline underline-offset-2" data-testid="offer-complete-link">
+          {module.comingSoon
+            ? 'Inclúyelo ya con el '
+            : viewer?.upgrade
+              ? 'O completa el curso: '
+              : 'O consigue todos los módulos con el '}
+          <Link
+            href="/checkout?type=complete"
+            className="font-semibold text-blue-800 underline underline-offset-2"
+            data-testid="offer-complete-link"
+          >
             {complete.name.toLowerCase()} por {formatEuros(viewer?.upgrade?.amount ?? complete.price)}
           </Link>
           {viewer?.upgrade
@@ -114,11 +122,17 @@ export function LockedTeaser({
       {!module.comingSoon && (
         <p className="mt-3 text-sm text-slate-700" data-testid="offer-seats">
           ¿Es para otras personas?{' '}
-          <Link href={`/checkout?type=module&module=${module.slug}&para=equipo`} className="font-medium text-blue-800 underline underline-offset-2">
+          <Link
+            href={`/checkout?type=module&module=${module.slug}&para=equipo`}
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
             Compra plazas para tu equipo
           </Link>{' '}
           o{' '}
-          <Link href={`/checkout?type=module&module=${module.slug}&para=regalo`} className="font-medium text-blue-800 underline underline-offset-2">
+          <Link
+            href={`/checkout?type=module&module=${module.slug}&para=regalo`}
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
             regálalo
           </Link>
           .

@@ -7,7 +7,14 @@ import { ModuleView } from '@/components/course/ModuleView'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { course, graph, speakable } from '@/content/jsonld'
 import { difficultyLabel, glossaryMap } from '@/content/labels'
-import { getDiagnostic, getGlossaryTerms, getModule, getModules, getPricingPlans, getSiteSettings } from '@/readers/queries'
+import {
+  getDiagnostic,
+  getGlossaryTerms,
+  getModule,
+  getModules,
+  getPricingPlans,
+  getSiteSettings,
+} from '@/readers/queries'
 import { getPayloadClient } from '@/readers/payload'
 import { absoluteUrl, metaImage, pageMetadata } from '@/content/seo'
 import { ownedSlugs, type Viewer } from '@/entitlements/viewer'
@@ -22,7 +29,12 @@ export async function moduleMetadata(slug: string, options: { personal?: boolean
   const [module, site] = await Promise.all([getModule(slug), getSiteSettings()])
   if (!module) return {}
   const meta = pageMetadata(
-    { title: `${module.code}: ${module.title}`, description: module.description, meta: module.meta, path: `/curso/${module.slug}` },
+    {
+      title: `${module.code}: ${module.title}`,
+      description: module.description,
+      meta: module.meta,
+      path: `/curso/${module.slug}`,
+    },
     site,
   )
   // A page rendered for one visitor is never one to index.
@@ -97,7 +109,11 @@ export async function ModulePage({
                 id: 'test-diagnostico',
                 title: 'Test de diagnóstico GEO',
                 content: (
-                  <DiagnosticQuiz intro={diagnostic.intro} questions={diagnostic.questions} bands={diagnostic.bands ?? []} />
+                  <DiagnosticQuiz
+                    intro={diagnostic.intro}
+                    questions={diagnostic.questions}
+                    bands={diagnostic.bands ?? []}
+                  />
                 ),
               }
             : undefined

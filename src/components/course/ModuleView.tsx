@@ -80,7 +80,9 @@ export function ModuleView({
             unmarked={reading.unmarked}
           />
         )}
-        {reading && sections.length > 0 && <SectionTimer moduleSlug={module.slug} anchors={sections.map((s) => s.anchor)} />}
+        {reading && sections.length > 0 && (
+          <SectionTimer moduleSlug={module.slug} anchors={sections.map((s) => s.anchor)} />
+        )}
         <div className="mt-12">
           <TocLayout toc={toc}>
             <div className="space-y-14">
@@ -92,7 +94,9 @@ export function ModuleView({
               {sections.map((section) => (
                 <CmsSection key={section.anchor} section={section} glossary={glossary} />
               ))}
-              {locked && <LockedTeaser module={module} complete={complete} viewer={viewer} ownsProgramme={ownsProgramme} />}
+              {locked && (
+                <LockedTeaser module={module} complete={complete} viewer={viewer} ownsProgramme={ownsProgramme} />
+              )}
               {congratulate && <CourseComplete range={`${released[0].code}–${released[released.length - 1].code}`} />}
               <ModuleNav prev={prev} next={next} />
             </div>

@@ -1,4 +1,3 @@
-
 import { savingsCents } from '@/content/prices'
 import { formatEuros } from '@/content/money'
 import { CheckIcon } from '@/components/ui/CheckIcon'

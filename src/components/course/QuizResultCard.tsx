@@ -57,19 +57,11 @@ export function QuizResultCard({
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {band && (
-          <LinkButton
-            href={band.recommendationHref}
-            size="lg"
-            data-testid="quiz-recommendation"
-          >
+          <LinkButton href={band.recommendationHref} size="lg" data-testid="quiz-recommendation">
             {band.recommendationLabel}
           </LinkButton>
         )}
-        <LinkButton
-          href="/curso"
-          variant="secondary"
-          size="lg"
-        >
+        <LinkButton href="/curso" variant="secondary" size="lg">
           Ver todos los módulos
         </LinkButton>
         <Button variant="ghost" size="lg" onClick={onRestart}>

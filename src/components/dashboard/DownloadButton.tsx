@@ -71,7 +71,12 @@ export function DownloadButton({
   }
 
   return (
-    <Button size="sm" onClick={download} aria-disabled={downloading || undefined} aria-label={downloading ? undefined : label}>
+    <Button
+      size="sm"
+      onClick={download}
+      aria-disabled={downloading || undefined}
+      aria-label={downloading ? undefined : label}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"

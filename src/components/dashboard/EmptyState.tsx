@@ -1,4 +1,3 @@
-
 import { formatEuros } from '@/content/money'
 import type { PricingPlan } from '@/payload-types'
 
@@ -70,10 +69,7 @@ export function EmptyState({
               Los {moduleCount} módulos disponibles y sus guías en PDF, con acceso sin caducidad.
             </p>
             <div className="mt-auto pt-5">
-              <LinkButton
-                href="/checkout?type=complete"
-                className="w-full"
-              >
+              <LinkButton href="/checkout?type=complete" className="w-full">
                 {complete.cta}
               </LinkButton>
             </div>
@@ -88,11 +84,7 @@ export function EmptyState({
             </p>
             <p className="mt-2 text-sm text-slate-700">Elige solo el módulo que necesitas ahora, con su guía en PDF.</p>
             <div className="mt-auto pt-5">
-              <LinkButton
-                href="/checkout?type=module"
-                variant="secondary"
-                className="w-full"
-              >
+              <LinkButton href="/checkout?type=module" variant="secondary" className="w-full">
                 {single?.cta ?? 'Elegir módulo'}
               </LinkButton>
             </div>

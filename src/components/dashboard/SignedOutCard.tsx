@@ -23,11 +23,7 @@ export function SignedOutCard({ redirect = '/dashboard' }: { redirect?: string }
         <p className="mt-3 text-slate-700">
           Inicia sesión para ver tu progreso, tus módulos y descargar tus guías en PDF.
         </p>
-        <LinkButton
-          href={`/auth?redirect=${redirect}`}
-          size="lg"
-          className="mt-6 w-full sm:w-auto sm:px-8"
-        >
+        <LinkButton href={`/auth?redirect=${redirect}`} size="lg" className="mt-6 w-full sm:w-auto sm:px-8">
           Iniciar sesión
         </LinkButton>
         <p className="mt-6 text-sm text-slate-600">

@@ -21,7 +21,10 @@ const resumeLabel = (p: ModuleProgress) => (p.read === 0 ? 'Empezar' : p.next ? 
 /** The module's reading progress and «Continuar», which opens its first unread section. */
 function ModuleReading({ progress, title }: { progress: ModuleProgress; title: string }) {
   return (
-    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`reading-${progress.slug}`}>
+    <div
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={`reading-${progress.slug}`}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-slate-900" data-testid={`percent-${progress.slug}`}>
@@ -40,12 +43,7 @@ function ModuleReading({ progress, title }: { progress: ModuleProgress; title: s
           <div className="h-full rounded-full bg-blue-700" style={{ width: `${progress.percent}%` }} />
         </div>
       </div>
-      <LinkButton
-        href={progress.resumeHref}
-        size="sm"
-        className="shrink-0"
-        data-testid={`continue-${progress.slug}`}
-      >
+      <LinkButton href={progress.resumeHref} size="sm" className="shrink-0" data-testid={`continue-${progress.slug}`}>
         {resumeLabel(progress)}
         <span className="sr-only">: {title}</span>
       </LinkButton>

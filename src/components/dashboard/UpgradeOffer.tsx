@@ -1,4 +1,3 @@
-
 import { formatEuros } from '@/content/money'
 import type { UpgradeQuote } from '@/commerce/upgrade-credit'
 import { LinkButton } from '@/components/ui/Button'
@@ -23,10 +22,7 @@ export function UpgradeOffer({ quote, name, missing }: { quote: UpgradeQuote; na
           : `El ${name.toLowerCase()} por ${formatEuros(quote.listPrice)}.`}{' '}
         {missing.length > 0 && `Añade ${missing.join(', ')} y los módulos que se publiquen.`}
       </p>
-      <LinkButton
-        href="/checkout?plan=complete"
-        className="mt-4"
-      >
+      <LinkButton href="/checkout?plan=complete" className="mt-4">
         Completar el curso
       </LinkButton>
     </section>

@@ -15,10 +15,23 @@ import { Notice } from '@/components/ui/Notice'
  * the guest link's `token` on the guest page); while the giver may withdraw, «Desistir del regalo» leads
  * to its line of «Derecho de desistimiento» (the withdrawal is that section's).
  */
-export function GivenGifts({ gifts, days, token }: { gifts: GivenGiftView[]; days: { min: string; max: string }; token?: string }) {
+export function GivenGifts({
+  gifts,
+  days,
+  token,
+}: {
+  gifts: GivenGiftView[]
+  days: { min: string; max: string }
+  token?: string
+}) {
   if (!gifts.length) return null
   return (
-    <section id="regalos" aria-labelledby="regalos-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="given-gifts">
+    <section
+      id="regalos"
+      aria-labelledby="regalos-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="given-gifts"
+    >
       <h2 id="regalos-title" className="text-lg font-semibold text-slate-900">
         Tus regalos
       </h2>
@@ -31,7 +44,15 @@ export function GivenGifts({ gifts, days, token }: { gifts: GivenGiftView[]; day
   )
 }
 
-function GivenGiftItem({ gift, days, token }: { gift: GivenGiftView; days: { min: string; max: string }; token?: string }) {
+function GivenGiftItem({
+  gift,
+  days,
+  token,
+}: {
+  gift: GivenGiftView
+  days: { min: string; max: string }
+  token?: string
+}) {
   const ids = { day: useId(), heading: useId() }
   const [status, setStatus] = useState(gift.status)
   const [day, setDay] = useState(gift.day ?? '')
@@ -41,14 +62,22 @@ function GivenGiftItem({ gift, days, token }: { gift: GivenGiftView; days: { min
   async function change(event: FormEvent) {
     event.preventDefault()
     setBusy(true)
-    const response = await requestJson<{ message?: string; status?: string }>('POST', '/api/gifts/day', { orderId: gift.orderId, day, ...(token ? { token } : {}) })
+    const response = await requestJson<{ message?: string; status?: string }>('POST', '/api/gifts/day', {
+      orderId: gift.orderId,
+      day,
+      ...(token ? { token } : {}),
+    })
     setBusy(false)
     setAnswer({ ok: response.ok, text: response.ok ? (response.body?.message ?? '') : response.error })
     if (response.ok && response.body?.status) setStatus(response.body.status)
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid={`given-gift-${gift.orderId}`} data-state={gift.state}>
+    <li
+      className="rounded-lg border border-slate-200 p-4"
+      data-testid={`given-gift-${gift.orderId}`}
+      data-state={gift.state}
+    >
       <h3 id={ids.heading} className="font-semibold text-slate-900">
         {gift.product}
       </h3>
@@ -74,7 +103,12 @@ function GivenGiftItem({ gift, days, token }: { gift: GivenGiftView; days: { min
       </dl>
       {gift.day && (
         <form onSubmit={change} aria-labelledby={ids.heading} className="mt-4 space-y-3">
-          <Field id={ids.day} label="Nueva fecha de entrega" hint="El email sale a las 9:00 (hora de Madrid) de ese día." className="min-w-0">
+          <Field
+            id={ids.day}
+            label="Nueva fecha de entrega"
+            hint="El email sale a las 9:00 (hora de Madrid) de ese día."
+            className="min-w-0"
+          >
             {(control) => (
               <input
                 {...control}

@@ -99,12 +99,7 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
               </div>
               <div className="flex shrink-0 flex-col gap-2 sm:items-end">
                 {online && (
-                  <LinkButton
-                    href={`/curso/${g.slug}`}
-                    variant="secondary"
-                    size="sm"
-                    data-testid={`read-${g.slug}`}
-                  >
+                  <LinkButton href={`/curso/${g.slug}`} variant="secondary" size="sm" data-testid={`read-${g.slug}`}>
                     Leer online<span className="sr-only"> {`${g.code}: ${g.title}`}</span>
                   </LinkButton>
                 )}
@@ -148,11 +143,7 @@ export function GuestGuides({ token, guides, offer }: { token: string; guides: G
             )}
           </div>
           {!attached && (
-            <Button
-              onClick={() => void attachPurchases()}
-              busy={attach.status === 'sending'}
-              className="mt-4"
-            >
+            <Button onClick={() => void attachPurchases()} busy={attach.status === 'sending'} className="mt-4">
               {attach.status === 'sending' ? 'Vinculando...' : 'Vincular estas compras a mi cuenta'}
             </Button>
           )}

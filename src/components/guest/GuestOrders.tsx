@@ -6,7 +6,11 @@ import { ORDER_STATUS_LABELS } from '@/content/labels'
 /** «Tus pedidos»: what a guest bought, for how much, and what was refunded (read-only). */
 export function GuestOrders({ orders }: { orders: OrderHistoryEntry[] }) {
   return (
-    <section aria-labelledby="pedidos-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="guest-orders">
+    <section
+      aria-labelledby="pedidos-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="guest-orders"
+    >
       <h2 id="pedidos-title" className="text-lg font-semibold text-slate-900">
         Tus pedidos
       </h2>

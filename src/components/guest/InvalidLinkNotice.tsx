@@ -1,4 +1,3 @@
-
 import { LostLinkForm } from './LostLinkForm'
 import { LinkButton } from '@/components/ui/Button'
 import { MailLink } from '@/components/ui/MailLink'
@@ -18,9 +17,7 @@ const TITLES: Record<LinkProblem, string> = {
  * purchases moved to an account (sign in).
  */
 export function InvalidLinkNotice({ reason, supportEmail }: { reason: LinkProblem; supportEmail: string }) {
-  const support = (
-    <MailLink email={supportEmail} />
-  )
+  const support = <MailLink email={supportEmail} />
   return (
     <div className="space-y-6">
       <section
@@ -57,10 +54,7 @@ export function InvalidLinkNotice({ reason, supportEmail }: { reason: LinkProble
               Las compras de este email se han vinculado a una cuenta con ese mismo email. Inicia sesión para leer tus
               módulos y descargar tus guías desde tu panel.
             </p>
-            <LinkButton
-              href="/auth?redirect=%2Fdashboard"
-              className="mt-5"
-            >
+            <LinkButton href="/auth?redirect=%2Fdashboard" className="mt-5">
               Iniciar sesión
             </LinkButton>
           </>

@@ -17,7 +17,13 @@ type State =
  * "¿Has perdido tu enlace?": asks POST /api/guest-access/resend for a fresh access link. The answer is
  * the same whether or not the e-mail bought anything.
  */
-export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlace?' }: { headingLevel?: 2 | 3; title?: string }) {
+export function LostLinkForm({
+  headingLevel = 2,
+  title = '¿Has perdido tu enlace?',
+}: {
+  headingLevel?: 2 | 3
+  title?: string
+}) {
   const ids = { heading: useId(), email: useId(), hint: useId() }
   const [email, setEmail] = useState('')
   const [state, setState] = useState<State>({ status: 'idle' })
@@ -43,12 +49,17 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
       setState({ status: 'error', message: 'No se pudo conectar con el servidor. Inténtalo de nuevo.', field: false })
       return
     }
-    const message = typeof body?.error === 'string' && body.error ? body.error : 'No se pudo enviar la solicitud. Inténtalo de nuevo.'
+    const message =
+      typeof body?.error === 'string' && body.error ? body.error : 'No se pudo enviar la solicitud. Inténtalo de nuevo.'
     setState({ status: 'error', message, field: response.status === 400 })
   }
 
   return (
-    <section aria-labelledby={ids.heading} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="lost-link">
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="lost-link"
+    >
       <Heading id={ids.heading} className="text-lg font-semibold text-slate-900">
         {title}
       </Heading>
@@ -56,7 +67,12 @@ export function LostLinkForm({ headingLevel = 2, title = '¿Has perdido tu enlac
         Escribe el email con el que hiciste la compra y te enviaremos un enlace de acceso nuevo.
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field id={ids.email} label="Email de la compra" error={fieldError ? state.message : undefined} className="flex-1">
+        <Field
+          id={ids.email}
+          label="Email de la compra"
+          error={fieldError ? state.message : undefined}
+          className="flex-1"
+        >
           {(control) => (
             <input
               {...control}

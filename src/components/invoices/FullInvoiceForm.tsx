@@ -12,7 +12,15 @@ import { Notice } from '@/components/ui/Notice'
  * «Pedir factura completa» under a simplified invoice: the buyer's legal name, NIF or EU VAT number and
  * fiscal address, sent to POST /api/invoice-full/:id (a guest's `token` goes along).
  */
-export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId: number; invoiceNumber: string; token?: string }) {
+export function FullInvoiceForm({
+  invoiceId,
+  invoiceNumber,
+  token,
+}: {
+  invoiceId: number
+  invoiceNumber: string
+  token?: string
+}) {
   const router = useRouter()
   const id = useId()
   const [busy, setBusy] = useState(false)
@@ -41,18 +49,47 @@ export function FullInvoiceForm({ invoiceId, invoiceNumber, token }: { invoiceId
       </summary>
       <form onSubmit={submit} className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-4" noValidate>
         <p className="text-xs text-slate-600">
-          Emitiremos una factura completa a tu nombre que sustituye a la simplificada {invoiceNumber}. Solo se puede pedir una vez.
+          Emitiremos una factura completa a tu nombre que sustituye a la simplificada {invoiceNumber}. Solo se puede
+          pedir una vez.
         </p>
         <Field id={`${id}-name`} label="Nombre o razón social">
-          {(control) => <input {...control} name="name" required minLength={2} maxLength={120} autoComplete="organization" className={inputClass()} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              required
+              minLength={2}
+              maxLength={120}
+              autoComplete="organization"
+              className={inputClass()}
+            />
+          )}
         </Field>
         <Field id={`${id}-tax`} label="NIF o NIF-IVA intracomunitario">
           {(control) => (
-            <input {...control} name="taxId" required maxLength={20} autoComplete="off" placeholder="B12345674 o DE123456789" className={inputClass()} />
+            <input
+              {...control}
+              name="taxId"
+              required
+              maxLength={20}
+              autoComplete="off"
+              placeholder="B12345674 o DE123456789"
+              className={inputClass()}
+            />
           )}
         </Field>
         <Field id={`${id}-address`} label="Dirección fiscal">
-          {(control) => <input {...control} name="address" required minLength={5} maxLength={300} autoComplete="street-address" className={inputClass()} />}
+          {(control) => (
+            <input
+              {...control}
+              name="address"
+              required
+              minLength={5}
+              maxLength={300}
+              autoComplete="street-address"
+              className={inputClass()}
+            />
+          )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={busy} size="sm">

@@ -22,11 +22,19 @@ type Row = Pick<Invoice, 'id' | 'number' | 'kind' | 'total' | 'currency' | 'issu
  * An account's invoices (with `provenEmail`: also those of guest purchases under the address it proved,
  * src/entitlements/credentials.ts), or those of an address (a link e-mailed to it).
  */
-export async function invoicesFor(payload: Payload, owner: { userId: number; provenEmail?: string | null } | { email: string }): Promise<Row[]> {
+export async function invoicesFor(
+  payload: Payload,
+  owner: { userId: number; provenEmail?: string | null } | { email: string },
+): Promise<Row[]> {
   const where: Where =
     'userId' in owner
       ? owner.provenEmail
-        ? { or: [{ user: { equals: owner.userId } }, { and: [{ buyerEmail: { equals: owner.provenEmail.toLowerCase() } }, { user: { exists: false } }] }] }
+        ? {
+            or: [
+              { user: { equals: owner.userId } },
+              { and: [{ buyerEmail: { equals: owner.provenEmail.toLowerCase() } }, { user: { exists: false } }] },
+            ],
+          }
         : { user: { equals: owner.userId } }
       : { buyerEmail: { equals: owner.email } }
   const { docs } = await payload.find({
@@ -40,8 +48,22 @@ export async function invoicesFor(payload: Payload, owner: { userId: number; pro
   const ids = docs.map((d) => d.id)
   const [records, substitutes] = ids.length
     ? await Promise.all([
-        payload.find({ collection: 'verifactu-records', where: { and: [{ invoice: { in: ids } }, { invoiceType: { equals: 'F2' } }] }, depth: 0, limit: 200, pagination: false, select: { invoice: true } }),
-        payload.find({ collection: 'invoices', where: { substitutes: { in: ids } }, depth: 0, limit: 50, pagination: false, select: { number: true, substitutes: true } }),
+        payload.find({
+          collection: 'verifactu-records',
+          where: { and: [{ invoice: { in: ids } }, { invoiceType: { equals: 'F2' } }] },
+          depth: 0,
+          limit: 200,
+          pagination: false,
+          select: { invoice: true },
+        }),
+        payload.find({
+          collection: 'invoices',
+          where: { substitutes: { in: ids } },
+          depth: 0,
+          limit: 50,
+          pagination: false,
+          select: { number: true, substitutes: true },
+        }),
       ])
     : [{ docs: [] }, { docs: [] }]
   const f2 = new Set(records.docs.map((r) => idOf(r.invoice as number | { id: number })))
@@ -66,7 +88,11 @@ export async function invoicesFor(payload: Payload, owner: { userId: number; pro
 /** "Tus facturas": each viewable as a page (with its VERI*FACTU QR) and as a PDF, through the checked routes (`token` for a guest link). */
 export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: string }) {
   return (
-    <section aria-labelledby="facturas-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="invoice-list">
+    <section
+      aria-labelledby="facturas-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="invoice-list"
+    >
       <h2 id="facturas-title" className="text-lg font-semibold text-slate-900">
         Tus facturas
       </h2>
@@ -75,17 +101,32 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-start justify-between gap-x-3 py-3" data-testid="invoice-entry">
+            <li
+              key={invoice.id}
+              className="flex flex-wrap items-start justify-between gap-x-3 py-3"
+              data-testid="invoice-entry"
+            >
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
-                  {invoice.kind === 'rectifying' ? 'Rectificativa ' : invoice.substitutes ? 'Factura completa ' : invoice.simplified || invoice.substitutedBy ? 'Factura simplificada ' : 'Factura '}
+                  {invoice.kind === 'rectifying'
+                    ? 'Rectificativa '
+                    : invoice.substitutes
+                      ? 'Factura completa '
+                      : invoice.simplified || invoice.substitutedBy
+                        ? 'Factura simplificada '
+                        : 'Factura '}
                   {invoice.number}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> · {formatExactAmount(invoice.total, invoice.currency)}
+                  <time dateTime={invoice.issuedAt}>{shortDate(invoice.issuedAt)}</time> ·{' '}
+                  {formatExactAmount(invoice.total, invoice.currency)}
                 </p>
-                {invoice.substitutedBy && <p className="mt-0.5 text-xs font-medium text-amber-800">Sustituida por {invoice.substitutedBy}</p>}
-                {invoice.substitutes && <p className="mt-0.5 text-xs text-slate-600">Sustituye a {invoice.substitutes}</p>}
+                {invoice.substitutedBy && (
+                  <p className="mt-0.5 text-xs font-medium text-amber-800">Sustituida por {invoice.substitutedBy}</p>
+                )}
+                {invoice.substitutes && (
+                  <p className="mt-0.5 text-xs text-slate-600">Sustituye a {invoice.substitutes}</p>
+                )}
               </div>
               <div className="flex shrink-0 gap-2">
                 <a
@@ -102,7 +143,9 @@ export function InvoiceList({ invoices, token }: { invoices: Row[]; token?: stri
                   PDF<span className="sr-only"> de la factura {invoice.number}</span>
                 </a>
               </div>
-              {invoice.simplified && <FullInvoiceForm invoiceId={invoice.id} invoiceNumber={invoice.number} token={token} />}
+              {invoice.simplified && (
+                <FullInvoiceForm invoiceId={invoice.id} invoiceNumber={invoice.number} token={token} />
+              )}
             </li>
           ))}
         </ul>

@@ -10,15 +10,31 @@ import { buttonClass } from '@/components/ui/Button'
  * An invoice as a page (/facturas/{id}), with what the PDF carries: the VERI*FACTU QR code first,
  * «QR tributario:» above it and the legend below it, then the invoice itself.
  */
-export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice: Invoice; qr: { url: string; svg: string }; rectifiesNumber: string | null; pdfHref: string }) {
+export function InvoiceView({
+  invoice,
+  qr,
+  rectifiesNumber,
+  pdfHref,
+}: {
+  invoice: Invoice
+  qr: { url: string; svg: string }
+  rectifiesNumber: string | null
+  pdfHref: string
+}) {
   const issuer = invoice.issuer as unknown as InvoiceIssuer
   const buyer = invoice.buyer as unknown as InvoiceBuyer
   const lines = invoice.lines as unknown as InvoiceLine[]
   const title = invoice.kind === 'rectifying' ? 'Factura rectificativa' : 'Factura'
   const cell = 'px-2 py-2 text-right tabular-nums'
   return (
-    <article className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="invoice-view">
-      <figure className="mx-auto flex w-fit flex-col items-center text-center text-base text-slate-900" data-testid="invoice-qr">
+    <article
+      className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-testid="invoice-view"
+    >
+      <figure
+        className="mx-auto flex w-fit flex-col items-center text-center text-base text-slate-900"
+        data-testid="invoice-qr"
+      >
         <p>{QR_LABEL}</p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image, nothing to optimise */}
         <img
@@ -46,16 +62,24 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
 
       <div className="mt-6 grid gap-6 text-sm sm:grid-cols-2">
         <section aria-labelledby="emisor">
-          <h2 id="emisor" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Emisor</h2>
+          <h2 id="emisor" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Emisor
+          </h2>
           <p className="mt-1 text-slate-900">{issuer.name}</p>
           <p className="text-slate-700">NIF {issuer.taxId}</p>
           <p className="text-slate-700">{issuer.address}</p>
           <p className="text-slate-700">{issuer.registry}</p>
         </section>
         <section aria-labelledby="destinatario">
-          <h2 id="destinatario" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Destinatario</h2>
+          <h2 id="destinatario" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Destinatario
+          </h2>
           <p className="mt-1 text-slate-900">{buyer.name ?? 'Cliente particular'}</p>
-          {buyer.taxId && <p className="text-slate-700">{buyer.taxIdType === 'eu_vat' ? 'NIF-IVA' : 'NIF'} {buyer.taxId}</p>}
+          {buyer.taxId && (
+            <p className="text-slate-700">
+              {buyer.taxIdType === 'eu_vat' ? 'NIF-IVA' : 'NIF'} {buyer.taxId}
+            </p>
+          )}
           {buyer.email && <p className="break-words text-slate-700">{buyer.email}</p>}
         </section>
       </div>
@@ -64,9 +88,15 @@ export function InvoiceView({ invoice, qr, rectifiesNumber, pdfHref }: { invoice
         <table className="w-full text-sm">
           <thead className="border-y border-slate-200 text-xs text-slate-600">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left font-semibold">Concepto</th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">Base</th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">Total (IVA incl.)</th>
+              <th scope="col" className="px-2 py-2 text-left font-semibold">
+                Concepto
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Base
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Total (IVA incl.)
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -22,7 +22,8 @@ export function CardProgress({ slug, children }: { slug: string; children: React
       className="relative z-10 rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
       data-testid={`card-continue-${slug}`}
     >
-      {progress.next ? 'Continuar' : 'Repasar'} · {progress.percent} %<span className="sr-only"> leído de {progress.code}</span>
+      {progress.next ? 'Continuar' : 'Repasar'} · {progress.percent} %
+      <span className="sr-only"> leído de {progress.code}</span>
     </Link>
   )
 }

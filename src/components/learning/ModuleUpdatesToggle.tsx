@@ -26,7 +26,9 @@ export function ModuleUpdatesToggle({ enabled }: { enabled: boolean }) {
           const result = await requestJson('POST', '/api/account/module-updates', { enabled: value })
           setBusy(false)
           if (result.ok) setOn(value)
-          setMessage(result.ok ? (value ? 'Te avisaremos de cada revisión.' : 'No recibirás más avisos.') : result.error)
+          setMessage(
+            result.ok ? (value ? 'Te avisaremos de cada revisión.' : 'No recibirás más avisos.') : result.error,
+          )
         }}
         data-testid="module-updates"
       />

@@ -42,7 +42,8 @@ export function ReadingTracker({
   const pending = useRef(new Set<string>())
   const skipped = useRef(new Set([...initialRead, ...unmarked]))
   const progress = useMemo(
-    () => progressOf({ id: moduleId, slug: moduleSlug, code: '', title: '', anchors: sections.map((s) => s.anchor) }, read),
+    () =>
+      progressOf({ id: moduleId, slug: moduleSlug, code: '', title: '', anchors: sections.map((s) => s.anchor) }, read),
     [moduleId, moduleSlug, sections, read],
   )
 
@@ -64,7 +65,9 @@ export function ReadingTracker({
     const elements = sections
       .map((s) => document.getElementById(s.anchor))
       .filter((el): el is HTMLElement => Boolean(el))
-    const clock = new ReadClock(new Map(elements.map((el) => [el.id, requiredVisibleMs(countWords(el.textContent ?? ''))])))
+    const clock = new ReadClock(
+      new Map(elements.map((el) => [el.id, requiredVisibleMs(countWords(el.textContent ?? ''))])),
+    )
     for (const anchor of skipped.current) clock.skip(anchor)
     const observer = new IntersectionObserver(
       (entries) => {
@@ -127,7 +130,10 @@ export function ReadingTracker({
       else next.delete(anchor)
       return next
     })
-    const result = await requestJson('POST', '/api/learning/progress', { module: moduleSlug, mark: { section: anchor, read: value } })
+    const result = await requestJson('POST', '/api/learning/progress', {
+      module: moduleSlug,
+      mark: { section: anchor, read: value },
+    })
     if (!result.ok) setError(result.error)
   }
 
@@ -143,7 +149,8 @@ export function ReadingTracker({
           Tu progreso en este módulo
         </h2>
         <p className="text-sm text-slate-700" data-testid="reading-percent" aria-live="polite">
-          <span className="text-xl font-bold text-slate-900">{progress.percent} %</span> · {progress.read} de {progress.total} secciones leídas
+          <span className="text-xl font-bold text-slate-900">{progress.percent} %</span> · {progress.read} de{' '}
+          {progress.total} secciones leídas
         </p>
       </div>
       <div
@@ -154,11 +161,18 @@ export function ReadingTracker({
         aria-valuenow={progress.percent}
         className="mt-3 h-2 overflow-hidden rounded-full bg-white ring-1 ring-blue-100"
       >
-        <div className="h-full rounded-full bg-blue-700 transition-[width] duration-500" style={{ width: `${progress.percent}%` }} />
+        <div
+          className="h-full rounded-full bg-blue-700 transition-[width] duration-500"
+          style={{ width: `${progress.percent}%` }}
+        />
       </div>
       <p className="mt-3 min-h-6 text-sm">
         {progress.next ? (
-          <a href={`#${progress.next}`} className="font-semibold text-blue-800 underline-offset-2 hover:underline" data-testid="reading-continue">
+          <a
+            href={`#${progress.next}`}
+            className="font-semibold text-blue-800 underline-offset-2 hover:underline"
+            data-testid="reading-continue"
+          >
             Continuar: {nextTitle}
           </a>
         ) : (
@@ -166,7 +180,9 @@ export function ReadingTracker({
         )}
       </p>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-800">Marcar secciones como leídas o no leídas</summary>
+        <summary className="cursor-pointer font-medium text-slate-800">
+          Marcar secciones como leídas o no leídas
+        </summary>
         <ul className="mt-3 space-y-1.5">
           {sections.map((s) => (
             <li key={s.anchor}>
@@ -180,8 +196,8 @@ export function ReadingTracker({
           ))}
         </ul>
         <p className="mt-3 text-slate-600">
-          Una sección cuenta como leída cuando la tienes a la vista el tiempo suficiente para recorrerla, o cuando descargas la
-          guía en PDF del módulo. Lo que marques o desmarques a mano se queda así.
+          Una sección cuenta como leída cuando la tienes a la vista el tiempo suficiente para recorrerla, o cuando
+          descargas la guía en PDF del módulo. Lo que marques o desmarques a mano se queda así.
         </p>
       </details>
       {error && (

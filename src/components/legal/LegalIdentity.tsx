@@ -11,7 +11,11 @@ export function LegalIdentity({ site }: { site: Pick<SiteSetting, 'legal' | 'sup
     ['Datos registrales', legal.registry],
   ]
   return (
-    <section aria-labelledby="titular" className="rounded-lg border border-slate-200 bg-slate-50 p-6" data-testid="legal-identity">
+    <section
+      aria-labelledby="titular"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-6"
+      data-testid="legal-identity"
+    >
       <h2 id="titular" className="text-lg font-semibold text-slate-900">
         Datos del titular
       </h2>

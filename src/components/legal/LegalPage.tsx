@@ -26,7 +26,11 @@ export async function LegalPage({ slug }: { slug: string }) {
   const sections = page.sections ?? []
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: page.title }]} title={page.title} intro={page.intro}>
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: page.title }]}
+        title={page.title}
+        intro={page.intro}
+      >
         {page.lastUpdated && (
           <p className="mt-4 text-sm text-slate-600" data-testid="last-updated">
             Última actualización: <time dateTime={isoDay(page.lastUpdated)}>{longDate(page.lastUpdated)}</time>

@@ -41,12 +41,8 @@ export function ComparisonTable({
               <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                 {row.aspect}
               </th>
-              <td className={`${cell} text-slate-700`}>
-                {row.left}
-              </td>
-              <td className={`${cell} bg-blue-50/60 text-slate-800`}>
-                {row.right}
-              </td>
+              <td className={`${cell} text-slate-700`}>{row.left}</td>
+              <td className={`${cell} bg-blue-50/60 text-slate-800`}>{row.right}</td>
             </tr>
           ))}
         </tbody>

@@ -40,17 +40,29 @@ export function MyData() {
   async function erase(event: FormEvent) {
     event.preventDefault()
     const result = await post('/api/account/erase/confirm', { token, confirm: confirm.trim() })
-    setMessage(result.ok ? { tone: 'success', text: result.body?.message ?? '' } : { tone: 'error', text: result.error })
+    setMessage(
+      result.ok ? { tone: 'success', text: result.body?.message ?? '' } : { tone: 'error', text: result.error },
+    )
     if (result.ok) setStep('done')
   }
 
   return (
-    <section aria-labelledby="mis-datos" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="my-data">
+    <section
+      aria-labelledby="mis-datos"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="my-data"
+    >
       <h2 id="mis-datos" className="text-lg font-semibold text-slate-900">
         Tus datos
       </h2>
-      <p className="mt-2 text-sm text-slate-700">Puedes descargar todo lo que guardamos sobre ti o eliminar tu cuenta.</p>
-      <a href="/api/account/export" download className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+      <p className="mt-2 text-sm text-slate-700">
+        Puedes descargar todo lo que guardamos sobre ti o eliminar tu cuenta.
+      </p>
+      <a
+        href="/api/account/export"
+        download
+        className={buttonClass({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+      >
         Descargar mis datos
       </a>
       {step === 'closed' && (
@@ -83,10 +95,19 @@ export function MyData() {
       {step === 'confirm' && (
         <form onSubmit={erase} className="mt-4 space-y-3">
           <p className="text-sm text-slate-700">
-            Se borrarán tu cuenta, tus accesos y tu historial. Las facturas se conservan porque la ley lo exige. No se puede deshacer.
+            Se borrarán tu cuenta, tus accesos y tu historial. Las facturas se conservan porque la ley lo exige. No se
+            puede deshacer.
           </p>
           <Field id={ids.confirm} label="Escribe ELIMINAR para confirmar">
-            {(control) => <input {...control} value={confirm} onChange={(e) => setConfirm(e.target.value)} required className={inputClass()} />}
+            {(control) => (
+              <input
+                {...control}
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                required
+                className={inputClass()}
+              />
+            )}
           </Field>
           <Button type="submit" busy={busy} variant="danger" size="sm">
             Eliminar mi cuenta y mis datos

@@ -56,8 +56,12 @@ export function AccountMenu() {
       announceAccount(false)
       return
     }
-    const response = await requestJson<{ user?: Omit<Account, 'teams'> | null; teams?: number }>('GET', '/api/account/me')
-    const user = response.ok && response.body?.user ? { ...response.body.user, teams: Number(response.body.teams) || 0 } : null
+    const response = await requestJson<{ user?: Omit<Account, 'teams'> | null; teams?: number }>(
+      'GET',
+      '/api/account/me',
+    )
+    const user =
+      response.ok && response.body?.user ? { ...response.body.user, teams: Number(response.body.teams) || 0 } : null
     setAccount(user)
     announceAccount(Boolean(user))
   }, [])
@@ -220,7 +224,9 @@ export function AccountMenu() {
             <button
               type="button"
               onClick={async () => {
-                const done = await signOut(pathname?.startsWith('/dashboard') || pathname?.startsWith('/cuenta') ? '/' : undefined)
+                const done = await signOut(
+                  pathname?.startsWith('/dashboard') || pathname?.startsWith('/cuenta') ? '/' : undefined,
+                )
                 if (done) setOpen(false)
               }}
               aria-disabled={signingOut || undefined}

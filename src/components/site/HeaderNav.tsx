@@ -56,7 +56,11 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
             className={`${linkClass} inline-flex items-center gap-1`}
           >
             Curso
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 fill-current transition-transform ${dropdown ? 'rotate-180' : ''}`}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={`h-4 w-4 fill-current transition-transform ${dropdown ? 'rotate-180' : ''}`}
+            >
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </button>
@@ -67,7 +71,10 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           >
             {course.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                <Link
+                  href={item.href}
+                  className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -75,7 +82,12 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           </ul>
         </div>
         {links.map((item) => (
-          <Link key={item.href} href={item.href} className={linkClass} aria-current={pathname === item.href ? 'page' : undefined}>
+          <Link
+            key={item.href}
+            href={item.href}
+            className={linkClass}
+            aria-current={pathname === item.href ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         ))}
@@ -96,7 +108,11 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           {mobile ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div id="menu-movil" hidden={!mobile} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+      <div
+        id="menu-movil"
+        hidden={!mobile}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+      >
         <nav aria-label="Menú móvil">
           <p id="menu-movil-curso" className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             Curso
@@ -110,13 +126,20 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
               </li>
             ))}
           </ul>
-          <p id="menu-movil-recursos" className="mt-2 border-t border-slate-200 px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <p
+            id="menu-movil-recursos"
+            className="mt-2 border-t border-slate-200 px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
             Recursos
           </p>
           <ul aria-labelledby="menu-movil-recursos">
             {links.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100" aria-current={pathname === item.href ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>

@@ -11,8 +11,7 @@ export async function PreviewBar() {
   if (!(await previewUser())) return null
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      <strong>Vista previa del borrador</strong> · solo la ve el personal; no está publicado.{' '}
-      <PreviewRefresh />
+      <strong>Vista previa del borrador</strong> · solo la ve el personal; no está publicado. <PreviewRefresh />
     </div>
   )
 }

@@ -14,7 +14,11 @@ export function PreviewRefresh() {
   const router = useRouter()
   const pathname = usePathname()
   // This window's origin (the admin that frames it is the same); none while rendering on the server.
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => null)
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  )
   return (
     <>
       <a href={`/vista-previa/salir?ruta=${encodeURIComponent(pathname)}`} className="font-semibold underline">

@@ -22,7 +22,10 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       data-testid="team-member"
     >
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-blue-700 text-lg font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-blue-700 text-lg font-bold text-white"
+        >
           {initials(member.name)}
         </span>
         <div>

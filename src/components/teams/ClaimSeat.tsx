@@ -9,7 +9,17 @@ import { EmailText } from '@/components/ui/EmailText'
 import { Notice } from '@/components/ui/Notice'
 
 /** The claim button of /equipo/unirse: as the signed-in account, or as a guest with the invited address. */
-export function ClaimSeat({ token, signedInAs, invitedEmail, signInHref }: { token: string; signedInAs: string | null; invitedEmail: string | null; signInHref: string }) {
+export function ClaimSeat({
+  token,
+  signedInAs,
+  invitedEmail,
+  signInHref,
+}: {
+  token: string
+  signedInAs: string | null
+  invitedEmail: string | null
+  signInHref: string
+}) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -30,11 +40,19 @@ export function ClaimSeat({ token, signedInAs, invitedEmail, signInHref }: { tok
     <div className="mt-6 space-y-4">
       {signedInAs ? (
         <p className="text-slate-700">
-          La aceptarás con tu cuenta <strong><EmailText email={signedInAs} /></strong>.
+          La aceptarás con tu cuenta{' '}
+          <strong>
+            <EmailText email={signedInAs} />
+          </strong>
+          .
         </p>
       ) : (
         <p className="text-slate-700">
-          Acéptala sin cuenta con <strong><EmailText email={invitedEmail ?? ''} /></strong>: te daremos un enlace de acceso (también por email) y tu progreso se guardará igual que con cuenta.
+          Acéptala sin cuenta con{' '}
+          <strong>
+            <EmailText email={invitedEmail ?? ''} />
+          </strong>
+          : te daremos un enlace de acceso (también por email) y tu progreso se guardará igual que con cuenta.
           ¿Prefieres usar tu cuenta?{' '}
           <a href={signInHref} className="font-medium text-blue-800 underline underline-offset-2">
             Inicia sesión

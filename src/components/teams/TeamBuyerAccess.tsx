@@ -19,7 +19,14 @@ import { Notice } from '@/components/ui/Notice'
  * - `other-account`: signed in with another address
  */
 export type TeamBuyerOffer =
-  | { kind: 'create'; email: string; endpoint: string; credential: Record<string, string>; confirmed: boolean; signInHref: string }
+  | {
+      kind: 'create'
+      email: string
+      endpoint: string
+      credential: Record<string, string>
+      confirmed: boolean
+      signInHref: string
+    }
   | { kind: 'sign-in'; email: string; signInHref: string; forgotHref: string }
   | { kind: 'same-account'; attach: boolean; token: string | null }
   | { kind: 'other-account'; email: string; signedInAs: string; signOutHint: string }
@@ -39,7 +46,8 @@ export function TeamBuyerAccess({ offer, token }: { offer: TeamBuyerOffer; token
     return (
       <div data-testid="team-buyer-sign-in">
         <p className="leading-relaxed text-slate-700">
-          Ya tienes una cuenta con <EmailText email={offer.email} />. Inicia sesión y volverás aquí: tu equipo se añadirá a tu cuenta.
+          Ya tienes una cuenta con <EmailText email={offer.email} />. Inicia sesión y volverás aquí: tu equipo se
+          añadirá a tu cuenta.
         </p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
           <LinkButton href={offer.signInHref}>Inicia sesión</LinkButton>
@@ -52,8 +60,8 @@ export function TeamBuyerAccess({ offer, token }: { offer: TeamBuyerOffer; token
   }
   return (
     <Notice tone="warning" size="lg" data-testid="team-buyer-other-account">
-      Has iniciado sesión como <strong className="font-semibold wrap-anywhere">{offer.signedInAs}</strong>, pero este equipo se compró
-      con <strong className="font-semibold wrap-anywhere">{offer.email}</strong>. {offer.signOutHint}
+      Has iniciado sesión como <strong className="font-semibold wrap-anywhere">{offer.signedInAs}</strong>, pero este
+      equipo se compró con <strong className="font-semibold wrap-anywhere">{offer.email}</strong>. {offer.signOutHint}
     </Notice>
   )
 }
@@ -76,7 +84,10 @@ function CreateAccount({ offer }: { offer: Extract<TeamBuyerOffer, { kind: 'crea
     }
     setSubmitting(true)
     setProblem(null)
-    const result = await requestJson<{ redirect?: string; reason?: string }>('POST', offer.endpoint, { ...offer.credential, ...parsed.data })
+    const result = await requestJson<{ redirect?: string; reason?: string }>('POST', offer.endpoint, {
+      ...offer.credential,
+      ...parsed.data,
+    })
     if (result.ok) {
       navigate('/equipo')
       return
@@ -98,10 +109,20 @@ function CreateAccount({ offer }: { offer: Extract<TeamBuyerOffer, { kind: 'crea
           {offer.email}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {offer.confirmed ? 'El de tu compra: este enlace ya demuestra que es tuyo.' : 'El de tu compra. Te enviaremos un enlace para confirmarlo.'}
+          {offer.confirmed
+            ? 'El de tu compra: este enlace ya demuestra que es tuyo.'
+            : 'El de tu compra. Te enviaremos un enlace para confirmarlo.'}
         </p>
       </div>
-      <TextField id="team-buyer-name" name="name" label="Tu nombre" autoComplete="name" value={values.name} onValueChange={set('name')} error={errors.name} />
+      <TextField
+        id="team-buyer-name"
+        name="name"
+        label="Tu nombre"
+        autoComplete="name"
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+      />
       <PasswordField
         id="team-buyer-password"
         name="password"

@@ -14,8 +14,14 @@ import { madridDay } from '@/content/dates'
 import type { TeamReport } from '@/teams/report'
 import type { ManagedTeam } from '@/teams/team-actions'
 
-const STATUS: Record<string, string> = { free: 'Libre', invited: 'Invitada', claimed: 'Aceptada', refunded: 'Reembolsada' }
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid' }) : '—')
+const STATUS: Record<string, string> = {
+  free: 'Libre',
+  invited: 'Invitada',
+  claimed: 'Aceptada',
+  refunded: 'Reembolsada',
+}
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid' }) : '—'
 /** «menos de 1 min», «12 min», «1 h 05 min» */
 function timeSpent(ms: number) {
   const minutes = Math.floor(ms / 60_000)
@@ -38,7 +44,10 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   async function send(key: string, path: string, data: Record<string, unknown>, ok: string) {
     setBusy(key)
     setMessage(null)
-    const result = await requestJson<{ lines?: Line[]; message?: string }>('POST', `/api/teams/${path}`, { team: team.team, ...data })
+    const result = await requestJson<{ lines?: Line[]; message?: string }>('POST', `/api/teams/${path}`, {
+      team: team.team,
+      ...data,
+    })
     setBusy(null)
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.error })
@@ -54,18 +63,43 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   const onInvite = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    if (await send('invite', 'invite', { email: field(form, 'email'), name: field(form, 'name') || null }, 'Invitación enviada.')) form.reset()
+    if (
+      await send(
+        'invite',
+        'invite',
+        { email: field(form, 'email'), name: field(form, 'name') || null },
+        'Invitación enviada.',
+      )
+    )
+      form.reset()
   }
   const onList = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    if (await send('list', 'invite-list', { text: field(form, 'list') }, 'Lista procesada: mira el resultado de cada línea.')) form.reset()
+    if (
+      await send(
+        'list',
+        'invite-list',
+        { text: field(form, 'list') },
+        'Lista procesada: mira el resultado de cada línea.',
+      )
+    )
+      form.reset()
   }
   const onSeat = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!editing) return
-    const ok = editing.action === 'move' ? 'Plaza movida: la nueva persona recibirá la invitación.' : 'Invitación reasignada.'
-    if (await send(`seat-${editing.seat}`, editing.action, { seat: editing.seat, email: field(e.currentTarget, 'email') }, ok)) setEditing(null)
+    const ok =
+      editing.action === 'move' ? 'Plaza movida: la nueva persona recibirá la invitación.' : 'Invitación reasignada.'
+    if (
+      await send(
+        `seat-${editing.seat}`,
+        editing.action,
+        { seat: editing.seat, email: field(e.currentTarget, 'email') },
+        ok,
+      )
+    )
+      setEditing(null)
   }
   const onManager = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -76,7 +110,11 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
   const c = report.counts
   const headingId = `equipo-${team.team}`
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="team-panel">
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="team-panel"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           {team.name}
@@ -110,10 +148,22 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <form onSubmit={onInvite} className="space-y-3" aria-label="Invitar a una persona">
           <Field label="Invitar por email">
-            {(control) => <input {...control} name="email" type="email" required autoComplete="off" className={inputClass()} placeholder="nombre@empresa.es" />}
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="off"
+                className={inputClass()}
+                placeholder="nombre@empresa.es"
+              />
+            )}
           </Field>
           <Field label="Nombre (opcional)" hint="Para reconocer a la persona en esta lista.">
-            {(control) => <input {...control} name="name" type="text" maxLength={80} autoComplete="off" className={inputClass()} />}
+            {(control) => (
+              <input {...control} name="name" type="text" maxLength={80} autoComplete="off" className={inputClass()} />
+            )}
           </Field>
           <Button type="submit" busy={busy === 'invite'}>
             Invitar
@@ -156,20 +206,50 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
                 </p>
                 {row.status === 'claimed' ? (
                   <p className="text-sm text-slate-600" data-testid="seat-activity">
-                    {row.lastActivity ? `Tiempo: ${timeSpent(row.activeMs)} · última actividad el ${day(row.lastActivity)}` : 'Sin actividad todavía'}
+                    {row.lastActivity
+                      ? `Tiempo: ${timeSpent(row.activeMs)} · última actividad el ${day(row.lastActivity)}`
+                      : 'Sin actividad todavía'}
                   </p>
                 ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 {row.status === 'invited' ? (
                   <>
-                    <Button size="sm" variant="outline" busy={busy === `resend-${row.seatId}`} onClick={() => send(`resend-${row.seatId}`, 'resend', { seat: row.seatId }, 'Invitación reenviada con un enlace nuevo.')}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      busy={busy === `resend-${row.seatId}`}
+                      onClick={() =>
+                        send(
+                          `resend-${row.seatId}`,
+                          'resend',
+                          { seat: row.seatId },
+                          'Invitación reenviada con un enlace nuevo.',
+                        )
+                      }
+                    >
                       Reenviar
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => setEditing({ seat: row.seatId, action: 'reassign' })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing({ seat: row.seatId, action: 'reassign' })}
+                    >
                       Reasignar
                     </Button>
-                    <Button size="sm" variant="danger-outline" busy={busy === `withdraw-${row.seatId}`} onClick={() => send(`withdraw-${row.seatId}`, 'withdraw', { seat: row.seatId }, 'Invitación retirada: la plaza vuelve a estar libre.')}>
+                    <Button
+                      size="sm"
+                      variant="danger-outline"
+                      busy={busy === `withdraw-${row.seatId}`}
+                      onClick={() =>
+                        send(
+                          `withdraw-${row.seatId}`,
+                          'withdraw',
+                          { seat: row.seatId },
+                          'Invitación retirada: la plaza vuelve a estar libre.',
+                        )
+                      }
+                    >
                       Retirar
                     </Button>
                   </>
@@ -192,12 +272,24 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
             ) : null}
             {row.certificate ? (
               <p className="mt-1 text-sm text-slate-700">
-                Certificado: {row.certificate.state === 'valid' ? row.certificate.code : row.certificate.state === 'withdrawn' ? 'retirado por su titular' : 'revocado'}
+                Certificado:{' '}
+                {row.certificate.state === 'valid'
+                  ? row.certificate.code
+                  : row.certificate.state === 'withdrawn'
+                    ? 'retirado por su titular'
+                    : 'revocado'}
               </p>
             ) : null}
             {editing?.seat === row.seatId ? (
-              <form onSubmit={onSeat} className="mt-3 flex flex-wrap items-end gap-2" aria-label={editing.action === 'move' ? 'Mover la plaza' : 'Reasignar la invitación'}>
-                <Field label={editing.action === 'move' ? 'Mover a (email)' : 'Reasignar a (email)'} className="min-w-0 flex-1">
+              <form
+                onSubmit={onSeat}
+                className="mt-3 flex flex-wrap items-end gap-2"
+                aria-label={editing.action === 'move' ? 'Mover la plaza' : 'Reasignar la invitación'}
+              >
+                <Field
+                  label={editing.action === 'move' ? 'Mover a (email)' : 'Reasignar a (email)'}
+                  className="min-w-0 flex-1"
+                >
                   {(control) => <input {...control} name="email" type="email" required className={inputClass()} />}
                 </Field>
                 <Button type="submit" size="sm" busy={busy === `seat-${row.seatId}`}>
@@ -221,10 +313,23 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
         {team.managers.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
             <span className="min-w-0">
-              <EmailText email={m.email} /> <span className="text-sm text-slate-600">({m.role === 'buyer' ? 'comprador' : 'gestor'})</span>
+              <EmailText email={m.email} />{' '}
+              <span className="text-sm text-slate-600">({m.role === 'buyer' ? 'comprador' : 'gestor'})</span>
             </span>
             {m.role === 'co-manager' ? (
-              <Button size="sm" variant="danger-link" busy={busy === `rm-${m.id}`} onClick={() => send(`rm-${m.id}`, 'managers/remove', { manager: m.id }, m.id === me ? 'Has dejado de gestionar el equipo.' : 'Gestor retirado.')}>
+              <Button
+                size="sm"
+                variant="danger-link"
+                busy={busy === `rm-${m.id}`}
+                onClick={() =>
+                  send(
+                    `rm-${m.id}`,
+                    'managers/remove',
+                    { manager: m.id },
+                    m.id === me ? 'Has dejado de gestionar el equipo.' : 'Gestor retirado.',
+                  )
+                }
+              >
                 Quitar
               </Button>
             ) : null}
@@ -238,9 +343,15 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
             {team.invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-slate-800">
                 <span className="min-w-0">
-                  <EmailText email={i.email} /> <span className="text-sm text-slate-600">(caduca el {day(i.expiresAt)})</span>
+                  <EmailText email={i.email} />{' '}
+                  <span className="text-sm text-slate-600">(caduca el {day(i.expiresAt)})</span>
                 </span>
-                <Button size="sm" variant="danger-link" busy={busy === `inv-${i.id}`} onClick={() => send(`inv-${i.id}`, 'managers/withdraw', { invitation: i.id }, 'Invitación retirada.')}>
+                <Button
+                  size="sm"
+                  variant="danger-link"
+                  busy={busy === `inv-${i.id}`}
+                  onClick={() => send(`inv-${i.id}`, 'managers/withdraw', { invitation: i.id }, 'Invitación retirada.')}
+                >
                   Retirar
                 </Button>
               </li>
@@ -249,8 +360,22 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
         </>
       ) : null}
       <form onSubmit={onManager} className="mt-3 flex flex-wrap items-end gap-2" aria-label="Invitar a un gestor">
-        <Field label="Invitar a un gestor (email)" hint="Le enviaremos un enlace: gestionará el equipo cuando lo acepte con una cuenta confirmada de ese email." className="min-w-0 flex-1 basis-64">
-          {(control) => <input {...control} name="email" type="email" required autoComplete="off" className={inputClass()} placeholder="nombre@empresa.es" />}
+        <Field
+          label="Invitar a un gestor (email)"
+          hint="Le enviaremos un enlace: gestionará el equipo cuando lo acepte con una cuenta confirmada de ese email."
+          className="min-w-0 flex-1 basis-64"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              className={inputClass()}
+              placeholder="nombre@empresa.es"
+            />
+          )}
         </Field>
         <Button type="submit" variant="secondary" busy={busy === 'manager'}>
           Enviar invitación

@@ -17,10 +17,30 @@ export async function teamBuyerOffer(
   if (!teams.guest.length && !teams.inAccount.length) return null
   if (args.signedInEmail === email) return { kind: 'same-account', attach: teams.guest.length > 0, token: args.token }
   if (args.signedInEmail) {
-    return { kind: 'other-account', email, signedInAs: args.signedInEmail, signOutHint: 'Cierra la sesión y vuelve a abrir el enlace del email para gestionarlo.' }
+    return {
+      kind: 'other-account',
+      email,
+      signedInAs: args.signedInEmail,
+      signOutHint: 'Cierra la sesión y vuelve a abrir el enlace del email para gestionarlo.',
+    }
   }
-  const exists = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
+  const exists =
+    (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+      .totalDocs > 0
   const signInHref = `/auth?redirect=${encodeURIComponent(args.here)}`
-  if (exists || !teams.guest.length) return { kind: 'sign-in', email, signInHref, forgotHref: `/auth?modo=recuperar&redirect=${encodeURIComponent(args.here)}` }
-  return { kind: 'create', email, endpoint: '/api/guest-access/account', credential: args.token ? { token: args.token } : {}, confirmed: true, signInHref }
+  if (exists || !teams.guest.length)
+    return {
+      kind: 'sign-in',
+      email,
+      signInHref,
+      forgotHref: `/auth?modo=recuperar&redirect=${encodeURIComponent(args.here)}`,
+    }
+  return {
+    kind: 'create',
+    email,
+    endpoint: '/api/guest-access/account',
+    credential: args.token ? { token: args.token } : {},
+    confirmed: true,
+    signInHref,
+  }
 }

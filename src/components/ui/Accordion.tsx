@@ -28,12 +28,21 @@ export function Accordion({ items, defaultOpen = null }: { items: AccordionItem[
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
               >
                 {item.question}
-                <span aria-hidden="true" className={`text-slate-500 transition-transform ${expanded ? 'rotate-45' : ''}`}>
+                <span
+                  aria-hidden="true"
+                  className={`text-slate-500 transition-transform ${expanded ? 'rotate-45' : ''}`}
+                >
                   +
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-label={item.question} hidden={!expanded} className="px-5 pb-5 text-slate-700">
+            <div
+              id={panelId}
+              role="region"
+              aria-label={item.question}
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-700"
+            >
               {item.answer}
             </div>
           </div>

@@ -10,23 +10,60 @@ import type { ButtonHTMLAttributes, ComponentProps } from 'react'
  * Extra classes may place the button (margin, width, self-alignment, a responsive padding); they must not
  * restyle it: a new look is a new variant here.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'outline' | 'ghost' | 'danger' | 'danger-outline' | 'dark' | 'inverse' | 'link' | 'danger-link'
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'soft'
+  | 'outline'
+  | 'ghost'
+  | 'danger'
+  | 'danger-outline'
+  | 'dark'
+  | 'inverse'
+  | 'link'
+  | 'danger-link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-const BASE = 'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2'
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2'
 /** States only a control can be in (unavailable, busy): a link never is, so a LinkButton's classes go without them. */
-const STATES = 'disabled:cursor-not-allowed aria-busy:cursor-wait aria-busy:opacity-80 aria-disabled:cursor-wait aria-disabled:opacity-80'
+const STATES =
+  'disabled:cursor-not-allowed aria-busy:cursor-wait aria-busy:opacity-80 aria-disabled:cursor-wait aria-disabled:opacity-80'
 
 /** Each look, and how it shows a control that is unavailable (disabled, not busy). */
 const VARIANTS: Record<Exclude<ButtonVariant, 'link' | 'danger-link'>, [look: string, unavailable: string]> = {
-  primary: ['bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700', 'disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700'],
-  secondary: ['border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-blue-700', 'disabled:not-aria-busy:opacity-60'],
-  soft: ['bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:ring-blue-700', 'disabled:not-aria-busy:opacity-60'],
-  outline: ['border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-700', 'disabled:not-aria-busy:opacity-60'],
-  ghost: ['text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-blue-700', 'disabled:not-aria-busy:opacity-60'],
-  danger: ['bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:ring-red-700', 'disabled:not-aria-busy:bg-slate-400'],
-  'danger-outline': ['border border-red-700 text-red-800 hover:bg-red-50 focus-visible:ring-red-700', 'disabled:not-aria-busy:opacity-60'],
-  dark: ['bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-900', 'disabled:not-aria-busy:opacity-60'],
+  primary: [
+    'bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:ring-blue-700',
+    'disabled:not-aria-busy:bg-slate-300 disabled:not-aria-busy:text-slate-700',
+  ],
+  secondary: [
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:ring-blue-700',
+    'disabled:not-aria-busy:opacity-60',
+  ],
+  soft: [
+    'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:ring-blue-700',
+    'disabled:not-aria-busy:opacity-60',
+  ],
+  outline: [
+    'border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-700',
+    'disabled:not-aria-busy:opacity-60',
+  ],
+  ghost: [
+    'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-blue-700',
+    'disabled:not-aria-busy:opacity-60',
+  ],
+  danger: [
+    'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:ring-red-700',
+    'disabled:not-aria-busy:bg-slate-400',
+  ],
+  'danger-outline': [
+    'border border-red-700 text-red-800 hover:bg-red-50 focus-visible:ring-red-700',
+    'disabled:not-aria-busy:opacity-60',
+  ],
+  dark: [
+    'bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-900',
+    'disabled:not-aria-busy:opacity-60',
+  ],
   inverse: ['bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700', ''],
 }
 
@@ -37,7 +74,8 @@ const SIZES: Record<ButtonSize, string> = {
 }
 
 /** A text link's look for a button (no box, no padding), e.g. «Quitar» beside an applied code. */
-const LINK_BASE = 'inline rounded font-medium underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
+const LINK_BASE =
+  'inline rounded font-medium underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-700'
 const LINK_STATES = 'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-disabled:cursor-wait'
 const LINKS = {
   link: 'text-blue-800 hover:text-blue-900',

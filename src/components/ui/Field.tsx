@@ -22,7 +22,9 @@ export interface FieldProps {
 /** The look of a text input, a select or a textarea; red while it has an error. */
 export function inputClass(invalid = false): string {
   return `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 ${
-    invalid ? 'border-red-600 focus-visible:ring-red-600' : 'border-slate-300 focus-visible:border-blue-700 focus-visible:ring-blue-700'
+    invalid
+      ? 'border-red-600 focus-visible:ring-red-600'
+      : 'border-slate-300 focus-visible:border-blue-700 focus-visible:ring-blue-700'
   }`
 }
 
@@ -41,7 +43,11 @@ export function Field({ label, hint, error, id, className, children }: FieldProp
         {label}
       </label>
       <div className="mt-1.5">
-        {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(controlId, error, hint) })}
+        {children({
+          id: controlId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(controlId, error, hint),
+        })}
       </div>
       <FieldMessages id={controlId} hint={hint} error={error} />
     </div>
@@ -58,7 +64,11 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700" data-testid="field-error">
+        <p
+          id={`${id}-error`}
+          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          data-testid="field-error"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-current">
             <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 4a1 1 0 0 1 1 1v3.5a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm0 8.5a1.25 1.25 0 1 1 0-2.5 1.25 1.25 0 0 1 0 2.5Z" />
           </svg>

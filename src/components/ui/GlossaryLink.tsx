@@ -2,12 +2,25 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /** A link to a glossary term that shows its definition on hover and keyboard focus (CSS only). */
-export function GlossaryLink({ slug, definition, children }: { slug: string; definition?: string; children: ReactNode }) {
+export function GlossaryLink({
+  slug,
+  definition,
+  children,
+}: {
+  slug: string
+  definition?: string
+  children: ReactNode
+}) {
   if (!definition) return <Link href={`/glosario#${slug}`}>{children}</Link>
   const tipId = `tip-${slug}-${Math.abs(hash(String(definition)))}`
   return (
     <span className="group relative inline">
-      <Link href={`/glosario#${slug}`} aria-describedby={tipId} className="underline decoration-dotted underline-offset-2" data-glossary-link={slug}>
+      <Link
+        href={`/glosario#${slug}`}
+        aria-describedby={tipId}
+        className="underline decoration-dotted underline-offset-2"
+        data-glossary-link={slug}
+      >
         {children}
       </Link>
       <span

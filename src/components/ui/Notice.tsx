@@ -32,10 +32,24 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
 }
 
 /** A boxed message in one of four tones: information, success, warning, error. */
-export function Notice({ tone = 'info', size = 'sm', title, announce = true, className, children, ref, ...rest }: NoticeProps) {
+export function Notice({
+  tone = 'info',
+  size = 'sm',
+  title,
+  announce = true,
+  className,
+  children,
+  ref,
+  ...rest
+}: NoticeProps) {
   const role = announce ? (tone === 'error' ? 'alert' : 'status') : undefined
   return (
-    <div role={role} {...rest} ref={ref} className={`border ${SIZES[size]} ${TONES[tone]}${className ? ` ${className}` : ''}`}>
+    <div
+      role={role}
+      {...rest}
+      ref={ref}
+      className={`border ${SIZES[size]} ${TONES[tone]}${className ? ` ${className}` : ''}`}
+    >
       {title && <p className="font-semibold">{title}</p>}
       {children}
     </div>

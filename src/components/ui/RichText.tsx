@@ -20,7 +20,13 @@ type Glossary = Record<string, string>
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const LIST_TAGS = new Set(['ol', 'ul'])
-const TEXT_ALIGN: Record<string, CSSProperties['textAlign']> = { center: 'center', end: 'right', justify: 'justify', right: 'right', start: 'left' }
+const TEXT_ALIGN: Record<string, CSSProperties['textAlign']> = {
+  center: 'center',
+  end: 'right',
+  justify: 'justify',
+  right: 'right',
+  start: 'left',
+}
 
 /** Lexical's alignment and indentation of a block, as inline style (40 px per step, as Payload's renderer). */
 function withLayout(element: ReactNode, node: RichNode, key: number): ReactNode {
@@ -37,16 +43,36 @@ const nodesToJSX = (nodes: RichNode[], glossary: Glossary): ReactNode[] =>
 
 /** An uploaded image (every size as a source), or a link to any other file; nothing while it is only an id. */
 function upload(node: UploadNode): ReactNode {
-  const doc = node.value as { url?: string; alt?: string; mimeType?: string; filename?: string; width?: number; height?: number; sizes?: Record<string, Record<string, unknown> | null> } | null
+  const doc = node.value as {
+    url?: string
+    alt?: string
+    mimeType?: string
+    filename?: string
+    width?: number
+    height?: number
+    sizes?: Record<string, Record<string, unknown> | null>
+  } | null
   if (!doc || typeof doc !== 'object' || typeof doc.mimeType !== 'string') return null
-  if (!doc.mimeType.startsWith('image')) return <a href={doc.url} rel="noopener noreferrer">{doc.filename}</a>
+  if (!doc.mimeType.startsWith('image'))
+    return (
+      <a href={doc.url} rel="noopener noreferrer">
+        {doc.filename}
+      </a>
+    )
   // The stored sizes as <source> elements, as Payload's own renderer writes them (next/image cannot).
   // eslint-disable-next-line @next/next/no-img-element
   const img = <img key="image" alt={node.alt || doc.alt || ''} height={doc.height} src={doc.url} width={doc.width} />
   if (!doc.sizes || !Object.keys(doc.sizes).length) return img
   const sources = Object.entries(doc.sizes).flatMap(([name, size]) =>
     size && size.width && size.height && size.mimeType && size.filesize && size.filename && size.url
-      ? [<source key={name} media={`(max-width: ${size.width}px)`} srcSet={String(size.url)} type={String(size.mimeType)} />]
+      ? [
+          <source
+            key={name}
+            media={`(max-width: ${size.width}px)`}
+            srcSet={String(size.url)}
+            type={String(size.mimeType)}
+          />,
+        ]
       : [],
   )
   return <picture>{[...sources, img]}</picture>
@@ -72,7 +98,11 @@ const web: RichTextVisitor<ReactNode, Glossary> = {
     const children = nodesToJSX(node.children, glossary)
     if (node.auto) {
       const newTab = node.newTab ? { rel: 'noopener noreferrer', target: '_blank' } : {}
-      return <a href={node.url} {...newTab}>{children}</a>
+      return (
+        <a href={node.url} {...newTab}>
+          {children}
+        </a>
+      )
     }
     const url = node.url ?? '#'
     const glossaryMatch = /^\/glosario#([a-z0-9-]+)$/.exec(url)
@@ -127,9 +157,22 @@ const web: RichTextVisitor<ReactNode, Glossary> = {
   tablerow: (node, glossary) => <tr>{nodesToJSX(node.children, glossary)}</tr>,
   tablecell: (node, glossary) => {
     const children = nodesToJSX(node.children, glossary)
-    const span = { colSpan: node.colSpan > 1 ? node.colSpan : undefined, rowSpan: node.rowSpan > 1 ? node.rowSpan : undefined }
-    if (node.headerState & HEADER_ROW) return <th scope="col" {...span}>{children}</th>
-    if (node.headerState & HEADER_COLUMN) return <th scope="row" {...span}>{children}</th>
+    const span = {
+      colSpan: node.colSpan > 1 ? node.colSpan : undefined,
+      rowSpan: node.rowSpan > 1 ? node.rowSpan : undefined,
+    }
+    if (node.headerState & HEADER_ROW)
+      return (
+        <th scope="col" {...span}>
+          {children}
+        </th>
+      )
+    if (node.headerState & HEADER_COLUMN)
+      return (
+        <th scope="row" {...span}>
+          {children}
+        </th>
+      )
     return <td {...span}>{children}</td>
   },
   horizontalrule: () => <hr />,
@@ -138,7 +181,15 @@ const web: RichTextVisitor<ReactNode, Glossary> = {
 }
 
 /** Course rich text (Lexical), with glossary links that explain themselves. */
-export function RichText({ data, glossary = {}, className = '' }: { data: unknown; glossary?: Glossary; className?: string }) {
+export function RichText({
+  data,
+  glossary = {},
+  className = '',
+}: {
+  data: unknown
+  glossary?: Glossary
+  className?: string
+}) {
   if (!data) return null
   const nodes = readRichText(data)
   return <div className={`prose-geo ${className}`}>{!isEmptyRichText(nodes) && nodesToJSX(nodes ?? [], glossary)}</div>

@@ -22,13 +22,19 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={push}>
       {children}
-      <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
           <div
             key={t.id}
             data-testid="toast"
             className={`pointer-events-auto w-full max-w-sm rounded-xl border px-4 py-3 shadow-lg ${
-              t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'
+              t.variant === 'destructive'
+                ? 'border-red-200 bg-red-50 text-red-900'
+                : 'border-slate-200 bg-white text-slate-900'
             }`}
           >
             <p className="font-semibold">{t.title}</p>

@@ -17,7 +17,11 @@ import { Notice } from '@/components/ui/Notice'
 export function WithdrawalPanel({ orders, token }: { orders: WithdrawalView[]; token?: string }) {
   if (!orders.length) return null
   return (
-    <section aria-labelledby="desistimiento" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="withdrawal">
+    <section
+      aria-labelledby="desistimiento"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="withdrawal"
+    >
       <h2 id="desistimiento" className="text-lg font-semibold text-slate-900">
         Derecho de desistimiento
       </h2>
@@ -53,25 +57,21 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
   }
 
   return (
-    <li id={`desistir-${order.orderId}`} className="scroll-mt-24 rounded-lg border border-slate-200 p-4" data-testid={`withdrawal-order-${order.orderId}`} data-state={order.state}>
-      <p className="font-semibold text-slate-900">
-        {`Pedido ${order.orderId}: ${order.product}`}
-      </p>
-      <p className="text-sm text-slate-600">
-        {`Comprado el ${order.purchasedAt} · ${order.amount}`}
-      </p>
+    <li
+      id={`desistir-${order.orderId}`}
+      className="scroll-mt-24 rounded-lg border border-slate-200 p-4"
+      data-testid={`withdrawal-order-${order.orderId}`}
+      data-state={order.state}
+    >
+      <p className="font-semibold text-slate-900">{`Pedido ${order.orderId}: ${order.product}`}</p>
+      <p className="text-sm text-slate-600">{`Comprado el ${order.purchasedAt} · ${order.amount}`}</p>
       {step !== 'done' && (
         <p className="mt-2 text-sm leading-relaxed text-slate-700" data-testid="withdrawal-explanation">
           {order.explanation}
         </p>
       )}
       {order.state === 'open' && step === 'idle' && (
-        <Button
-          onClick={() => setStep('confirm')}
-          variant="danger-outline"
-          size="sm"
-          className="mt-3"
-        >
+        <Button onClick={() => setStep('confirm')} variant="danger-outline" size="sm" className="mt-3">
           Desistir del contrato
         </Button>
       )}
@@ -82,9 +82,7 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
           </h3>
           <dl className="grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_minmax(0,1fr)]">
             <dt className="font-medium">Contrato</dt>
-            <dd>
-              {`Pedido ${order.orderId}, ${order.product}, del ${order.purchasedAt}`}
-            </dd>
+            <dd>{`Pedido ${order.orderId}, ${order.product}, del ${order.purchasedAt}`}</dd>
             <dt className="font-medium">Te devolvemos</dt>
             <dd>{`${order.amount}, con el mismo método de pago`}</dd>
             <dt className="font-medium">Acuse de recibo a</dt>
@@ -93,7 +91,14 @@ function WithdrawalItem({ order, token }: { order: WithdrawalView; token?: strin
           <p className="text-sm text-slate-700">Al confirmar pierdes el acceso a lo que incluye esta compra.</p>
           <Field id={ids.name} label="Tu nombre (opcional)">
             {(control) => (
-              <input {...control} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={120} className={inputClass()} />
+              <input
+                {...control}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoComplete="name"
+                maxLength={120}
+                className={inputClass()}
+              />
             )}
           </Field>
           <div className="flex flex-wrap gap-2">

@@ -21,18 +21,66 @@ export function checkBankTransferSession(p: Obj, currency: string) {
   const types: string[] = Array.isArray(p.allowed_payment_method_types) ? p.allowed_payment_method_types : []
   const options = p.payment_method_options?.customer_balance
   if (!types.includes('customer_balance')) {
-    if (options !== undefined && types.length) throw new ApiError(400, 'payment_method_options[customer_balance] was given but customer_balance is not in allowed_payment_method_types.', 'parameter_invalid_string', 'payment_method_options[customer_balance]')
+    if (options !== undefined && types.length)
+      throw new ApiError(
+        400,
+        'payment_method_options[customer_balance] was given but customer_balance is not in allowed_payment_method_types.',
+        'parameter_invalid_string',
+        'payment_method_options[customer_balance]',
+      )
     return false
   }
-  if (p.customer === undefined) throw new ApiError(400, 'Checkout Sessions that accept the `customer_balance` payment method require a `customer`.', 'parameter_missing', 'customer')
-  if (options?.funding_type !== 'bank_transfer') throw new ApiError(400, 'Missing required param: payment_method_options[customer_balance][funding_type].', 'parameter_missing', 'payment_method_options[customer_balance][funding_type]')
+  if (p.customer === undefined)
+    throw new ApiError(
+      400,
+      'Checkout Sessions that accept the `customer_balance` payment method require a `customer`.',
+      'parameter_missing',
+      'customer',
+    )
+  if (options?.funding_type !== 'bank_transfer')
+    throw new ApiError(
+      400,
+      'Missing required param: payment_method_options[customer_balance][funding_type].',
+      'parameter_missing',
+      'payment_method_options[customer_balance][funding_type]',
+    )
   const type = options?.bank_transfer?.type
-  if (type === undefined) throw new ApiError(400, 'Missing required param: payment_method_options[customer_balance][bank_transfer][type].', 'parameter_missing', 'payment_method_options[customer_balance][bank_transfer][type]')
-  if (type !== 'eu_bank_transfer') throw new ApiError(400, `The local Stripe server only knows eu_bank_transfer, not ${type}.`, 'parameter_invalid_string', 'payment_method_options[customer_balance][bank_transfer][type]')
+  if (type === undefined)
+    throw new ApiError(
+      400,
+      'Missing required param: payment_method_options[customer_balance][bank_transfer][type].',
+      'parameter_missing',
+      'payment_method_options[customer_balance][bank_transfer][type]',
+    )
+  if (type !== 'eu_bank_transfer')
+    throw new ApiError(
+      400,
+      `The local Stripe server only knows eu_bank_transfer, not ${type}.`,
+      'parameter_invalid_string',
+      'payment_method_options[customer_balance][bank_transfer][type]',
+    )
   const country = options.bank_transfer.eu_bank_transfer?.country
-  if (country === undefined) throw new ApiError(400, 'Missing required param: payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country].', 'parameter_missing', 'payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country]')
-  if (!EU_BANK_TRANSFER_COUNTRIES.has(country)) throw new ApiError(400, `Invalid country: must be one of BE, DE, ES, FR, IE, or NL.`, 'parameter_invalid_string', 'payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country]')
-  if (currency !== 'eur') throw new ApiError(400, `The payment method \`customer_balance\` with \`eu_bank_transfer\` only supports the currency eur, not ${currency}.`, 'payment_method_currency_mismatch', 'allowed_payment_method_types')
+  if (country === undefined)
+    throw new ApiError(
+      400,
+      'Missing required param: payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country].',
+      'parameter_missing',
+      'payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country]',
+    )
+  if (!EU_BANK_TRANSFER_COUNTRIES.has(country))
+    throw new ApiError(
+      400,
+      `Invalid country: must be one of BE, DE, ES, FR, IE, or NL.`,
+      'parameter_invalid_string',
+      'payment_method_options[customer_balance][bank_transfer][eu_bank_transfer][country]',
+    )
+  if (currency !== 'eur')
+    throw new ApiError(
+      400,
+      `The payment method \`customer_balance\` with \`eu_bank_transfer\` only supports the currency eur, not ${currency}.`,
+      'payment_method_currency_mismatch',
+      'allowed_payment_method_types',
+    )
   return true
 }
 
@@ -55,9 +103,21 @@ export function startTransfer(state: LocalStripeState, session: Obj, metadata: O
   // The virtual account is the customer's, for every payment; the reference is this payment's.
   customer.funding ??= { iban: virtualIban(country), bic: BIC, country }
   const transfer: Transfer = {
-    id: newId('pi'), amount: session.amount_total, received: 0, currency: session.currency, customer: customer.id, session: session.id,
-    reference: randomBytes(9).toString('base64').replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 10).padEnd(10, 'X'),
-    metadata, status: 'requires_action', created: now(),
+    id: newId('pi'),
+    amount: session.amount_total,
+    received: 0,
+    currency: session.currency,
+    customer: customer.id,
+    session: session.id,
+    reference: randomBytes(9)
+      .toString('base64')
+      .replace(/[^A-Z0-9]/gi, '')
+      .toUpperCase()
+      .slice(0, 10)
+      .padEnd(10, 'X'),
+    metadata,
+    status: 'requires_action',
+    created: now(),
   }
   state.transfers.set(transfer.id, transfer)
   return transfer.id
@@ -65,19 +125,55 @@ export function startTransfer(state: LocalStripeState, session: Obj, metadata: O
 
 export function transferIntentJson(state: LocalStripeState, t: Transfer) {
   const customer = state.customers.get(t.customer)!
-  const address = { city: null, country: customer.funding.country, line1: null, line2: null, postal_code: null, state: null }
+  const address = {
+    city: null,
+    country: customer.funding.country,
+    line1: null,
+    line2: null,
+    postal_code: null,
+    state: null,
+  }
   return {
-    id: t.id, object: 'payment_intent', amount: t.amount, amount_received: t.status === 'succeeded' ? t.amount : 0, currency: t.currency, customer: t.customer,
-    latest_charge: t.status === 'succeeded' ? state.charges.get(t.id)?.id ?? null : null, metadata: t.metadata, status: t.status, livemode: false, created: t.created,
-    payment_method_types: ['customer_balance'], canceled_at: null,
-    next_action: t.status !== 'requires_action' ? null : {
-      type: 'display_bank_transfer_instructions',
-      display_bank_transfer_instructions: {
-        type: 'eu_bank_transfer', currency: t.currency, amount_remaining: t.amount - t.received, reference: t.reference,
-        hosted_instructions_url: `${state.publicBaseUrl}/pay/${t.session}`,
-        financial_addresses: [{ type: 'iban', supported_networks: ['sepa'], iban: { iban: customer.funding.iban, bic: customer.funding.bic, country: customer.funding.country, account_holder_name: HOLDER, account_holder_address: address, bank_address: address } }],
-      },
-    },
+    id: t.id,
+    object: 'payment_intent',
+    amount: t.amount,
+    amount_received: t.status === 'succeeded' ? t.amount : 0,
+    currency: t.currency,
+    customer: t.customer,
+    latest_charge: t.status === 'succeeded' ? (state.charges.get(t.id)?.id ?? null) : null,
+    metadata: t.metadata,
+    status: t.status,
+    livemode: false,
+    created: t.created,
+    payment_method_types: ['customer_balance'],
+    canceled_at: null,
+    next_action:
+      t.status !== 'requires_action'
+        ? null
+        : {
+            type: 'display_bank_transfer_instructions',
+            display_bank_transfer_instructions: {
+              type: 'eu_bank_transfer',
+              currency: t.currency,
+              amount_remaining: t.amount - t.received,
+              reference: t.reference,
+              hosted_instructions_url: `${state.publicBaseUrl}/pay/${t.session}`,
+              financial_addresses: [
+                {
+                  type: 'iban',
+                  supported_networks: ['sepa'],
+                  iban: {
+                    iban: customer.funding.iban,
+                    bic: customer.funding.bic,
+                    country: customer.funding.country,
+                    account_holder_name: HOLDER,
+                    account_holder_address: address,
+                    bank_address: address,
+                  },
+                },
+              ],
+            },
+          },
   }
 }
 
@@ -96,7 +192,15 @@ export async function applyFunds(state: LocalStripeState, customer: Obj, referen
       continue
     }
     t.status = 'succeeded'
-    const charge: Charge = { id: newId('ch'), amount: t.amount, currency: t.currency, payment_intent: t.id, metadata: t.metadata, refunds: [], status: 'succeeded' }
+    const charge: Charge = {
+      id: newId('ch'),
+      amount: t.amount,
+      currency: t.currency,
+      payment_intent: t.id,
+      metadata: t.metadata,
+      refunds: [],
+      status: 'succeeded',
+    }
     state.charges.set(t.id, charge)
     state.chargesById.set(charge.id, charge)
     const session = state.sessions.get(t.session) as unknown as Obj
@@ -109,7 +213,11 @@ export async function applyFunds(state: LocalStripeState, customer: Obj, referen
 /** `POST /v1/payment_intents/:id/cancel` of a transfer still waiting: what it had received goes back to the cash balance. */
 export async function cancelTransfer(state: LocalStripeState, t: Transfer, reason?: string) {
   if (t.status !== 'requires_action') {
-    throw new ApiError(400, `You cannot cancel this PaymentIntent because it has a status of ${t.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`, 'payment_intent_unexpected_state')
+    throw new ApiError(
+      400,
+      `You cannot cancel this PaymentIntent because it has a status of ${t.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      'payment_intent_unexpected_state',
+    )
   }
   const customer = state.customers.get(t.customer)!
   if (t.received) customer.cash_balance.available.eur += t.received

@@ -9,9 +9,20 @@ export const live = (charge: Charge) => charge.refunds.filter((r) => r.status ==
 export function chargeJson(charge: Charge) {
   const refunded = live(charge).reduce((sum, r) => sum + r.amount, 0)
   return {
-    id: charge.id, object: 'charge', amount: charge.amount, amount_captured: charge.amount, amount_refunded: refunded, captured: true,
-    created: now(), currency: charge.currency, livemode: false, metadata: charge.metadata, paid: true, payment_intent: charge.payment_intent,
-    refunded: refunded === charge.amount, status: 'succeeded',
+    id: charge.id,
+    object: 'charge',
+    amount: charge.amount,
+    amount_captured: charge.amount,
+    amount_refunded: refunded,
+    captured: true,
+    created: now(),
+    currency: charge.currency,
+    livemode: false,
+    metadata: charge.metadata,
+    paid: true,
+    payment_intent: charge.payment_intent,
+    refunded: refunded === charge.amount,
+    status: 'succeeded',
   }
 }
 
@@ -20,7 +31,20 @@ export function chargeJson(charge: Charge) {
  * charge's refund list (newest first, the first 10, as Stripe embeds lists), the only way to see
  * refunds on a Charge since API version 2022-11-15; the other expandable fields are null here.
  */
-const CHARGE_EXPANDABLE = new Set(['refunds', 'payment_intent', 'balance_transaction', 'customer', 'invoice', 'application', 'application_fee', 'failure_balance_transaction', 'on_behalf_of', 'review', 'source_transfer', 'transfer'])
+const CHARGE_EXPANDABLE = new Set([
+  'refunds',
+  'payment_intent',
+  'balance_transaction',
+  'customer',
+  'invoice',
+  'application',
+  'application_fee',
+  'failure_balance_transaction',
+  'on_behalf_of',
+  'review',
+  'source_transfer',
+  'transfer',
+])
 
 function findCharge(state: LocalStripeState, id: string, expand: string[] = []) {
   const charge = state.chargesById.get(id)
@@ -30,12 +54,22 @@ function findCharge(state: LocalStripeState, id: string, expand: string[] = []) 
   const json: Obj = chargeJson(charge)
   if (expand.includes('refunds')) {
     const newest = [...charge.refunds].sort((a, b) => b.created - a.created).map((r) => ({ ...r }))
-    json.refunds = { object: 'list', data: newest.slice(0, 10), has_more: newest.length > 10, url: `/v1/charges/${charge.id}/refunds` }
+    json.refunds = {
+      object: 'list',
+      data: newest.slice(0, 10),
+      has_more: newest.length > 10,
+      url: `/v1/charges/${charge.id}/refunds`,
+    }
   }
   if (expand.includes('payment_intent')) json.payment_intent = findPaymentIntent(state, charge.payment_intent)
   return json
 }
 
 export const chargeRoutes: Route[] = [
-  { method: 'GET', path: /^\/v1\/charges\/([^/]+)$/, params: ['resources/Charges.d.ts', 'ChargeRetrieveParams'], handle: (state, _p, m, expand) => findCharge(state, m[1], expand) },
+  {
+    method: 'GET',
+    path: /^\/v1\/charges\/([^/]+)$/,
+    params: ['resources/Charges.d.ts', 'ChargeRetrieveParams'],
+    handle: (state, _p, m, expand) => findCharge(state, m[1], expand),
+  },
 ]

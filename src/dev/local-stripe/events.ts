@@ -25,8 +25,15 @@ export function createWebhooks(opts: WebhookOptions): Webhooks {
 
   function signedEvent(type: string, object: unknown, o: { deliver?: boolean } = {}) {
     const event = {
-      id: newId('evt'), object: 'event', api_version: Stripe.API_VERSION, created: now(), type,
-      data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
     } as unknown as Stripe.Event
     const payload = JSON.stringify(event, null, 2)
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.webhookSecret })
@@ -47,7 +54,9 @@ export function createWebhooks(opts: WebhookOptions): Webhooks {
     let status = 0
     try {
       const res = await fetch(opts.webhookUrl, {
-        method: 'POST', body: payload, signal: AbortSignal.timeout(5000),
+        method: 'POST',
+        body: payload,
+        signal: AbortSignal.timeout(5000),
         headers: { 'content-type': 'application/json', 'stripe-signature': header },
       })
       status = res.status
@@ -86,7 +95,14 @@ export function createWebhooks(opts: WebhookOptions): Webhooks {
 
 export const eventRoutes: Route[] = [
   {
-    method: 'GET', path: /^\/v1\/events$/, params: ['resources/Events.d.ts', 'EventListParams'],
-    handle: (state, p) => paginate(state.webhooks.events.filter((e) => p.type === undefined || e.type === p.type).reverse(), p, '/v1/events'),
+    method: 'GET',
+    path: /^\/v1\/events$/,
+    params: ['resources/Events.d.ts', 'EventListParams'],
+    handle: (state, p) =>
+      paginate(
+        state.webhooks.events.filter((e) => p.type === undefined || e.type === p.type).reverse(),
+        p,
+        '/v1/events',
+      ),
   },
 ]

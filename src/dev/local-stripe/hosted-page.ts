@@ -25,11 +25,20 @@ function taxFields(s: Obj, form: Obj, error?: string) {
   if (!s.automatic_tax?.enabled && !s.tax_id_collection?.enabled) return ''
   const chosen = String(form.country ?? 'ES')
   const countries = [...Object.keys(EU_VAT_RATES_BP), 'US', 'GB', 'CH', 'MX']
-    .map((c) => `<option value="${c}"${c === chosen ? ' selected' : ''}>${esc(new Intl.DisplayNames(['es'], { type: 'region' }).of(c) ?? c)}</option>`).join('')
+    .map(
+      (c) =>
+        `<option value="${c}"${c === chosen ? ' selected' : ''}>${esc(new Intl.DisplayNames(['es'], { type: 'region' }).of(c) ?? c)}</option>`,
+    )
+    .join('')
   const country = `<label for="country">País</label><select id="country" name="country" autocomplete="country">${countries}</select>`
   if (!s.tax_id_collection?.enabled) return country
   const type = String(form.tax_id_type ?? 'es_cif')
-  const types = [['es_cif', 'NIF (España)'], ['eu_vat', 'IVA intracomunitario (UE)']].map(([v, l]) => `<option value="${v}"${v === type ? ' selected' : ''}>${l}</option>`).join('')
+  const types = [
+    ['es_cif', 'NIF (España)'],
+    ['eu_vat', 'IVA intracomunitario (UE)'],
+  ]
+    .map(([v, l]) => `<option value="${v}"${v === type ? ' selected' : ''}>${l}</option>`)
+    .join('')
   const invalid = error ? ' aria-invalid="true" aria-describedby="tax-error"' : ''
   return `${country}<fieldset style="border:0;padding:0;margin:0"><legend style="font-weight:700;margin-top:1rem">Compra como empresa</legend>
 <label for="business_name">Razón social</label><input id="business_name" name="business_name" autocomplete="organization" value="${esc(form.business_name ?? '')}"${invalid}>
@@ -39,27 +48,55 @@ ${error ? `<p id="tax-error" class="error" role="alert">${esc(error)}</p>` : ''}
 }
 
 function payPage(state: LocalStripeState, s: Obj, error?: string, typed = '', form: Obj = {}, taxError?: string) {
-  const rows = state.extras.get(s.id)!.items.map((li) => `<tr><td>${esc(li.description)} × ${li.quantity}</td><td>${euros(li.amount_total, li.currency)}</td></tr>`).join('')
+  const rows = state.extras
+    .get(s.id)!
+    .items.map(
+      (li) =>
+        `<tr><td>${esc(li.description)} × ${li.quantity}</td><td>${euros(li.amount_total, li.currency)}</td></tr>`,
+    )
+    .join('')
   const summary = `<h1>Pago de prueba</h1><p>Este pago es simulado: no se realizará ningún cargo real.</p><table><caption class="sr-only">Resumen del pedido</caption><thead><tr><th scope="col">Concepto</th><th scope="col">Importe</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><th scope="row">Total</th><th>${euros(s.amount_total, s.currency)}</th></tr></tfoot></table>`
-  if (s.status === 'complete') return page('Pago completado', `${summary}<p>Este pago ya se ha completado.</p><p><a class="button primary" href="${esc(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Continuar</a></p>`)
+  if (s.status === 'complete')
+    return page(
+      'Pago completado',
+      `${summary}<p>Este pago ya se ha completado.</p><p><a class="button primary" href="${esc(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))}">Continuar</a></p>`,
+    )
   const email = s.customer_email
     ? `<p>Email: <strong>${esc(s.customer_email)}</strong></p>`
     : `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(typed)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error ? `<p id="email-error" class="error" role="alert">${esc(error)}</p>` : ''}`
-  const cancel = s.cancel_url ? `<form method="post" action="/pay/${esc(s.id)}/cancel"><button class="secondary" type="submit">Cancelar</button></form>` : ''
+  const cancel = s.cancel_url
+    ? `<form method="post" action="/pay/${esc(s.id)}/cancel"><button class="secondary" type="submit">Cancelar</button></form>`
+    : ''
   // A session that accepts bank transfers (`customer_balance`) offers that button; one that accepts only it, only that.
   const transfer = s.payment_method_types.includes('customer_balance')
     ? `<button class="primary" type="submit" form="pay" name="payment_method" value="customer_balance">Pagar por transferencia</button>`
     : ''
-  const card = s.payment_method_types.includes('card') ? '<button class="primary" type="submit" form="pay">Pagar</button>' : ''
-  return page('Pagar · Modo de pruebas', `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}${taxFields(s, form, taxError)}</form><div class="actions">${card}${transfer}${cancel}</div>`)
+  const card = s.payment_method_types.includes('card')
+    ? '<button class="primary" type="submit" form="pay">Pagar</button>'
+    : ''
+  return page(
+    'Pagar · Modo de pruebas',
+    `${summary}<form id="pay" method="post" action="/pay/${esc(s.id)}/complete" novalidate>${email}${taxFields(s, form, taxError)}</form><div class="actions">${card}${transfer}${cancel}</div>`,
+  )
 }
 
-export async function hosted(state: LocalStripeState, req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
-  const html = (status: number, markup: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(markup)
+export async function hosted(
+  state: LocalStripeState,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  path: string,
+  body: string,
+) {
+  const html = (status: number, markup: string) =>
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(markup)
   const redirect = (to: string) => res.writeHead(303, { location: to }).end()
   const [, id, action] = path.match(/^\/pay\/([^/]+)(?:\/(complete|cancel|settle))?$/) ?? []
   const s = id ? (state.sessions.get(id) as unknown as Obj | undefined) : undefined
-  if (!s) return html(404, page('Pago no encontrado', '<h1>Pago no encontrado</h1><p>Esta sesión de pago no existe o ha caducado.</p>'))
+  if (!s)
+    return html(
+      404,
+      page('Pago no encontrado', '<h1>Pago no encontrado</h1><p>Esta sesión de pago no existe o ha caducado.</p>'),
+    )
   if (req.method === 'GET' && !action) return html(200, payPage(state, s))
   if (req.method !== 'POST' || !action) return html(405, page('Método no permitido', '<h1>Método no permitido</h1>'))
   if (action === 'cancel') return redirect(s.cancel_url ?? `/pay/${s.id}`)
@@ -73,25 +110,56 @@ export async function hosted(state: LocalStripeState, req: http.IncomingMessage,
     try {
       await settleAsyncPayment(state, s.id, form.outcome === 'failed' ? 'failed' : 'succeeded')
     } catch (err) {
-      if (err instanceof ApiError) return html(409, page('Pago no pendiente', `<h1>Pago no pendiente</h1><p>${esc(err.message)}</p>`))
+      if (err instanceof ApiError)
+        return html(409, page('Pago no pendiente', `<h1>Pago no pendiente</h1><p>${esc(err.message)}</p>`))
       throw err
     }
     return html(200, page('Pago liquidado', '<h1>Pago liquidado</h1>'))
   }
-  if (s.status === 'expired') return html(410, page('Sesión caducada', '<h1>Sesión caducada</h1><p>Esta sesión de pago ha caducado. Vuelve a la tienda para empezar de nuevo.</p>'))
+  if (s.status === 'expired')
+    return html(
+      410,
+      page(
+        'Sesión caducada',
+        '<h1>Sesión caducada</h1><p>Esta sesión de pago ha caducado. Vuelve a la tienda para empezar de nuevo.</p>',
+      ),
+    )
   if (s.status !== 'complete') {
     const typed = String(form.email ?? '').trim()
-    if (!s.customer_email && !EMAIL_RE.test(typed)) return html(400, payPage(state, s, 'Introduce un email válido', typed, form))
+    if (!s.customer_email && !EMAIL_RE.test(typed))
+      return html(400, payPage(state, s, 'Introduce un email válido', typed, form))
     const name = String(form.business_name ?? '').trim()
     const value = String(form.tax_id_value ?? '').trim()
     const business = name || value ? { name, taxId: { type: String(form.tax_id_type ?? 'es_cif'), value } } : undefined
-    if (business && (!name || !value)) return html(400, payPage(state, s, undefined, typed, form, 'Indica la razón social y el NIF o número de IVA'))
+    if (business && (!name || !value))
+      return html(400, payPage(state, s, undefined, typed, form, 'Indica la razón social y el NIF o número de IVA'))
     try {
-      await completeSession(state, s.id, { email: s.customer_email ?? typed, delayed: form.payment_method === 'sepa_debit', bankTransfer: form.payment_method === 'customer_balance', refundsPending: form.refunds === 'pending', webhook: form.webhook !== 'off', country: form.country, business })
+      await completeSession(state, s.id, {
+        email: s.customer_email ?? typed,
+        delayed: form.payment_method === 'sepa_debit',
+        bankTransfer: form.payment_method === 'customer_balance',
+        refundsPending: form.refunds === 'pending',
+        webhook: form.webhook !== 'off',
+        country: form.country,
+        business,
+      })
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'payment_method_unavailable') return html(400, payPage(state, s, undefined, typed, form, 'Este pago solo admite transferencia bancaria'))
+      if (err instanceof ApiError && err.code === 'payment_method_unavailable')
+        return html(400, payPage(state, s, undefined, typed, form, 'Este pago solo admite transferencia bancaria'))
       if (!(err instanceof ApiError) || !err.code?.startsWith('tax_id')) throw err
-      return html(400, payPage(state, s, undefined, typed, form, err.code === 'tax_id_invalid' ? 'El NIF o número de IVA no es válido' : 'Indica la razón social y el NIF o número de IVA'))
+      return html(
+        400,
+        payPage(
+          state,
+          s,
+          undefined,
+          typed,
+          form,
+          err.code === 'tax_id_invalid'
+            ? 'El NIF o número de IVA no es válido'
+            : 'Indica la razón social y el NIF o número de IVA',
+        ),
+      )
     }
   }
   redirect(String(s.success_url).replaceAll('{CHECKOUT_SESSION_ID}', s.id))

@@ -66,7 +66,11 @@ export interface LocalStripe {
   /** events generated so far (newest last) */
   events: Stripe.Event[]
   /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
-  signedEvent(type: string, object: unknown, opts?: { deliver?: boolean }): { event: Stripe.Event; payload: string; header: string }
+  signedEvent(
+    type: string,
+    object: unknown,
+    opts?: { deliver?: boolean },
+  ): { event: Stripe.Event; payload: string; header: string }
   sessions: Map<string, Stripe.Checkout.Session>
   /** every API answer waits this long first (tests: a slow Stripe, to catch the app mid-request) */
   setApiDelay(ms: number): void
@@ -81,10 +85,23 @@ export interface LocalStripe {
 export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalStripe> {
   const host = opts.host ?? '127.0.0.1'
   const log = opts.log ?? ((line: string) => console.log(line))
-  const webhooks = createWebhooks({ webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret, retryDelaysMs: opts.retryDelaysMs, log })
+  const webhooks = createWebhooks({
+    webhookUrl: opts.webhookUrl,
+    webhookSecret: opts.webhookSecret,
+    retryDelaysMs: opts.retryDelaysMs,
+    log,
+  })
   const state: LocalStripeState = {
-    sessions: new Map(), extras: new Map(), customers: new Map(), transfers: new Map(), charges: new Map(), chargesById: new Map(), refundsById: new Map(),
-    refundsPending: false, publicBaseUrl: '', webhooks,
+    sessions: new Map(),
+    extras: new Map(),
+    customers: new Map(),
+    transfers: new Map(),
+    charges: new Map(),
+    chargesById: new Map(),
+    refundsById: new Map(),
+    refundsPending: false,
+    publicBaseUrl: '',
+    webhooks,
   }
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>()
   let apiDelay = 0
@@ -108,17 +125,27 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       return res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(status)
     }
     const json = (status: number, data: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(data, null, 2))
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
+        .end(JSON.stringify(data, null, 2))
     if (url.pathname === '/requests' && req.method === 'GET') return json(200, Object.fromEntries(requests))
     const counted = `${req.method} ${url.pathname}`
     requests.set(counted, (requests.get(counted) ?? 0) + 1)
     try {
       if (apiDelay) await new Promise((r) => setTimeout(r, apiDelay))
-      if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')
+      if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? ''))
+        throw new ApiError(401, 'You did not provide a valid API key (Authorization: Bearer sk_...).')
       const method = req.method ?? 'GET'
       const key = method === 'POST' ? req.headers['idempotency-key'] : undefined
       const cached = typeof key === 'string' ? idempotent.get(key) : undefined
-      if (cached && cached.body !== body) throw new ApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`, undefined, undefined, 'idempotency_error')
+      if (cached && cached.body !== body)
+        throw new ApiError(
+          400,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          undefined,
+          undefined,
+          'idempotency_error',
+        )
       if (cached) return json(cached.status, cached.json)
       const params = parseForm(method === 'GET' ? url.search.slice(1) : body)
       const result = await api(state, method, url.pathname, params)
@@ -126,7 +153,14 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       json(200, result)
     } catch (err) {
       if (!(err instanceof ApiError)) throw err
-      json(err.status, { error: { type: err.type, message: err.message, ...(err.code && { code: err.code }), ...(err.param && { param: err.param }) } })
+      json(err.status, {
+        error: {
+          type: err.type,
+          message: err.message,
+          ...(err.code && { code: err.code }),
+          ...(err.param && { param: err.param }),
+        },
+      })
     }
   }
 
@@ -143,12 +177,22 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
   state.publicBaseUrl = (opts.publicBaseUrl ?? url).replace(/\/$/, '')
 
   return {
-    url, port, host, events: webhooks.events, sessions: state.sessions, signedEvent: webhooks.signedEvent, deliveries: webhooks.attempts,
+    url,
+    port,
+    host,
+    events: webhooks.events,
+    sessions: state.sessions,
+    signedEvent: webhooks.signedEvent,
+    deliveries: webhooks.attempts,
     completeSession: (id, o) => completeSession(state, id, o),
     settleAsyncPayment: (id, outcome) => settleAsyncPayment(state, id, outcome),
     expireSession: (id) => expireSession(state, id),
-    setApiDelay: (ms) => { apiDelay = ms },
-    setRefundsPending: (pending) => { state.refundsPending = pending },
+    setApiDelay: (ms) => {
+      apiDelay = ms
+    },
+    setRefundsPending: (pending) => {
+      state.refundsPending = pending
+    },
     settleRefund: (id, status) => settleRefund(state, id, status),
     async close() {
       await webhooks.close()

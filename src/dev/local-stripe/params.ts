@@ -33,7 +33,8 @@ export function parseDeclarations(source: string): Decls {
   const names = () => stack.flatMap((f) => (f.name ? [f.name] : []))
   for (const raw of source.split('\n')) {
     const line = raw.trim()
-    if (!line || line.startsWith('*') || line.startsWith('/*') || line.startsWith('//') || line.startsWith('import ')) continue
+    if (!line || line.startsWith('*') || line.startsWith('/*') || line.startsWith('//') || line.startsWith('import '))
+      continue
     let m: RegExpMatchArray | null
     if ((m = line.match(/^(?:export )?(?:declare )?namespace (\w+) \{$/))) {
       stack.push({ name: m[1] })
@@ -81,7 +82,20 @@ function resolve(decls: Decls, scope: string[], ref: string): TypeRef | null {
   return decl && decls !== shared ? { decls: shared, name: ref, decl } : null
 }
 
-const PRIMITIVES = new Set(['Array', 'Emptyable', 'Stripe', 'string', 'number', 'boolean', 'null', 'OtherString', 'true', 'false', 'Record', 'never'])
+const PRIMITIVES = new Set([
+  'Array',
+  'Emptyable',
+  'Stripe',
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'OtherString',
+  'true',
+  'false',
+  'Record',
+  'never',
+])
 
 interface Shape {
   emptyable: boolean
@@ -95,7 +109,9 @@ interface Shape {
 
 function shapeOf(decls: Decls, scope: string[], text: string): Shape {
   const stripped = text.replace(/'[^']*'/g, "''")
-  const idents = (stripped.match(/[A-Za-z_][\w.]*/g) ?? []).map((s) => s.replace(/^Stripe\./, '')).filter((s) => !PRIMITIVES.has(s))
+  const idents = (stripped.match(/[A-Za-z_][\w.]*/g) ?? [])
+    .map((s) => s.replace(/^Stripe\./, ''))
+    .filter((s) => !PRIMITIVES.has(s))
   const shape: Shape = {
     emptyable: /\bEmptyable</.test(text) || /(^|\| )(''|null)( \||$)/.test(text),
     array: /\bArray</.test(text),
@@ -108,7 +124,8 @@ function shapeOf(decls: Decls, scope: string[], text: string): Shape {
   for (const id of idents) {
     if (id === 'MetadataParam') continue
     const ref = resolve(decls, scope, id)
-    if (!ref) shape.scalar = true // unknown to this parser: be lenient rather than refuse what Stripe accepts
+    if (!ref)
+      shape.scalar = true // unknown to this parser: be lenient rather than refuse what Stripe accepts
     else if (ref.decl.props) shape.objects.push(ref)
     else if (ref.decl.alias) {
       const inner = shapeOf(ref.decls, ref.decl.scope, ref.decl.alias)
@@ -141,18 +158,42 @@ export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== nu
 function checkMetadata(value: unknown, param: string) {
   if (!isObj(value) || Array.isArray(value)) return
   const entries = Object.entries(value)
-  if (entries.length > 50) throw invalid(`Metadata can have up to 50 keys, but you passed ${entries.length}.`, 'parameter_invalid_metadata', param)
+  if (entries.length > 50)
+    throw invalid(
+      `Metadata can have up to 50 keys, but you passed ${entries.length}.`,
+      'parameter_invalid_metadata',
+      param,
+    )
   for (const [k, v] of entries) {
-    if (k.length > 40) throw invalid(`Metadata keys can have up to 40 characters, but you passed a key of ${k.length} characters.`, 'parameter_invalid_metadata', `${param}[${k}]`)
-    if (typeof v !== 'string') throw invalid(`Invalid value for metadata key ${k}: it must be a string.`, 'parameter_invalid_metadata', `${param}[${k}]`)
-    if (v.length > 500) throw invalid(`Metadata values can have up to 500 characters, but you passed a value of ${v.length} characters for '${k}'.`, 'parameter_invalid_metadata', `${param}[${k}]`)
+    if (k.length > 40)
+      throw invalid(
+        `Metadata keys can have up to 40 characters, but you passed a key of ${k.length} characters.`,
+        'parameter_invalid_metadata',
+        `${param}[${k}]`,
+      )
+    if (typeof v !== 'string')
+      throw invalid(
+        `Invalid value for metadata key ${k}: it must be a string.`,
+        'parameter_invalid_metadata',
+        `${param}[${k}]`,
+      )
+    if (v.length > 500)
+      throw invalid(
+        `Metadata values can have up to 500 characters, but you passed a value of ${v.length} characters for '${k}'.`,
+        'parameter_invalid_metadata',
+        `${param}[${k}]`,
+      )
   }
 }
 
 function checkValue(value: unknown, shape: Shape, param: string) {
   if (value === '') {
     if (shape.emptyable) return
-    throw invalid(`You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`, 'parameter_invalid_empty', param)
+    throw invalid(
+      `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
+      'parameter_invalid_empty',
+      param,
+    )
   }
   if (shape.array) {
     if (!Array.isArray(value)) throw invalid(`Invalid array`, 'parameter_invalid_array', param)
@@ -162,13 +203,23 @@ function checkValue(value: unknown, shape: Shape, param: string) {
   if (shape.metadata) return checkMetadata(value, param)
   if (shape.free) return
   if (isObj(value)) {
-    if (!shape.objects.length) throw invalid(`Invalid ${shape.literals || shape.scalar ? 'string' : 'object'}: ${param}`, 'parameter_invalid_string', param)
+    if (!shape.objects.length)
+      throw invalid(
+        `Invalid ${shape.literals || shape.scalar ? 'string' : 'object'}: ${param}`,
+        'parameter_invalid_string',
+        param,
+      )
     return checkObject(value, shape.objects[0], param)
   }
   if (shape.literals && !shape.scalar && !shape.literals.includes(value as string)) {
-    throw invalid(`Invalid ${param.replace(/^.*\[|\]$/g, '')}: must be one of ${shape.literals.join(', ')}`, 'parameter_invalid_string', param)
+    throw invalid(
+      `Invalid ${param.replace(/^.*\[|\]$/g, '')}: must be one of ${shape.literals.join(', ')}`,
+      'parameter_invalid_string',
+      param,
+    )
   }
-  if (!shape.scalar && !shape.literals) throw invalid(`Invalid object: ${param} must be an object.`, 'parameter_invalid_string', param)
+  if (!shape.scalar && !shape.literals)
+    throw invalid(`Invalid object: ${param} must be an object.`, 'parameter_invalid_string', param)
 }
 
 function checkObject(value: Obj, ref: TypeRef, prefix: string) {

@@ -11,7 +11,14 @@ import { paymentIntentRoutes } from './payment-intents'
 import { refundRoutes } from './refunds'
 import { ApiError, type LocalStripeState, type Obj, type Route } from './state'
 
-const ROUTES: Route[] = [...checkoutSessionRoutes, ...refundRoutes, ...chargeRoutes, ...paymentIntentRoutes, ...eventRoutes, ...customerRoutes]
+const ROUTES: Route[] = [
+  ...checkoutSessionRoutes,
+  ...refundRoutes,
+  ...chargeRoutes,
+  ...paymentIntentRoutes,
+  ...eventRoutes,
+  ...customerRoutes,
+]
 
 function route(method: string, urlPath: string): { route: Route; match: RegExpMatchArray } | null {
   for (const r of ROUTES) {

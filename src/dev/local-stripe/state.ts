@@ -23,7 +23,16 @@ export class ApiError extends Error {
   }
 }
 
-export type Charge = { id: string; amount: number; currency: string; payment_intent: string; metadata: Obj; refunds: Obj[]; status: 'pending' | 'succeeded' | 'failed'; refundsPending?: boolean }
+export type Charge = {
+  id: string
+  amount: number
+  currency: string
+  payment_intent: string
+  metadata: Obj
+  refunds: Obj[]
+  status: 'pending' | 'succeeded' | 'failed'
+  refundsPending?: boolean
+}
 
 /** A payment intent funded by bank transfer: `requires_action` until the customer's transfers cover it. */
 export type Transfer = {
@@ -45,7 +54,11 @@ export interface Webhooks {
   /** webhook deliveries so far: event id → HTTP statuses (0 = no connection), in order */
   attempts: Map<string, number[]>
   /** build (and with {deliver:true} record and deliver in background) a signed event for an arbitrary object */
-  signedEvent(type: string, object: unknown, opts?: { deliver?: boolean }): { event: Stripe.Event; payload: string; header: string }
+  signedEvent(
+    type: string,
+    object: unknown,
+    opts?: { deliver?: boolean },
+  ): { event: Stripe.Event; payload: string; header: string }
   /** Record an event; `wait` = deliver before returning (hosted page), otherwise in background (like Stripe). */
   emit(type: string, object: unknown, wait: boolean, send?: boolean): Promise<Stripe.Event>
   /** no more redeliveries; resolves when the deliveries under way have ended */
@@ -89,14 +102,17 @@ export const now = () => Math.floor(Date.now() / 1000)
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const toInt = (v: unknown, param: string, min: number): number => {
-  if (typeof v !== 'string' || !/^-?\d+$/.test(v) || Number(v) < min) throw new ApiError(400, `Invalid integer: ${String(v)}`, 'parameter_invalid_integer', param)
+  if (typeof v !== 'string' || !/^-?\d+$/.test(v) || Number(v) < min)
+    throw new ApiError(400, `Invalid integer: ${String(v)}`, 'parameter_invalid_integer', param)
   return Number(v)
 }
 export const required = (v: unknown, param: string) => {
-  if (v === undefined || v === '') throw new ApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param)
+  if (v === undefined || v === '')
+    throw new ApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param)
   return v
 }
-export const asMetadata = (v: unknown): Record<string, string> => (v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Obj) } : {})
+export const asMetadata = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Obj) } : {}
 export const asList = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url })
 /** One page of a newest-first list, with Stripe's `limit` (default 10, at most 100) and `starting_after`. */
 export const paginate = (all: Obj[], p: Obj, url: string) => {
@@ -108,4 +124,7 @@ export const paginate = (all: Obj[], p: Obj, url: string) => {
 export const euros = (amount: number, currency: string) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
 export const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )

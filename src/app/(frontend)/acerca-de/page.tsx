@@ -19,17 +19,31 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [page, team, site, terms] = await Promise.all([getPage('acerca-de'), getPage('equipo'), getSiteSettings(), getGlossaryTerms()])
+  const [page, team, site, terms] = await Promise.all([
+    getPage('acerca-de'),
+    getPage('equipo'),
+    getSiteSettings(),
+    getGlossaryTerms(),
+  ])
   if (!page) notFound()
   const glossary = glossaryMap(terms)
   const org = {
     ...organization(site),
     description: page.intro ?? page.description,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.supportEmail, availableLanguage: 'es' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.supportEmail,
+      availableLanguage: 'es',
+    },
   }
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Acerca de' }]} title={page.title} intro={page.intro} />
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Acerca de' }]}
+        title={page.title}
+        intro={page.intro}
+      />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
         {(page.sections ?? []).map((section) => (
           <CmsSection key={section.anchor} section={section} glossary={glossary} className="max-w-3xl" />
@@ -44,23 +58,28 @@ export default async function AboutPage() {
             </h2>
             <p className="mt-2 text-slate-700">
               Escríbenos a{' '}
-              <a href={`mailto:${site.supportEmail}`} className="font-medium text-blue-800 underline underline-offset-2">
+              <a
+                href={`mailto:${site.supportEmail}`}
+                className="font-medium text-blue-800 underline underline-offset-2"
+              >
                 {site.supportEmail}
               </a>
               .
             </p>
           </div>
           {team && (
-            <LinkButton
-              href="/acerca-de/equipo"
-              className="shrink-0 self-start sm:self-auto"
-            >
+            <LinkButton href="/acerca-de/equipo" className="shrink-0 self-start sm:self-auto">
               Conoce al equipo
             </LinkButton>
           )}
         </section>
       </div>
-      <JsonLd data={graph({ '@type': 'AboutPage', name: page.title, url: absoluteUrl(PATH), about: { '@id': org['@id'] } }, org)} />
+      <JsonLd
+        data={graph(
+          { '@type': 'AboutPage', name: page.title, url: absoluteUrl(PATH), about: { '@id': org['@id'] } },
+          org,
+        )}
+      />
     </div>
   )
 }

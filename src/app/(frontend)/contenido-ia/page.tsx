@@ -30,13 +30,25 @@ export default async function AiContentPage() {
   const files = GEO_FILES.map((file) => ({ file, ...renderAiFile(file, sources) }))
   const indexes = AI_FILES.filter((file) => !GEO_FILES.includes(file))
   const onward = [
-    { href: '/curso', label: 'El curso', text: 'Todos los módulos, del diagnóstico gratuito a los estándares técnicos.' },
+    {
+      href: '/curso',
+      label: 'El curso',
+      text: 'Todos los módulos, del diagnóstico gratuito a los estándares técnicos.',
+    },
     { href: '/metodologia', label: 'La metodología', text: 'Cómo funciona el método y en qué se diferencia del SEO.' },
-    { href: '/glosario', label: 'El glosario', text: 'Los términos del GEO explicados en una frase, para citarlos con precisión.' },
+    {
+      href: '/glosario',
+      label: 'El glosario',
+      text: 'Los términos del GEO explicados en una frase, para citarlos con precisión.',
+    },
   ]
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Contenido para IA' }]} title={page.title} intro={page.intro} />
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Contenido para IA' }]}
+        title={page.title}
+        intro={page.intro}
+      />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
         <Section id="archivos" title="Archivos disponibles">
           <ul className="grid gap-6 md:grid-cols-2" data-testid="ai-files">
@@ -109,7 +121,10 @@ export default async function AiContentPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {onward.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="group block h-full rounded-xl border border-slate-200 p-5 hover:border-blue-300 hover:bg-blue-50/40">
+                <Link
+                  href={item.href}
+                  className="group block h-full rounded-xl border border-slate-200 p-5 hover:border-blue-300 hover:bg-blue-50/40"
+                >
                   <span className="font-semibold text-blue-800 group-hover:underline">{item.label}</span>
                   <span className="mt-2 block text-sm text-slate-700">{item.text}</span>
                 </Link>

@@ -60,7 +60,10 @@ export default async function DashboardPage() {
   ])
   const owned = new Set(summary.modules)
   const unlocked = modules.filter((m) => owned.has(m.slug))
-  const [guides, upgrade] = await Promise.all([guidesOf(payload, unlocked), upgradeOfferFor(payload, { user: account, guest: null, rows: viewer.rows }, { plans, modules })])
+  const [guides, upgrade] = await Promise.all([
+    guidesOf(payload, unlocked),
+    upgradeOfferFor(payload, { user: account, guest: null, rows: viewer.rows }, { plans, modules }),
+  ])
   const completeName = completePlan(plans)?.name ?? 'Curso completo'
   const items: UnlockedModule[] = unlocked.map((module) => ({
     module,
@@ -94,7 +97,11 @@ export default async function DashboardPage() {
             {!isEmailConfirmed(account) && account.role === 'customer' && <ConfirmEmailNotice email={account.email} />}
             <ProgressCard modules={onSale} owned={owned} />
             {items.length > 0 && upgrade && (
-              <UpgradeOffer quote={upgrade} name={completeName} missing={onSale.filter((m) => !owned.has(m.slug)).map((m) => m.code)} />
+              <UpgradeOffer
+                quote={upgrade}
+                name={completeName}
+                missing={onSale.filter((m) => !owned.has(m.slug)).map((m) => m.code)}
+              />
             )}
             {items.length ? (
               <UnlockedModules items={items} />
@@ -119,11 +126,17 @@ export default async function DashboardPage() {
           <aside className="min-w-0 space-y-6 lg:sticky lg:top-24 lg:self-start">
             {items.length > 0 && <ModuleUpdatesToggle enabled={Boolean(account.moduleUpdates)} />}
             {summary.teams > 0 && (
-              <section aria-labelledby="mi-equipo" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="dashboard-team">
+              <section
+                aria-labelledby="mi-equipo"
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                data-testid="dashboard-team"
+              >
                 <h2 id="mi-equipo" className="text-lg font-semibold text-slate-900">
                   {summary.teams === 1 ? 'Tu equipo' : 'Tus equipos'}
                 </h2>
-                <p className="mt-2 text-sm text-slate-700">Invita a cada persona, sigue su progreso y descarga la justificación FUNDAE.</p>
+                <p className="mt-2 text-sm text-slate-700">
+                  Invita a cada persona, sigue su progreso y descarga la justificación FUNDAE.
+                </p>
                 <LinkButton href="/equipo" variant="secondary" className="mt-4">
                   Ir a mi equipo
                 </LinkButton>

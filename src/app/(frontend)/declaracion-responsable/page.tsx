@@ -16,7 +16,16 @@ const TITLE = 'Declaración responsable del sistema de facturación'
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()
-  return pageMetadata({ title: TITLE, description: 'Sistema informático de facturación VERI*FACTU: identificación y declaración responsable del productor.', path: PATH, noindex: true }, site)
+  return pageMetadata(
+    {
+      title: TITLE,
+      description:
+        'Sistema informático de facturación VERI*FACTU: identificación y declaración responsable del productor.',
+      path: PATH,
+      noindex: true,
+    },
+    site,
+  )
 }
 
 export default async function DeclarationPage() {
@@ -35,9 +44,17 @@ export default async function DeclarationPage() {
   ]
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Declaración responsable' }]} title={TITLE} intro="Las facturas de este sitio las expide un sistema VERI*FACTU: cada una lleva un código QR para verificarla en la sede electrónica de la AEAT." />
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Declaración responsable' }]}
+        title={TITLE}
+        intro="Las facturas de este sitio las expide un sistema VERI*FACTU: cada una lleva un código QR para verificarla en la sede electrónica de la AEAT."
+      />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:py-16">
-        <section aria-labelledby="sistema" className="rounded-lg border border-slate-200 bg-slate-50 p-6" data-testid="verifactu-system">
+        <section
+          aria-labelledby="sistema"
+          className="rounded-lg border border-slate-200 bg-slate-50 p-6"
+          data-testid="verifactu-system"
+        >
           <h2 id="sistema" className="text-lg font-semibold text-slate-900">
             Sistema informático de facturación
           </h2>

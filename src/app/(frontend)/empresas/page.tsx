@@ -33,7 +33,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** «Para empresas»: seats for a team, their volume prices, how it works, FUNDAE, transfer and invoices. */
 export default async function CompaniesPage() {
-  const [page, site, modules, plans, terms] = await Promise.all([getPage('empresas'), getSiteSettings(), getModules(), getPricingPlans(), getGlossaryTerms()])
+  const [page, site, modules, plans, terms] = await Promise.all([
+    getPage('empresas'),
+    getSiteSettings(),
+    getModules(),
+    getPricingPlans(),
+    getGlossaryTerms(),
+  ])
   if (!page) notFound()
   const glossary = glossaryMap(terms)
   const complete = completePlan(plans)
@@ -54,13 +60,26 @@ export default async function CompaniesPage() {
       <JsonLd
         data={graph(
           org,
-          { '@type': 'WebPage', name: page.title, url: absoluteUrl(PATH), inLanguage: 'es-ES', about: { '@id': org['@id'] }, speakable: speakable(['#portada h1', '#portada p']) },
-          ...(complete && bands.length ? [seatOffer({ name: complete.name, path: COMPANY_CHECKOUT, coursePath: '/curso', bands, site })] : []),
+          {
+            '@type': 'WebPage',
+            name: page.title,
+            url: absoluteUrl(PATH),
+            inLanguage: 'es-ES',
+            about: { '@id': org['@id'] },
+            speakable: speakable(['#portada h1', '#portada p']),
+          },
+          ...(complete && bands.length
+            ? [seatOffer({ name: complete.name, path: COMPANY_CHECKOUT, coursePath: '/curso', bands, site })]
+            : []),
           ...(steps.length ? [howTo(stepsTitle, steps)] : []),
         )}
       />
       <div id="portada">
-        <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Empresas' }]} title={page.title} intro={page.intro}>
+        <PageHeader
+          crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Empresas' }]}
+          title={page.title}
+          intro={page.intro}
+        >
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {complete && (
               <LinkButton href={COMPANY_CHECKOUT} size="lg" data-testid="companies-buy">
@@ -79,12 +98,14 @@ export default async function CompaniesPage() {
             {complete && bands.length > 0 && (
               <Section {...blocks.prices}>
                 <p className="text-slate-700">
-                  Cada plaza da a una persona el {complete.name.toLowerCase()}. El precio por plaza baja con el número de plazas; si
-                  más adelante compras más, pagas solo las nuevas, al tramo que alcance el total del equipo. Hasta{' '}
-                  {MAX_SEATS_PER_ORDER} plazas por compra.
+                  Cada plaza da a una persona el {complete.name.toLowerCase()}. El precio por plaza baja con el número
+                  de plazas; si más adelante compras más, pagas solo las nuevas, al tramo que alcance el total del
+                  equipo. Hasta {MAX_SEATS_PER_ORDER} plazas por compra.
                 </p>
                 <table className="mt-6 w-full max-w-xl border-collapse text-left" data-testid="seat-prices">
-                  <caption className="sr-only">Precio por plaza del {complete.name.toLowerCase()} según el número de plazas</caption>
+                  <caption className="sr-only">
+                    Precio por plaza del {complete.name.toLowerCase()} según el número de plazas
+                  </caption>
                   <thead>
                     <tr className="border-b border-slate-300 text-sm text-slate-600">
                       <th scope="col" className="py-2 pr-4 font-semibold">
@@ -104,14 +125,20 @@ export default async function CompaniesPage() {
                     ))}
                   </tbody>
                 </table>
-                <p className="mt-4 text-sm text-slate-600">Precios con IVA incluido. Con un NIF-IVA de otro país de la UE, la factura aplica la inversión del sujeto pasivo.</p>
+                <p className="mt-4 text-sm text-slate-600">
+                  Precios con IVA incluido. Con un NIF-IVA de otro país de la UE, la factura aplica la inversión del
+                  sujeto pasivo.
+                </p>
                 {paid.length > 0 && (
                   <p className="mt-4 text-slate-700">
                     ¿Solo necesitáis un módulo? También se compran plazas de cada módulo, desde su página:{' '}
                     {paid.map((m, i) => (
                       <span key={m.slug}>
                         {i > 0 && ', '}
-                        <a href={`/checkout?type=module&module=${m.slug}&para=equipo`} className="font-medium text-blue-800 underline underline-offset-2">
+                        <a
+                          href={`/checkout?type=module&module=${m.slug}&para=equipo`}
+                          className="font-medium text-blue-800 underline underline-offset-2"
+                        >
                           {m.code}
                         </a>
                       </span>
@@ -135,9 +162,21 @@ export default async function CompaniesPage() {
             <Section {...blocks.next}>
               <OnwardLinks
                 links={[
-                  { href: COMPANY_CHECKOUT, title: 'Compra las plazas', text: 'Con tarjeta o por transferencia, con la factura a nombre de tu empresa.' },
-                  { href: '/equipo', title: 'Gestiona tu equipo', text: 'Invita a cada persona, sigue su progreso y descarga la justificación FUNDAE.' },
-                  { href: '/curso', title: 'Revisa el temario', text: 'Los módulos, su duración y lo que aprende cada persona.' },
+                  {
+                    href: COMPANY_CHECKOUT,
+                    title: 'Compra las plazas',
+                    text: 'Con tarjeta o por transferencia, con la factura a nombre de tu empresa.',
+                  },
+                  {
+                    href: '/equipo',
+                    title: 'Gestiona tu equipo',
+                    text: 'Invita a cada persona, sigue su progreso y descarga la justificación FUNDAE.',
+                  },
+                  {
+                    href: '/curso',
+                    title: 'Revisa el temario',
+                    text: 'Los módulos, su duración y lo que aprende cada persona.',
+                  },
                 ]}
               />
             </Section>

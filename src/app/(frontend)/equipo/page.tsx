@@ -31,7 +31,12 @@ export default async function TeamPage() {
   // This browser opened the link e-mailed to a team's buyer: the way in is one step from here too.
   const linkOffer =
     guest && guest.proof.kind === 'address'
-      ? await teamBuyerOffer(payload, { email: guest.email, token: null, signedInEmail: user?.email.toLowerCase() ?? null, here: '/equipo' })
+      ? await teamBuyerOffer(payload, {
+          email: guest.email,
+          token: null,
+          signedInEmail: user?.email.toLowerCase() ?? null,
+          here: '/equipo',
+        })
       : null
   if (!user) {
     if (!guest) return <SignedOutCard redirect="/equipo" />
@@ -40,8 +45,8 @@ export default async function TeamPage() {
       <div className="mx-auto max-w-lg px-4 py-16">
         <h1 className="text-2xl font-bold text-slate-900">Mi equipo</h1>
         <Notice tone="info" size="lg" className="mt-4">
-          Para gestionar las plazas de tu equipo necesitas una cuenta. Crea una con <strong>{guest.email}</strong> (el email de
-          la compra) y vuelve a esta página.
+          Para gestionar las plazas de tu equipo necesitas una cuenta. Crea una con <strong>{guest.email}</strong> (el
+          email de la compra) y vuelve a esta página.
         </Notice>
         <LinkButton href="/auth?redirect=/equipo" className="mt-6">
           Crear cuenta o iniciar sesión
@@ -51,7 +56,8 @@ export default async function TeamPage() {
   }
   const teams = await managedTeams(payload, user.id)
   // signed in with the link's address, its teams not in the account yet (the link was opened signed out)
-  if (linkOffer?.kind === 'same-account' && linkOffer.attach && !teams.length) return <TeamBuyerCard offer={linkOffer} />
+  if (linkOffer?.kind === 'same-account' && linkOffer.attach && !teams.length)
+    return <TeamBuyerCard offer={linkOffer} />
   const reports = await Promise.all(teams.map((t) => teamReport(payload, t.team)))
 
   return (
@@ -61,7 +67,8 @@ export default async function TeamPage() {
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Mi equipo</h1>
         {!teams.length ? (
           <Notice tone="info" size="lg" className="mt-6">
-            No gestionas ningún equipo. Cuando compres plazas para tu equipo, o alguien te añada como gestor, lo verás aquí.
+            No gestionas ningún equipo. Cuando compres plazas para tu equipo, o alguien te añada como gestor, lo verás
+            aquí.
           </Notice>
         ) : (
           teams.map((team, i) => <TeamPanel key={team.team} team={team} report={reports[i]} me={user.id} />)
@@ -74,7 +81,11 @@ export default async function TeamPage() {
 function TeamBuyerCard({ offer }: { offer: TeamBuyerOffer }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <section aria-labelledby="equipo-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="team-buyer">
+      <section
+        aria-labelledby="equipo-acceso"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid="team-buyer"
+      >
         <h1 id="equipo-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {offer.kind === 'create' ? 'Crea tu cuenta para gestionar tu equipo' : 'Mi equipo'}
         </h1>

@@ -93,11 +93,11 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       ? access.status
       : !guestMay(access.proof, 'list')
         ? 'invalid'
-      : access.modules.length
-        ? null
-        : access.inAccount
-          ? 'in-account'
-          : 'revoked'
+        : access.modules.length
+          ? null
+          : access.inAccount
+            ? 'in-account'
+            : 'revoked'
   // A team bought without an account gives its buyer no modules: the link is the way to the team's page.
   const here = `/guest-access?token=${encodeURIComponent(token)}`
   const teamOffer =
@@ -107,7 +107,11 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
   if (teamOffer && access.status === 'valid') {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-        <section aria-labelledby="equipo-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="team-buyer">
+        <section
+          aria-labelledby="equipo-acceso"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="team-buyer"
+        >
           <h1 id="equipo-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {teamOffer.kind === 'create' ? 'Crea tu cuenta para gestionar tu equipo' : 'Gestiona tu equipo'}
           </h1>
@@ -123,32 +127,43 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
   }
   // A gift bought without an account gives its buyer no modules either: the link shows the gifts they gave.
   const gifts =
-    access.status === 'valid' && guestMay(access.proof, 'gifts') ? await givenGifts(await getPayloadClient(), { guestEmail: access.email }) : []
+    access.status === 'valid' && guestMay(access.proof, 'gifts')
+      ? await givenGifts(await getPayloadClient(), { guestEmail: access.email })
+      : []
   if (problem === 'revoked' && gifts.length && access.status === 'valid') {
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
-        <section aria-labelledby="regalos-acceso" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="guest-gifts">
+        <section
+          aria-labelledby="regalos-acceso"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="guest-gifts"
+        >
           <h1 id="regalos-acceso" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Gestiona tus regalos
           </h1>
           <p className="mt-2 leading-relaxed text-slate-700">
-            Los regalos que has hecho desde <EmailText email={access.email} />: cuándo se entregan, cambiar la fecha mientras no se hayan
-            entregado y desistir mientras la persona que lo recibe no empiece a usarlo.
+            Los regalos que has hecho desde <EmailText email={access.email} />: cuándo se entregan, cambiar la fecha
+            mientras no se hayan entregado y desistir mientras la persona que lo recibe no empiece a usarlo.
           </p>
         </section>
         <GivenGifts gifts={gifts} days={giftDayRange(new Date())} token={token} />
-        <WithdrawalPanel orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })} token={token} />
+        <WithdrawalPanel
+          orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })}
+          token={token}
+        />
         <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
         <p className="text-center text-sm text-slate-600">
-          ¿Dudas sobre tu regalo? Escríbenos a{' '}
-          <MailLink email={site.supportEmail} />
-          . Este enlace es personal: no lo compartas.
+          ¿Dudas sobre tu regalo? Escríbenos a <MailLink email={site.supportEmail} />. Este enlace es personal: no lo
+          compartas.
         </p>
       </div>
     )
   }
   // A buyer whose purchases were all refunded keeps a read-only view of them: orders, refunds, invoices.
-  const history = problem === 'revoked' && access.status === 'valid' ? await guestOrderHistory(await getPayloadClient(), access.email) : []
+  const history =
+    problem === 'revoked' && access.status === 'valid'
+      ? await guestOrderHistory(await getPayloadClient(), access.email)
+      : []
   // Only when a refund is what ended the access (support's revocations keep the support page below).
   if (history.some((o) => o.status === 'refunded' || o.status === 'partially_refunded') && access.status === 'valid') {
     return (
@@ -169,9 +184,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
         <GuestOrders orders={history} />
         <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
         <p className="text-center text-sm text-slate-600">
-          ¿Dudas sobre tu reembolso? Escríbenos a{' '}
-          <MailLink email={site.supportEmail} />
-          .
+          ¿Dudas sobre tu reembolso? Escríbenos a <MailLink email={site.supportEmail} />.
         </p>
       </div>
     )
@@ -243,7 +256,10 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
 
       <GivenGifts gifts={gifts} days={giftDayRange(new Date())} token={token} />
 
-      <WithdrawalPanel orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })} token={token} />
+      <WithdrawalPanel
+        orders={await withdrawalViews(await getPayloadClient(), { guestEmail: access.email })}
+        token={token}
+      />
 
       <InvoiceList invoices={await invoicesFor(await getPayloadClient(), { email: access.email })} token={token} />
 

@@ -102,11 +102,7 @@ export default async function MethodologyPage() {
           />
           <div className="mt-10 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="text-lg font-semibold">¿Quieres aplicar el método paso a paso en tu web?</p>
-            <LinkButton
-              href="/curso"
-              variant="inverse"
-              className="shrink-0"
-            >
+            <LinkButton href="/curso" variant="inverse" className="shrink-0">
               Ver el curso completo
             </LinkButton>
           </div>

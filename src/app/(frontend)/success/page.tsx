@@ -10,7 +10,12 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteSettings()
   const meta = pageMetadata(
-    { title: 'Pago completado', description: 'Confirmación de tu compra y descarga de tus guías.', path: '/success', noindex: true },
+    {
+      title: 'Pago completado',
+      description: 'Confirmación de tu compra y descarga de tus guías.',
+      path: '/success',
+      noindex: true,
+    },
     site,
   )
   return { ...meta, alternates: { canonical: meta.alternates?.canonical } }

@@ -20,9 +20,15 @@ export async function GET(request: Request) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
   const staff = user?.collection === 'users' && isStaffUser(user) ? (user as unknown as User) : null
-  const path = staff && isPreviewCollection(collection) && Number.isSafeInteger(id) && id > 0 ? await previewPath(payload, staff, collection, id) : null
+  const path =
+    staff && isPreviewCollection(collection) && Number.isSafeInteger(id) && id > 0
+      ? await previewPath(payload, staff, collection, id)
+      : null
   if (!path) {
-    return new Response('No hay nada que mostrar aquí.', { status: 404, headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new Response('No hay nada que mostrar aquí.', {
+      status: 404,
+      headers: { ...PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   ;(await draftMode()).enable()
   return new Response(null, { status: 307, headers: { ...PREVIEW_HEADERS, Location: path } })

@@ -65,11 +65,7 @@ export default async function ResetPasswordPage({
               <p className="mt-2 text-slate-700">
                 {INVALID} Los enlaces caducan una hora después de pedirlos y solo se pueden usar una vez.
               </p>
-              <LinkButton
-                href="/auth?modo=recuperar"
-                size="lg"
-                className="mt-5 w-full"
-              >
+              <LinkButton href="/auth?modo=recuperar" size="lg" className="mt-5 w-full">
                 Solicitar un enlace nuevo
               </LinkButton>
             </div>

@@ -31,20 +31,21 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
             Listo: ya no recibirás e-mails cuando se actualicen tus módulos. Puedes volver a activarlos desde tu panel.
           </p>
         ) : valid && token ? (
-          <form method="post" action={`/api/module-updates/unsubscribe?token=${encodeURIComponent(token)}&desde=pagina`}>
+          <form
+            method="post"
+            action={`/api/module-updates/unsubscribe?token=${encodeURIComponent(token)}&desde=pagina`}
+          >
             <p className="mt-3 text-slate-700">
               Pulsa el botón para dejar de recibir un e-mail cada vez que publiquemos una revisión de tus módulos.
             </p>
-            <Button
-              type="submit"
-              className="mt-6"
-              data-testid="unsubscribe-button"
-            >
+            <Button type="submit" className="mt-6" data-testid="unsubscribe-button">
               No quiero más avisos
             </Button>
           </form>
         ) : (
-          <p className="mt-3 text-slate-700">El enlace no es válido. Ábrelo de nuevo desde el e-mail que te enviamos, o cambia tus avisos en tu panel.</p>
+          <p className="mt-3 text-slate-700">
+            El enlace no es válido. Ábrelo de nuevo desde el e-mail que te enviamos, o cambia tus avisos en tu panel.
+          </p>
         )}
       </section>
     </div>

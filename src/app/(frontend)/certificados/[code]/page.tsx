@@ -55,26 +55,44 @@ export default async function CertificatePage({ params }: Props) {
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Certificado' }]} />
       {!revoked && (
         <JsonLd
-          data={graph(credential({ code: certificate.code, programme: certificate.programme, issuedAt: certificate.issuedAt, hours: certificate.hours, path, site }))}
+          data={graph(
+            credential({
+              code: certificate.code,
+              programme: certificate.programme,
+              issuedAt: certificate.issuedAt,
+              hours: certificate.hours,
+              path,
+              site,
+            }),
+          )}
         />
       )}
-      <article className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" data-testid="certificate">
-        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Certificado de finalización · {ISSUER}</p>
+      <article
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        data-testid="certificate"
+      >
+        <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
+          Certificado de finalización · {ISSUER}
+        </p>
         {revoked ? (
           <>
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Certificado revocado</h1>
             <Notice tone="error" size="lg" announce={false} className="mt-4" data-testid="certificate-status">
-              {ISSUER} revocó este certificado el <time dateTime={isoDay(certificate.revokedAt)}>{longDate(certificate.revokedAt)}</time>
-              {certificate.revokedReason ? `. Motivo: ${certificate.revokedReason}` : ''}. Ya no acredita que su titular completara
-              el curso.
+              {ISSUER} revocó este certificado el{' '}
+              <time dateTime={isoDay(certificate.revokedAt)}>{longDate(certificate.revokedAt)}</time>
+              {certificate.revokedReason ? `. Motivo: ${certificate.revokedReason}` : ''}. Ya no acredita que su titular
+              completara el curso.
             </Notice>
           </>
         ) : (
           <>
-            <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{certificate.name}</h1>
+            <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+              {certificate.name}
+            </h1>
             <p className="mt-4 text-lg text-slate-800" data-testid="certificate-status">
-              completó la lectura de todas las secciones de <strong>{certificate.programme}</strong> ({hoursLabel(certificate.hours)}{' '}
-              de contenido) el <time dateTime={isoDay(certificate.issuedAt)}>{longDate(certificate.issuedAt)}</time>.
+              completó la lectura de todas las secciones de <strong>{certificate.programme}</strong> (
+              {hoursLabel(certificate.hours)} de contenido) el{' '}
+              <time dateTime={isoDay(certificate.issuedAt)}>{longDate(certificate.issuedAt)}</time>.
             </p>
             <Notice tone="success" announce={false} className="mt-4 font-medium">
               Certificado válido, emitido por {ISSUER}.
@@ -111,8 +129,8 @@ export default async function CertificatePage({ params }: Props) {
           </div>
         )}
         <p className="mt-8 text-xs text-slate-600">
-          Un certificado de finalización de {ISSUER} acredita que su titular leyó todo el curso en la plataforma. No es una
-          titulación oficial ni una acreditación académica.
+          Un certificado de finalización de {ISSUER} acredita que su titular leyó todo el curso en la plataforma. No es
+          una titulación oficial ni una acreditación académica.
         </p>
       </article>
     </div>

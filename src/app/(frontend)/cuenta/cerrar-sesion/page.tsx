@@ -22,8 +22,8 @@ export default async function EndSessionPage({ searchParams }: { searchParams: S
         {token ? (
           <>
             <p className="mt-3 text-slate-700">
-              Pulsa el botón para cerrar la sesión del aviso que te enviamos. Ese dispositivo tendrá que volver a iniciar
-              sesión con tu contraseña.
+              Pulsa el botón para cerrar la sesión del aviso que te enviamos. Ese dispositivo tendrá que volver a
+              iniciar sesión con tu contraseña.
             </p>
             <EndSessionByLink token={token} />
           </>

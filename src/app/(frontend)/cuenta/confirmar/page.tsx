@@ -22,7 +22,8 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
         {token ? (
           <>
             <p className="mt-3 text-slate-700">
-              Pulsa el botón para confirmar que este email es tuyo. Después verás en tu panel las compras que hayas hecho antes con él.
+              Pulsa el botón para confirmar que este email es tuyo. Después verás en tu panel las compras que hayas
+              hecho antes con él.
             </p>
             <ConfirmEmailByLink token={token} />
           </>

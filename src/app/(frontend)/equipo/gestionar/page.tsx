@@ -29,7 +29,10 @@ export default async function ManagerInvitationPage({ searchParams }: { searchPa
   const token = typeof params.token === 'string' ? params.token.trim() : ''
   const [invitation, { user }] = await Promise.all([managerInvitationOf(await getPayloadClient(), token), getViewer()])
   const here = `/equipo/gestionar?token=${encodeURIComponent(token)}`
-  const refusal = invitation.status === 'open' && user ? acceptRefusal(invitation, { email: user.email, confirmed: isEmailConfirmed(user) }) : null
+  const refusal =
+    invitation.status === 'open' && user
+      ? acceptRefusal(invitation, { email: user.email, confirmed: isEmailConfirmed(user) })
+      : null
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -45,14 +48,15 @@ export default async function ManagerInvitationPage({ searchParams }: { searchPa
           <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">Invitación</p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Te invitan a gestionar un equipo</h1>
           <p className="mt-3 text-slate-700">
-            El equipo figura a nombre de «{buyerWords(invitation.teamName)}» (lo escribió quien compró las plazas). Podrás invitar a personas y ver su progreso y
-            sus certificados. La invitación es para <strong className="break-all">{invitation.email}</strong> y caduca el {longDateTime(invitation.expiresAt)}.
+            El equipo figura a nombre de «{buyerWords(invitation.teamName)}» (lo escribió quien compró las plazas).
+            Podrás invitar a personas y ver su progreso y sus certificados. La invitación es para{' '}
+            <strong className="break-all">{invitation.email}</strong> y caduca el {longDateTime(invitation.expiresAt)}.
           </p>
           {!user ? (
             <>
               <Notice tone="info" className="mt-6">
-                Inicia sesión con tu cuenta de {invitation.email} para aceptarla. Si no tienes cuenta, créala con ese email, confírmala con el enlace que te enviaremos
-                y vuelve a esta invitación.
+                Inicia sesión con tu cuenta de {invitation.email} para aceptarla. Si no tienes cuenta, créala con ese
+                email, confírmala con el enlace que te enviaremos y vuelve a esta invitación.
               </Notice>
               <LinkButton href={`/auth?redirect=${encodeURIComponent(here)}`} className="mt-4">
                 Iniciar sesión o crear cuenta

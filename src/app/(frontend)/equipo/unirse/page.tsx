@@ -35,17 +35,25 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
         </>
       ) : (
         <>
-          <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{invitation.gift ? 'Un regalo para ti' : 'Invitación'}</p>
+          <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">
+            {invitation.gift ? 'Un regalo para ti' : 'Invitación'}
+          </p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {invitation.gift ? `Te han regalado el ${invitation.product}` : `Tienes una plaza en el ${invitation.product}`}
+            {invitation.gift
+              ? `Te han regalado el ${invitation.product}`
+              : `Tienes una plaza en el ${invitation.product}`}
           </h1>
           {invitation.gift && invitation.message ? (
-            <blockquote className="mt-4 border-l-4 border-slate-300 pl-4 whitespace-pre-line text-slate-800" data-testid="gift-message">
+            <blockquote
+              className="mt-4 border-l-4 border-slate-300 pl-4 whitespace-pre-line text-slate-800"
+              data-testid="gift-message"
+            >
               {invitation.message}
             </blockquote>
           ) : null}
           <p className="mt-3 text-slate-700" data-testid="inviter">
-            {invitation.gift ? 'Te lo regala' : 'Te la reserva'} quien hizo la compra, que firma como «{invitation.inviter}» (lo escribió esa persona; no lo hemos comprobado).
+            {invitation.gift ? 'Te lo regala' : 'Te la reserva'} quien hizo la compra, que firma como «
+            {invitation.inviter}» (lo escribió esa persona; no lo hemos comprobado).
           </p>
           {invitation.status === 'claimed' ? (
             <>
@@ -57,7 +65,12 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
               </LinkButton>
             </>
           ) : (
-            <ClaimSeat token={token} signedInAs={user?.email ?? null} invitedEmail={invitation.invitedEmail} signInHref={`/auth?redirect=${encodeURIComponent(here)}`} />
+            <ClaimSeat
+              token={token}
+              signedInAs={user?.email ?? null}
+              invitedEmail={invitation.invitedEmail}
+              signInHref={`/auth?redirect=${encodeURIComponent(here)}`}
+            />
           )}
         </>
       )}

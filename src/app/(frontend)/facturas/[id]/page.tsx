@@ -19,7 +19,11 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props) {
-  return privateMetadata({ title: 'Factura', description: 'Tu factura, con su código QR de VERI*FACTU.', path: `/facturas/${(await params).id}` })
+  return privateMetadata({
+    title: 'Factura',
+    description: 'Tu factura, con su código QR de VERI*FACTU.',
+    path: `/facturas/${(await params).id}`,
+  })
 }
 
 export default async function InvoicePage({ params, searchParams }: Props) {
@@ -28,7 +32,12 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   const key = firstParam(query.key)
   const payload = await getPayloadClient()
   const { user } = await getViewer()
-  const decision = await authoriseInvoice(payload, { id, user: user ? { ...user, collection: 'users' } : null, token, key })
+  const decision = await authoriseInvoice(payload, {
+    id,
+    user: user ? { ...user, collection: 'users' } : null,
+    token,
+    key,
+  })
   if (!decision.allowed && decision.status === 404) notFound()
   return (
     <div className="bg-gradient-to-b from-slate-50 to-white">
@@ -53,12 +62,18 @@ export default async function InvoicePage({ params, searchParams }: Props) {
   )
 }
 
-async function qrOf(payload: Awaited<ReturnType<typeof getPayloadClient>>, invoice: Parameters<typeof invoiceQrUrl>[1]) {
+async function qrOf(
+  payload: Awaited<ReturnType<typeof getPayloadClient>>,
+  invoice: Parameters<typeof invoiceQrUrl>[1],
+) {
   const url = await invoiceQrUrl(payload, invoice)
   return { url, svg: await qrSvg(url) }
 }
 
-async function rectifiedNumber(payload: Awaited<ReturnType<typeof getPayloadClient>>, ref: unknown): Promise<string | null> {
+async function rectifiedNumber(
+  payload: Awaited<ReturnType<typeof getPayloadClient>>,
+  ref: unknown,
+): Promise<string | null> {
   const id = ref && typeof ref === 'object' ? (ref as { id: number }).id : (ref as number | null | undefined)
   if (!id) return null
   const original = await payload.findByID({ collection: 'invoices', id, depth: 0, disableErrors: true })

@@ -29,8 +29,8 @@ export default async function RecoverGuestLinkPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Recupera tu enlace de acceso</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Si compraste sin cuenta, tus guías se descargan con el enlace personal que te enviamos por email. Si lo has perdido o ha caducado,
-          te enviamos uno nuevo.
+          Si compraste sin cuenta, tus guías se descargan con el enlace personal que te enviamos por email. Si lo has
+          perdido o ha caducado, te enviamos uno nuevo.
         </p>
       </header>
       <LostLinkForm />
@@ -44,8 +44,7 @@ export default async function RecoverGuestLinkPage() {
         </p>
         <p className="mt-2">
           ¿No te llega el email? Revisa la carpeta de correo no deseado o escríbenos a{' '}
-          <MailLink email={site.supportEmail} />
-          .
+          <MailLink email={site.supportEmail} />.
         </p>
       </Notice>
     </div>

@@ -28,7 +28,11 @@ export default async function CheckerPage() {
   const glossary = glossaryMap(terms)
   return (
     <div>
-      <PageHeader crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Comprobador de citabilidad' }]} title={page.title} intro={page.intro} />
+      <PageHeader
+        crumbs={[{ label: 'Inicio', href: '/' }, { label: 'Comprobador de citabilidad' }]}
+        title={page.title}
+        intro={page.intro}
+      />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:py-16">
         <Section id="comprobar" title="Comprueba una página">
           <div className="max-w-3xl">

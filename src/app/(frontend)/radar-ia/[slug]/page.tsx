@@ -39,7 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const [article, terms, site, modules] = await Promise.all([getArticle(slug), getGlossaryTerms(), getSiteSettings(), getModules()])
+  const [article, terms, site, modules] = await Promise.all([
+    getArticle(slug),
+    getGlossaryTerms(),
+    getSiteSettings(),
+    getModules(),
+  ])
   if (!article) return redirectOrNotFound(`/radar-ia/${slug}`)
   const glossary = Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
   const related = article.relatedLinks ?? []

@@ -51,11 +51,15 @@ async function checked(handler: Handler, original: Request, context: Context): P
   const request = limited
   if (request.method === 'POST' && isAuthRequest(segments)) {
     const text = await request.clone().text()
-    const problem = authRequestProblem(segments, request.headers, { contentType: request.headers.get('content-type'), empty: !text.trim() })
+    const problem = authRequestProblem(segments, request.headers, {
+      contentType: request.headers.get('content-type'),
+      empty: !text.trim(),
+    })
     if (problem) return refuse(problem)
   }
   const isPayloadResource = segments[0] === 'globals' || built.collections.some((c) => c.slug === segments[0])
-  const methodOverride = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  const methodOverride =
+    request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
   if (isPayloadResource && ['POST', 'PATCH', 'PUT'].includes(request.method) && !methodOverride) {
     const problem = await writeBodyProblem(request.headers.get('content-type'), () => request.clone().text())
     if (problem) return refuse(problem)
@@ -70,7 +74,8 @@ async function checked(handler: Handler, original: Request, context: Context): P
   }
   if (response.status === 501) return refuse({ status: 404, message: messages.notFound })
   const withDrafts = built.collections.find((c) => c.slug === segments[0])?.versions?.drafts
-  if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200) return said(request, response)
+  if (withDrafts && segments.length === 2 && ['PATCH', 'POST'].includes(request.method) && response.status === 200)
+    return said(request, response)
   if (response.status !== 503 || response.headers.has('Retry-After')) return response
   const headers = new Headers(response.headers)
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -79,7 +84,10 @@ async function checked(handler: Handler, original: Request, context: Context): P
 
 /** A publish answered as such (src/editorial/save-message.ts); anything else as Payload wrote it. */
 async function said(request: Request, response: Response): Promise<Response> {
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null
   const message = body && saveMessage(new URL(request.url), body)
   if (!message) return response
   const headers = new Headers(response.headers)

@@ -11,7 +11,8 @@ import { settings } from '@/env'
  */
 export const dynamic = 'force-dynamic'
 
-const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function POST(request: Request) {
   if (!isCacheExpiryKey(request.headers.get(CACHE_EXPIRY_HEADER), settings.payloadSecret)) {

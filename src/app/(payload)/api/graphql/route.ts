@@ -16,13 +16,19 @@ const graphql = GRAPHQL_POST(config)
  */
 export const POST = async (original: Request) => {
   if (crossSite(original.headers)) {
-    return Response.json({ errors: [{ message: AUTH_MESSAGES.crossSite }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: AUTH_MESSAGES.crossSite }] },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   const request = await withinLimit(original, settings.bodyLimits.jsonBytes)
   if (!(request instanceof Request)) return refusalResponse(request)
   const problem = graphqlProblem(request.headers.get('content-type'), await request.clone().text())
   if (problem) {
-    return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: problem.message }] },
+      { status: problem.status, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   return withMarkers(await graphql(request))
 }

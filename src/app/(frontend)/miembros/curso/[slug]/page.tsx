@@ -41,7 +41,13 @@ export default async function OwnerModulePage({ params }: Props) {
   const owner = viewer.owned.has(found.id)
   if (owner) {
     // The premium sections are sent now: a first use of the content, which ends the right of withdrawal.
-    await recordFirstUse(payload, { userId: viewer.user?.id, guestEmail: viewer.guest?.email }, found.id, 'online', viewer.rows)
+    await recordFirstUse(
+      payload,
+      { userId: viewer.user?.id, guestEmail: viewer.guest?.email },
+      found.id,
+      'online',
+      viewer.rows,
+    )
   }
   const module =
     owner || isStaffUser(viewer.user)
@@ -57,4 +63,3 @@ export default async function OwnerModulePage({ params }: Props) {
     </>
   )
 }
-
