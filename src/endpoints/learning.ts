@@ -36,16 +36,26 @@ import { failure, json, readJson, renderedPdf, signedInUser } from './helpers'
 const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
 
 /**
- * Who is reading, as the learning endpoints see them: the signed-in account and what it holds, else this
- * browser's guest access (its link cookie) and what it opens; null for nobody. Who of them records is
- * `learnerFor`'s rule (src/learning/learner.ts), the same the module page applies.
+ * Who is reading, as the learning endpoints see them: the signed-in account, else this browser's guest
+ * access (its link cookie); null for nobody. `key` names them for rate limits; `load` reads what they hold,
+ * only once the request has passed its parse and its limit. Who of them records is `learnerFor`'s rule
+ * (src/learning/learner.ts), the same the module page applies.
  */
-async function readerOf(req: PayloadRequest): Promise<Reader | null> {
+async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
   const user = signedInUser(req)
   if (user)
-    return { user: { id: Number(user.id) }, guest: null, rows: await ownedRows(req.payload, { userId: user.id }, req) }
+    return {
+      key: String(user.id),
+      load: async () => ({
+        user: { id: Number(user.id) },
+        guest: null,
+        rows: await ownedRows(req.payload, { userId: user.id }, req),
+      }),
+    }
   const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
-  return guest && { user: null, guest: { email: guest.email, proof: guest.proof }, rows: guest.rows }
+  if (!guest) return null
+  const reader: Reader = { user: null, guest: { email: guest.email, proof: guest.proof }, rows: guest.rows }
+  return { key: `guest:${guest.email.toLowerCase()}`, load: async () => reader }
 }
 
 const anchor = z.string().min(1).max(100)
@@ -88,7 +98,7 @@ const postProgress: Endpoint = {
       const slug = parsed.data.module.toLowerCase()
       const [module] = await moduleSections(req.payload, slug)
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
-      const learner = learnerFor(reader, module.id)
+      const learner = learnerFor(await reader.load(), module.id)
       if (!learner) return json({ error: 'Solo se guarda el progreso de los módulos que tienes.' }, 403)
       const known = new Set(module.anchors)
       const seen = (parsed.data.seen ?? []).filter((a) => known.has(a))
@@ -128,22 +138,14 @@ const postTime: Endpoint = {
       if (!parsed.success || !isModuleSlug(parsed.data.module.toLowerCase()) || !validReport(parsed.data.activeMs)) {
         return json({ error: 'Datos de tiempo no válidos.' }, 400)
       }
-      if (
-        !(
-          await hitRateLimit(
-            req.payload,
-            BEATS_PER_MINUTE,
-            reader.user ? String(reader.user.id) : `guest:${reader.guest!.email}`,
-          )
-        ).allowed
-      ) {
+      if (!(await hitRateLimit(req.payload, BEATS_PER_MINUTE, reader.key)).allowed) {
         return json({ error: 'Demasiados avisos seguidos. Se contará el tiempo en el siguiente.' }, 429, {
           'Retry-After': String(TIME_RULE.beatMs / 1000),
         })
       }
       const [module] = await moduleSections(req.payload, parsed.data.module.toLowerCase())
       if (!module) return json({ error: 'Ese módulo no existe.' }, 404)
-      const learner = learnerFor(reader, module.id)
+      const learner = learnerFor(await reader.load(), module.id)
       if (!learner) return json({ error: 'Solo se guarda el tiempo de los módulos que tienes.' }, 403)
       if (!module.anchors.includes(parsed.data.section))
         return json({ error: 'Esa sección no es de este módulo.' }, 400)
