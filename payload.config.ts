@@ -28,6 +28,7 @@ import { VerifactuSubmissions } from './collections/VerifactuSubmissions'
 import { Media } from './collections/Media'
 import { Modules } from './collections/Modules'
 import { Orders } from './collections/Orders'
+import { QualityResponses } from './collections/QualityResponses'
 import { Seats } from './collections/Seats'
 import { TeamManagers } from './collections/TeamManagers'
 import { ManagerInvitations } from './collections/ManagerInvitations'
@@ -66,6 +67,7 @@ import { invoiceEndpoints } from './src/endpoints/invoices'
 import { checkerEndpoints } from './src/endpoints/checker'
 import { learningEndpoints } from './src/endpoints/learning'
 import { fundaeEndpoints } from './src/endpoints/fundae'
+import { qualityEndpoints } from './src/endpoints/quality'
 import { privacyEndpoints } from './src/endpoints/privacy'
 import { reportEndpoints } from './src/endpoints/reports'
 import { sessionEndpoints } from './src/endpoints/sessions'
@@ -150,6 +152,7 @@ export default buildConfig({
     Orders,
     Seats,
     TeamManagers,
+    QualityResponses,
     ManagerInvitations,
     PromotionCodes,
     PromotionRedemptions,
@@ -211,6 +214,7 @@ export default buildConfig({
     ...reportEndpoints,
     ...teamEndpoints,
     ...fundaeEndpoints,
+    ...qualityEndpoints,
   ],
   // Tables are Lexical's own nodes: the web (src/components/ui/RichText.tsx), the Markdown twins
   // (src/content/richtext.ts) and the PDF guides render them.

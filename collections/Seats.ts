@@ -146,5 +146,16 @@ export const Seats: CollectionConfig = {
         { name: 'refundId', label: 'Reembolso en Stripe', type: 'text', admin: { readOnly: true } },
       ],
     },
+    {
+      name: 'qualityAnswered',
+      label: 'Cuestionario de calidad respondido',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Solo si se respondió: las respuestas se guardan sin la persona (cuestionarios de calidad).',
+      },
+    },
   ],
 }

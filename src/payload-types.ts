@@ -38,6 +38,7 @@ export interface Config {
     orders: Order;
     seats: Seat;
     'team-managers': TeamManager;
+    'quality-responses': QualityResponse;
     'manager-invitations': ManagerInvitation;
     'promotion-codes': PromotionCode;
     'promotion-redemptions': PromotionRedemption;
@@ -87,6 +88,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     seats: SeatsSelect<false> | SeatsSelect<true>;
     'team-managers': TeamManagersSelect<false> | TeamManagersSelect<true>;
+    'quality-responses': QualityResponsesSelect<false> | QualityResponsesSelect<true>;
     'manager-invitations': ManagerInvitationsSelect<false> | ManagerInvitationsSelect<true>;
     'promotion-codes': PromotionCodesSelect<false> | PromotionCodesSelect<true>;
     'promotion-redemptions': PromotionRedemptionsSelect<false> | PromotionRedemptionsSelect<true>;
@@ -1044,6 +1046,10 @@ export interface Seat {
   movedAt?: string | null;
   refundedAt?: string | null;
   refundId?: string | null;
+  /**
+   * Solo si se respondió: las respuestas se guardan sin la persona (cuestionarios de calidad).
+   */
+  qualityAnswered?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1065,6 +1071,28 @@ export interface TeamManager {
   activeKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quality-responses".
+ */
+export interface QualityResponse {
+  id: number;
+  team: number | Order;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  suggestion?: string | null;
+  /**
+   * Solo el día: la hora diría quién respondió.
+   */
+  answeredOn: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1598,6 +1626,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-managers';
         value: number | TeamManager;
+      } | null)
+    | ({
+        relationTo: 'quality-responses';
+        value: number | QualityResponse;
       } | null)
     | ({
         relationTo: 'manager-invitations';
@@ -2331,6 +2363,7 @@ export interface SeatsSelect<T extends boolean = true> {
   movedAt?: T;
   refundedAt?: T;
   refundId?: T;
+  qualityAnswered?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2348,6 +2381,16 @@ export interface TeamManagersSelect<T extends boolean = true> {
   activeKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quality-responses_select".
+ */
+export interface QualityResponsesSelect<T extends boolean = true> {
+  team?: T;
+  answers?: T;
+  suggestion?: T;
+  answeredOn?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,14 +29,17 @@ export interface Reader {
   rows: Pick<OwnedRow, 'module' | 'user'>[]
 }
 
+/** Who a visitor records as, whatever they hold: the account, else the address a guest link proves; null for nobody. */
+export function recorderOf(reader: Pick<Reader, 'user' | 'guest'>): Learner | null {
+  if (reader.user) return { userId: Number(reader.user.id) }
+  if (!reader.guest || reader.guest.proof.kind !== 'address') return null
+  return { guestEmail: reader.guest.email.toLowerCase() }
+}
+
 /** Who records reading `module` (see above), or null when nothing is stored. */
 export function learnerFor(reader: Reader, module: number): Learner | null {
-  if (reader.user) {
-    const userId = Number(reader.user.id)
-    return reader.rows.some((r) => r.module === module && r.user === userId) ? { userId } : null
-  }
-  if (!reader.guest || reader.guest.proof.kind !== 'address') return null
-  return reader.rows.some((r) => r.module === module && r.user === null)
-    ? { guestEmail: reader.guest.email.toLowerCase() }
-    : null
+  const learner = recorderOf(reader)
+  if (!learner) return null
+  const holder = 'userId' in learner ? learner.userId : null
+  return reader.rows.some((r) => r.module === module && r.user === holder) ? learner : null
 }

@@ -20,6 +20,8 @@ export interface FundaePdfInput {
     facts: Array<[label: string, value: string]>
     sections: { header: string[]; rows: string[][] }
   }>
+  /** a closing page (the quality questionnaire's counts), when there is one */
+  quality?: { title: string; intro: string; lines: string[] }
 }
 
 const plain = (text: string): Run[] => [{ text }]
@@ -66,6 +68,12 @@ export async function fundaePdf(input: FundaePdfInput): Promise<Uint8Array> {
     } else {
       c.paragraph(plain('Sin actividad registrada en el periodo.'), { size: 10, color: COLORS.muted })
     }
+  }
+  if (input.quality) {
+    opening()
+    c.heading([{ text: input.quality.title }], 13)
+    c.paragraph(plain(input.quality.intro), { size: 9, color: COLORS.muted })
+    for (const line of input.quality.lines) c.paragraph(plain(line), { size: 9.5, color: COLORS.body })
   }
   c.pages.forEach((page, i) =>
     drawFooter(page, fonts, {

@@ -19,6 +19,8 @@ import { durationLabel } from '@/learning/time-rule'
 import { fundaePdf } from '@/pdf/fundae'
 
 import { seatModules } from './claim'
+import { qualityCsvLines, qualityPdfPart, type QualitySummary } from './quality'
+import { qualitySummaryOf } from './quality-store'
 
 const TZ = 'Europe/Madrid'
 /** The longest period one export covers (a training action rarely lasts longer). */
@@ -65,6 +67,8 @@ export interface FundaeEvidence {
   period: FundaePeriod
   generatedAt: string
   people: FundaePerson[]
+  /** the team's answers to the quality questionnaire in the period, counted (src/teams/quality.ts) */
+  quality?: QualitySummary
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -259,7 +263,8 @@ export async function gatherFundae(
 
   const buyer = (order as { buyer?: { businessName?: string | null; taxId?: string | null } | null } | null)?.buyer
   const company = [buyer?.businessName, buyer?.taxId].filter(Boolean).join(' · ') || `Equipo del pedido ${team}`
-  return { team, company, period, generatedAt: now.toISOString(), people }
+  const quality = await qualitySummaryOf(payload, team, period)
+  return { team, company, period, generatedAt: now.toISOString(), people, quality }
 }
 
 const CERTIFICATE_STATES = { valid: 'Válido', withdrawn: 'Retirado por su titular', revoked: 'Revocado' } as const
@@ -327,6 +332,7 @@ export function fundaeCsv(evidence: FundaeEvidence): string {
       ])
     }
   }
+  lines.push(...qualityCsvLines(evidence.quality))
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`
 }
 
@@ -338,6 +344,7 @@ export function fundaePdfOf(evidence: FundaeEvidence): Promise<Uint8Array> {
     period: periodLabel(evidence.period),
     generatedAt: numericDateTime(evidence.generatedAt),
     note: 'Tiempo activo: solo cuenta con la pestaña visible y actividad en el último minuto, como mucho 15 s por aviso y 2 h por sección y día. Fechas y horas de Madrid.',
+    quality: qualityPdfPart(evidence.quality),
     people: evidence.people.map((p) => ({
       email: p.email,
       facts: [

@@ -131,6 +131,13 @@ const matrix: Record<string, Rule> = {
     update: [],
     delete: [],
   },
+  // Answers to FUNDAE's quality questionnaire, without the person: written by src/teams only; support reads them.
+  'quality-responses': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   // Invitations to co-manage a team (issue 33): written by src/teams only; support reads them.
   'manager-invitations': {
     read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
@@ -373,6 +380,8 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { team: teamOrderId, user: users.customer?.id, email: users.customer?.email, role: 'buyer' } }
     case 'manager-invitations':
       return { body: { team: teamOrderId, email: 'x@example.com', expiresAt: new Date().toISOString() } }
+    case 'quality-responses':
+      return { body: { team: teamOrderId, answers: { '10': 4 }, answeredOn: '2026-11-29' } }
     case 'promotion-codes':
       return { body: { code: unique('CODIGO').toUpperCase(), kind: 'percent', percentOff: 10, appliesTo: 'all' } }
     case 'guest-grants':
@@ -466,6 +475,7 @@ const patch = (slug: string): Record<string, unknown> =>
     seats: { status: 'claimed', claimedEmail: 'x@example.com' },
     'team-managers': { role: 'co-manager' },
     'manager-invitations': { email: 'otra@example.com' },
+    'quality-responses': { suggestion: 'cambiada' },
     'promotion-redemptions': { customer: 'x@example.com' },
     'guest-grants': { lastSentAt: new Date().toISOString() },
     'case-submissions': { status: 'reviewed' },

@@ -42,8 +42,9 @@ export const mailButInvoicesTo = (address: string, dir = mailDir()) =>
   mailTo(address, dir).filter((m) => !/^Tu factura/.test(m.subject))
 
 /**
- * Waits for a message to `address` matching `predicate` and returns the newest one there: right for the first
- * message ever sent to a fresh address. When one may already be there (a second link, a resend), use `mailbox`.
+ * Waits for THE message to `address` matching `predicate`: right for the first such message ever sent to an
+ * address. When several match, which one is new would be luck (the erased account's link beside the owner's
+ * queued one), so it fails at once: open a `mailbox` before the action and take its `next`.
  */
 export async function waitForMail(
   address: string,
@@ -53,7 +54,11 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = mailTo(address).filter(predicate)
-    if (found.length) return found[found.length - 1]
+    if (found.length > 1)
+      throw new Error(
+        `${found.length} messages to ${address} match: open a mailbox(address) before the action and wait for its next`,
+      )
+    if (found.length) return found[0]
     if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`)
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { requestJson } from '@/components/http'
 import { Button, LinkButton } from '@/components/ui/Button'
@@ -32,7 +32,18 @@ function timeSpent(ms: number) {
 type Line = { line: string; ok: boolean; message: string }
 
 /** One team on /equipo: counts, seats (only what `learnerView` gives), invitations and co-managers. */
-export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: TeamReport; me: number }) {
+export function TeamPanel({
+  team,
+  report,
+  me,
+  children,
+}: {
+  team: ManagedTeam
+  report: TeamReport
+  me: number
+  /** what the server adds under the FUNDAE export (the quality questionnaire's counts) */
+  children?: ReactNode
+}) {
   const router = useRouter()
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [lines, setLines] = useState<Line[] | null>(null)
@@ -307,6 +318,7 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
       <div className="mt-8">
         <FundaeExport team={team.team} defaultFrom={`${today.slice(0, 4)}-01-01`} defaultTo={today} />
       </div>
+      {children}
 
       <h3 className="mt-8 text-lg font-semibold text-slate-900">Gestores</h3>
       <ul className="mt-2 space-y-2" data-testid="managers">

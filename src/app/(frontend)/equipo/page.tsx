@@ -1,6 +1,7 @@
 import { privateMetadata } from '@/components/auth/metadata'
 import { SignedOutCard } from '@/components/dashboard/SignedOutCard'
 import { TeamBuyerAccess, type TeamBuyerOffer } from '@/components/teams/TeamBuyerAccess'
+import { QualityCounts } from '@/components/teams/QualityCounts'
 import { TeamPanel } from '@/components/teams/TeamPanel'
 import { teamBuyerOffer } from '@/components/teams/team-buyer-offer'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
@@ -8,6 +9,7 @@ import { LinkButton } from '@/components/ui/Button'
 import { Notice } from '@/components/ui/Notice'
 import { getPayloadClient } from '@/readers/payload'
 import { getViewer } from '@/readers/viewer'
+import { qualitySummaryOf } from '@/teams/quality-store'
 import { teamReport } from '@/teams/report'
 import { managedTeams } from '@/teams/team-actions'
 
@@ -58,7 +60,10 @@ export default async function TeamPage() {
   // signed in with the link's address, its teams not in the account yet (the link was opened signed out)
   if (linkOffer?.kind === 'same-account' && linkOffer.attach && !teams.length)
     return <TeamBuyerCard offer={linkOffer} />
-  const reports = await Promise.all(teams.map((t) => teamReport(payload, t.team)))
+  const [reports, quality] = await Promise.all([
+    Promise.all(teams.map((t) => teamReport(payload, t.team))),
+    Promise.all(teams.map((t) => qualitySummaryOf(payload, t.team))),
+  ])
 
   return (
     <div className="bg-gradient-to-b from-slate-50 to-white">
@@ -71,7 +76,11 @@ export default async function TeamPage() {
             aquí.
           </Notice>
         ) : (
-          teams.map((team, i) => <TeamPanel key={team.team} team={team} report={reports[i]} me={user.id} />)
+          teams.map((team, i) => (
+            <TeamPanel key={team.team} team={team} report={reports[i]} me={user.id}>
+              <QualityCounts summary={quality[i]} />
+            </TeamPanel>
+          ))
         )}
       </div>
     </div>
