@@ -1,6 +1,7 @@
 import type { Order } from '@/payload-types'
+import type { OrderStatus } from '@/orders/facts'
 
-export type OrderStatus = Order['status']
+export type { OrderStatus }
 
 /**
  * Orders only move forward: pending → paid → partially_refunded → refunded, and pending → expired.
