@@ -15,9 +15,6 @@ export function advanceOrderStatus(current: OrderStatus, requested: OrderStatus)
   return RANK[requested] > RANK[current] ? requested : current
 }
 
-/** Only paid, not fully refunded orders grant modules (at purchase and when a module is released). */
-export const orderGrantsModules = (status: OrderStatus) => status === 'paid' || status === 'partially_refunded'
-
 /** What became of a refund recorded on an order (rows recorded before statuses existed count as succeeded). */
 export type RecordedRefundStatus = NonNullable<NonNullable<Order['refunds']>[number]['status']>
 
