@@ -15,7 +15,8 @@
 const any = (...paths) => `^(?:${paths.join('|')})(?:/|$)`
 
 const DOMAIN_ORDER = [
-  ['src/entitlements'],
+  // src/orders: what an order is (paid, refunded, buys seats…), plain facts every domain touching orders asks
+  ['src/orders', 'src/entitlements'],
   ['src/learning'],
   ['src/verifactu'],
   // seats and gifts (issue 28): grants through src/entitlements; commerce (checkout, refunds) calls down into it

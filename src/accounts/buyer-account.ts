@@ -14,6 +14,7 @@
  * visitor, never for an address or order with no team bought as a guest. The rule is `buyerAccountPlan`
  * (./buyer-account-rule.ts); here are the facts it needs and the writes.
  */
+import { PAID_NOT_FULLY_REFUNDED } from '@/orders/facts'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { startedCheckout } from '@/commerce/checkout-browser'
@@ -31,7 +32,7 @@ async function liveTeams(payload: Payload, ids: number[]): Promise<Set<number>> 
   const { docs } = await payload.find({
     collection: 'orders',
     where: {
-      and: [{ id: { in: ids } }, { purpose: { equals: 'team' } }, { status: { in: ['paid', 'partially_refunded'] } }],
+      and: [{ id: { in: ids } }, { purpose: { equals: 'team' } }, { status: { in: PAID_NOT_FULLY_REFUNDED } }],
     },
     depth: 0,
     limit: ids.length,

@@ -6,8 +6,9 @@
  * - `recordPartialFunding`: Stripe received part of the money (`payment_intent.partially_funded`): the
  *   order keeps what is missing and the buyer is told what arrived (one e-mail per amount still missing);
  * - `remindTransfer` (job `bank-transfer-reminder`): one e-mail two days before the deadline, if money is missing;
- * - `expireTransfer` (job `bank-transfer-expiry`): at the deadline the payment is cancelled on Stripe
- *   (outside any transaction) and the order closed with one e-mail; money that arrived in time fulfils it.
+ * - `expireTransfer` (job `bank-transfer-expiry`, src/commerce/bank-transfer-expiry.ts): at the deadline the
+ *   payment is cancelled on Stripe (outside any transaction) and the order closed with one e-mail; money that
+ *   arrived in time fulfils it.
  * The grant itself happens only in fulfilment, on `checkout.session.async_payment_succeeded`.
  */
 import type { Payload } from 'payload'
@@ -18,7 +19,6 @@ import { emailSite } from '@/content/legal-identity'
 import { isErasedEmail } from '@/email/anonymous'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
-import { withLock } from '@/jobs/lock'
 import type { Order } from '@/payload-types'
 
 import { instructionsOf, REMINDER_BEFORE_MS, transferSchedule, type TransferInstructions } from './bank-transfer'
@@ -28,23 +28,14 @@ import {
   transferPartlyReceivedEmail,
   transferReminderEmail,
 } from './bank-transfer-emails'
-import { closeUnpaidSession, fulfilCheckoutSession, orderLockKey } from './fulfilment'
+import { buyerEmailOf, orderOfSession } from './fulfilment-result'
 import { purchaseLog } from './log'
+import { underOrderLock } from './order-lock'
 
 const context = { system: true, skipRevalidate: true }
 
 /** What the success page shows: the instructions and the deadline (ISO). */
 export type AwaitedTransfer = TransferInstructions & { deadline: string; amount: number }
-
-async function orderOfSession(payload: Payload, sessionId: string) {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { stripeSessionId: { equals: sessionId } },
-    limit: 1,
-    depth: 0,
-  })
-  return docs[0]
-}
 
 /** The stored instructions of an order, as the success page and e-mails show them. */
 function storedInstructions(order: Order): AwaitedTransfer | null {
@@ -77,39 +68,34 @@ export async function awaitTransfer(
   const instructions = instructionsOf(intent)
   if (!found || found.paymentMethod !== 'transfer' || !instructions || String(found.id) !== session.metadata?.order_id)
     return null
-  const order = await withLock(
-    payload,
-    orderLockKey(found.id),
-    async () => {
-      const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
-      if (fresh.status !== 'pending') return fresh
-      const deadline =
-        fresh.bankTransfer?.deadline ??
-        new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
-      // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
-      const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
-      const same =
-        fresh.bankTransfer?.deadline &&
-        fresh.bankTransfer.amountRemaining === amountRemaining &&
-        fresh.paymentIntentId === intent.id
-      if (same) return fresh
-      const { iban, bic, accountHolder, reference } = instructions
-      return payload.update({
-        collection: 'orders',
-        id: fresh.id,
-        data: {
-          paymentIntentId: intent.id,
-          bankTransfer: { ...fresh.bankTransfer, iban, bic, accountHolder, reference, amountRemaining, deadline },
-        },
-        context,
-      })
-    },
-    settings.database.lockTimeoutMs + settings.database.poolTimeoutMs,
-  )
+  const order = await underOrderLock(payload, found.id, async () => {
+    const fresh = await payload.findByID({ collection: 'orders', id: found.id, depth: 0 })
+    if (fresh.status !== 'pending') return fresh
+    const deadline =
+      fresh.bankTransfer?.deadline ??
+      new Date(transferSchedule(now, settings.jobs.bankTransferDays).deadline).toISOString()
+    // What is missing only ever goes down (a partial-funding event may have been recorded from a fresher read).
+    const amountRemaining = Math.min(fresh.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+    const same =
+      fresh.bankTransfer?.deadline &&
+      fresh.bankTransfer.amountRemaining === amountRemaining &&
+      fresh.paymentIntentId === intent.id
+    if (same) return fresh
+    const { iban, bic, accountHolder, reference } = instructions
+    return payload.update({
+      collection: 'orders',
+      id: fresh.id,
+      data: {
+        paymentIntentId: intent.id,
+        bankTransfer: { ...fresh.bankTransfer, iban, bic, accountHolder, reference, amountRemaining, deadline },
+      },
+      context,
+    })
+  })
   const awaited = storedInstructions(order)
   if (!awaited || order.status !== 'pending') return awaited
   const log = purchaseLog(payload, { orderId: order.id, sessionId: session.id })
-  const email = (session.customer_details?.email ?? session.customer_email ?? order.email ?? '').trim().toLowerCase()
+  const email = buyerEmailOf(session, order)
   if (
     email &&
     (await enqueueOnce(payload, {
@@ -161,45 +147,40 @@ export async function recordPartialFunding(payload: Payload, intent: Stripe.Paym
   const instructions = instructionsOf(intent)
   const orderId = Number(intent.metadata?.order_id)
   if (!instructions || !Number.isInteger(orderId) || orderId <= 0) return
-  await withLock(
-    payload,
-    orderLockKey(orderId),
-    async () => {
-      const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-      if (
-        !order ||
-        order.paymentMethod !== 'transfer' ||
-        order.status !== 'pending' ||
-        (order.paymentIntentId && order.paymentIntentId !== intent.id)
-      )
-        return
-      // Only ever down: an older event delivered late never raises what is missing.
-      const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
-      if (remaining === order.bankTransfer?.amountRemaining) return
-      const stored = storedInstructions(order)
-      if (order.email && !isErasedEmail(order.email) && stored) {
-        const awaited = { ...stored, amountRemaining: remaining }
-        const message = await transferMessage(payload, order, awaited, 'partly-received')
-        await enqueueOnce(payload, {
-          task: 'email',
-          input: { message: { to: order.email, ...message } },
-          dedupeKey: `transfer-partly-received:${orderId}:${remaining}`,
-        })
-      }
-      await payload.update({
-        collection: 'orders',
-        id: orderId,
-        data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } },
-        context,
+  await underOrderLock(payload, orderId, async () => {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
+    if (
+      !order ||
+      order.paymentMethod !== 'transfer' ||
+      order.status !== 'pending' ||
+      (order.paymentIntentId && order.paymentIntentId !== intent.id)
+    )
+      return
+    // Only ever down: an older event delivered late never raises what is missing.
+    const remaining = Math.min(order.bankTransfer?.amountRemaining ?? Infinity, instructions.amountRemaining)
+    if (remaining === order.bankTransfer?.amountRemaining) return
+    const stored = storedInstructions(order)
+    if (order.email && !isErasedEmail(order.email) && stored) {
+      const awaited = { ...stored, amountRemaining: remaining }
+      const message = await transferMessage(payload, order, awaited, 'partly-received')
+      await enqueueOnce(payload, {
+        task: 'email',
+        input: { message: { to: order.email, ...message } },
+        dedupeKey: `transfer-partly-received:${orderId}:${remaining}`,
       })
-      purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
-    },
-    settings.database.lockTimeoutMs + settings.database.poolTimeoutMs,
-  )
+    }
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: { paymentIntentId: intent.id, bankTransfer: { ...order.bankTransfer, amountRemaining: remaining } },
+      context,
+    })
+    purchaseLog(payload, { orderId }).info({ remaining }, 'bank transfer partially funded')
+  })
 }
 
 /** The intent of a transfer order as Stripe has it now (null: no session or intent yet). */
-async function currentIntent(
+export async function currentIntent(
   order: Order,
 ): Promise<{ session: Stripe.Checkout.Session; intent: Stripe.PaymentIntent } | null> {
   if (!order.stripeSessionId) return null
@@ -227,45 +208,4 @@ export async function remindTransfer(payload: Payload, orderId: number) {
   ) {
     purchaseLog(payload, { orderId }).info('bank transfer reminder queued')
   }
-}
-
-/**
- * The `bank-transfer-expiry` job, at the deadline: a payment that arrived is fulfilled (its webhook was lost);
- * one still waiting is cancelled on Stripe (what arrived of it returns to the buyer's cash balance) and the
- * order closed with one e-mail. If the money lands while cancelling, Stripe refuses the cancellation and the
- * payment is fulfilled instead. Then, paid or not, whatever the order did not need goes back to the buyer
- * (job `transfer-balance-return`, src/commerce/transfer-balance.ts).
- */
-export async function expireTransfer(payload: Payload, orderId: number) {
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-  if (!order || order.paymentMethod !== 'transfer') return
-  if (order.status === 'pending') await closeAtDeadline(payload, order)
-  await enqueueOnce(payload, {
-    task: 'transfer-balance-return',
-    input: { orderId },
-    dedupeKey: `transfer-balance-return:${orderId}`,
-  })
-}
-
-async function closeAtDeadline(payload: Payload, order: Order) {
-  const current = await currentIntent(order)
-  if (!current) return
-  let { intent } = current
-  if (intent.status === 'requires_action') {
-    try {
-      intent = await getStripe().paymentIntents.cancel(
-        intent.id,
-        { cancellation_reason: 'abandoned' },
-        { idempotencyKey: `transfer-expiry-${order.id}` },
-      )
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error
-      intent = await getStripe().paymentIntents.retrieve(intent.id)
-    }
-  }
-  if (intent.status === 'succeeded') {
-    await fulfilCheckoutSession(payload, current.session.id)
-    return
-  }
-  if (intent.status === 'canceled') await closeUnpaidSession(payload, current.session, 'transfer_expired')
 }

@@ -30,6 +30,18 @@ export function bankTransferSessionOptions(): Pick<
   }
 }
 
+/**
+ * The Checkout Session's part of a bank transfer: it names its Customer (never with `customer_email`);
+ * Checkout saves the billing address (Stripe Tax) and a business's name (tax ID collection) on it.
+ */
+export function bankTransferSession(customer: string) {
+  return {
+    customer,
+    customer_update: { address: 'auto' as const, name: 'auto' as const },
+    ...bankTransferSessionOptions(),
+  }
+}
+
 /** The instructions a buyer needs, as Stripe gives them on the payment intent. */
 export interface TransferInstructions {
   iban: string

@@ -1,7 +1,12 @@
 import type Stripe from 'stripe'
 
-import { bankTransferSessionOptions } from './bank-transfer'
 import { CANCELLED_PARAM } from './checkout-selection'
+
+/** The Checkout Session's part a payment method decides: who pays on Stripe, and what Stripe's page offers. */
+export type SessionPart = Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'customer' | 'customer_update' | 'allowed_payment_method_types' | 'payment_method_options'
+>
 
 /** The Checkout Session the app asks Stripe for (also sent by the Stripe contract tests, unchanged). */
 export function checkoutSessionParams(
@@ -28,8 +33,8 @@ export function checkoutSessionParams(
     quantity?: number
     /** for whom (issue 28): 'self', 'team' or 'gift' */
     purpose?: 'self' | 'team' | 'gift'
-    /** pay by bank transfer only: the Stripe Customer it needs (src/commerce/bank-transfer.ts) */
-    bankTransferCustomer?: string
+    /** the payment method's part (src/commerce/payment-methods.ts): a bank transfer's Customer and options */
+    method?: SessionPart | null
   },
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = {
@@ -70,17 +75,8 @@ export function checkoutSessionParams(
     automatic_tax: { enabled: true },
     // A business buyer must give its tax ID (validated by Stripe; reverse charge for intra-EU VAT IDs).
     ...(o.business ? { tax_id_collection: { enabled: true, required: 'if_supported' as const } } : {}),
-    // A bank transfer names its Customer (never with customer_email); Checkout saves the billing address
-    // (Stripe Tax) and a business's name (tax ID collection) on it.
-    ...(o.bankTransferCustomer
-      ? {
-          customer: o.bankTransferCustomer,
-          customer_update: { address: 'auto' as const, name: 'auto' as const },
-          ...bankTransferSessionOptions(),
-        }
-      : o.email
-        ? { customer_email: o.email }
-        : {}),
+    // A method that names its own payer (a bank transfer's Customer) sends no customer_email.
+    ...(o.method ? o.method : o.email ? { customer_email: o.email } : {}),
     client_reference_id: String(o.orderId),
     ...(o.expiresAt ? { expires_at: o.expiresAt } : {}),
     metadata,

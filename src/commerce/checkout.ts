@@ -18,6 +18,7 @@ import {
   type CheckoutProduct,
 } from './checkout-quote'
 import { checkoutSessionParams } from './checkout-session'
+import { PAYMENT_METHOD_NAMES, paymentMethodNamed } from './payment-methods'
 import { Refused } from '@/security/refused'
 import { releaseUse, reserveUse } from './promotion-uses'
 import { CHECKOUT_MESSAGES } from './checkout-selection'
@@ -62,8 +63,8 @@ export const checkoutRequest = z.object({
   company: z.unknown().optional(),
   team: z.unknown().optional(),
   gift: z.unknown().optional(),
-  /** «Pagar por transferencia» (src/commerce/bank-transfer.ts); default: card and other immediate methods */
-  paymentMethod: z.enum(['card', 'transfer'], { error: 'Elige cómo quieres pagar' }).optional(),
+  /** «Pagar por transferencia» (src/commerce/payment-methods.ts); default: card and other immediate methods */
+  paymentMethod: z.enum(PAYMENT_METHOD_NAMES, { error: 'Elige cómo quieres pagar' }).optional(),
   /** a buyer without an account or guest link gives the address the transfer instructions go to */
   email: z.email({ error: 'Introduce un email válido' }).max(254).optional(),
 })
@@ -250,11 +251,9 @@ export async function createCheckout(
     throw new Refused(400, 'Necesitamos tus datos fiscales', CHECKOUT_MESSAGES.completeInvoiceRequired)
   }
   const terms = await termsVersion(payload)
-  // A bank transfer needs a Stripe Customer (its virtual IBAN) and an address for the instructions.
-  const transfer = request.paymentMethod === 'transfer'
-  const transferEmail = transfer ? (user?.email ?? guest?.email ?? request.email ?? null) : null
-  if (transfer && !transferEmail)
-    throw new Refused(400, 'Falta tu email', 'Indica tu email para recibir los datos de la transferencia.')
+  // The way to pay: a bank transfer needs an address for its instructions (and, below, a Stripe Customer).
+  const method = paymentMethodNamed(request.paymentMethod)
+  const methodEmail = method.orderEmail(user?.email ?? guest?.email ?? request.email ?? null)
 
   const order = await payload.create({
     collection: 'orders',
@@ -266,9 +265,9 @@ export async function createCheckout(
       pricing: orderPricing(quote),
       currency: 'eur',
       status: 'pending',
-      email: user?.email ?? transferEmail ?? undefined,
+      email: user?.email ?? methodEmail ?? undefined,
       user: user?.id,
-      paymentMethod: transfer ? 'transfer' : 'card',
+      paymentMethod: method.name,
       // The buyer ticked "acepto las condiciones": which text (its last update) and when.
       terms: { version: terms, acceptedAt: new Date().toISOString() },
       ...(purchase
@@ -297,12 +296,7 @@ export async function createCheckout(
   const email = user?.email ?? (quote.credit > 0 || quote.promotion?.oncePerCustomer ? buyer.email : null)
   const details = breakdownText(breakdownOfQuote(quote))
   try {
-    const customer = transferEmail
-      ? await getStripe().customers.create(
-          { email: transferEmail, metadata: { order_id: String(order.id) } },
-          { idempotencyKey: `customer-order-${order.id}` },
-        )
-      : null
+    const methodPart = await method.openSession({ id: order.id, email: methodEmail })
     const session = await getStripe().checkout.sessions.create(
       checkoutSessionParams(
         {
@@ -326,7 +320,7 @@ export async function createCheckout(
           purpose: purchase?.purpose ?? 'self',
           promotionCode: quote.promotion?.code,
           upgradeCredit: quote.credit,
-          bankTransferCustomer: customer?.id,
+          method: methodPart,
           // A use of a limited code is held only as long as Stripe's shortest session allows (see above).
           ...(limitedCode ? { expiresAt: Math.floor((opts.now ?? Date.now()) / 1000) + LIMITED_CODE_HOLD_S } : {}),
         },

@@ -2,6 +2,7 @@
  * A refund asked of Stripe, for a whole order or one of its modules: the support desk (POST
  * /api/support/refund) and a buyer's withdrawal (src/commerce/withdrawal-request.ts) both go through here.
  */
+import { paidNotFullyRefunded } from '@/orders/facts'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
@@ -115,7 +116,7 @@ export async function refundFromDesk(payload: Payload, input: DeskRefundInput) {
   // A gift is one seat, whatever it covers: it is refunded whole, never module by module.
   if (order.purpose === 'gift' && input.module) throw refused('Un regalo se reembolsa entero: usa «Reembolsar regalo».')
   if (order.status === 'refunded') throw refused('Ya reembolsado: de este pedido no queda nada por reembolsar.')
-  if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
+  if (!paidNotFullyRefunded(order.status) || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado: no hay nada que reembolsar.')
   }
   // A purchase whose credit lowered the price of a standing order cannot be refunded apart from it (the

@@ -3,16 +3,14 @@
  * included). A refunded buyer keeps a read-only view of them (orders, refunds, invoices) through their
  * access link, without access to the content.
  */
+import { WAS_PAID } from '@/orders/facts'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { ownerWhere } from '@/entitlements/ownership'
 import type { Module, Order } from '@/payload-types'
 
-/** Orders that took money at some point: they have a history worth showing. */
-export const PAID_STATUSES: Order['status'][] = ['paid', 'partially_refunded', 'refunded']
-
 const guestOrdersOf = (email: string): Where => ({
-  and: [ownerWhere({ guestEmail: email.trim() })!, { status: { in: PAID_STATUSES } }],
+  and: [ownerWhere({ guestEmail: email.trim() })!, { status: { in: WAS_PAID } }],
 })
 
 /** Whether the e-mail ever paid as a guest (refunded orders included). */

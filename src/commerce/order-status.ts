@@ -1,6 +1,7 @@
 import type { Order } from '@/payload-types'
+import type { OrderStatus } from '@/orders/facts'
 
-export type OrderStatus = Order['status']
+export type { OrderStatus }
 
 /**
  * Orders only move forward: pending → paid → partially_refunded → refunded, and pending → expired.
@@ -13,9 +14,6 @@ const RANK: Record<OrderStatus, number> = { pending: 0, expired: 1, paid: 2, par
 export function advanceOrderStatus(current: OrderStatus, requested: OrderStatus): OrderStatus {
   return RANK[requested] > RANK[current] ? requested : current
 }
-
-/** Only paid, not fully refunded orders grant modules (at purchase and when a module is released). */
-export const orderGrantsModules = (status: OrderStatus) => status === 'paid' || status === 'partially_refunded'
 
 /** What became of a refund recorded on an order (rows recorded before statuses existed count as succeeded). */
 export type RecordedRefundStatus = NonNullable<NonNullable<Order['refunds']>[number]['status']>

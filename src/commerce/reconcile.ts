@@ -1,3 +1,4 @@
+import { hasRefunds } from '@/orders/facts'
 import type { Payload } from 'payload'
 
 import { getStripe } from '@/adapters'
@@ -5,6 +6,7 @@ import type { Order } from '@/payload-types'
 import { isErasedEmail } from '@/email/anonymous'
 
 import { fulfilCheckoutSession } from './fulfilment'
+import { orderOfSession } from './fulfilment-result'
 import { purchaseLog } from './log'
 
 export interface ReconcileReport {
@@ -32,13 +34,7 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
   })) {
     if (session.payment_status !== 'paid') continue
     report.paid += 1
-    const { docs } = await payload.find({
-      collection: 'orders',
-      where: { stripeSessionId: { equals: session.id } },
-      limit: 1,
-      depth: 0,
-    })
-    const order = docs[0]
+    const order = await orderOfSession(payload, session.id)
     if (order && (await fulfilled(payload, order))) continue
     const log = purchaseLog(payload, {
       orderId: order?.id ?? session.metadata?.order_id,
@@ -66,7 +62,7 @@ export async function reconcilePaidSessions(payload: Payload, days: number): Pro
  * e-mailed purchase link (fulfilment writes the grants first, then the link with its e-mail).
  */
 async function fulfilled(payload: Payload, order: Pick<Order, 'id' | 'status' | 'user' | 'email'>) {
-  if (order.status === 'refunded' || order.status === 'partially_refunded') return true
+  if (hasRefunds(order.status)) return true
   // An erased buyer's order (src/privacy/erase.ts) is done for good.
   if (isErasedEmail(order.email)) return true
   if (order.status !== 'paid') return false

@@ -1,3 +1,4 @@
+import { buysSeats, grantsNow, PAID_NOT_FULLY_REFUNDED } from '@/orders/facts'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@/content/ids'
@@ -6,7 +7,6 @@ import type { Module } from '@/payload-types'
 import { grantReleasedToSeats } from '@/teams/release'
 
 import { heldAtOrder, heldRow, orderCovers } from './order-coverage'
-import { orderGrantsModules } from './order-status'
 
 /**
  * The complete course includes modules released later: when a module is published released, every
@@ -27,7 +27,7 @@ export async function grantReleasedModule(
     where: {
       and: [
         { productType: { equals: 'complete' } },
-        { status: { in: ['paid', 'partially_refunded'] } },
+        { status: { in: PAID_NOT_FULLY_REFUNDED } },
         { 'withdrawal.requestedAt': { exists: false } },
       ],
     },
@@ -47,9 +47,9 @@ export async function grantReleasedModule(
   })
   const seatOrders: number[] = []
   for (const order of docs) {
-    if (!orderGrantsModules(order.status) || order.withdrawal?.requestedAt || !order.email) continue
+    if (!grantsNow(order) || !order.email) continue
     // Seats (a team's or a gift) belong to the people who claimed them, never to their buyer.
-    if (order.purpose === 'team' || order.purpose === 'gift') {
+    if (buysSeats(order)) {
       seatOrders.push(order.id)
       continue
     }

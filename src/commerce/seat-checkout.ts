@@ -7,6 +7,7 @@
  * seat with the recipient's address, a message and a delivery day, and the buyer's consent that their
  * withdrawal lasts until the recipient starts using it (src/teams/gifts.ts).
  */
+import { paidNotFullyRefunded } from '@/orders/facts'
 import type { Payload } from 'payload'
 
 import { idOf, parseId } from '@/content/ids'
@@ -164,13 +165,7 @@ export async function resolveTeam(
     disableErrors: true,
     overrideAccess: true,
   })
-  if (
-    !order ||
-    order.purpose !== 'team' ||
-    order.seats?.addsTo ||
-    !['paid', 'partially_refunded'].includes(order.status)
-  )
-    throw notFound
+  if (!order || order.purpose !== 'team' || order.seats?.addsTo || !paidNotFullyRefunded(order.status)) throw notFound
   const manages = user
     ? await isTeamManager(payload, id, user.id)
     : guestEmail

@@ -15,6 +15,7 @@
  * 3. Stripe's refund events then do what every refund does (src/commerce/refunds.ts): the order records
  *    it with its number of seats, the buyer is e-mailed, and the rectifying invoice says that quantity.
  */
+import { paidNotFullyRefunded } from '@/orders/facts'
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
@@ -129,7 +130,7 @@ export async function refundUnusedSeats(payload: Payload, input: SeatRefundReque
   const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, disableErrors: true })
   if (!order) throw new Refused(404, 'Pedido no encontrado', 'No existe ese pedido.')
   if (order.purpose !== 'team') throw refused('Este pedido no es de un equipo: no tiene plazas que reembolsar.')
-  if ((order.status !== 'paid' && order.status !== 'partially_refunded') || !order.paymentIntentId) {
+  if (!paidNotFullyRefunded(order.status) || !order.paymentIntentId) {
     throw refused('Este pedido no está pagado o ya está reembolsado: no hay plazas que reembolsar.')
   }
   const log = purchaseLog(payload, { orderId: order.id, sessionId: order.stripeSessionId })

@@ -8,6 +8,7 @@
  * The arithmetic below is pure (whole cents, tests/unit/upgrade-credit.test.ts); `loadUpgradeOffer` reads
  * the owner's entitlements and their orders and hands them to it.
  */
+import { PAID_NOT_FULLY_REFUNDED, paidNotFullyRefunded } from '@/orders/facts'
 import type { Payload } from 'payload'
 
 import { guestMay, type GuestProof } from '@/entitlements/credentials'
@@ -38,8 +39,6 @@ export interface CreditSource {
   amount: number
 }
 
-const PAID = new Set<Order['status']>(['paid', 'partially_refunded'])
-
 /**
  * What the buyer actually paid, per module they still own. Per order: what it charged less what was
  * refunded, shared evenly among its modules not refunded (whole cents; when the buyer still owns all of
@@ -57,7 +56,7 @@ export function creditSources(rows: OwnedRow[], orders: Map<number, CreditOrder>
   const sources: CreditSource[] = []
   for (const [orderId, ownedFromOrder] of [...byOrder].sort((a, b) => a[0] - b[0])) {
     const order = orders.get(orderId)
-    if (!order || !PAID.has(order.status)) continue
+    if (!order || !paidNotFullyRefunded(order.status)) continue
     const refunded = new Set(order.refunds.flatMap((r) => r.modules))
     const held = [...new Set(order.modules)].filter((m) => !refunded.has(m)).sort((a, b) => a - b)
     const net = order.amountTotal - order.refunds.reduce((sum, r) => sum + r.amount, 0)
@@ -198,7 +197,7 @@ export interface CreditUse {
 }
 
 /** Statuses of an order whose credit is spent (or may be, once its open session is paid). */
-export const CREDIT_SPENDING_STATUSES: Order['status'][] = ['pending', 'paid', 'partially_refunded']
+export const CREDIT_SPENDING_STATUSES: Order['status'][] = ['pending', ...PAID_NOT_FULLY_REFUNDED]
 
 /** Whether an order that used a credit still spends it: not expired, refunded in full or withdrawn. */
 export const spendsCredit = (o: Pick<Order, 'status' | 'withdrawal'>) =>

@@ -5,9 +5,10 @@ import { getStripe } from '@/adapters'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 
-import { awaitTransfer, recordPartialFunding } from './bank-transfer-flow'
-import { closeUnpaidSession, fulfilCheckoutSession } from './fulfilment'
+import { closeUnpaidSession } from './close-unpaid'
+import { fulfilCheckoutSession } from './fulfilment'
 import { purchaseLog, type PurchaseIds } from './log'
+import { paymentMethodEvent, paymentMethodNamed } from './payment-methods'
 import { chargeIdOf, syncChargeRefunds } from './refunds'
 
 export type WebhookReceipt = { status: 400; error: string } | { status: 200; event: Stripe.Event; duplicate: boolean }
@@ -65,13 +66,11 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const result = await fulfilCheckoutSession(payload, event.data.object.id, { eventId: event.id })
-      // Paid by bank transfer: the instructions, the reminder and the deadline (nothing granted yet).
-      if (result.status === 'awaiting_transfer') await awaitTransfer(payload, result.session, result.intent)
+      // Money that comes later (a bank transfer): what its method records and tells meanwhile (nothing granted yet).
+      if (result.status === 'awaiting_payment')
+        await paymentMethodNamed(result.method).awaiting?.record(payload, result.session, result.intent)
       return
     }
-    case 'payment_intent.partially_funded':
-      await recordPartialFunding(payload, event.data.object)
-      return
     case 'checkout.session.expired':
       await closeUnpaidSession(payload, event.data.object, 'expired', event.id)
       return
@@ -88,8 +87,12 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event) {
       if (chargeId) await syncChargeRefunds(payload, chargeId, event.id)
       return
     }
-    default:
-      // Events the app does not act on are stored and marked done.
+    default: {
+      // An event only a payment method receives (a bank transfer's partial funding) is its method's;
+      // events the app does not act on are stored and marked done.
+      const handle = paymentMethodEvent(event.type)
+      if (handle) await handle(payload, event)
       return
+    }
   }
 }

@@ -7,6 +7,7 @@
  * when, at checkout, they consented to immediate access and acknowledged that use ends it: without that
  * consent recorded, the right stays for the whole 14 days (art. 14(4)(b)).
  */
+import { paidNotFullyRefunded } from '@/orders/facts'
 import { madridOffset } from '@/content/dates'
 import type { Order } from '@/payload-types'
 import { giftWithdrawal } from '@/teams/gifts'
@@ -94,7 +95,7 @@ export function eligible(
   }
   if (order.withdrawal?.requestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawal.requestedAt }
   if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
-  if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
+  if (!paidNotFullyRefunded(order.status)) return { eligible: false, reason: 'not-paid' }
   if (order.withdrawalExemption === 'business') return { eligible: false, reason: 'business' }
   const consent = order.withdrawalConsent
   if (usage.at && consent?.acceptedAt) {

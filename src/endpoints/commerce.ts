@@ -8,11 +8,9 @@ import { quoteView } from '@/commerce/checkout-quote'
 import { seatAskOf } from '@/commerce/seat-checkout'
 import { attachTeamRows } from '@/teams/team-actions'
 import { isId } from '@/content/ids'
-import { formatEuros, formatExactAmount } from '@/content/money'
-import { groupedIban } from '@/commerce/bank-transfer'
-import { awaitTransfer, type AwaitedTransfer } from '@/commerce/bank-transfer-flow'
+import { formatEuros } from '@/content/money'
 import { fulfilCheckoutSession } from '@/commerce/fulfilment'
-import { longDateTime } from '@/content/dates'
+import { paymentMethodNamed } from '@/commerce/payment-methods'
 import { requestAccessLink } from '@/commerce/access-link'
 import { receiveStripeWebhook } from '@/commerce/webhooks'
 import { requestWithdrawal, type WithdrawalOwner } from '@/commerce/withdrawal-request'
@@ -161,20 +159,6 @@ const offer: Endpoint = {
   },
 }
 
-const TRANSFER_WAITING =
-  'Tu pedido está reservado a la espera de la transferencia. Tendrás acceso en cuanto recibamos el importe completo; te avisaremos por email.'
-
-/** The instructions as the success page shows them (amounts and dates already in Spanish). */
-const transferView = (t: AwaitedTransfer) => ({
-  amount: formatExactAmount(t.amountRemaining, t.currency),
-  received: t.amount > t.amountRemaining ? formatExactAmount(t.amount - t.amountRemaining, t.currency) : null,
-  iban: groupedIban(t.iban),
-  bic: t.bic,
-  accountHolder: t.accountHolder,
-  reference: t.reference,
-  deadline: longDateTime(t.deadline),
-})
-
 const verifyBody = z.object({ sessionId: z.string().trim().min(1).max(300) })
 /** Success-page calls per client address and minute (a page view makes at most three), and unknown session ids per address. */
 const VERIFY_TRIES: RateLimitRule = { name: 'checkout-verify', limit: 120, windowMs: 60_000 }
@@ -261,18 +245,12 @@ const verify: Endpoint = {
           browserGrant?.status === 'valid' ? { 'Set-Cookie': browserGrantCookie(browserGrant.grant) } : {},
         )
       }
-      if (result.status === 'awaiting_transfer') {
-        // The instructions are the buyer's: anyone else with the session id learns only that it is waiting.
-        const transfer = buyer ? await awaitTransfer(req.payload, result.session, result.intent) : null
-        return json(
-          {
-            success: false,
-            status: 'awaiting_transfer',
-            error: TRANSFER_WAITING,
-            ...(transfer ? { transfer: transferView(transfer) } : {}),
-          },
-          409,
-        )
+      if (result.status === 'awaiting_payment') {
+        // What to do (a transfer's instructions) is the buyer's: anyone else with the session id learns only
+        // that it is waiting (src/commerce/payment-methods.ts).
+        const { awaiting } = paymentMethodNamed(result.method)
+        const shown = buyer && awaiting ? await awaiting.record(req.payload, result.session, result.intent) : null
+        return json({ success: false, ...awaiting?.answer(shown) }, 409)
       }
       const error = {
         unknown: 'No encontramos este pago.',

@@ -1,3 +1,4 @@
+import { wasPaid } from '@/orders/facts'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
@@ -185,7 +186,7 @@ async function issue(payload: Payload, series: Series, draft: Draft, taxability:
 /** The invoice of a paid order, once (idempotent: keyed on the order). */
 export async function issueInvoice(payload: Payload, orderId: number): Promise<Invoice | null> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, disableErrors: true })
-  if (!order || !order.paidAt || !['paid', 'partially_refunded', 'refunded'].includes(order.status)) return null
+  if (!order || !order.paidAt || !wasPaid(order.status)) return null
   const site = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const { lines, rateBp } = saleLines(
     await productDescription(payload, order),

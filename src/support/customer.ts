@@ -1,3 +1,4 @@
+import { buysSeats, hasRefunds, wasPaid } from '@/orders/facts'
 import type { Payload, Where } from 'payload'
 
 import { teamsBoughtBy } from '@/accounts/buyer-account'
@@ -121,12 +122,10 @@ export async function customerFile(payload: Payload, rawEmail: string) {
   const holdings = {
     ownsModules: ownsAsGuest,
     inAccount: entitlements.docs.some((e) => e.user && !e.revokedAt && e.email?.toLowerCase() === email),
-    refunded: orders.docs.some((o) => !o.user && (o.status === 'refunded' || o.status === 'partially_refunded')),
+    refunded: orders.docs.some((o) => !o.user && hasRefunds(o.status)),
     boughtTeam: Object.values(await teamsBoughtBy(payload, email)).some((teams) => teams.length > 0),
     // as /guest-access lists them (src/teams/gift-giver.ts): paid, or refunded since
-    gaveGifts: orders.docs.some(
-      (o) => !o.user && o.purpose === 'gift' && ['paid', 'partially_refunded', 'refunded'].includes(o.status),
-    ),
+    gaveGifts: orders.docs.some((o) => !o.user && o.purpose === 'gift' && wasPaid(o.status)),
   }
   const [seats, balances, seatLists] = await Promise.all([
     orderSeats(payload, orders.docs),
@@ -241,7 +240,7 @@ export async function orderSeatLists(
   payload: Payload,
   orders: Pick<Order, 'id' | 'purpose'>[],
 ): Promise<Record<number, SeatLine[]>> {
-  const ids = orders.filter((o) => o.purpose === 'team' || o.purpose === 'gift').map((o) => o.id)
+  const ids = orders.filter(buysSeats).map((o) => o.id)
   if (!ids.length) return {}
   const pool = mainPool(payload)
   const { rows } = await pool.query<SeatLine & { orderId: number }>(SEAT_LINES, [ids])

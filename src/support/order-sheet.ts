@@ -4,10 +4,9 @@
  * shows today when its owner opens it (/guest-access). The desk (src/components/admin/SupportDesk.tsx)
  * and `GET /api/support/customer` show what these return.
  */
+import { wasPaid, type OrderStatus } from '@/orders/facts'
 import { giftState, type GiftState } from '@/teams/gifts'
 import type { SeatStatus } from '@/teams/seat-states'
-
-type OrderStatus = 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired'
 
 /** A gift's state: the rule is the giver's page's too (src/teams/gifts.ts). */
 export { giftState, type GiftState }
@@ -63,8 +62,7 @@ export function customerTotals(
   let paid = 0
   let refunded = 0
   for (const order of orders) {
-    if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded')
-      paid += order.amountTotal
+    if (wasPaid(order.status)) paid += order.amountTotal
     for (const r of order.refunds ?? []) if (r.status !== 'failed' && r.status !== 'canceled') refunded += r.amount
   }
   return { orders: orders.length, paid, refunded }

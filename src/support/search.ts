@@ -1,3 +1,4 @@
+import { statusSql, WAS_PAID } from '@/orders/facts'
 import type { Payload } from 'payload'
 
 import { mainPool } from '@/database/pool'
@@ -48,7 +49,7 @@ SELECT m.email, m.name, m.account, o.orders, o."lastOrderAt", o."lastStatus", o.
 LEFT JOIN LATERAL (
   SELECT count(*)::int AS orders, max(created_at) AS "lastOrderAt",
     (array_agg(status::text ORDER BY created_at DESC))[1] AS "lastStatus",
-    coalesce(sum(amount_total) FILTER (WHERE status IN ('paid', 'partially_refunded', 'refunded')), 0)::int AS "paidTotal"
+    coalesce(sum(amount_total) FILTER (WHERE ${statusSql(WAS_PAID)}), 0)::int AS "paidTotal"
   FROM orders
   WHERE lower(orders.email) = m.email OR orders.user_id IN (SELECT id FROM users WHERE lower(users.email) = m.email)
 ) AS o ON true

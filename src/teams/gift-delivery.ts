@@ -12,6 +12,7 @@
  * the e-mail is a durable job that the queue retries until it is sent (its Message-ID is the job's).
  * So `deliveredAt` means "the e-mail is on its way": never twice, never lost.
  */
+import { PAID_NOT_FULLY_REFUNDED, statusSql } from '@/orders/facts'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -55,7 +56,7 @@ export async function deliverDueGifts(payload: Payload, now = new Date()): Promi
     const { rows } = await db.execute(sql`
       WITH due AS (
         SELECT o.id FROM orders o
-        WHERE o.purpose = 'gift' AND o.status IN ('paid', 'partially_refunded')
+        WHERE o.purpose = 'gift' AND ${sql.raw(statusSql(PAID_NOT_FULLY_REFUNDED, 'o.status'))}
           AND o.gift_deliver_at <= ${now.toISOString()} AND o.gift_delivered_at IS NULL AND o.withdrawal_requested_at IS NULL
           AND EXISTS (SELECT 1 FROM seats s WHERE s.order_id = o.id AND s.status = 'invited' AND s.invited_email IS NOT NULL)
         ORDER BY o.gift_deliver_at, o.id

@@ -5,6 +5,7 @@
  * The day moves with one conditional UPDATE, so it never races the delivery (which claims the order
  * under a lock and marks it delivered): a gift delivered meanwhile keeps its day and the giver is told.
  */
+import { PAID_NOT_FULLY_REFUNDED, statusSql, WAS_PAID } from '@/orders/facts'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
@@ -42,7 +43,7 @@ export interface GivenGiftView {
 /** Gifts paid (or refunded), and those whose bank transfer is still awaited within its deadline. */
 const SHOWN: Where = {
   or: [
-    { status: { in: ['paid', 'partially_refunded', 'refunded'] } },
+    { status: { in: WAS_PAID } },
     {
       and: [
         { status: { equals: 'pending' } },
@@ -164,7 +165,7 @@ export async function changeGiftDay(
     const db = await transactionDb(payload, req)
     const { rows } = await db.execute(sql`
       UPDATE orders SET gift_deliver_on = ${change.deliverOn}, gift_deliver_at = ${change.deliverAt.toISOString()}, updated_at = now()
-      WHERE id = ${orderId} AND purpose = 'gift' AND status IN ('paid', 'partially_refunded')
+      WHERE id = ${orderId} AND purpose = 'gift' AND ${sql.raw(statusSql(PAID_NOT_FULLY_REFUNDED))}
         AND gift_delivered_at IS NULL AND withdrawal_requested_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.order_id = orders.id AND s.status <> 'invited')
       RETURNING id`)

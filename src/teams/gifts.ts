@@ -4,6 +4,7 @@
  * which days may be chosen, and how long the buyer may withdraw (until the recipient first uses the
  * content — the buyer consents to that at checkout — rather than the 14 days of an ordinary purchase).
  */
+import { paidNotFullyRefunded, type OrderStatus } from '@/orders/facts'
 import { longDate, longDateTime, madridDay, madridOffset } from '@/content/dates'
 import { looksLikeLink, QUOTED_NAME_MAX } from '@/email/buyer-words'
 
@@ -77,7 +78,7 @@ export function giftMessageIssue(message: unknown): string | null {
 }
 
 export interface GiftOrder {
-  status: 'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'expired'
+  status: OrderStatus
   withdrawalRequestedAt?: string | null
   /** the recipient's first use of the content (the seat's) */
   recipientFirstUseAt?: string | null
@@ -93,12 +94,10 @@ export type GiftWithdrawal =
 export function giftWithdrawal(order: GiftOrder): GiftWithdrawal {
   if (order.withdrawalRequestedAt) return { eligible: false, reason: 'withdrawn', at: order.withdrawalRequestedAt }
   if (order.status === 'refunded') return { eligible: false, reason: 'refunded' }
-  if (order.status !== 'paid' && order.status !== 'partially_refunded') return { eligible: false, reason: 'not-paid' }
+  if (!paidNotFullyRefunded(order.status)) return { eligible: false, reason: 'not-paid' }
   if (order.recipientFirstUseAt) return { eligible: false, reason: 'used', usedAt: order.recipientFirstUseAt }
   return { eligible: true }
 }
-
-type OrderStatus = GiftOrder['status']
 
 /** A gift: waiting for its day, in the recipient's inbox, accepted by them, or its money given back. */
 export type GiftState = 'scheduled' | 'delivered' | 'claimed' | 'refunded'
@@ -167,7 +166,7 @@ export function giftDayChange(gift: GivenGift, day: unknown, now: Date): GiftDay
     return { ok: false, status: 409, message: 'Desististe de este regalo: ya no se entrega.' }
   if (state === 'refunded')
     return { ok: false, status: 409, message: 'Este regalo está reembolsado: ya no se entrega.' }
-  if (gift.status !== 'paid' && gift.status !== 'partially_refunded')
+  if (!paidNotFullyRefunded(gift.status))
     return { ok: false, status: 409, message: 'Podrás cambiar la fecha cuando recibamos el pago del regalo.' }
   if (state !== 'scheduled') {
     const when = gift.gift?.deliveredAt ? ` el ${longDateTime(gift.gift.deliveredAt)}` : ''

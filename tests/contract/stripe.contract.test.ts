@@ -6,6 +6,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bankTransferSession } from '@/commerce/bank-transfer'
 import { checkoutSessionParams } from '@/commerce/checkout-session'
 import { startLocalStripe, type LocalStripe } from '@/dev/local-stripe'
 
@@ -293,7 +294,7 @@ describe('Stripe contract: a Checkout Session paid by bank transfer (customer_ba
       orderId,
       back: '/checkout?module=f1',
       serverUrl: 'https://academia.example',
-      bankTransferCustomer: customer,
+      method: bankTransferSession(customer),
     })
 
   it('creates the Customer and the session the app asks for: only bank transfer, in euros, the Customer named', async () => {

@@ -10,7 +10,8 @@
 import type Stripe from 'stripe'
 import { expect, it } from 'vitest'
 
-import { expireTransfer, remindTransfer } from '@/commerce/bank-transfer-flow'
+import { expireTransfer } from '@/commerce/bank-transfer-expiry'
+import { remindTransfer } from '@/commerce/bank-transfer-flow'
 import { returnTransferBalance } from '@/commerce/transfer-balance'
 
 import { api, appUrl, cookiesFrom } from '../support/api'

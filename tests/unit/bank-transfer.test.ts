@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import {
+  bankTransferSession,
   bankTransferSessionOptions,
   groupedIban,
   instructionsOf,
@@ -94,7 +95,7 @@ describe('bank transfer rules', () => {
       email: 'a@example.com',
       back: '/checkout?module=f1',
       serverUrl: 'https://x.test',
-      bankTransferCustomer: 'cus_1',
+      method: bankTransferSession('cus_1'),
     })
     expect(transfer).toMatchObject({
       customer: 'cus_1',

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { checkoutCookie, rememberCheckout, startedCheckout } from '@/commerce/checkout-browser'
 import {
   advanceOrderStatus,
-  orderGrantsModules,
   refundSucceeded,
   refundTakesMoney,
   statusFromRefunds,
@@ -30,10 +29,6 @@ describe('order status', () => {
     expect(advanceOrderStatus('paid', 'expired')).toBe('paid')
     expect(advanceOrderStatus('paid', 'pending')).toBe('paid')
     for (const from of ALL) expect(advanceOrderStatus(from, from)).toBe(from)
-  })
-
-  it('only paid and partially refunded orders grant modules', () => {
-    expect(ALL.filter(orderGrantsModules)).toEqual(['paid', 'partially_refunded'])
   })
 })
 

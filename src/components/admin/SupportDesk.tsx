@@ -1,3 +1,4 @@
+import { paidNotFullyRefunded } from '@/orders/facts'
 import type { AdminViewServerProps } from 'payload'
 
 import { isSupportUser } from '../../security/roles'
@@ -239,7 +240,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                 const company = o.buyer?.businessName || o.buyer?.taxId ? o.buyer : null
                 const seats = o.purpose === 'team' ? file.seats[o.id] : undefined
                 const unused = seats ? seats.free + seats.invited : 0
-                const refundable = (o.status === 'paid' || o.status === 'partially_refunded') && left > 0
+                const refundable = paidNotFullyRefunded(o.status) && left > 0
                 const buyer = o.email ?? file.email
                 const stripe = stripePaymentUrl(o.paymentIntentId)
                 const balance = file.balances[o.id]

@@ -1,3 +1,4 @@
+import { hasRefunds } from '@/orders/facts'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -165,7 +166,7 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       ? await guestOrderHistory(await getPayloadClient(), access.email)
       : []
   // Only when a refund is what ended the access (support's revocations keep the support page below).
-  if (history.some((o) => o.status === 'refunded' || o.status === 'partially_refunded') && access.status === 'valid') {
+  if (history.some((o) => hasRefunds(o.status)) && access.status === 'valid') {
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-16">
         <section
