@@ -41,7 +41,7 @@ const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
  * only once the request has passed its parse and its limit. Who of them records is `learnerFor`'s rule
  * (src/learning/learner.ts), the same the module page applies.
  */
-async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
+export async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
   const user = signedInUser(req)
   if (user)
     return {

@@ -37,6 +37,7 @@ import * as migration_20261128_192219_verifactu_corrections from './20261128_192
 import * as migration_20261128_195958_seat_invited_name from './20261128_195958_seat_invited_name';
 import * as migration_20261128_233120_gift_from_name from './20261128_233120_gift_from_name';
 import * as migration_20261129_020910_guest_learning from './20261129_020910_guest_learning';
+import * as migration_20261129_045313_evaluations from './20261129_045313_evaluations';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_020910_guest_learning.up,
     down: migration_20261129_020910_guest_learning.down,
-    name: '20261129_020910_guest_learning'
+    name: '20261129_020910_guest_learning',
+  },
+  {
+    up: migration_20261129_045313_evaluations.up,
+    down: migration_20261129_045313_evaluations.down,
+    name: '20261129_045313_evaluations'
   },
 ];
