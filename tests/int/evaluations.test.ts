@@ -10,6 +10,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { madridDay } from '@/content/dates'
 import { newCertificateCode } from '@/learning/certificates'
 import { sectionAnchors } from '@/learning/percent'
 import type { Module } from '@/payload-types'
@@ -17,6 +18,7 @@ import type { Module } from '@/payload-types'
 import { api, appUrl, login } from '../support/api'
 import { asToken, passEvaluation, rightAnswers } from '../support/evaluations'
 import { testPayload } from '../support/payload'
+import { fundaeTeam, PASSWORD as TEAM_PASSWORD } from '../support/teams'
 
 const PASSWORD = 'secreto-123'
 const stamp = Date.now()
@@ -380,5 +382,76 @@ describe('the certificate asks for the evaluation and states its score', () => {
     const html = await (await fetch(`${appUrl()}/certificados/${old.code}`)).text()
     expect(html).toContain('Certificado válido')
     expect(html).not.toContain('Nota media')
+  })
+})
+
+describe('evidence, export and erasure include the attempts', () => {
+  let team: Awaited<ReturnType<typeof fundaeTeam>>
+  let token = ''
+  let userId = 0
+
+  beforeAll(async () => {
+    // Claimed a day ago: attempts moved back past the wait are still on the seat.
+    team = await fundaeTeam('F1', 1, 'Formación Sur, S.L.', new Date(Date.now() - 86_400_000).toISOString())
+    const [person] = team.people
+    userId = person.id
+    token = await login(person.email, TEAM_PASSWORD)
+    const first = (await api('POST', '/api/learning/evaluations/start', { token, body: { module: 'f1' } })).body
+    const failed = await api('POST', '/api/learning/evaluations/submit', {
+      token,
+      body: { module: 'f1', attempt: first.attempt, answers: await answersFor(first.questions, 3) },
+    })
+    expect(failed.body).toMatchObject({ score: 40, passed: false })
+    await sql(
+      `UPDATE evaluation_attempts SET submitted_at = submitted_at - interval '2 hours', started_at = started_at - interval '2 hours' WHERE user_id = $1`,
+      [userId],
+    )
+    await passEvaluation(asToken(token), 'f1')
+  })
+
+  it('the team page shows each person’s attempts and best passing score per module', async () => {
+    const manager = await login(team.manager.email, TEAM_PASSWORD)
+    const report = await api('POST', '/api/teams/report', { token: manager, body: { team: team.team } })
+    expect(report.status).toBe(200)
+    expect(report.body.rows[0].evaluations).toEqual([{ code: 'F1', attempts: 2, bestScore: 100 }])
+  })
+
+  it('the FUNDAE CSV lists every attempt with its date and score, and the best passing one', async () => {
+    const manager = await login(team.manager.email, TEAM_PASSWORD)
+    const today = madridDay(new Date())
+    const yesterday = madridDay(new Date(Date.now() - 86_400_000))
+    const res = await fetch(`${appUrl()}/api/equipo/${team.team}/fundae?desde=${yesterday}&hasta=${today}`, {
+      headers: { Authorization: `JWT ${manager}` },
+    })
+    expect(res.status).toBe(200)
+    const csv = await res.text()
+    expect(csv).toMatch(
+      /F1: 2 intentos — \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} 40 % \(no aprobado\); \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} 100 % \(aprobado\) — mejor nota aprobada 100 %/,
+    )
+    expect(csv).not.toContain('Sin evaluaciones realizadas en el periodo')
+  })
+
+  it('«Descargar mis datos» includes the attempts; erasure removes them', async () => {
+    const exported = await api('GET', '/api/account/export', { token })
+    expect(exported.status).toBe(200)
+    expect(
+      exported.body.evaluationAttempts
+        .sort((a: { submittedAt: string }, b: { submittedAt: string }) => a.submittedAt.localeCompare(b.submittedAt))
+        .map((a: { score: number; passed: boolean; submittedAt: string }) => [a.score, a.passed, typeof a.submittedAt]),
+    ).toEqual([
+      [40, false, 'string'],
+      [100, true, 'string'],
+    ])
+    const started = await api('POST', '/api/account/erase/start', { token, body: { password: TEAM_PASSWORD } })
+    expect(started.status).toBe(200)
+    const done = await api('POST', '/api/account/erase/confirm', {
+      token,
+      body: { token: started.body.token, confirm: 'ELIMINAR' },
+    })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM evaluation_attempts WHERE user_id = $1', [
+      userId,
+    ])
+    expect(n).toBe(0)
   })
 })

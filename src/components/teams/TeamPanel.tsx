@@ -270,6 +270,17 @@ export function TeamPanel({ team, report, me }: { team: ManagedTeam; report: Tea
                 ))}
               </ul>
             ) : null}
+            {row.evaluations.length ? (
+              <p className="mt-1 text-sm text-slate-700" data-testid="team-evaluations">
+                Evaluaciones:{' '}
+                {row.evaluations
+                  .map(
+                    (e) =>
+                      `${e.code} ${e.bestScore === null ? 'sin aprobar' : `${e.bestScore} %`} (${e.attempts} ${e.attempts === 1 ? 'intento' : 'intentos'})`,
+                  )
+                  .join(', ')}
+              </p>
+            ) : null}
             {row.certificate ? (
               <p className="mt-1 text-sm text-slate-700">
                 Certificado:{' '}
