@@ -11,6 +11,7 @@ import {
   findCertificate,
   issueCertificate,
   revokeCertificate,
+  scoresLabel,
   setCertificateIndexable,
   withdrawCertificate,
 } from '@/learning/certificates'
@@ -275,6 +276,7 @@ const pdf: Endpoint = {
         code: certificate.code,
         verifyUrl: absoluteUrl(`/certificados/${certificate.code}`),
         issuer: ISSUER,
+        scores: scoresLabel(certificate.scores),
       }),
       fileName: `certificado-academia-geo-${certificate.code}.pdf`,
     })

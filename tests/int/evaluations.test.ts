@@ -17,6 +17,7 @@ import type { Module } from '@/payload-types'
 
 import { api, appUrl, login } from '../support/api'
 import { asToken, passEvaluation, rightAnswers } from '../support/evaluations'
+import { extractPdfText, squashText } from '../support/pdf-text'
 import { testPayload } from '../support/payload'
 import { fundaeTeam, PASSWORD as TEAM_PASSWORD } from '../support/teams'
 
@@ -363,6 +364,13 @@ describe('the certificate asks for the evaluation and states its score', () => {
     expect(certificate.scores?.map((s) => ({ code: s.code, score: s.score }))).toEqual([{ code: 'F1', score }])
     const html = await (await fetch(`${appUrl()}/certificados/${certificate.code}`)).text()
     expect(html).toContain(`Nota media ${score} % (F1 ${score} %)`)
+    const pdf = await fetch(`${appUrl()}/api/learning/certificates/${certificate.code}/pdf`, {
+      headers: { Authorization: `JWT ${tokens.graduate}` },
+    })
+    expect(pdf.status).toBe(200)
+    expect(squashText(await extractPdfText(new Uint8Array(await pdf.arrayBuffer())))).toContain(
+      `Evaluaciones aprobadas: Nota media ${score} % (F1 ${score} %)`,
+    )
   })
 
   it('a certificate issued before evaluations stays valid, and states no score', async () => {

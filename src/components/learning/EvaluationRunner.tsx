@@ -133,10 +133,10 @@ export function EvaluationRunner({
             {attempt.questions.map((q, index) => (
               <li key={q.id}>
                 <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="question">
-                  <legend className="px-1 font-semibold text-slate-900">
+                  <legend className="float-left w-full font-semibold text-slate-900">
                     {index + 1}. {q.prompt}
                   </legend>
-                  <p className="text-sm text-slate-600">
+                  <p className="clear-left pt-1 text-sm text-slate-600">
                     {q.kind === 'single' ? 'Elige una respuesta.' : 'Elige todas las respuestas correctas.'}
                   </p>
                   <div className="mt-3 space-y-2">
@@ -231,10 +231,27 @@ function ResultView({ result, headingRef }: { result: Result; headingRef: React.
               {q.answers.map((a) => (
                 <li key={a.id} className="text-sm">
                   <p className="text-slate-900">
+                    <span aria-hidden="true" className={a.correct ? 'text-emerald-700' : 'text-slate-400'}>
+                      {a.correct ? '✓ ' : '· '}
+                    </span>
                     {a.text}
-                    {a.correct && <span className="ml-2 font-medium text-emerald-800">· Respuesta correcta</span>}
-                    {a.chosen && <span className="ml-2 font-medium text-slate-700">· Tu respuesta</span>}
                   </p>
+                  {(a.correct || a.chosen) && (
+                    <p className="mt-0.5 flex flex-wrap gap-1.5">
+                      {a.correct && (
+                        <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+                          Respuesta correcta
+                        </span>
+                      )}
+                      {a.chosen && (
+                        <span
+                          className={`rounded px-1.5 py-0.5 text-xs font-medium ${a.correct ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`}
+                        >
+                          {a.correct ? 'Tu respuesta' : 'Tu respuesta (incorrecta)'}
+                        </span>
+                      )}
+                    </p>
+                  )}
                   {a.explanation && <p className="mt-0.5 text-slate-700">{a.explanation}</p>}
                 </li>
               ))}
