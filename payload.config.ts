@@ -13,6 +13,8 @@ import { startJobs } from './jobs.config'
 import { Articles } from './collections/Articles'
 import { CacheTags } from './collections/CacheTags'
 import { Certificates } from './collections/Certificates'
+import { EvaluationAttempts } from './collections/EvaluationAttempts'
+import { EvaluationQuestions } from './collections/EvaluationQuestions'
 import { CaseStudies } from './collections/CaseStudies'
 import { CheckerResults } from './collections/CheckerResults'
 import { CaseSubmissions } from './collections/CaseSubmissions'
@@ -66,6 +68,7 @@ import { downloadEndpoints } from './src/endpoints/downloads'
 import { invoiceEndpoints } from './src/endpoints/invoices'
 import { checkerEndpoints } from './src/endpoints/checker'
 import { learningEndpoints } from './src/endpoints/learning'
+import { evaluationEndpoints } from './src/endpoints/evaluations'
 import { fundaeEndpoints } from './src/endpoints/fundae'
 import { qualityEndpoints } from './src/endpoints/quality'
 import { privacyEndpoints } from './src/endpoints/privacy'
@@ -167,6 +170,8 @@ export default buildConfig({
     ReadingProgress,
     SectionTime,
     Certificates,
+    EvaluationQuestions,
+    EvaluationAttempts,
     CaseSubmissions,
     CheckerResults,
     RateLimits,
@@ -210,6 +215,7 @@ export default buildConfig({
     ...privacyEndpoints,
     ...checkerEndpoints,
     ...learningEndpoints,
+    ...evaluationEndpoints,
     ...verifactuEndpoints,
     ...reportEndpoints,
     ...teamEndpoints,

@@ -4,7 +4,7 @@ import { nobody, supportOrOwner } from './access'
 
 /**
  * Certificates of completion («certificado de finalización», not an official qualification): issued by
- * the app when every section of F1–F5 is read (src/learning/certificates.ts). The code is random and
+ * the app when every section of F1–F5 is read and the evaluations of those with one passed (src/learning/certificates.ts). The code is random and
  * unguessable; /certificados/{código} shows it to anyone with the code. Learners withdraw its public
  * page; support revokes it with a reason (both through their endpoints, never by editing here).
  */
@@ -27,6 +27,19 @@ export const Certificates: CollectionConfig = {
     { name: 'programme', label: 'Programa', type: 'text', required: true },
     { name: 'hours', label: 'Horas', type: 'number', required: true, min: 0 },
     { name: 'issuedAt', label: 'Emitido el', type: 'date', required: true },
+    {
+      name: 'scores',
+      label: 'Notas de las evaluaciones',
+      type: 'array',
+      labels: { singular: 'Nota', plural: 'Notas' },
+      admin: {
+        description: 'La mejor nota aprobada de cada módulo con evaluación (vacío: emitido antes de las evaluaciones).',
+      },
+      fields: [
+        { name: 'code', label: 'Módulo', type: 'text', required: true },
+        { name: 'score', label: 'Nota (%)', type: 'number', required: true, min: 0, max: 100 },
+      ],
+    },
     { name: 'indexable', label: 'Visible en buscadores', type: 'checkbox', defaultValue: false },
     { name: 'withdrawnAt', label: 'Retirado por su titular el', type: 'date' },
     { name: 'revokedAt', label: 'Revocado el', type: 'date' },

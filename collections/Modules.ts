@@ -116,6 +116,47 @@ export const Modules: CollectionConfig = {
       fields: sectionFields,
     },
     {
+      name: 'evaluation',
+      label: 'Evaluación',
+      type: 'group',
+      admin: {
+        description:
+          'Se aplica cuando el módulo tiene preguntas activas (Curso → Preguntas de evaluación). Sin preguntas, el módulo no tiene evaluación ni la pide el certificado.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'passMark', label: 'Nota para aprobar (%)', type: 'number', min: 1, max: 100, defaultValue: 70 },
+            {
+              name: 'questionCount',
+              label: 'Preguntas por intento',
+              type: 'number',
+              min: 1,
+              max: 100,
+              defaultValue: 10,
+            },
+            {
+              name: 'maxAttempts',
+              label: 'Intentos (0: sin límite)',
+              type: 'number',
+              min: 0,
+              max: 100,
+              defaultValue: 3,
+            },
+            {
+              name: 'waitMinutes',
+              label: 'Espera entre intentos (minutos)',
+              type: 'number',
+              min: 0,
+              max: 43200,
+              defaultValue: 60,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'fullSectionCount',
       label: 'Número de secciones completas (teaser)',
       type: 'number',

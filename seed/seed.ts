@@ -7,6 +7,7 @@ import { SKIP_GUIDE_BUILD, publishModuleGuide } from '../src/pdf/files'
 import { articles } from './data/articles'
 import { caseStudies, citationExamples, testimonials } from './data/cases'
 import { diagnostic } from './data/diagnostic'
+import { evaluationQuestions, evaluationSettings } from './data/evaluations'
 import { faqs } from './data/faqs'
 import { glossaryTerms } from './data/glossary'
 import { modules } from './data/modules'
@@ -136,6 +137,9 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
         reviewCount: m.reviewCount,
         courseCode: m.courseCode,
         order: m.order,
+        ...(m.code in evaluationSettings
+          ? { evaluation: evaluationSettings[m.code as keyof typeof evaluationSettings] }
+          : {}),
       }
     })
     // The same builder as the guide job, so a fresh database gets the guide an editor's save would build.
@@ -143,6 +147,17 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
     moduleIds.set(m.code, doc.id as number)
   }
   const moduleRef = (code: string) => moduleIds.get(code.toUpperCase())
+
+  // Graded evaluations (issue 38): F1's question bank, and its settings when the module is new.
+  for (const q of evaluationQuestions) {
+    await ensure('evaluation-questions', 'prompt', q.prompt, () => ({
+      module: moduleRef(q.module),
+      prompt: q.prompt,
+      kind: q.kind,
+      active: true,
+      answers: q.answers,
+    }))
+  }
 
   for (const t of glossaryTerms) await ensure('glossary-terms', 'slug', t.slug, () => ({ ...t }))
 

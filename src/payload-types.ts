@@ -53,6 +53,8 @@ export interface Config {
     'reading-progress': ReadingProgress;
     'section-time': SectionTime;
     certificates: Certificate;
+    'evaluation-questions': EvaluationQuestion;
+    'evaluation-attempts': EvaluationAttempt;
     'case-submissions': CaseSubmission;
     'checker-results': CheckerResult;
     'rate-limits': RateLimit;
@@ -103,6 +105,8 @@ export interface Config {
     'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
     'section-time': SectionTimeSelect<false> | SectionTimeSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'evaluation-questions': EvaluationQuestionsSelect<false> | EvaluationQuestionsSelect<true>;
+    'evaluation-attempts': EvaluationAttemptsSelect<false> | EvaluationAttemptsSelect<true>;
     'case-submissions': CaseSubmissionsSelect<false> | CaseSubmissionsSelect<true>;
     'checker-results': CheckerResultsSelect<false> | CheckerResultsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -252,6 +256,15 @@ export interface Module {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Se aplica cuando el módulo tiene preguntas activas (Curso → Preguntas de evaluación). Sin preguntas, el módulo no tiene evaluación ni la pide el certificado.
+   */
+  evaluation?: {
+    passMark?: number | null;
+    questionCount?: number | null;
+    maxAttempts?: number | null;
+    waitMinutes?: number | null;
+  };
   fullSectionCount?: number | null;
   guide?: (number | null) | PremiumFile;
   rating?: number | null;
@@ -1345,11 +1358,78 @@ export interface Certificate {
   programme: string;
   hours: number;
   issuedAt: string;
+  /**
+   * La mejor nota aprobada de cada módulo con evaluación (vacío: emitido antes de las evaluaciones).
+   */
+  scores?:
+    | {
+        code: string;
+        score: number;
+        id?: string | null;
+      }[]
+    | null;
   indexable?: boolean | null;
   withdrawnAt?: string | null;
   revokedAt?: string | null;
   revokedReason?: string | null;
   revokedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluation-questions".
+ */
+export interface EvaluationQuestion {
+  id: number;
+  module: number | Module;
+  prompt: string;
+  kind: 'single' | 'multiple';
+  active?: boolean | null;
+  answers?:
+    | {
+        text: string;
+        correct?: boolean | null;
+        explanation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluation-attempts".
+ */
+export interface EvaluationAttempt {
+  id: number;
+  user?: (number | null) | User;
+  guestEmail?: string | null;
+  module: number | Module;
+  inFlightKey?: string | null;
+  startedAt: string;
+  submittedAt?: string | null;
+  score?: number | null;
+  passed?: boolean | null;
+  passMark?: number | null;
+  questions:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  choices?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1688,6 +1768,14 @@ export interface PayloadLockedDocument {
         value: number | Certificate;
       } | null)
     | ({
+        relationTo: 'evaluation-questions';
+        value: number | EvaluationQuestion;
+      } | null)
+    | ({
+        relationTo: 'evaluation-attempts';
+        value: number | EvaluationAttempt;
+      } | null)
+    | ({
         relationTo: 'case-submissions';
         value: number | CaseSubmission;
       } | null)
@@ -1799,6 +1887,14 @@ export interface ModulesSelect<T extends boolean = true> {
         title?: T;
         body?: T;
         id?: T;
+      };
+  evaluation?:
+    | T
+    | {
+        passMark?: T;
+        questionCount?: T;
+        maxAttempts?: T;
+        waitMinutes?: T;
       };
   fullSectionCount?: T;
   guide?: T;
@@ -2647,11 +2743,57 @@ export interface CertificatesSelect<T extends boolean = true> {
   programme?: T;
   hours?: T;
   issuedAt?: T;
+  scores?:
+    | T
+    | {
+        code?: T;
+        score?: T;
+        id?: T;
+      };
   indexable?: T;
   withdrawnAt?: T;
   revokedAt?: T;
   revokedReason?: T;
   revokedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluation-questions_select".
+ */
+export interface EvaluationQuestionsSelect<T extends boolean = true> {
+  module?: T;
+  prompt?: T;
+  kind?: T;
+  active?: T;
+  answers?:
+    | T
+    | {
+        text?: T;
+        correct?: T;
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "evaluation-attempts_select".
+ */
+export interface EvaluationAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  guestEmail?: T;
+  module?: T;
+  inFlightKey?: T;
+  startedAt?: T;
+  submittedAt?: T;
+  score?: T;
+  passed?: T;
+  passMark?: T;
+  questions?: T;
+  choices?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import {
   findCertificate,
   issueCertificate,
   revokeCertificate,
+  scoresLabel,
   setCertificateIndexable,
   withdrawCertificate,
 } from '@/learning/certificates'
@@ -41,7 +42,7 @@ const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
  * only once the request has passed its parse and its limit. Who of them records is `learnerFor`'s rule
  * (src/learning/learner.ts), the same the module page applies.
  */
-async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
+export async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
   const user = signedInUser(req)
   if (user)
     return {
@@ -275,6 +276,7 @@ const pdf: Endpoint = {
         code: certificate.code,
         verifyUrl: absoluteUrl(`/certificados/${certificate.code}`),
         issuer: ISSUER,
+        scores: scoresLabel(certificate.scores),
       }),
       fileName: `certificado-academia-geo-${certificate.code}.pdf`,
     })

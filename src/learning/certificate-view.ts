@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/content/seo'
 import type { Certificate } from '@/payload-types'
 import { hoursLabel } from '@/pdf/certificate'
 
-import { certificateState, linkedInAddUrl } from './certificates'
+import { certificateState, linkedInAddUrl, scoresLabel } from './certificates'
 
 /** What the dashboard shows of a certificate (dates in Spanish, the public URL, LinkedIn's link). */
 export function certificateView(c: Certificate) {
@@ -19,6 +19,7 @@ export function certificateView(c: Certificate) {
     state: certificateState(c),
     revokedOn: c.revokedAt ? longDate(c.revokedAt) : undefined,
     revokedReason: c.revokedReason,
+    scores: scoresLabel(c.scores),
   }
 }
 

@@ -7,11 +7,14 @@ import { Refused } from '@/security/refused'
 import { durationMinutes } from '@/content/duration'
 import type { Certificate } from '@/payload-types'
 
+import { passedEvaluations, questionBanks } from './evaluations'
 import { moduleSections, progressOf, readSections, type ModuleProgress, type ModuleSections } from './progress'
 
 /**
  * Certificates of completion («certificado de finalización» issued by Academia GEO; not an official
- * qualification). The condition: every section of every module of the programme (F1–F5) read. The
+ * qualification). The condition: every section of every module of the programme (F1–F5) read, and the
+ * evaluation of each programme module that has one (src/learning/evaluations.ts) passed; the certificate
+ * keeps each one's best passing score. Certificates issued before evaluations existed stay valid. The
  * code is 100 random bits (unguessable); /certificados/{código} verifies it for anyone who has it.
  */
 export const PROGRAMME_CODES = ['F1', 'F2', 'F3', 'F4', 'F5'] as const
@@ -24,6 +27,35 @@ export function missingForCertificate(progress: Pick<ModuleProgress, 'code' | 't
     const module = progress.find((m) => m.code === code)
     return !module || module.total === 0 || module.read < module.total
   })
+}
+
+/** A programme module's evaluation as the certificate reads it: whether it has one, and the best passing score. */
+export interface ModuleEvaluationResult {
+  code: string
+  configured: boolean
+  bestPassingScore: number | null
+}
+
+/** The programme modules whose evaluation is still to pass (a module without evaluation never blocks). */
+export function missingEvaluations(evaluations: ModuleEvaluationResult[]): string[] {
+  return PROGRAMME_CODES.filter((code) => {
+    const evaluation = evaluations.find((e) => e.code === code)
+    return Boolean(evaluation?.configured && evaluation.bestPassingScore === null)
+  })
+}
+
+/** The scores a certificate states: each evaluated programme module's best passing score, in the programme's order. */
+export const certificateScores = (evaluations: ModuleEvaluationResult[]) =>
+  PROGRAMME_CODES.flatMap((code) => {
+    const e = evaluations.find((x) => x.code === code)
+    return e?.configured && e.bestPassingScore !== null ? [{ code, score: e.bestPassingScore }] : []
+  })
+
+/** «Nota media 85 % (F1 90 %, F3 80 %)», or null for a certificate without scores (issued before evaluations). */
+export function scoresLabel(scores: { code: string; score: number }[] | null | undefined): string | null {
+  if (!scores?.length) return null
+  const average = Math.round(scores.reduce((t, s) => t + s.score, 0) / scores.length)
+  return `Nota media ${average} % (${scores.map((s) => `${s.code} ${s.score} %`).join(', ')})`
 }
 
 /** Hours the certificate states: the programme modules' durations added up, to the half hour. */
@@ -72,9 +104,10 @@ const context = { system: true, skipRevalidate: true }
 
 /** The account's progress through the programme and its certificates. */
 export async function certificateStatus(payload: Payload, userId: number) {
-  const [modules, read, { docs }] = await Promise.all([
+  const [modules, read, passed, { docs }] = await Promise.all([
     moduleSections(payload),
     readSections(payload, userId),
+    passedEvaluations(payload, userId),
     payload.find({
       collection: 'certificates',
       where: { user: { equals: userId } },
@@ -85,7 +118,23 @@ export async function certificateStatus(payload: Payload, userId: number) {
     }),
   ])
   const progress = modules.map((m) => progressOf(m, read.get(m.id) ?? new Set()))
-  return { missing: missingForCertificate(progress), certificates: docs, modules }
+  const programme = modules.filter((m) => (PROGRAMME_CODES as readonly string[]).includes(m.code))
+  const banks = await questionBanks(
+    payload,
+    programme.map((m) => m.id),
+  )
+  const evaluations: ModuleEvaluationResult[] = programme.map((m) => ({
+    code: m.code,
+    configured: (banks.get(m.id)?.length ?? 0) > 0,
+    bestPassingScore: passed.get(m.id) ?? null,
+  }))
+  return {
+    missing: missingForCertificate(progress),
+    missingEvaluations: missingEvaluations(evaluations),
+    evaluations,
+    certificates: docs,
+    modules,
+  }
 }
 
 /**
@@ -97,8 +146,16 @@ export async function issueCertificate(payload: Payload, userId: number, rawName
   const problem = certificateNameIssue(rawName)
   if (problem) throw new Refused(400, 'Nombre no válido', problem)
   const name = String(rawName).replace(/\s+/g, ' ').trim()
-  const { missing, certificates, modules } = await certificateStatus(payload, userId)
-  if (missing.length) throw new Refused(409, 'Aún no', `Te falta terminar de leer: ${missing.join(', ')}.`)
+  const status = await certificateStatus(payload, userId)
+  const { missing, certificates, modules } = status
+  const toPass = status.missingEvaluations
+  if (missing.length || toPass.length) {
+    const parts = [
+      ...(missing.length ? [`terminar de leer: ${missing.join(', ')}`] : []),
+      ...(toPass.length ? [`aprobar la evaluación de: ${toPass.join(', ')}`] : []),
+    ]
+    throw new Refused(409, 'Aún no', `Te falta ${parts.join('; y ')}.`)
+  }
   if (certificates.some((c) => c.revokedAt)) {
     throw new Refused(409, 'Certificado revocado', 'Tu certificado fue revocado. Escríbenos si crees que es un error.')
   }
@@ -115,6 +172,7 @@ export async function issueCertificate(payload: Payload, userId: number, rawName
         name,
         programme: PROGRAMME_NAME,
         hours: programmeHours(modules),
+        scores: certificateScores(status.evaluations),
         issuedAt: new Date().toISOString(),
         indexable: false,
       },

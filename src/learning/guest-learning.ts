@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction, transactionDb } from '@/database/transaction'
 
 /**
- * What an address read without an account (its reading marks and its time: src/learning/learner.ts) joins
+ * What an address read without an account (its reading marks, its time and its evaluation attempts: src/learning/learner.ts) joins
  * the account of that address once the account proves it — where its guest purchases and the seats it
  * claimed join it (src/teams/team-actions.ts `attachTeamRows`). A section the account already has keeps
  * the account's mark; time of a day and section both have is added up (the day's clock too); everything
@@ -37,6 +37,15 @@ export async function adoptGuestLearning(
     const moved = await db.execute(
       sql`UPDATE section_time SET user_id = ${userId}, guest_email = NULL WHERE guest_email = ${email} RETURNING id`,
     )
+    // Evaluation attempts move whole (src/learning/evaluations.ts); one in flight keeps its place unless the account has one.
+    const key = `user:${userId}:`
+    await db.execute(sql`
+      UPDATE evaluation_attempts g SET user_id = ${userId}, guest_email = NULL,
+        in_flight_key = CASE
+          WHEN g.in_flight_key IS NULL THEN NULL
+          WHEN EXISTS (SELECT 1 FROM evaluation_attempts a WHERE a.in_flight_key = ${key} || g.module_id::text) THEN NULL
+          ELSE ${key} || g.module_id::text END
+      WHERE g.guest_email = ${email}`)
     return { reading: reading.rows.length, time: added.rows.length + moved.rows.length }
   })
 }

@@ -37,7 +37,8 @@ import * as migration_20261128_192219_verifactu_corrections from './20261128_192
 import * as migration_20261128_195958_seat_invited_name from './20261128_195958_seat_invited_name';
 import * as migration_20261128_233120_gift_from_name from './20261128_233120_gift_from_name';
 import * as migration_20261129_020910_guest_learning from './20261129_020910_guest_learning';
-import * as migration_20261129_045934_quality_questionnaire from './20261129_045934_quality_questionnaire';
+import * as migration_20261129_045313_evaluations from './20261129_045313_evaluations';
+import * as migration_20261129_055024_quality_questionnaire from './20261129_055024_quality_questionnaire';
 
 export const migrations = [
   {
@@ -236,8 +237,13 @@ export const migrations = [
     name: '20261129_020910_guest_learning',
   },
   {
-    up: migration_20261129_045934_quality_questionnaire.up,
-    down: migration_20261129_045934_quality_questionnaire.down,
-    name: '20261129_045934_quality_questionnaire'
+    up: migration_20261129_045313_evaluations.up,
+    down: migration_20261129_045313_evaluations.down,
+    name: '20261129_045313_evaluations',
+  },
+  {
+    up: migration_20261129_055024_quality_questionnaire.up,
+    down: migration_20261129_055024_quality_questionnaire.down,
+    name: '20261129_055024_quality_questionnaire'
   },
 ];

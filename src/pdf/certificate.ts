@@ -17,6 +17,8 @@ export interface CertificatePdfInput {
   code: string
   verifyUrl: string
   issuer: string
+  /** the evaluations' scores it states («Nota media …»; none on certificates issued before evaluations) */
+  scores?: string | null
 }
 
 const W = 841.89
@@ -46,6 +48,7 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   centred(page, 'ha completado la lectura de todas las secciones del programa', H - 295, fonts.regular, 14)
   centred(page, input.programme, H - 322, fonts.bold, 15)
   centred(page, `${hoursLabel(input.hours)} de contenido · ${longDate(input.issuedAt)}`, H - 352, fonts.regular, 13)
+  if (input.scores) centred(page, `Evaluaciones aprobadas: ${input.scores}`, H - 380, fonts.regular, 12)
   centred(page, `Código de verificación: ${input.code}`, 130, fonts.mono, 11)
   centred(page, `Compruébalo en ${input.verifyUrl}`, 112, fonts.regular, 10, COLORS.muted)
   centred(

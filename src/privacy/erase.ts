@@ -56,6 +56,7 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
         | 'user-sessions'
         | 'reading-progress'
         | 'section-time'
+        | 'evaluation-attempts'
         | 'certificates',
       where: Where,
     ) => {
@@ -71,10 +72,12 @@ export async function eraseCustomer(payload: Payload, request: ErasureRequest) {
       await remove('user-sessions', { user: { equals: request.userId } })
       await remove('reading-progress', { or: [{ user: { equals: request.userId } }, guestLearning] })
       await remove('section-time', { or: [{ user: { equals: request.userId } }, guestLearning] })
+      await remove('evaluation-attempts', { or: [{ user: { equals: request.userId } }, guestLearning] })
       await remove('certificates', { user: { equals: request.userId } })
     } else if (byEmail) {
       await remove('reading-progress', guestLearning)
       await remove('section-time', guestLearning)
+      await remove('evaluation-attempts', guestLearning)
     }
 
     const { docs: orders } = await payload.find({

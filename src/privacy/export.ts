@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 /**
  * Everything the platform keeps about one person (GDPR art. 15 and 20), as JSON: the account, orders,
  * module accesses, guest links (never their tokens), downloads, sign-in sessions, invoices, reading
- * progress and certificates, seats of teams and gifts they were invited to or hold, the teams they
+ * progress, evaluation attempts and certificates, seats of teams and gifts they were invited to or hold, the teams they
  * manage, and the gifts they bought or received. Case
  * submissions are anonymous (no account or e-mail is stored with them): they are listed as such.
  *
@@ -41,6 +41,7 @@ export async function exportPersonalData(
     managers,
     giftsReceived,
     sectionTime,
+    attempts,
   ] = await Promise.all([
     subject.userId
       ? payload.findByID({ collection: 'users', id: subject.userId, depth: 0, disableErrors: true })
@@ -81,6 +82,12 @@ export async function exportPersonalData(
     payload.find({ collection: 'orders', where: either([{ 'gift.recipientEmail': { equals: email } }], []), ...all }),
     payload.find({
       collection: 'section-time',
+      where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]),
+      ...all,
+      limit: 10_000,
+    }),
+    payload.find({
+      collection: 'evaluation-attempts',
       where: either([{ guestEmail: { equals: email } }], [{ user: { equals: subject.userId } }]),
       ...all,
       limit: 10_000,
@@ -264,12 +271,22 @@ export async function exportPersonalData(
       firstAt,
       lastAt,
     })),
+    evaluationAttempts: attempts.docs.map(({ module, startedAt, submittedAt, score, passed, passMark, choices }) => ({
+      module,
+      startedAt,
+      submittedAt,
+      score,
+      passed,
+      passMark,
+      answers: choices ?? null,
+    })),
     certificates: (certificates?.docs ?? []).map(
-      ({ code, name, programme, hours, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
+      ({ code, name, programme, hours, scores, issuedAt, indexable, withdrawnAt, revokedAt, revokedReason }) => ({
         code,
         name,
         programme,
         hours,
+        scores: (scores ?? []).map(({ code, score }) => ({ module: code, score })),
         issuedAt,
         indexable,
         withdrawnAt,

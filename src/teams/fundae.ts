@@ -3,7 +3,7 @@
  * person holding a seat of the team — with an account, or with the address they accepted it with
  * without one (their reading and time are the address's: src/learning/learner.ts) — over a period of Madrid days, their first and
  * last access, their time on each section (rule: src/learning/time-rule.ts), the sections they
- * completed and when, evaluation results, and their certificate of completion (code and dates) — as
+ * completed and when, every evaluation attempt with its date and score and the best passing one, and their certificate of completion (code and dates) — as
  * CSV and as PDF. Only what the seat covers, and only what happened on it — from its claim on (the rule
  * of `onSeat`, src/teams/learner-view.ts: time, reading and certificates from before, on the person's
  * own purchase, are theirs) — is shown, and a person whose account or address was erased appears nowhere. Time is
@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 
 import { numericDate, numericDateTime } from '@/content/dates'
 import { statementPool } from '@/database/statement-pool'
+import { evaluationEvidence } from '@/learning/evaluation-rules'
 import { durationLabel } from '@/learning/time-rule'
 import { fundaePdf } from '@/pdf/fundae'
 
@@ -26,8 +27,8 @@ const TZ = 'Europe/Madrid'
 /** The longest period one export covers (a training action rarely lasts longer). */
 export const FUNDAE_MAX_DAYS = 731
 export const FUNDAE_ISSUER = 'Academia GEO'
-/** There is no graded evaluation in the course: said plainly rather than left blank. */
-export const NO_EVALUATIONS = 'Sin evaluaciones calificadas (el curso se acredita leyendo todas las secciones)'
+/** No evaluation attempt on the seat's modules in the period: said plainly rather than left blank. */
+export const NO_EVALUATIONS = 'Sin evaluaciones realizadas en el periodo'
 
 export interface FundaePeriod {
   /** first Madrid day, 'YYYY-MM-DD' */
@@ -162,7 +163,7 @@ export async function gatherFundae(
   const seatJoin = `JOIN unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS seat(id, user_id, guest_email, claimed_at)
     ON (seat.user_id = x.user_id OR (seat.user_id IS NULL AND x.user_id IS NULL AND seat.guest_email = x.guest_email))`
   const certificateJoin = `JOIN unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[]) AS seat(id, user_id, guest_email, claimed_at) ON seat.user_id = x.user_id`
-  const [time, completed, certificates] = await Promise.all([
+  const [time, completed, certificates, attempts] = await Promise.all([
     db.query<Row>(
       `SELECT seat.id AS seat_id, x.module_id, x.section, sum(x.active_ms)::float8 AS ms, min(x.first_at) AS first_at, max(x.last_at) AS last_at
          FROM section_time x ${seatJoin}
@@ -184,6 +185,16 @@ export async function gatherFundae(
         WHERE x.issued_at >= seat.claimed_at AND x.issued_at < (($5::date) + 1)::timestamp AT TIME ZONE '${TZ}'
         ORDER BY seat.id, x.issued_at DESC`,
       [...holders, period.to],
+    ),
+    // every evaluation attempt submitted on the seat in the period (src/learning/evaluations.ts)
+    db.query<Row>(
+      `SELECT seat.id AS seat_id, x.module_id, x.submitted_at, x.score, x.passed
+         FROM evaluation_attempts x ${seatJoin}
+        WHERE x.submitted_at >= seat.claimed_at
+          AND x.submitted_at >= ($5::date)::timestamp AT TIME ZONE '${TZ}'
+          AND x.submitted_at < (($6::date) + 1)::timestamp AT TIME ZONE '${TZ}'
+        ORDER BY x.submitted_at, x.id`,
+      [...holders, ...bounds],
     ),
   ])
 
@@ -247,7 +258,16 @@ export async function gatherFundae(
       lastAccess,
       totalMs,
       sections: [...sections.values()].sort((a, b) => order(a) - order(b)),
-      evaluations: [],
+      evaluations: modules
+        .filter((m) => covered.has(m.id))
+        .map((m) => ({
+          code: m.code,
+          list: attempts.rows
+            .filter((a) => Number(a.seat_id) === seatId && Number(a.module_id) === m.id)
+            .map((a) => ({ submittedAt: iso(a.submitted_at)!, score: Number(a.score), passed: Boolean(a.passed) })),
+        }))
+        .filter((e) => e.list.length)
+        .map((e) => evaluationEvidence(e.code, e.list, numericDateTime)),
       certificate:
         cert && state
           ? {

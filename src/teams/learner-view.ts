@@ -1,6 +1,7 @@
 /**
  * What a team's manager may see of each person on a seat: the seat (to whom it went and since when),
- * the progress of each module the seat covers and the certificate of completion — and nothing else of
+ * the progress of each module the seat covers, its evaluations (attempts and best passing score) and the
+ * certificate of completion — and nothing else of
  * theirs (no account details, other purchases, sessions, downloads, invoices, name on other records,
  * withdrawn or revoked certificates' reasons). Only what happened on the seat, from its claim on
  * (`onSeat`): sections read and certificates earned before it (on the person's own purchase) are theirs.
@@ -23,6 +24,8 @@ export interface LearnerFacts {
   reads?: Array<{ moduleId: number; section: string; at: string }>
   /** the holder's time on each module, per day: active milliseconds and when that day's time began and ended (src/learning/time-rule.ts) */
   time?: Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>
+  /** the holder's submitted evaluation attempts (src/learning/evaluations.ts) */
+  evaluations?: Array<{ moduleId: number; submittedAt: string; score: number; passed: boolean }>
   certificate?: {
     code: string
     issuedAt: string
@@ -51,6 +54,8 @@ export interface LearnerView {
   /** whether the holder reads with an account (without one, their progress is the address's, and there is no certificate) */
   hasAccount: boolean
   modules: Array<{ code: string; title: string; percent: number; read: number; total: number }>
+  /** per module of the seat with attempts on it: how many, and the best passing score (null: not passed yet) */
+  evaluations: Array<{ code: string; attempts: number; bestScore: number | null }>
   /** the code only while the certificate is valid (a withdrawn one's page is gone, by its holder's choice) */
   certificate: { code: string | null; issuedAt: string; state: 'valid' | 'withdrawn' | 'revoked' } | null
 }
@@ -92,6 +97,14 @@ export function learnerView(facts: LearnerFacts): LearnerView {
     lastActivity: time.reduce<string | null>((last, t) => (!last || t.lastAt > last ? t.lastAt : last), null),
     hasAccount: claimed && Boolean(facts.account ?? seat.claimedBy),
     modules: progress.map((p) => ({ code: p.code, title: p.title, percent: p.percent, read: p.read, total: p.total })),
+    evaluations: claimed
+      ? (facts.modules ?? []).flatMap((m) => {
+          const attempts = (facts.evaluations ?? []).filter((e) => e.moduleId === m.id && onSeat(seat, e.submittedAt))
+          if (!attempts.length) return []
+          const passing = attempts.filter((e) => e.passed).map((e) => e.score)
+          return [{ code: m.code, attempts: attempts.length, bestScore: passing.length ? Math.max(...passing) : null }]
+        })
+      : [],
     certificate: certificate && certificateOf(certificate),
   }
 }

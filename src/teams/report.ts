@@ -3,7 +3,7 @@
  * through `learnerView` (src/teams/learner-view.ts). Every fact is read for all the team's people at
  * once — each holder being an account, or the address a seat was accepted with without one
  * (src/learning/learner.ts): the seats (one statement), the modules their holders hold (one), their
- * reading (one), their time (one), their certificates (one) and the catalogue's sections (one). Six queries
+ * reading (one), their time (one), their evaluation attempts (one), their certificates (one) and the catalogue's sections (one). Seven queries
  * whatever the size of the team: no query per person (bench/team-report.ts measures 200 people).
  * A row's progress covers the modules of its seat that its holder holds, whether through the seat or
  * through their own purchase (one active row per person and module: src/teams/held-seats.ts), and only
@@ -72,42 +72,67 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
   ]
   const holderKey = (r: { user_id: number | null; guest_email?: string | null }) =>
     r.user_id !== null ? `u:${r.user_id}` : `e:${r.guest_email}`
-  const [{ rows: grants }, { rows: reading }, { rows: certificates }, { rows: time }] = await Promise.all([
-    db.query<{ user_id: number | null; guest_email: string | null; module_id: number }>(
-      `SELECT user_id, CASE WHEN user_id IS NULL THEN email END AS guest_email, module_id FROM entitlements
+  const [{ rows: grants }, { rows: reading }, { rows: certificates }, { rows: time }, { rows: attempts }] =
+    await Promise.all([
+      db.query<{ user_id: number | null; guest_email: string | null; module_id: number }>(
+        `SELECT user_id, CASE WHEN user_id IS NULL THEN email END AS guest_email, module_id FROM entitlements
         WHERE revoked_at IS NULL AND (user_id = ANY($1::int[]) OR (user_id IS NULL AND email = ANY($2::text[])))`,
-      [users, guests],
-    ),
-    db.query<{
-      user_id: number | null
-      guest_email: string | null
-      module_id: number
-      section: string
-      updated_at: Date
-    }>(
-      'SELECT user_id, guest_email, module_id, section, updated_at FROM reading_progress WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND read',
-      [users, guests],
-    ),
-    // the newest certificate of each holder with an account (a certificate needs one)
-    db.query<{ user_id: number; code: string; issued_at: Date; withdrawn_at: Date | null; revoked_at: Date | null }>(
-      `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
+        [users, guests],
+      ),
+      db.query<{
+        user_id: number | null
+        guest_email: string | null
+        module_id: number
+        section: string
+        updated_at: Date
+      }>(
+        'SELECT user_id, guest_email, module_id, section, updated_at FROM reading_progress WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND read',
+        [users, guests],
+      ),
+      // the newest certificate of each holder with an account (a certificate needs one)
+      db.query<{ user_id: number; code: string; issued_at: Date; withdrawn_at: Date | null; revoked_at: Date | null }>(
+        `SELECT DISTINCT ON (user_id) user_id, code, issued_at, withdrawn_at, revoked_at
        FROM certificates WHERE user_id = ANY($1::int[]) ORDER BY user_id, issued_at DESC`,
-      [users],
-    ),
-    // each holder's time per module and day (what the FUNDAE export sums; the claim rule is learnerView's)
-    db.query<{
-      user_id: number | null
-      guest_email: string | null
-      module_id: number
-      ms: number
-      first_at: Date
-      last_at: Date
-    }>(
-      `SELECT user_id, guest_email, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
+        [users],
+      ),
+      // each holder's time per module and day (what the FUNDAE export sums; the claim rule is learnerView's)
+      db.query<{
+        user_id: number | null
+        guest_email: string | null
+        module_id: number
+        ms: number
+        first_at: Date
+        last_at: Date
+      }>(
+        `SELECT user_id, guest_email, module_id, sum(active_ms)::float8 AS ms, min(first_at) AS first_at, max(last_at) AS last_at
          FROM section_time WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND key <> '' GROUP BY user_id, guest_email, module_id, day`,
-      [users, guests],
-    ),
-  ])
+        [users, guests],
+      ),
+      // each holder's submitted evaluation attempts (src/learning/evaluations.ts)
+      db.query<{
+        user_id: number | null
+        guest_email: string | null
+        module_id: number
+        submitted_at: Date
+        score: number
+        passed: boolean
+      }>(
+        `SELECT user_id, guest_email, module_id, submitted_at, score::float8 AS score, passed FROM evaluation_attempts
+        WHERE (user_id = ANY($1::int[]) OR guest_email = ANY($2::text[])) AND submitted_at IS NOT NULL`,
+        [users, guests],
+      ),
+    ])
+  const attemptsBy = new Map<string, NonNullable<Parameters<typeof learnerView>[0]['evaluations']>>()
+  for (const a of attempts) {
+    const list = attemptsBy.get(holderKey(a)) ?? []
+    list.push({
+      moduleId: Number(a.module_id),
+      submittedAt: iso(a.submitted_at)!,
+      score: Number(a.score),
+      passed: a.passed,
+    })
+    attemptsBy.set(holderKey(a), list)
+  }
   const timeBy = new Map<string, Array<{ moduleId: number; ms: number; firstAt: string; lastAt: string }>>()
   for (const t of time) {
     const list = timeBy.get(holderKey(t)) ?? []
@@ -153,6 +178,7 @@ export async function teamReport(payload: Payload, team: number): Promise<TeamRe
       modules: modules.filter((m) => covers(seat, m.id) && held.has(m.id)),
       reads: holder === null ? [] : (readBy.get(holder) ?? []),
       time: holder === null ? [] : (timeBy.get(holder) ?? []),
+      evaluations: holder === null ? [] : (attemptsBy.get(holder) ?? []),
       certificate: certificate
         ? {
             code: certificate.code,

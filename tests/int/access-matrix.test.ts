@@ -86,6 +86,20 @@ const matrix: Record<string, Rule> = {
   // Time on sections (FUNDAE evidence): written only by POST /api/learning/time; owners read theirs, support all.
   'section-time': { read: ownOrSupport, create: [], update: [], delete: [] },
   certificates: { read: ownOrSupport, create: [], update: [], delete: [] },
+  // The evaluations' question bank (issue 38): editors and admins only; learners get an attempt's questions from its endpoint.
+  'evaluation-questions': {
+    read: { anonymous: 'none', customer: 'none', support: 'none', editor: 'all', admin: 'all' },
+    create: ['editor', 'admin'],
+    update: ['editor', 'admin'],
+    delete: ['editor', 'admin'],
+  },
+  // Attempts (with their questions' right answers): written by src/learning/evaluations.ts only; support reads them.
+  'evaluation-attempts': {
+    read: { anonymous: 'none', customer: 'none', support: 'all', editor: 'none', admin: 'all' },
+    create: [],
+    update: [],
+    delete: [],
+  },
   // Issued by the app only; immutable for everyone, admins included.
   invoices: { read: ownOrSupport, create: [], update: [], delete: [] },
   'invoice-counters': closed,
@@ -370,6 +384,20 @@ function sample(slug: string): { body?: Record<string, unknown>; form?: FormData
       return { body: { module: moduleId, section: unique('s'), read: true, source: 'manual' } }
     case 'section-time':
       return { body: { day: '2026-11-26', key: unique('k'), module: moduleId, section: 'x', activeMs: 1000, beats: 1 } }
+    case 'evaluation-questions':
+      return {
+        body: {
+          module: moduleId,
+          prompt: unique('¿Pregunta?'),
+          kind: 'single',
+          answers: [
+            { text: 'Sí', correct: true },
+            { text: 'No', correct: false },
+          ],
+        },
+      }
+    case 'evaluation-attempts':
+      return { body: { module: moduleId, startedAt: new Date().toISOString(), questions: [] } }
     case 'certificates':
       return { body: { code: unique('C'), name: 'x', programme: 'x', hours: 1, issuedAt: new Date().toISOString() } }
     case 'seats':
@@ -471,6 +499,8 @@ const patch = (slug: string): Record<string, unknown> =>
     'reading-progress': { read: false },
     'section-time': { activeMs: 99_999_999 },
     certificates: { indexable: true },
+    'evaluation-questions': { prompt: '¿Otra pregunta?' },
+    'evaluation-attempts': { score: 99 },
     'promotion-codes': { percentOff: 20 },
     seats: { status: 'claimed', claimedEmail: 'x@example.com' },
     'team-managers': { role: 'co-manager' },

@@ -215,6 +215,8 @@ function endpointProbes(): Probe[] {
     '/api/checker',
     '/api/learning/progress',
     '/api/learning/certificates',
+    '/api/learning/evaluations/start',
+    '/api/learning/evaluations/submit',
     '/api/learning/certificates/withdraw',
     '/api/learning/certificates/visibility',
     '/api/support/certificates/revoke',

@@ -11,6 +11,7 @@ import { sectionAnchors } from '@/learning/percent'
 import { unsubscribeToken } from '@/learning/revisions'
 
 import { api, appUrl, login } from '../support/api'
+import { asToken, passEvaluations } from '../support/evaluations'
 import { testPayload } from '../support/payload'
 import { describeProblems, validateHtml } from '../support/vnu'
 
@@ -52,6 +53,7 @@ async function certificatePath(token: string): Promise<string> {
   for (const module of modules.docs.filter((m) => /^f[1-5]$/.test(m.slug))) {
     await api('POST', '/api/learning/progress', { token, body: { module: module.slug, seen: sectionAnchors(module) } })
   }
+  await passEvaluations(asToken(token))
   const issued = await api('POST', '/api/learning/certificates', { token, body: { name: 'Lectora HTML' } })
   return `/certificados/${issued.body.certificate.code}`
 }

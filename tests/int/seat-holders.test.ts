@@ -18,6 +18,7 @@ import { claimSeat, newInviteToken } from '@/teams/claim'
 
 import { api, login } from '../support/api'
 import { waitForMail } from '../support/mail'
+import { asToken, passEvaluations } from '../support/evaluations'
 import { testPayload } from '../support/payload'
 
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
@@ -264,6 +265,7 @@ describe('seat holders learn like buyers', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body.module.percent).toBe(100)
     }
+    await passEvaluations(asToken(token))
     const certificate = await api('POST', '/api/learning/certificates', { token, body: { name: 'Aprendiz de Equipo' } })
     expect(certificate.status, JSON.stringify(certificate.body)).toBe(200)
     expect(certificate.body.certificate.code).toMatch(/^[0-9A-Z]{5}-/)

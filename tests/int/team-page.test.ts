@@ -163,6 +163,7 @@ describe('only managers', () => {
       'certificate',
       'claimedAt',
       'email',
+      'evaluations',
       'hasAccount',
       'invitedAt',
       'lastActivity',

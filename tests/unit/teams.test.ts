@@ -548,6 +548,7 @@ describe('what a manager sees of a person on a seat: progress and certificate on
       lastActivity: null,
       hasAccount: true,
       modules: [{ code: 'F1', title: 'Fundamentos', percent: 75, read: 3, total: 4 }],
+      evaluations: [],
       certificate: { code: 'ABCDE-FGHIJ-KLMNO-PQRST', issuedAt: '2026-11-25T10:00:00.000Z', state: 'valid' },
     })
     expect(JSON.stringify(view)).not.toMatch(/600000000|cus_1|Ana García|resumeHref|sessions/)
@@ -571,6 +572,28 @@ describe('what a manager sees of a person on a seat: progress and certificate on
       learnerView({ ...facts, seat: { id: 3, ...claimed, claimedEmail: 'otra@empresa.es', invitedName: 'Ana García' } })
         .name,
     ).toBeNull()
+  })
+
+  it("evaluations on the seat's modules from the claim on: attempts and the best passing score", () => {
+    const attempt = (submittedAt: string, score: number, passed: boolean, moduleId = 2) => ({
+      moduleId,
+      submittedAt,
+      score,
+      passed,
+    })
+    const view = learnerView({
+      ...facts,
+      evaluations: [
+        attempt('2026-11-20T09:00:00.000Z', 100, true), // before the claim: hers
+        attempt('2026-11-22T09:00:00.000Z', 40, false),
+        attempt('2026-11-23T09:00:00.000Z', 90, true),
+        attempt('2026-11-24T09:00:00.000Z', 80, true),
+        attempt('2026-11-24T09:00:00.000Z', 100, true, 3), // a module the seat does not cover
+      ],
+    })
+    expect(view.evaluations).toEqual([{ code: 'F1', attempts: 3, bestScore: 90 }])
+    const failing = learnerView({ ...facts, evaluations: [attempt('2026-11-22T09:00:00.000Z', 40, false)] })
+    expect(failing.evaluations).toEqual([{ code: 'F1', attempts: 1, bestScore: null }])
   })
 
   it('a withdrawn or revoked certificate shows its state, not its code or why', () => {
@@ -621,6 +644,7 @@ describe('what a manager sees of a person on a seat: progress and certificate on
       lastActivity: null,
       hasAccount: false,
       modules: [],
+      evaluations: [],
       certificate: null,
     })
     const guest = learnerView({ seat: { id: 5, ...claimed, claimedBy: null }, account: null })

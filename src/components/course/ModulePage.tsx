@@ -46,10 +46,13 @@ export async function ModulePage({
   module,
   viewer,
   reading,
+  evaluationHref,
 }: {
   module: Module
   viewer?: Viewer
   reading?: { read: string[]; unmarked: string[] }
+  /** the module's evaluation, for a learner who may take it */
+  evaluationHref?: string
 }) {
   const [modules, plans, site, terms, diagnostic] = await Promise.all([
     getModules(),
@@ -103,6 +106,7 @@ export async function ModulePage({
           }
         }
         reading={reading}
+        evaluationHref={evaluationHref}
         lead={
           diagnostic?.questions?.length
             ? {

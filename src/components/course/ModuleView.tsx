@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { LinkButton } from '@/components/ui/Button'
 import { CmsSection, type CmsSectionData } from '@/components/ui/CmsSection'
 import { Section } from '@/components/ui/Section'
 import { ReadingTracker } from '@/components/learning/ReadingTracker'
@@ -31,6 +32,7 @@ export function ModuleView({
   lead,
   viewer,
   reading,
+  evaluationHref,
 }: {
   module: Module
   modules: Module[]
@@ -41,6 +43,8 @@ export function ModuleView({
   viewer?: ModuleViewer
   /** an owner's stored progress (signed-in owners only): the page tracks and shows their reading */
   reading?: { read: string[]; unmarked: string[] }
+  /** the module's graded evaluation, for a learner who may take it */
+  evaluationHref?: string
 }) {
   const sections: CmsSectionData[] = [...(module.previewSections ?? []), ...(premiumSections ?? [])]
   const owns = viewer?.owned.includes(module.slug) ?? false
@@ -96,6 +100,23 @@ export function ModuleView({
               ))}
               {locked && (
                 <LockedTeaser module={module} complete={complete} viewer={viewer} ownsProgramme={ownsProgramme} />
+              )}
+              {evaluationHref && (
+                <section
+                  aria-labelledby="evaluacion-modulo"
+                  className="rounded-xl border border-blue-200 bg-blue-50 p-5"
+                  data-testid="module-evaluation"
+                >
+                  <h2 id="evaluacion-modulo" className="text-lg font-semibold text-slate-900">
+                    Evaluación del módulo {module.code}
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Comprueba lo aprendido con unas preguntas corregidas al momento. El certificado del curso la pide.
+                  </p>
+                  <LinkButton href={evaluationHref} size="sm" className="mt-3">
+                    Ir a la evaluación
+                  </LinkButton>
+                </section>
               )}
               {congratulate && <CourseComplete range={`${released[0].code}–${released[released.length - 1].code}`} />}
               <ModuleNav prev={prev} next={next} />

@@ -20,6 +20,8 @@ export interface CertificateView {
   state: 'active' | 'withdrawn' | 'revoked'
   revokedOn?: string
   revokedReason?: string | null
+  /** the evaluations' scores it states (null: issued before evaluations) */
+  scores: string | null
 }
 
 /**
@@ -29,10 +31,13 @@ export interface CertificateView {
  */
 export function CertificatePanel({
   missing,
+  missingEvaluations = [],
   certificate,
   defaultName,
 }: {
   missing: string[]
+  /** programme modules whose evaluation is still to pass */
+  missingEvaluations?: string[]
   certificate: CertificateView | null
   defaultName: string
 }) {
@@ -66,8 +71,8 @@ export function CertificatePanel({
         Certificado de finalización
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Lo emite Academia GEO cuando has leído todas las secciones de los módulos F1–F5. Acredita que completaste el
-        curso; no es una titulación oficial.
+        Lo emite Academia GEO cuando has leído todas las secciones de los módulos F1–F5 y aprobado sus evaluaciones.
+        Acredita que completaste el curso; no es una titulación oficial.
       </p>
       {certificate?.state === 'revoked' ? (
         <Notice tone="error" announce={false} className="mt-4" data-testid="certificate-revoked">
@@ -78,6 +83,12 @@ export function CertificatePanel({
         <div className="mt-4 space-y-3 text-sm" data-testid="certificate-active">
           <p className="text-slate-800">
             A nombre de <strong>{certificate.name}</strong>, emitido el {certificate.issuedOn} ({certificate.hours}).
+            {certificate.scores && (
+              <>
+                <br />
+                <span data-testid="certificate-scores">{certificate.scores}</span>
+              </>
+            )}
             <br />
             Código:{' '}
             <code className="font-mono text-slate-900" data-testid="certificate-code">
@@ -133,9 +144,10 @@ export function CertificatePanel({
             </Button>
           </p>
         </div>
-      ) : missing.length ? (
+      ) : missing.length || missingEvaluations.length ? (
         <Notice announce={false} className="mt-4" data-testid="certificate-missing">
-          Te falta terminar de leer: {missing.join(', ')}.
+          {missing.length > 0 && <>Te falta terminar de leer: {missing.join(', ')}. </>}
+          {missingEvaluations.length > 0 && <>Te falta aprobar la evaluación de: {missingEvaluations.join(', ')}.</>}
         </Notice>
       ) : (
         <form

@@ -281,6 +281,17 @@ export function TeamPanel({
                 ))}
               </ul>
             ) : null}
+            {row.evaluations.length ? (
+              <p className="mt-1 text-sm text-slate-700" data-testid="team-evaluations">
+                Evaluaciones:{' '}
+                {row.evaluations
+                  .map(
+                    (e) =>
+                      `${e.code} ${e.bestScore === null ? 'sin aprobar' : `${e.bestScore} %`} (${e.attempts} ${e.attempts === 1 ? 'intento' : 'intentos'})`,
+                  )
+                  .join(', ')}
+              </p>
+            ) : null}
             {row.certificate ? (
               <p className="mt-1 text-sm text-slate-700">
                 Certificado:{' '}

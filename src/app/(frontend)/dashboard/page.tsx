@@ -131,6 +131,7 @@ export default async function DashboardPage() {
             {items.length > 0 && (
               <CertificatePanel
                 missing={certificates.missing}
+                missingEvaluations={certificates.missingEvaluations}
                 certificate={certificate && certificateView(certificate)}
                 defaultName={account.name ?? ''}
               />

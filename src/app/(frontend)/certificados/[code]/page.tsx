@@ -9,7 +9,7 @@ import { credential, graph } from '@/content/jsonld'
 import { getPayloadClient } from '@/readers/payload'
 import { getSiteSettings } from '@/readers/queries'
 import { absoluteUrl, pageMetadata } from '@/content/seo'
-import { ISSUER, certificateState, findCertificate } from '@/learning/certificates'
+import { ISSUER, certificateState, findCertificate, scoresLabel } from '@/learning/certificates'
 import { linkedInAddUrl } from '@/learning/certificates'
 import { hoursLabel } from '@/pdf/certificate'
 import { buttonClass } from '@/components/ui/Button'
@@ -50,6 +50,7 @@ export default async function CertificatePage({ params }: Props) {
   const site = await getSiteSettings()
   const path = `/certificados/${certificate.code}`
   const revoked = certificateState(certificate) === 'revoked'
+  const scores = scoresLabel(certificate.scores)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Certificado' }]} />
@@ -108,6 +109,14 @@ export default async function CertificatePage({ params }: Props) {
             <dt className="text-slate-600">Emitido el</dt>
             <dd className="text-slate-900">{longDate(certificate.issuedAt)}</dd>
           </div>
+          {scores && (
+            <div className="sm:col-span-2">
+              <dt className="text-slate-600">Evaluaciones aprobadas</dt>
+              <dd className="text-slate-900" data-testid="certificate-scores">
+                {scores}
+              </dd>
+            </div>
+          )}
         </dl>
         {!revoked && (
           <div className="mt-6 flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { previewDraft } from '@/readers/preview'
 import { getModule } from '@/readers/queries'
 import { getViewer } from '@/readers/viewer'
 import { recordFirstUse } from '@/entitlements/first-use'
+import { questionBanks } from '@/learning/evaluations'
 import { learnerFor } from '@/learning/learner'
 import { readingOf } from '@/learning/progress'
 import type { Module } from '@/payload-types'
@@ -56,10 +57,17 @@ export default async function OwnerModulePage({ params }: Props) {
   // Owners keep their reading progress: an account's, or an address's read with its e-mailed link (src/learning/learner.ts).
   const learner = owner ? learnerFor(viewer, found.id) : null
   const reading = learner ? await readingOf(payload, learner, found.id) : undefined
+  // A learner of a module with questions takes its evaluation (/curso/fN/evaluacion).
+  const evaluated = learner && ((await questionBanks(payload, [found.id])).get(found.id)?.length ?? 0) > 0
   return (
     <>
       {viewer.sessionIgnored && <RefreshOnce />}
-      <ModulePage module={module} viewer={viewer} reading={reading} />
+      <ModulePage
+        module={module}
+        viewer={viewer}
+        reading={reading}
+        evaluationHref={evaluated ? `/curso/${found.slug}/evaluacion` : undefined}
+      />
     </>
   )
 }
