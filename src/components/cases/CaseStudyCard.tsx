@@ -20,7 +20,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     <article
       id={`caso-${study.slug}`}
       aria-labelledby={`caso-${study.slug}-title`}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+      className="case-card"
       data-testid="case-study"
     >
       <p className="text-sm text-slate-600">
@@ -71,11 +71,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <tbody className="divide-y divide-slate-200">
               {metrics.map((metric) => (
                 <tr key={metric.id ?? metric.label} className="align-top">
-                  <th scope="row" className="px-1.5 py-2.5 font-normal text-slate-800 sm:px-4">
+                  <th scope="row" className="row-head">
                     {metric.label}
                   </th>
                   {[metric.before, metric.after, metric.change].map((value, i) => (
-                    <td key={VALUE_COLUMNS[i]} className={`px-1.5 py-2.5 sm:px-4 ${valueClass(i, metric.isPositive)}`}>
+                    <td key={VALUE_COLUMNS[i]} className={`cell ${valueClass(i, metric.isPositive)}`}>
                       {value}
                     </td>
                   ))}

@@ -6,10 +6,7 @@ import type { Module } from '@/payload-types'
 export function ModuleBadge({ module }: { module: number | Module | null | undefined }) {
   if (!module || typeof module === 'number') return null
   return (
-    <Link
-      href={`/curso/${module.slug}`}
-      className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 bg-white px-2 py-1 text-sm text-slate-800 hover:border-blue-300 hover:text-blue-800"
-    >
+    <Link href={`/curso/${module.slug}`} className="module-badge">
       <span className="font-semibold">{module.code}</span>
       <span>{module.title}</span>
     </Link>

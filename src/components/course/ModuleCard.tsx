@@ -13,13 +13,9 @@ import { difficultyLabel, priceLabel } from '@/content/labels'
 export function ModuleCard({ module }: { module: Module }) {
   const status = priceLabel(module)
   return (
-    <li
-      className="relative flex flex-col rounded-xl border border-t-4 border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
-      style={{ borderTopColor: module.color ?? undefined }}
-      data-module={module.slug}
-    >
+    <li className="mod-card" style={{ borderTopColor: module.color ?? undefined }} data-module={module.slug}>
       <div className="flex items-center justify-between gap-3">
-        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-800">{module.code}</span>
+        <span className="mod-code">{module.code}</span>
         <CardProgress slug={module.slug}>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -36,15 +32,12 @@ export function ModuleCard({ module }: { module: Module }) {
         </CardProgress>
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
-        <Link
-          href={`/curso/${module.slug}`}
-          className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-800"
-        >
+        <Link href={`/curso/${module.slug}`} className="card-cover">
           {module.title}
         </Link>
       </h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{module.description}</p>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <dl className="mod-facts">
         <div className="flex gap-1">
           <dt>Duración:</dt>
           <dd className="font-medium text-slate-800">{formatDuration(module.duration)}</dd>

@@ -15,7 +15,7 @@ export function ModuleCard({ module }: { module: Module }) {
     <article
       id={module.slug}
       aria-labelledby={`${module.slug}-title`}
-      className="flex h-full scroll-mt-24 flex-col rounded-xl border border-slate-200 border-t-4 bg-white p-5 shadow-sm target:ring-2 target:ring-blue-700"
+      className="method-card"
       style={{ borderTopColor: module.color ?? undefined }}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
