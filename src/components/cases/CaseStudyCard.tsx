@@ -1,5 +1,6 @@
-import type { CaseStudy } from '@/payload-types'
+'use client'
 
+import type { CaseStudyView } from './case-study-view'
 import { ModuleBadge } from './ModuleBadge'
 
 const VALUE_COLUMNS = ['Antes', 'Después', 'Cambio']
@@ -12,8 +13,11 @@ const valueClass = (column: number, positive?: boolean | null) =>
       ? 'text-slate-900'
       : `font-semibold ${positive === false ? 'text-red-700' : 'text-emerald-800'}`
 
-/** A detailed case: challenge, solution, timeframe, measured metrics and the modules applied. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * A detailed case: challenge, solution, timeframe, measured metrics and the modules applied. A client
+ * component fed only its words (caseStudyView), so the page's RSC data does not repeat the rendered card.
+ */
+export function CaseStudyCard({ study }: { study: CaseStudyView }) {
   const metrics = study.metrics ?? []
   const modules = study.implementedModules ?? []
   return (
@@ -47,7 +51,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="font-semibold text-slate-900">Módulos aplicados</dt>
             <dd className="mt-2 flex flex-wrap gap-2">
               {modules.map((module) => (
-                <ModuleBadge key={typeof module === 'number' ? module : module.id} module={module} />
+                <ModuleBadge key={module.slug} module={module} />
               ))}
             </dd>
           </div>
