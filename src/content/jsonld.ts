@@ -122,7 +122,11 @@ export const article = (a: Article, site: Site) => ({
   timeRequired: `PT${a.readTime}M`,
 })
 
-/** The Radar IA listing: a Blog whose posts are the articles it lists, in the same order. */
+/**
+ * The Radar IA listing: a Blog whose posts are the articles it lists, in the same order. The posts name
+ * their author and publisher by the organisation's @id (the Blog's publisher, described once) and share
+ * the Blog's licence, rather than repeating them for every post.
+ */
 export const blog = (args: { name: string; description: string; path: string; articles: Article[]; site: Site }) => ({
   '@type': 'Blog',
   '@id': `${absoluteUrl(args.path)}#blog`,
@@ -132,7 +136,10 @@ export const blog = (args: { name: string; description: string; path: string; ar
   inLanguage: 'es-ES',
   publisher: organization(args.site),
   license: args.site.licenceUrl ?? args.site.licence,
-  blogPost: args.articles.map((a) => ({ ...article(a, args.site), '@type': 'BlogPosting' })),
+  blogPost: args.articles.map((a) => {
+    const byline = { '@id': organization(args.site)['@id'] }
+    return { ...article(a, args.site), '@type': 'BlogPosting', author: byline, publisher: byline, license: undefined }
+  }),
 })
 
 export const person = (p: TeamMember) => ({

@@ -35,22 +35,23 @@ async function published<T = Node>(request: APIRequestContext, collection: strin
 
 async function expectFaqMatchesJsonLd(page: Page, sectionId: string, count: number) {
   const section = page.locator(`#${sectionId}`)
-  const questions = section.locator('button[aria-expanded]')
+  const items = section.locator('details')
+  const questions = items.locator('summary')
   await expect(questions).toHaveCount(count)
-  const visible = (await questions.allTextContents()).map((q) => q.replace(/\+$/, '').trim())
+  const visible = (await questions.allTextContents()).map((q) => q.trim())
   const faq = ofType(await jsonLd(page), 'FAQPage')
   expect(faq.mainEntity.map((q: Node) => q.name)).toEqual(visible)
   for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20)
 
-  // One answer open at a time, and the open one closes again.
+  // One answer open at a time (native disclosures sharing a name), and the open one closes again.
   await questions.nth(0).click()
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
-  await expect(section.getByRole('region', { name: visible[0] })).toBeVisible()
+  await expect(items.nth(0)).toHaveAttribute('open', '')
+  await expect(items.nth(0).locator('summary + div')).toBeVisible()
   await questions.nth(1).click()
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(items.nth(0)).not.toHaveAttribute('open')
+  await expect(items.nth(1)).toHaveAttribute('open', '')
   await questions.nth(1).click()
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  await expect(items.nth(1)).not.toHaveAttribute('open')
 }
 
 test.describe('routes', () => {

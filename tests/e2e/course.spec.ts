@@ -274,33 +274,33 @@ test.describe('course overview', () => {
     expect(faqs).toHaveLength(8)
     await open(page, '/curso')
     const faq = page.locator('section#preguntas-frecuentes')
-    const buttons = faq.locator('button[aria-expanded]')
-    await expect(buttons).toHaveCount(8)
-    for (const [i, f] of faqs.entries()) await expect(buttons.nth(i)).toHaveAccessibleName(f.question)
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
+    const items = faq.locator('details')
+    const questions = items.locator('summary')
+    await expect(questions).toHaveCount(8)
+    for (const [i, f] of faqs.entries()) {
+      await expect(questions.nth(i)).toHaveAccessibleName(f.question)
+      await expect(questions.nth(i).getByRole('heading', { level: 3 })).toHaveText(f.question)
+    }
+    await expect(faq.locator('details[open]')).toHaveCount(0)
 
-    const first = buttons.nth(0)
-    const second = buttons.nth(1)
-    const panelOf = async (button: typeof first) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    const answerOf = (i: number) => items.nth(i).locator('summary + div')
+    await questions.nth(0).click()
+    await expect(items.nth(0)).toHaveAttribute('open', '')
+    await expect(answerOf(0)).toBeVisible()
+    await expect(answerOf(0)).not.toBeEmpty()
 
-    await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await expect(await panelOf(first)).toBeVisible()
-    await expect(await panelOf(first)).not.toBeEmpty()
+    await questions.nth(1).click()
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(items.nth(0)).not.toHaveAttribute('open')
+    await expect(answerOf(0)).toBeHidden()
+    await expect(faq.locator('details[open]')).toHaveCount(1)
 
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(await panelOf(first)).toBeHidden()
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1)
+    await questions.nth(1).click()
+    await expect(faq.locator('details[open]')).toHaveCount(0)
 
-    await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
-
-    await buttons.nth(7).focus()
+    await questions.nth(7).focus()
     await page.keyboard.press('Enter')
-    await expect(buttons.nth(7)).toHaveAttribute('aria-expanded', 'true')
+    await expect(items.nth(7)).toHaveAttribute('open', '')
   })
 
   test('a section share button copies its link, shows the toast and reads ¡Copiado! for 2 s', async ({
@@ -352,9 +352,7 @@ test.describe('course overview', () => {
     }
 
     const faq = nodeOf(nodes, 'FAQPage')
-    const questions = await page
-      .locator('section#preguntas-frecuentes button[aria-expanded]')
-      .evaluateAll((buttons) => buttons.map((b) => b.childNodes[0].textContent))
+    const questions = await page.locator('section#preguntas-frecuentes summary').allTextContents()
     expect(faq.mainEntity.map((q: Json) => q.name)).toEqual(questions)
     expect(faq.mainEntity.every((q: Json) => q.acceptedAnswer.text.length > 20)).toBe(true)
 

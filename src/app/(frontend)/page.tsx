@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { CmsSection } from '@/components/ui/CmsSection'
 import { FeaturedCase } from '@/components/course/FeaturedCase'
+import { caseStudyView } from '@/components/cases/case-study-view'
 import { HomeHero } from '@/components/course/HomeHero'
 import { glossaryMap } from '@/content/labels'
 import { ModuleGrid } from '@/components/course/ModuleGrid'
@@ -100,7 +101,7 @@ export default async function HomePage() {
             {whatIsGeo && <CmsSection section={whatIsGeo} glossary={glossary} />}
             {featured && (
               <Section {...blocks.featured}>
-                <FeaturedCase study={featured} />
+                <FeaturedCase study={caseStudyView(featured)} />
               </Section>
             )}
             {trust && (

@@ -1,5 +1,6 @@
-import type { CaseStudy } from '@/payload-types'
+'use client'
 
+import type { CaseStudyView } from './case-study-view'
 import { ModuleBadge } from './ModuleBadge'
 
 const VALUE_COLUMNS = ['Antes', 'Después', 'Cambio']
@@ -12,15 +13,18 @@ const valueClass = (column: number, positive?: boolean | null) =>
       ? 'text-slate-900'
       : `font-semibold ${positive === false ? 'text-red-700' : 'text-emerald-800'}`
 
-/** A detailed case: challenge, solution, timeframe, measured metrics and the modules applied. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * A detailed case: challenge, solution, timeframe, measured metrics and the modules applied. A client
+ * component fed only its words (caseStudyView), so the page's RSC data does not repeat the rendered card.
+ */
+export function CaseStudyCard({ study }: { study: CaseStudyView }) {
   const metrics = study.metrics ?? []
   const modules = study.implementedModules ?? []
   return (
     <article
       id={`caso-${study.slug}`}
       aria-labelledby={`caso-${study.slug}-title`}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+      className="case-card"
       data-testid="case-study"
     >
       <p className="text-sm text-slate-600">
@@ -47,7 +51,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <dt className="font-semibold text-slate-900">Módulos aplicados</dt>
             <dd className="mt-2 flex flex-wrap gap-2">
               {modules.map((module) => (
-                <ModuleBadge key={typeof module === 'number' ? module : module.id} module={module} />
+                <ModuleBadge key={module.slug} module={module} />
               ))}
             </dd>
           </div>
@@ -71,11 +75,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             <tbody className="divide-y divide-slate-200">
               {metrics.map((metric) => (
                 <tr key={metric.id ?? metric.label} className="align-top">
-                  <th scope="row" className="px-1.5 py-2.5 font-normal text-slate-800 sm:px-4">
+                  <th scope="row" className="row-head">
                     {metric.label}
                   </th>
                   {[metric.before, metric.after, metric.change].map((value, i) => (
-                    <td key={VALUE_COLUMNS[i]} className={`px-1.5 py-2.5 sm:px-4 ${valueClass(i, metric.isPositive)}`}>
+                    <td key={VALUE_COLUMNS[i]} className={`cell ${valueClass(i, metric.isPositive)}`}>
                       {value}
                     </td>
                   ))}

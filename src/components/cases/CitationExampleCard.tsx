@@ -3,11 +3,7 @@ import type { CitationExample } from '@/payload-types'
 /** A documented answer in which an AI assistant used or cited a page, and why it did. */
 export function CitationExampleCard({ example }: { example: CitationExample }) {
   return (
-    <article
-      aria-labelledby={`cita-${example.slug}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="citation-example"
-    >
+    <article aria-labelledby={`cita-${example.slug}`} className="quote-card" data-testid="citation-example">
       <p>
         <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{example.model}</span>
       </p>

@@ -6,10 +6,7 @@ import { ModuleBadge } from './ModuleBadge'
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { metric } = testimonial
   return (
-    <figure
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="testimonial"
-    >
+    <figure className="quote-card" data-testid="testimonial">
       <blockquote className="flex-1 leading-relaxed text-slate-800">
         <p>«{testimonial.quote}»</p>
       </blockquote>

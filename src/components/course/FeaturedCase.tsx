@@ -1,9 +1,14 @@
+'use client'
+
 import Link from 'next/link'
 
-import type { CaseStudy } from '@/payload-types'
+import type { CaseStudyView } from '@/components/cases/case-study-view'
 
-/** The featured case study: challenge, solution and measured results, with a link to every case. */
-export function FeaturedCase({ study }: { study: CaseStudy }) {
+/**
+ * The featured case study: challenge, solution and measured results, with a link to every case. A client
+ * component fed only the study's words (caseStudyView), not repeated as a rendered tree in the RSC data.
+ */
+export function FeaturedCase({ study }: { study: CaseStudyView }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-slate-50 p-6 sm:p-8" data-testid="featured-case">
       <h3 className="text-xl font-semibold text-slate-900">{study.title}</h3>

@@ -4,10 +4,7 @@ export function StepGuide({ steps }: { steps: { name: string; text: string; id?:
     <ol className="space-y-4" data-testid="steps">
       {steps.map((step, i) => (
         <li key={step.id ?? step.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <span
-            aria-hidden="true"
-            className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-blue-700 font-bold text-white"
-          >
+          <span aria-hidden="true" className="step-num">
             {i + 1}
           </span>
           <div>

@@ -4,12 +4,7 @@ import type { GlossaryTerm } from '@/payload-types'
 /** One glossary entry; its id is the term's slug, the anchor every «/glosario#…» link points to. */
 export function TermCard({ term }: { term: GlossaryTerm }) {
   return (
-    <article
-      id={term.slug}
-      aria-labelledby={`${term.slug}-term`}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:border-blue-300 target:ring-2 target:ring-blue-700 sm:p-6"
-      data-testid="glossary-term"
-    >
+    <article id={term.slug} aria-labelledby={`${term.slug}-term`} className="term-card" data-testid="glossary-term">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={`${term.slug}-term`} className="text-lg font-semibold text-slate-900">

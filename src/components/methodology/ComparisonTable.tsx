@@ -1,3 +1,5 @@
+'use client'
+
 import type { Page } from '@/payload-types'
 
 type Row = NonNullable<Page['comparison']>[number]
@@ -7,7 +9,8 @@ const cell = 'px-2 py-3 sm:px-4'
 /**
  * A three-column comparison from a page's `comparison` rows (aspect · left · right). It stays a plain
  * table at every width (restyling rows as blocks would drop the table semantics): on narrow screens the
- * columns are fixed and the words break.
+ * columns are fixed and the words break. A client component: the page's RSC data carries the rows' words,
+ * not the rendered table.
  */
 export function ComparisonTable({
   caption,

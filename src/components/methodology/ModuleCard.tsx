@@ -1,28 +1,36 @@
+'use client'
+
 import Link from 'next/link'
 
-import { formatDuration } from '@/content/duration'
-import type { Module } from '@/payload-types'
-
-export const DIFFICULTY_LABELS: Record<Module['difficulty'], string> = {
-  principiante: 'Principiante',
-  intermedio: 'Intermedio',
-  avanzado: 'Avanzado',
+/** What a module's card on the method page shows (the page reads it from the module). */
+export interface MethodModuleCard {
+  slug: string
+  code: string
+  title: string
+  description: string
+  /** formatted: «3 h» */
+  duration: string
+  level: string
+  free: boolean
+  comingSoon: boolean
+  color: string | null
 }
 
-/** One module of the method; its id (f1 … f6) is the anchor other pages link to. */
-export function ModuleCard({ module }: { module: Module }) {
+/**
+ * One module of the method; its id (f1 … f6) is the anchor other pages link to. A client component fed
+ * only these words, so the page's inline RSC data does not repeat each card's rendered tree.
+ */
+export function ModuleCard({ module }: { module: MethodModuleCard }) {
   return (
     <article
       id={module.slug}
       aria-labelledby={`${module.slug}-title`}
-      className="flex h-full scroll-mt-24 flex-col rounded-xl border border-slate-200 border-t-4 bg-white p-5 shadow-sm target:ring-2 target:ring-blue-700"
+      className="method-card"
       style={{ borderTopColor: module.color ?? undefined }}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-md bg-slate-900 px-2 py-0.5 text-white">{module.code}</span>
-        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700">
-          {DIFFICULTY_LABELS[module.difficulty]}
-        </span>
+        <span className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-700">{module.level}</span>
         {module.free && <span className="rounded-md bg-emerald-100 px-2 py-0.5 text-emerald-800">Gratis</span>}
         {module.comingSoon && <span className="rounded-md bg-amber-100 px-2 py-0.5 text-amber-900">Próximamente</span>}
       </div>
@@ -33,7 +41,7 @@ export function ModuleCard({ module }: { module: Module }) {
       <div className="mt-4 flex items-center justify-between gap-3 text-sm">
         <span className="text-slate-600">
           <span className="sr-only">Duración: </span>
-          {formatDuration(module.duration)}
+          {module.duration}
         </span>
         <Link href={`/curso/${module.slug}`} className="rounded font-semibold text-blue-800 hover:underline">
           Ver módulo<span className="sr-only"> {`${module.code}: ${module.title}`}</span>{' '}

@@ -12,10 +12,7 @@ export function PageToc({
       <ul className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-blue-300 hover:text-blue-800"
-            >
+            <a href={`#${item.id}`} className="chip">
               {item.label}
             </a>
           </li>

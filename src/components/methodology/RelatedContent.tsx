@@ -13,10 +13,7 @@ export function RelatedContent({ items }: { items: RelatedItem[] }) {
     <ul className={`grid gap-4 sm:grid-cols-2 ${threeColumns ? 'lg:grid-cols-3' : ''}`}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link
-            href={item.href}
-            className="group block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-blue-300 hover:bg-blue-50/40"
-          >
+          <Link href={item.href} className="group link-card">
             <span className="font-semibold text-blue-800 group-hover:underline">{item.label}</span>
             {item.description && <span className="mt-2 block text-sm text-slate-700">{item.description}</span>}
           </Link>

@@ -8,17 +8,12 @@ import { ArticleMeta } from './ArticleMeta'
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   return (
     <article
-      className={`relative flex h-full flex-col rounded-xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
-        featured ? 'border-blue-200 p-6 sm:p-8' : 'border-slate-200 p-5'
-      }`}
+      className={`article-card ${featured ? 'border-blue-200 p-6 sm:p-8' : 'border-slate-200 p-5'}`}
       data-testid={featured ? 'featured-article' : 'article-card'}
     >
       <ArticleMeta article={article} />
       <h3 className={`mt-3 font-semibold text-slate-900 ${featured ? 'text-2xl tracking-tight' : 'text-lg'}`}>
-        <Link
-          href={`/radar-ia/${article.slug}`}
-          className="after:absolute after:inset-0 after:rounded-xl hover:text-blue-800"
-        >
+        <Link href={`/radar-ia/${article.slug}`} className="card-cover">
           {article.title}
         </Link>
       </h3>

@@ -12,7 +12,7 @@ export function ArticleMeta({
 }) {
   return (
     <div className={`text-sm text-slate-600 ${className}`}>
-      <span className="inline-block rounded-md bg-blue-50 px-2 py-0.5 font-semibold text-blue-800">
+      <span className="cat-tag">
         <span className="sr-only">Categoría: </span>
         {article.category}
       </span>

@@ -112,7 +112,7 @@ export function AccountMenu() {
 
   if (account === undefined) {
     // Same footprint as the link while the session is read, so the header does not jump.
-    return <span aria-hidden="true" className="inline-block h-9 w-20 animate-pulse rounded-lg bg-slate-100" />
+    return <span aria-hidden="true" className="acct-wait" />
   }
 
   if (!account) {

@@ -11,18 +11,12 @@ export async function Header() {
   const course = (navigation.courseDropdown ?? []).map((link) => ({ label: linkLabel(link, modules), href: link.href }))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
+      <a href="#contenido" className="skip-link">
         Saltar al contenido
       </a>
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
-          <span
-            aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-sm font-black text-white"
-          >
+          <span aria-hidden="true" className="logo-mark">
             G
           </span>
           {settings.siteName}

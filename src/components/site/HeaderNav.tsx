@@ -43,7 +43,6 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
     }
   }, [])
 
-  const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   return (
     <>
       <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
@@ -53,7 +52,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
             aria-expanded={dropdown}
             aria-controls="menu-curso"
             onClick={() => setDropdown((v) => !v)}
-            className={`${linkClass} inline-flex items-center gap-1`}
+            className="nav-link inline-flex items-center gap-1"
           >
             Curso
             <svg
@@ -64,17 +63,10 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </button>
-          <ul
-            id="menu-curso"
-            hidden={!dropdown}
-            className="absolute left-0 top-full z-30 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-          >
+          <ul id="menu-curso" hidden={!dropdown} className="nav-drop">
             {course.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                >
+                <Link href={item.href} className="nav-item">
                   {item.label}
                 </Link>
               </li>
@@ -85,7 +77,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           <Link
             key={item.href}
             href={item.href}
-            className={linkClass}
+            className="nav-link"
             aria-current={pathname === item.href ? 'page' : undefined}
           >
             {item.label}
@@ -98,7 +90,7 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
 
       <button
         type="button"
-        className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="nav-burger"
         aria-expanded={mobile}
         aria-controls="menu-movil"
         aria-label={mobile ? 'Cerrar menú' : 'Abrir menú'}
@@ -108,47 +100,43 @@ export function HeaderNav({ course, links, cta }: { course: NavLink[]; links: Na
           {mobile ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div
-        id="menu-movil"
-        hidden={!mobile}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
-      >
-        <nav aria-label="Menú móvil">
-          <p id="menu-movil-curso" className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Curso
-          </p>
-          <ul aria-labelledby="menu-movil-curso">
-            {course.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p
-            id="menu-movil-recursos"
-            className="mt-2 border-t border-slate-200 px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-          >
-            Recursos
-          </p>
-          <ul aria-labelledby="menu-movil-recursos">
-            {links.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100"
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <LinkButton href={cta.href} className="mt-3 w-full">
-            {cta.label}
-          </LinkButton>
-        </nav>
+      <div id="menu-movil" hidden={!mobile} className="nav-mobile">
+        {/* drawn only while open: the same links as the desktop navigation, not sent twice in every page */}
+        {mobile && (
+          <nav aria-label="Menú móvil">
+            <p id="menu-movil-curso" className="nav-group">
+              Curso
+            </p>
+            <ul aria-labelledby="menu-movil-curso">
+              {course.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="mnav-item">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p id="menu-movil-recursos" className="nav-group mt-2 border-t border-slate-200">
+              Recursos
+            </p>
+            <ul aria-labelledby="menu-movil-recursos">
+              {links.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="mnav-item"
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <LinkButton href={cta.href} className="mt-3 w-full">
+              {cta.label}
+            </LinkButton>
+          </nav>
+        )}
       </div>
     </>
   )

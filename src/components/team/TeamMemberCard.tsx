@@ -15,12 +15,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   const topics = (member.knowsAbout ?? []).map((k) => k.topic)
   const headingId = `persona-${member.slug}`
   return (
-    <article
-      id={member.slug}
-      aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      data-testid="team-member"
-    >
+    <article id={member.slug} aria-labelledby={headingId} className="quote-card sm:p-8" data-testid="team-member">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"

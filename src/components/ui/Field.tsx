@@ -21,7 +21,7 @@ export interface FieldProps {
 
 /** The look of a text input, a select or a textarea; red while it has an error. */
 export function inputClass(invalid = false): string {
-  return `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 ${
+  return `field-input focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-1 ${
     invalid
       ? 'border-red-600 focus-visible:ring-red-600'
       : 'border-slate-300 focus-visible:border-blue-700 focus-visible:ring-blue-700'

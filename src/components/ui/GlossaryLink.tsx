@@ -23,11 +23,7 @@ export function GlossaryLink({
       >
         {children}
       </Link>
-      <span
-        role="tooltip"
-        id={tipId}
-        className="absolute bottom-full left-1/2 z-20 mb-2 hidden w-56 max-w-[70vw] -translate-x-1/2 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug font-normal text-white shadow-lg group-focus-within:block group-hover:block"
-      >
+      <span role="tooltip" id={tipId} className="tip">
         {definition}
       </span>
     </span>

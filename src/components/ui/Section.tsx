@@ -19,13 +19,8 @@ export function Section({
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className}`}>
-      <div className="flex items-start justify-between gap-3">
-        <Heading
-          id={`${id}-title`}
-          className={
-            level === 2 ? 'text-2xl font-bold tracking-tight text-slate-900' : 'text-xl font-semibold text-slate-900'
-          }
-        >
+      <div className="sec-head">
+        <Heading id={`${id}-title`} className={level === 2 ? 'h-sec' : 'text-xl font-semibold text-slate-900'}>
           {title}
         </Heading>
         <ShareButton anchor={id} label={title} />

@@ -76,11 +76,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
                 onClick={(event) => go(event, item.id)}
                 aria-current={current ? 'location' : undefined}
                 data-active={current || undefined}
-                className={`-ml-px block border-l-2 py-1.5 pr-2 pl-4 transition-colors ${
-                  current
-                    ? 'border-blue-700 font-semibold text-blue-800'
-                    : 'border-transparent text-slate-600 hover:border-slate-400 hover:text-slate-900'
-                }`}
+                className="toc-link"
               >
                 {item.title}
               </a>

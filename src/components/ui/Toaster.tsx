@@ -22,11 +22,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={push}>
       {children}
-      <div
-        aria-live="polite"
-        role="status"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
-      >
+      <div aria-live="polite" role="status" className="toasts">
         {toasts.map((t) => (
           <div
             key={t.id}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CASE_MODELS, HONEYPOT_FIELD } from '@/cases/submission'
 import { CaseStudyCard } from '@/components/cases/CaseStudyCard'
+import { caseStudyView } from '@/components/cases/case-study-view'
 import { CaseSubmissionForm } from '@/components/cases/CaseSubmissionForm'
 import { CitationExampleCard } from '@/components/cases/CitationExampleCard'
 import { FigureStats } from '@/components/cases/FigureStats'
@@ -72,7 +73,7 @@ export default async function CasesPage() {
           <Section id="casos-detallados" title="Casos detallados">
             <div className="space-y-8">
               {studies.map((study) => (
-                <CaseStudyCard key={study.id} study={study} />
+                <CaseStudyCard key={study.id} study={caseStudyView(study)} />
               ))}
             </div>
           </Section>

@@ -56,7 +56,7 @@ export default async function AiContentPage() {
               <li key={file.path}>
                 <article
                   aria-labelledby={`archivo-${file.path.slice(1)}`}
-                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+                  className="quote-card"
                   data-testid="ai-file"
                   data-path={file.path}
                 >

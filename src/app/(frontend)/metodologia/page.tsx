@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ComparisonTable } from '@/components/methodology/ComparisonTable'
 import { FaqSection } from '@/components/methodology/FaqSection'
-import { DIFFICULTY_LABELS, ModuleCard } from '@/components/methodology/ModuleCard'
+import { ModuleCard } from '@/components/methodology/ModuleCard'
 import { ModuleTabs } from '@/components/methodology/ModuleTabs'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageToc } from '@/components/methodology/PageToc'
@@ -13,6 +13,8 @@ import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { getFaqs, getGlossaryTerms, getModules, getPage, getSiteSettings } from '@/readers/queries'
 import { pageMetadata } from '@/content/seo'
+import { formatDuration } from '@/content/duration'
+import { difficultyLabel } from '@/content/labels'
 import type { Module } from '@/payload-types'
 import { LinkButton } from '@/components/ui/Button'
 
@@ -34,9 +36,9 @@ export default async function MethodologyPage() {
   ])
   if (!page) notFound()
   const glossary = Object.fromEntries(terms.map((t) => [t.slug, t.definition]))
-  const levels = (Object.keys(DIFFICULTY_LABELS) as Module['difficulty'][])
+  const levels = (Object.keys(difficultyLabel) as Module['difficulty'][])
     .filter((level) => modules.some((m) => m.difficulty === level))
-    .map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }))
+    .map((level) => ({ value: level, label: difficultyLabel[level] }))
   const sections = page.sections ?? []
   const comparison = page.comparison ?? []
   const headings = page.comparisonHeadings
@@ -77,7 +79,21 @@ export default async function MethodologyPage() {
             cards={modules.map((module) => ({
               key: module.slug,
               difficulty: module.difficulty,
-              card: <ModuleCard module={module} />,
+              card: (
+                <ModuleCard
+                  module={{
+                    slug: module.slug,
+                    code: module.code,
+                    title: module.title,
+                    description: module.description,
+                    duration: formatDuration(module.duration),
+                    level: difficultyLabel[module.difficulty],
+                    free: !!module.free,
+                    comingSoon: !!module.comingSoon,
+                    color: module.color ?? null,
+                  }}
+                />
+              ),
             }))}
           />
         </Section>
