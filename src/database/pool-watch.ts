@@ -8,18 +8,29 @@ import type { Payload } from 'payload'
  * The state is the process's, not this module's: Next bundles a module once per server bundle that
  * imports it (the job worker's and the route handlers'), and two copies would each log the outage.
  */
-const outage: { down: boolean } = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('academia-geo.database-outage')
-] ??= { down: false }) as { down: boolean }
+type Outage = { down: boolean; noticed: number }
+const outage = ((globalThis as Record<symbol, unknown>)[Symbol.for('academia-geo.database-outage')] ??= {
+  down: false,
+  noticed: 0,
+}) as Outage
+
+/** Taken before a query whose success may end an outage (see databaseUp). */
+export const outageMark = (): number => outage.noticed
 
 export function databaseDown(logger: Payload['logger'], error: unknown) {
   if (outage.down) return
   outage.down = true
+  outage.noticed += 1
   logger.error({ err: (error as Error)?.message ?? String(error) }, 'database unreachable: retrying')
 }
 
-export function databaseUp(logger: Payload['logger']) {
-  if (!outage.down) return
+/**
+ * A query asked at `mark` (outageMark()) answered. Only one asked after the outage was noticed proves
+ * the database is back: one already on its way when the server went down may still answer, and would
+ * end the outage while every new connection is refused.
+ */
+export function databaseUp(logger: Payload['logger'], mark: number) {
+  if (!outage.down || mark !== outage.noticed) return
   outage.down = false
   logger.info('database reachable again')
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { mainPool } from '@/database/pool'
-import { databaseDown, databaseUp, watchPool } from '@/database/pool-watch'
+import { databaseDown, databaseUp, outageMark, watchPool } from '@/database/pool-watch'
 import { settings } from '@/env'
 
 import { schedulePeriodic } from './queue'
@@ -264,8 +264,9 @@ export function startJobWorker(payload: Payload, { tasks, schedules }: JobsConfi
     try {
       const free = concurrency - held.size
       if (free > 0 && unrecorded === 0) {
+        const mark = outageMark()
         const { claimed: rows, failed } = await claimJobs(pool, { limit: free, leaseMs, tasks: taskNames })
-        databaseUp(log)
+        databaseUp(log, mark)
         for (const job of failed)
           log.error(
             { job: job.id, task: job.task, attempt: job.attempts },

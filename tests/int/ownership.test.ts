@@ -69,6 +69,24 @@ async function scansOf(request: () => Promise<unknown>): Promise<Scans> {
   return { entitlements: after.entitlements - before.entitlements, modules: after.modules - before.modules }
 }
 
+const least = (a: Scans, b: Scans): Scans => ({
+  entitlements: Math.min(a.entitlements, b.entitlements),
+  modules: Math.min(a.modules, b.modules),
+})
+
+/**
+ * The scans of a reference request (`one`) and of the page, measured side by side. The counters are the
+ * database's, so work of the app's own in the same seconds (the job worker finishing an earlier file's
+ * jobs) adds to a measure and never takes from it: while the two differ, both are measured again (at
+ * most three times) and the least of each kept.
+ */
+async function compared(reference: () => Promise<unknown>, page: () => Promise<unknown>) {
+  let best = { one: await scansOf(reference), page: await scansOf(page) }
+  for (let round = 1; round < 3 && best.page.entitlements !== best.one.entitlements; round++)
+    best = { one: least(best.one, await scansOf(reference)), page: least(best.page, await scansOf(page)) }
+  return best
+}
+
 // As a browser navigation: Payload honours the session cookie only from the same site.
 const openModule = async () => {
   const response = await fetch(`${appUrl()}/curso/f3`, {
@@ -103,22 +121,20 @@ describe('ownership, once per request', () => {
     await readProgress()
     await sleep(FLUSHED_MS)
     // The measure of one read of an owner's entitlements: the progress answer reads them once.
-    const one = await scansOf(readProgress)
+    const { one, page } = await compared(readProgress, openModule)
     expect(one.entitlements).toBeGreaterThan(0)
-    const page = await scansOf(openModule)
     expect(page.entitlements).toBe(one.entitlements)
     expect(page.modules).toBeLessThanOrEqual(1)
-  }, 120_000)
+  }, 180_000)
 
   it("a guest owner's module page (access link opened in this browser) reads the e-mail's entitlements once", async () => {
     await openLink()
     await openModuleAsGuest()
     await sleep(FLUSHED_MS)
-    const one = await scansOf(openLink)
+    const { one, page } = await compared(openLink, openModuleAsGuest)
     expect(one.entitlements).toBeGreaterThan(0)
-    const page = await scansOf(openModuleAsGuest)
     expect(page.entitlements).toBe(one.entitlements)
     // The grant's check lists the modules it covers (one read); the page reads its own module once.
     expect(page.modules).toBeLessThanOrEqual(one.modules + 1)
-  }, 120_000)
+  }, 180_000)
 })

@@ -20,6 +20,19 @@ const visitor = () => ({
 })
 const claim = (token: unknown, jwt?: string) =>
   api('POST', '/api/teams/claim', { token: jwt, body: { token }, headers: visitor() })
+/**
+ * A claim as a person on the invitation page makes it: told «el servicio está saturado… vuelve a
+ * intentarlo» (a 503 with Retry-After, when a wait for a lock or a connection ran out on a loaded
+ * machine), they press the button again, twice at most. Any other answer is returned as it is.
+ */
+async function claimAsABrowserWould(token: unknown, jwt?: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await claim(token, jwt)
+    if (answer.status !== 503 || attempt === 3) return answer
+    expect(answer.headers.get('retry-after')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+}
 const spanish = (text: unknown) =>
   typeof text === 'string' && /[a-záéíóúñ]{3,}/i.test(text) && !/error: |undefined|null/i.test(text)
 
@@ -41,10 +54,16 @@ describe('claiming over HTTP', () => {
     const team = await teamOrder({ invited: 5 })
     const people = await Promise.all(Array.from({ length: 20 }, () => account('alumno')))
     const tokens = await Promise.all(people.map((p) => login(p.email, PASSWORD)))
-    const answers = await Promise.all(people.map((_, i) => claim(team.links[i % 5].token, tokens[i])))
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(5)
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(15)
-    expect(answers.every((a) => a.status < 500)).toBe(true)
+    const answers = await Promise.all(people.map((_, i) => claimAsABrowserWould(team.links[i % 5].token, tokens[i])))
+    const statuses = JSON.stringify(answers.map((a) => a.status))
+    expect(
+      answers.filter((a) => a.status === 200),
+      statuses,
+    ).toHaveLength(5)
+    expect(
+      answers.filter((a) => a.status === 409),
+      statuses,
+    ).toHaveLength(15)
     for (const a of answers.filter((x) => x.status === 409)) expect(spanish(a.body.error)).toBe(true)
     const payload = await testPayload()
     const rows = await payload.find({
