@@ -5,12 +5,12 @@ import {
   ORDER_PURPOSE_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  REFUND_STATUS_LABELS,
   WITHDRAWAL_EXEMPTION_LABELS,
   selectOptions,
 } from '../src/content/labels'
 
 import { eurosComponents, productTypeField } from './fields'
+import { bankTransferField, refundsField } from './order-fields'
 
 /**
  * One order per Stripe Checkout Session. Written only by src/commerce through the Local API: its status,
@@ -330,89 +330,8 @@ export const Orders: CollectionConfig = {
       options: selectOptions(PAYMENT_METHOD_LABELS),
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      // A bank transfer's instructions as Stripe gave them, and its deadline (src/commerce/bank-transfer.ts):
-      // the order stays pending, granting nothing, until the money arrives.
-      name: 'bankTransfer',
-      label: 'Transferencia bancaria',
-      type: 'group',
-      admin: { readOnly: true, condition: (data) => data?.paymentMethod === 'transfer' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'iban', label: 'IBAN', type: 'text' },
-            { name: 'bic', label: 'BIC', type: 'text' },
-            { name: 'accountHolder', label: 'Titular', type: 'text' },
-            { name: 'reference', label: 'Referencia', type: 'text' },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'amountRemaining',
-              label: 'Pendiente de recibir (€)',
-              type: 'number',
-              min: 0,
-              admin: { components: eurosComponents },
-            },
-            {
-              name: 'deadline',
-              label: 'Plazo hasta',
-              type: 'date',
-              admin: { date: { pickerAppearance: 'dayAndTime' } },
-            },
-            {
-              name: 'expiredAt',
-              label: 'Caducada el',
-              type: 'date',
-              admin: { date: { pickerAppearance: 'dayAndTime' } },
-            },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'refunds',
-      label: 'Reembolsos',
-      type: 'array',
-      labels: { singular: 'Reembolso', plural: 'Reembolsos' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'refundId', label: 'Reembolso', type: 'text', required: true },
-            {
-              name: 'amount',
-              label: 'Importe (€)',
-              type: 'number',
-              required: true,
-              admin: { components: eurosComponents },
-            },
-            { name: 'refundedAt', label: 'Fecha', type: 'date' },
-            // As Stripe last reported it: only a succeeded refund revokes, counts and is invoiced.
-            {
-              name: 'status',
-              label: 'Estado',
-              type: 'select',
-              options: selectOptions(REFUND_STATUS_LABELS),
-              defaultValue: 'succeeded',
-            },
-          ],
-        },
-        { name: 'modules', label: 'Módulos revocados', type: 'relationship', relationTo: 'modules', hasMany: true },
-        // A team order's refund of unused seats (src/commerce/seat-refund.ts): how many; its rectifying invoice says so.
-        {
-          name: 'seats',
-          label: 'Plazas reembolsadas',
-          type: 'number',
-          min: 1,
-          admin: { condition: (_data, row) => Boolean(row?.seats) },
-        },
-        { name: 'reason', label: 'Motivo', type: 'text' },
-      ],
-    },
+    bankTransferField,
+    refundsField,
     {
       name: 'invoices',
       label: 'Facturas',

@@ -43,9 +43,12 @@ export const recordSession: CollectionBeforeLoginHook = async ({ req, user }) =>
   const to = account.email
   if (req.context.passwordReset) {
     const ended = await endSessions(req, account.id, { except: sid, reason: 'Contraseña restablecida', by: account.id })
-    if (to) sendInBackground(req.payload, to, passwordChangedEmail({ at: new Date(), ended, reset: true }))
+    if (to)
+      sendInBackground(req.payload, to, (site) => passwordChangedEmail(site, { at: new Date(), ended, reset: true }))
   } else if (signIn.newDevice && to) {
-    sendInBackground(req.payload, to, newSignInEmail({ device: signIn.device, ip: signIn.ip, at: new Date(), sid }))
+    sendInBackground(req.payload, to, (site) =>
+      newSignInEmail(site, { device: signIn.device, ip: signIn.ip, at: new Date(), sid }),
+    )
   }
   return user
 }
@@ -61,7 +64,9 @@ export const keepSessionsAfterChange: CollectionAfterChangeHook = async ({ doc, 
       reason: 'Contraseña cambiada',
       by: req.user?.id ?? null,
     })
-    sendInBackground(req.payload, doc.email, passwordChangedEmail({ at: new Date(), ended, reset: false }))
+    sendInBackground(req.payload, doc.email, (site) =>
+      passwordChangedEmail(site, { at: new Date(), ended, reset: false }),
+    )
   } else {
     await resyncSessions(req, doc.id)
   }

@@ -38,25 +38,26 @@ const SIGN_IN = 'Inicia sesión para guardar tu progreso.'
 
 /**
  * Who is reading, as the learning endpoints see them: the signed-in account, else this browser's guest
- * access (its link cookie); null for nobody. `key` names them for rate limits; `load` reads what they hold,
- * only once the request has passed its parse and its limit. Who of them records is `learnerFor`'s rule
- * (src/learning/learner.ts), the same the module page applies.
+ * access (its link cookie); null for nobody. `who` is that person, `key` names them for rate limits;
+ * `load` reads what they hold, only once the request has passed its parse and its limit. Who of them
+ * records is `recorderOf`'s rule (src/learning/learner.ts), the same the module page applies.
  */
-export async function readerOf(req: PayloadRequest): Promise<{ key: string; load: () => Promise<Reader> } | null> {
+export async function readerOf(
+  req: PayloadRequest,
+): Promise<{ who: Pick<Reader, 'user' | 'guest'>; key: string; load: () => Promise<Reader> } | null> {
   const user = signedInUser(req)
-  if (user)
+  if (user) {
+    const who = { user: { id: Number(user.id) }, guest: null }
     return {
+      who,
       key: String(user.id),
-      load: async () => ({
-        user: { id: Number(user.id) },
-        guest: null,
-        rows: await ownedRows(req.payload, { userId: user.id }, req),
-      }),
+      load: async () => ({ ...who, rows: await ownedRows(req.payload, { userId: user.id }, req) }),
     }
+  }
   const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
   if (!guest) return null
   const reader: Reader = { user: null, guest: { email: guest.email, proof: guest.proof }, rows: guest.rows }
-  return { key: `guest:${guest.email.toLowerCase()}`, load: async () => reader }
+  return { who: reader, key: `guest:${guest.email.toLowerCase()}`, load: async () => reader }
 }
 
 const anchor = z.string().min(1).max(100)

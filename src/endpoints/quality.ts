@@ -1,21 +1,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { parseId } from '@/content/ids'
-import { guestFromCookie } from '@/entitlements/guest-access'
 import { recorderOf } from '@/learning/learner'
 import { parseQuality } from '@/teams/quality'
 import { qualitySeatsOf, submitQuality } from '@/teams/quality-store'
 
-import { failure, json, readJson, signedInUser } from './helpers'
+import { failure, json, readJson } from './helpers'
+import { readerOf } from './learning'
 
 const NOBODY = 'Abre el cuestionario con tu cuenta o con el enlace que te llegó por email.'
 
 /** The seat holder asking: the account, else the address this browser's guest link proves. */
 async function holderOf(req: PayloadRequest) {
-  const user = signedInUser(req)
-  if (user) return recorderOf({ user: { id: Number(user.id) }, guest: null })
-  const guest = await guestFromCookie(req.payload, req.headers.get('cookie'))
-  return guest && recorderOf({ user: null, guest })
+  const reader = await readerOf(req)
+  return reader && recorderOf(reader.who)
 }
 
 /** GET /api/equipo/cuestionario — the team seats of the person asking, and whether each may answer or has answered. */

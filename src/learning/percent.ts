@@ -11,6 +11,9 @@ export interface ModuleSections {
   code: string
   title: string
   duration?: string | null
+  /** free to everyone, or announced and not sold yet: neither is part of a «complete course» seat */
+  free?: boolean | null
+  comingSoon?: boolean | null
   anchors: string[]
 }
 

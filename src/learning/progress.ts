@@ -34,6 +34,8 @@ export async function moduleSections(payload: Payload, slug?: string): Promise<M
       code: true,
       title: true,
       duration: true,
+      free: true,
+      comingSoon: true,
       previewSections: { anchor: true },
       premiumSections: { anchor: true },
     },
@@ -44,6 +46,8 @@ export async function moduleSections(payload: Payload, slug?: string): Promise<M
     code: m.code,
     title: m.title,
     duration: m.duration,
+    free: m.free,
+    comingSoon: m.comingSoon,
     anchors: sectionAnchors(m as Module),
   }))
 }

@@ -3,7 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isoDay, longDate } from '@/content/dates'
-import { copyLink, emailButton, emailHtml, escapeHtml, html, smallPrint } from '@/email/shell'
+import { emailSite } from '@/content/legal-identity'
+import { button, composeEmail, gap, htmlOnly, textOnly, type EmailSite } from '@/email/compose'
+import { escapeHtml, html, smallPrint } from '@/email/shell'
 import { settings } from '@/env'
 import { enqueueOnce } from '@/jobs/queue'
 import type { Module } from '@/payload-types'
@@ -74,9 +76,10 @@ export async function fanOutRevision(payload: Payload, input: { moduleId: number
     overrideAccess: true,
     select: { email: true, name: true },
   })
+  const site = emailSite(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
   let queued = 0
   for (const user of users) {
-    const message = revisionEmail(module, { id: user.id, email: user.email, name: user.name })
+    const message = revisionEmail(site, module, { id: user.id, email: user.email, name: user.name })
     if (
       await enqueueOnce(payload, {
         task: 'email',
@@ -122,41 +125,41 @@ export async function setModuleUpdates(payload: Payload, userId: number, enabled
 }
 
 export function revisionEmail(
+  site: EmailSite,
   module: Pick<Module, 'code' | 'title' | 'slug' | 'revisedAt' | 'changeNote'>,
   user: { id: number; email: string; name?: string | null },
 ) {
   const changes = changesOf(module)
   const url = `${settings.serverUrl}/curso/${module.slug}`
-  const date = longDate(module.revisedAt)
-  const subject = `${module.code} se ha actualizado: ${module.title}`
-  const greeting = user.name ? `Hola, ${user.name}:` : 'Hola:'
-  const intro = `Hemos publicado una revisión del módulo ${module.code}: ${module.title} (${date}).`
-  const list = changes.length ? html(`<ul>${changes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>`) : null
   const off = unsubscribePageUrl(user.id)
+  const mail = composeEmail({
+    subject: `${module.code} se ha actualizado: ${module.title}`,
+    site,
+    parts: [
+      user.name ? `Hola, ${user.name}:` : 'Hola:',
+      gap,
+      `Hemos publicado una revisión del módulo ${module.code}: ${module.title} (${longDate(module.revisedAt)}).`,
+      changes.length > 0 && [
+        gap,
+        'Qué ha cambiado:',
+        textOnly(...changes.map((c) => `- ${c}`)),
+        htmlOnly(html(`<ul>${changes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>`)),
+      ],
+      gap,
+      button(url, 'Ver el módulo actualizado', { text: `Ver el módulo: ${url}` }),
+    ],
+    footnote: [
+      textOnly(`No quiero más avisos: ${off}`, ''),
+      htmlOnly(
+        smallPrint(
+          `Recibes este aviso porque lo activaste en tu panel. <a href="${escapeHtml(off)}">No quiero más avisos de revisiones</a>.`,
+        ),
+      ),
+    ],
+  })
   return {
     to: user.email,
-    subject,
-    html: emailHtml(subject, [
-      greeting,
-      intro,
-      changes.length ? 'Qué ha cambiado:' : null,
-      list,
-      emailButton(url, 'Ver el módulo actualizado'),
-      copyLink(url),
-      smallPrint(
-        `Recibes este aviso porque lo activaste en tu panel. <a href="${escapeHtml(off)}">No quiero más avisos de revisiones</a>.`,
-      ),
-    ]),
-    text: [
-      greeting,
-      '',
-      intro,
-      ...(changes.length ? ['', 'Qué ha cambiado:', ...changes.map((c) => `- ${c}`)] : []),
-      '',
-      `Ver el módulo: ${url}`,
-      '',
-      `No quiero más avisos: ${off}`,
-    ].join('\n'),
+    ...mail,
     headers: {
       'List-Unsubscribe': `<${unsubscribeApiUrl(user.id)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -7,7 +7,6 @@
 import type { Payload } from 'payload'
 
 import { madridDay } from '@/content/dates'
-import { published } from '@/content/published'
 import { statementPool } from '@/database/statement-pool'
 import { learnerColumn, type Learner } from '@/learning/learner'
 import { moduleSections } from '@/learning/progress'
@@ -53,16 +52,7 @@ export async function qualitySeatsOf(payload: Payload, learner: Learner): Promis
   )
   if (!seats.length) return []
   const { column, value } = learnerColumn(learner)
-  const [catalogue, sections, { rows: read }] = await Promise.all([
-    payload.find({
-      collection: 'modules',
-      where: published,
-      depth: 0,
-      limit: 100,
-      pagination: false,
-      overrideAccess: true,
-      select: { free: true, comingSoon: true },
-    }),
+  const [sections, { rows: read }] = await Promise.all([
     moduleSections(payload),
     db.query<{ module_id: number; section: string }>(
       `SELECT module_id, section FROM reading_progress WHERE ${column} = $1 AND read`,
@@ -73,7 +63,7 @@ export async function qualitySeatsOf(payload: Payload, learner: Learner): Promis
   const finishedModule = (id: number) =>
     sections.find((m) => m.id === id)?.anchors.every((anchor) => done.has(`${id}:${anchor}`)) ?? false
   return seats.map((s) => {
-    const modules = seatModules({ productType: s.product_type, module: s.module_id }, catalogue.docs)
+    const modules = seatModules({ productType: s.product_type, module: s.module_id }, sections)
     return {
       seat: s.id,
       team: s.team_id,

@@ -4,11 +4,11 @@
  * submits and reads the result with each answer's explanation; the page then lists the attempt with its
  * score and the wait. Axe (WCAG 2.1 A/AA) at 390 and 1280 px; screenshots in .data/screenshots/.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { rightAnswers } from '../support/evaluations'
 import { testPayload } from '../support/payload'
+import { shoot } from '../support/shots'
 
 const PASSWORD = 'secreto-123'
 
@@ -30,28 +30,6 @@ async function learner(page: Page) {
   return user.id
 }
 
-/** Axe on one part of the page, then its screenshot, at both widths. */
-async function shoot(page: Page, name: string, testId: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([])
-    const part = page.getByTestId(testId).first()
-    await part.scrollIntoViewIfNeeded()
-    await part.screenshot({
-      path: `.data/screenshots/evaluation-${name}-${width}.png`,
-      style: 'header { visibility: hidden }',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 test('a learner who owns F1 passes its evaluation in the browser and reads what was right and why', async ({
   page,
 }) => {
@@ -65,7 +43,7 @@ test('a learner who owns F1 passes its evaluation in the browser and reads what 
   const rules = page.getByTestId('evaluation-rules')
   await expect(rules).toContainText('70 %')
   await expect(page.getByTestId('evaluation-attempts-left')).toHaveText('Te quedan 3 de 3')
-  await shoot(page, 'rules', 'evaluation-rules')
+  await shoot(page, 'evaluation-rules', { part: 'evaluation-rules', axe: 'main' })
 
   await page.getByTestId('evaluation-start').click()
   const questions = page.getByTestId('question')
@@ -86,7 +64,7 @@ test('a learner who owns F1 passes its evaluation in the browser and reads what 
     }
   }
   await expect(page.getByText('Has respondido 5 de 5.')).toBeVisible()
-  await shoot(page, 'answering', 'evaluation')
+  await shoot(page, 'evaluation-answering', { part: 'evaluation', axe: 'main' })
 
   await page.getByTestId('evaluation-submit').click()
   const result = page.getByTestId('evaluation-result')
@@ -102,7 +80,7 @@ test('a learner who owns F1 passes its evaluation in the browser and reads what 
   await expect(page.getByTestId('evaluation-history')).toContainText('100 % · aprobado')
   await expect(page.getByTestId('evaluation-attempts-left')).toHaveText('Te quedan 2 de 3')
   await expect(page.getByTestId('evaluation-blocked')).toContainText('Podrás hacer el siguiente intento a partir del')
-  await shoot(page, 'result', 'evaluation-result')
+  await shoot(page, 'evaluation-result', { part: 'evaluation-result', axe: 'main' })
 
   const { docs } = await payload.find({
     collection: 'evaluation-attempts',

@@ -4,7 +4,6 @@
  * whom, from what name, when it arrives), moves its day, and withdraws from it, at 1280 and 390 px. Each
  * screen checked with axe (WCAG 2.1 A/AA) and photographed (.data/screenshots/gift-giver-*.png).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { longDateTime, madridDay } from '@/content/dates'
@@ -13,6 +12,7 @@ import { giftDeliveryAt } from '@/teams/gifts'
 import { waitForMail } from '../support/mail'
 import { stamp } from '../support/teams'
 import { payOnStripePage } from '../support/stripe-page'
+import { shootAt } from '../support/shots'
 
 // A fresh client address for this file: its checkouts stay out of other files' per-address limits.
 const ADDRESS = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` }
@@ -21,22 +21,6 @@ test.use({ extraHTTPHeaders: ADDRESS })
 const dayAfter = (n: number) =>
   new Date(Date.parse(`${madridDay(new Date())}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 const dueText = (day: string) => `Se entrega el ${longDateTime(giftDeliveryAt(day))} (hora de Madrid).`
-
-async function shoot(page: Page, name: string, width: number) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `${name} at ${width} px`,
-  ).toEqual([])
-  await page.screenshot({
-    path: `.data/screenshots/gift-giver-${name}-${width}.png`,
-    fullPage: true,
-    style: 'header { position: static !important }',
-  })
-}
 
 /** A gift of the complete course for `day`, paid without an account on the local Stripe page. */
 async function giveAsGuest(page: Page, email: string, recipient: string, day: string) {
@@ -82,7 +66,7 @@ for (const width of [1280, 390]) {
     await expect(gifts).toContainText('Marta López')
     await expect(gifts).toContainText('Curso completo de Academia GEO')
     await expect(gifts.getByTestId('given-gift-status')).toHaveText(dueText(day))
-    await shoot(phone, 'scheduled', width)
+    await shootAt(phone, 'gift-giver-scheduled', width)
 
     // another day: said at once, and kept (the page read again says it too)
     const later = dayAfter(45)
@@ -90,7 +74,7 @@ for (const width of [1280, 390]) {
     await gifts.getByRole('button', { name: 'Cambiar la fecha' }).click()
     await expect(gifts.getByTestId('given-gift-answer')).toHaveText(`Fecha cambiada. ${dueText(later)}`)
     await expect(gifts.getByTestId('given-gift-status')).toHaveText(dueText(later))
-    await shoot(phone, 'moved', width)
+    await shootAt(phone, 'gift-giver-moved', width)
     await phone.reload()
     await expect(phone.getByTestId('given-gift-status')).toHaveText(dueText(later))
 
@@ -106,7 +90,7 @@ for (const width of [1280, 390]) {
     await expect(phone.getByTestId('given-gift-status')).toHaveText(/^Desististe el \d+ de \w+ de \d{4}: /)
     await expect(phone.getByRole('button', { name: 'Cambiar la fecha' })).toHaveCount(0)
     await expect(phone.getByRole('link', { name: 'Desistir del regalo' })).toHaveCount(0)
-    await shoot(phone, 'withdrawn', width)
+    await shootAt(phone, 'gift-giver-withdrawn', width)
     await elsewhere.close()
   })
 }

@@ -4,8 +4,6 @@
  * what the viewer owns, and a payment cancelled on Stripe's page. Screenshots of each page at 390 px and
  * 1280 px go to .data/screenshots/.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
@@ -15,21 +13,12 @@ import { api, appUrl, login } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 import { ADMIN } from '../support/admin'
+import { shoot } from '../support/shots'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const PASSWORD = 'clave-segura-123'
 const fromSite = () => ({ Origin: new URL(appUrl()).origin })
-const SHOTS = path.resolve('.data/screenshots')
-
-/** Full-page screenshots of the current page at 390 px and 1280 px. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
-  }
-}
 
 async function signUp(page: Page, tag: string) {
   const email = uniqueEmail(tag)
@@ -96,7 +85,7 @@ test('1 · a signed-in buyer back from Stripe (another site) downloads with the 
   expect((await download).suggestedFilename()).toBe('guia-completa-modulo-f3.pdf')
   await expect(button).toContainText('Descarga completada')
   await expect(page.getByText('No se encontró el token de acceso')).toHaveCount(0)
-  await shoot(page, 'success-signed-in')
+  await shoot(page, 'success-signed-in', { axe: false })
 })
 
 test("1 · the buyer's browser, signed out, sees the sign-in hint for an account purchase; another browser only that it was paid", async ({
@@ -152,7 +141,7 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   await expect(guest.getByRole('heading', { level: 1, name: 'Acceso Confirmado' })).toBeVisible()
   const read = guest.getByTestId('read-f2')
   await expect(read).toHaveAttribute('href', '/curso/f2')
-  await shoot(guest, 'guest-access-valid')
+  await shoot(guest, 'guest-access-valid', { axe: false })
   await guest.setViewportSize({ width: 1280, height: 900 })
   await read.click()
   await expect(guest).toHaveURL(/\/curso\/f2$/)
@@ -166,7 +155,7 @@ test('2 · a guest reads what they bought online, is not sold it again, and a re
   const premiumTitle = premium.premiumSections?.[0]?.title
   expect(premiumTitle).toBeTruthy()
   await expect(guest.getByRole('heading', { name: premiumTitle, exact: true })).toBeVisible()
-  await shoot(guest, 'module-f2-guest')
+  await shoot(guest, 'module-f2-guest', { axe: false })
 
   // The checkout does not sell it again to this browser.
   await guest.goto('/checkout?module=f2')
@@ -203,7 +192,7 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
     await expect(page.getByRole('heading', { level: 1, name: 'No reconocemos este enlace de acceso' })).toBeVisible()
     await expect(page.getByTestId('lost-link').getByRole('heading', { name: 'Pedir un enlace nuevo' })).toBeVisible()
   }
-  await shoot(page, 'guest-access-unknown')
+  await shoot(page, 'guest-access-unknown', { axe: false })
 
   // Expired: the same page, and a new link can be asked for there.
   const expiredEmail = uniqueEmail('caducada')
@@ -223,7 +212,7 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
   await expect(page.getByText('Acceso Confirmado')).toHaveCount(0)
   const form = page.getByTestId('lost-link')
   await expect(form.getByRole('heading', { name: 'Pedir un enlace nuevo' })).toBeVisible()
-  await shoot(page, 'guest-access-expired')
+  await shoot(page, 'guest-access-expired', { axe: false })
   await form.getByLabel('Email de la compra').fill(expiredEmail)
   await form.getByRole('button', { name: 'Enviar enlace nuevo' }).click()
   await expect(page.getByTestId('lost-link-confirmation')).toBeVisible()
@@ -251,7 +240,7 @@ test('3, 4 · every state of a guest link has its own page and stays on it', asy
     'href',
     `mailto:${settings.supportEmail}`,
   )
-  await shoot(page, 'guest-access-revoked')
+  await shoot(page, 'guest-access-revoked', { axe: false })
 })
 
 test('11 · on a phone the guest page wraps a long e-mail between its parts, never mid-word', async ({ page }) => {
@@ -284,7 +273,7 @@ test('11 · on a phone the guest page wraps a long e-mail between its parts, nev
   })
   expect(lines.length).toBeGreaterThan(0)
   for (const breakAt of lines) expect(breakAt).toMatch(/^@\||\|\.$/)
-  await shoot(page, 'guest-access-long-email')
+  await shoot(page, 'guest-access-long-email', { axe: false })
 })
 
 test('5 · F6 offers depend on what the viewer owns; congratulations only for owners of F1–F5', async ({
@@ -319,7 +308,7 @@ test('5 · F6 offers depend on what the viewer owns; congratulations only for ow
     'href',
     '/casos',
   )
-  await shoot(page, 'module-f6-owner')
+  await shoot(page, 'module-f6-owner', { axe: false })
 })
 
 test('6 · cancelling on the payment page says nothing was charged and keeps the selection', async ({ page }) => {
@@ -335,5 +324,5 @@ test('6 · cancelling on the payment page says nothing was charged and keeps the
   await expect(page.getByRole('radio', { name: /Módulo individual/ })).toBeChecked()
   await expect(page.getByRole('radio', { name: /Validación Conversacional/ })).toBeChecked()
   await expect(page.getByTestId('summary-product')).toContainText('F4')
-  await shoot(page, 'checkout-cancelled')
+  await shoot(page, 'checkout-cancelled', { axe: false })
 })

@@ -5,7 +5,6 @@
  * learner takes the certificate on the dashboard and anyone verifies it at /certificados/{código}; the
  * revision note and the unsubscribe page. Screenshots at 390 and 1280 px go to .data/screenshots/.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { sectionAnchors } from '@/learning/percent'
@@ -16,6 +15,7 @@ import { ADMIN } from '../support/admin'
 import { api, appUrl, login } from '../support/api'
 import { passEvaluations } from '../support/evaluations'
 import { testPayload } from '../support/payload'
+import { shoot } from '../support/shots'
 
 const PASSWORD = 'secreto-123'
 /** Payload honours the session cookie of API calls from the site itself. */
@@ -42,28 +42,6 @@ async function learner(page: Page, owns = ['f1', 'f2', 'f3', 'f4', 'f5']) {
   return { id: user.id, email, modules: docs as Module[] }
 }
 
-/** Screenshots of one part of the page at both widths, each checked with axe (WCAG 2.1 A/AA) first (the part, or the whole page). */
-async function shoot(page: Page, name: string, testId: string, scope: 'part' | 'page' = 'part') {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const builder = new AxeBuilder({ page })
-    const axe = await (scope === 'page' ? builder : builder.include(`[data-testid="${testId}"]`))
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([])
-    const part = page.getByTestId(testId).first()
-    await part.scrollIntoViewIfNeeded()
-    await part.screenshot({
-      path: `.data/screenshots/learning-${name}-${width}.png`,
-      style: 'header { visibility: hidden }',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 test('reading a section in the browser moves the module page and the dashboard; Continuar resumes', async ({
   page,
 }) => {
@@ -73,12 +51,12 @@ test('reading a section in the browser moves the module page and the dashboard; 
 
   await page.goto('/dashboard')
   await expect(page.getByTestId('percent-f1')).toHaveText('0 %')
-  await shoot(page, 'dashboard-start', 'module-f1')
+  await shoot(page, 'learning-dashboard-start', { part: 'module-f1' })
   await page.getByTestId('continue-f1').click()
   await expect(page).toHaveURL(new RegExp(`/curso/f1#${anchors[0]}$`))
   const tracker = page.getByTestId('reading-progress')
   await expect(tracker).toContainText('0 %')
-  await shoot(page, 'module-start', 'reading-progress')
+  await shoot(page, 'learning-module-start', { part: 'reading-progress' })
 
   // The shortest section needs the least time in view (src/learning/read-rule.ts): keep it there.
   const shortest = await page.evaluate((ids) => {
@@ -111,7 +89,7 @@ test('reading a section in the browser moves the module page and the dashboard; 
   }).toPass({ timeout: 30_000 })
   expect(stored.resumeHref).toBe(`/curso/f1#${stored.next}`)
   await expect(page.getByTestId('continue-f1')).toHaveAttribute('href', stored.resumeHref)
-  await shoot(page, 'dashboard-moved', 'module-f1')
+  await shoot(page, 'learning-dashboard-moved', { part: 'module-f1' })
 
   // The course page: the owner's card shows the percentage and «Continuar»; the others their price.
   await page.goto('/curso')
@@ -119,7 +97,7 @@ test('reading a section in the browser moves the module page and the dashboard; 
   await expect(card).toHaveText(`Continuar · ${stored.percent} % leído de F1`)
   await expect(card).toHaveAttribute('href', stored.resumeHref)
   await expect(page.locator('li[data-module="f3"]').getByTestId('module-price')).toBeVisible()
-  await shoot(page, 'course-card', 'module-grid')
+  await shoot(page, 'learning-course-card', { part: 'module-grid' })
 
   // The account menu offers the same «Continuar».
   await page.getByTestId('account-menu-button').click()
@@ -164,12 +142,12 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   await page.goto('/dashboard')
   const panel = page.getByTestId('certificate-panel')
   await expect(panel).toContainText('¡Has leído todo el curso!')
-  await shoot(page, 'certificate-ready', 'certificate-panel')
+  await shoot(page, 'learning-certificate-ready', { part: 'certificate-panel' })
   await panel.getByTestId('certificate-name').fill('Lucía Pérez Gómez')
   await panel.getByTestId('certificate-issue').click()
   const code = (await panel.getByTestId('certificate-code').textContent({ timeout: 30_000 }))!.trim()
   expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/)
-  await shoot(page, 'certificate-issued', 'certificate-panel')
+  await shoot(page, 'learning-certificate-issued', { part: 'certificate-panel' })
 
   // A visitor with no session verifies it.
   const visitorContext = await browser.newContext()
@@ -185,7 +163,7 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
   const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!)
   expect(jsonLd['@graph'][0]).toMatchObject({ '@type': 'EducationalOccupationalCredential', identifier: code })
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await shoot(visitor, 'certificate-page', 'certificate', 'page')
+  await shoot(visitor, 'learning-certificate-page', { part: 'certificate', axe: 'page' })
 
   // The learner lets search engines index it, then withdraws the page.
   // The switch shows the choice at once; the page changes when the server has stored it.
@@ -204,7 +182,7 @@ test('with F1–F5 read the learner takes the certificate and anyone verifies it
 
   // The revision e-mails' unsubscribe page: a button, then the confirmation.
   await page.goto(`/avisos/baja?token=${unsubscribeToken(id)}`)
-  await shoot(page, 'unsubscribe', 'unsubscribe', 'page')
+  await shoot(page, 'learning-unsubscribe', { part: 'unsubscribe', axe: 'page' })
   await page.getByTestId('unsubscribe-button').click()
   await expect(page.getByTestId('unsubscribe')).toContainText('Listo: ya no recibirás e-mails')
 })
@@ -230,7 +208,7 @@ test('a module shows its last revision: «Actualizado el …» and what changed'
       await expect(page.getByTestId('module-revision')).toContainText('Actualizado el 18 de noviembre de 2026')
     }).toPass({ timeout: 30_000 })
     await expect(page.getByTestId('module-revision')).toContainText('Nueva sección sobre agentes de IA')
-    await shoot(page, 'revision-note', 'module-revision')
+    await shoot(page, 'learning-revision-note', { part: 'module-revision' })
   } finally {
     await patch({ revisedAt: null, changeNote: [] })
   }

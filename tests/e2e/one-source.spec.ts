@@ -3,7 +3,6 @@
  * module in the CMS renames every place that names it; the mobile menu groups its links; no "Coach GEO"
  * link that lands elsewhere. Screenshots at 390 px and 1280 px go to .data/screenshots/.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
@@ -15,20 +14,11 @@ import { firstLink, waitForMail } from '../support/mail'
 import { extractPdfPageTexts } from '../support/pdf-text'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 import { ADMIN } from '../support/admin'
+import { SCREENSHOTS, shoot } from '../support/shots'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const fromSite = () => ({ Origin: new URL(appUrl()).origin })
-const SHOTS = path.resolve('.data/screenshots')
-fs.mkdirSync(SHOTS, { recursive: true })
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
-  }
-}
 
 async function buy(page: Page, body: Record<string, unknown>, guestEmail?: string) {
   const res = await page.request.post('/api/checkout', {
@@ -91,7 +81,7 @@ test('9 · renaming a module renames it in the menus, related links, guide title
     await expect(page.locator('#relacionado')).not.toContainText(`F2: ${original} en`)
     const twin = await (await page.request.get('/radar-ia/muerte-seo-tradicional.md')).text()
     expect(twin).toContain(`F2: ${renamed} en la metodología`)
-    await shoot(page, 'article-renamed-module')
+    await shoot(page, 'article-renamed-module', { axe: false })
 
     // Mobile menu.
     await page.setViewportSize({ width: 390, height: 844 })
@@ -103,7 +93,7 @@ test('9 · renaming a module renames it in the menus, related links, guide title
     // The owner's dashboard names the guide after the module.
     await owner.goto('/dashboard')
     await expect(owner.getByTestId('unlocked-modules')).toContainText(`Guía completa del módulo F2: ${renamed}`)
-    await shoot(owner, 'dashboard-renamed-module')
+    await shoot(owner, 'dashboard-renamed-module', { axe: false })
 
     // The guide is rebuilt by the job queue: the owner's download has the new title on its cover and
     // their personal licence in the footer of every page.
@@ -141,14 +131,14 @@ test('11 · the mobile menu groups the course apart from the other sections', as
     await expect(course.getByRole('link', { name, exact: true })).toHaveCount(0)
     await expect(more.getByRole('link', { name, exact: true })).toBeVisible()
   }
-  await page.screenshot({ path: path.join(SHOTS, 'mobile-menu-390.png') })
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'mobile-menu-390.png') })
 })
 
 test('11 · /contenido-ia has no "Coach GEO" link that lands on another page', async ({ page }) => {
   await page.goto('/contenido-ia')
   await expect(page.getByRole('link', { name: /Coach GEO/ })).toHaveCount(0)
   await expect(page.locator('main a[href="/coach"]')).toHaveCount(0)
-  await shoot(page, 'contenido-ia')
+  await shoot(page, 'contenido-ia', { axe: false })
 })
 
 test('11 · each contact address is typed once in the site settings and every text follows it', async ({ page }) => {
@@ -188,7 +178,7 @@ test('11 · each contact address is typed once in the site settings and every te
         expect(text, path).not.toMatch(/\{email-/)
       }).toPass({ timeout: 30_000 })
     }
-    await shoot(page, 'contenido-ia-contacts')
+    await shoot(page, 'contenido-ia-contacts', { axe: false })
   } finally {
     await api('POST', '/api/globals/site-settings', {
       token,

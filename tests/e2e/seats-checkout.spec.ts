@@ -4,33 +4,15 @@
  * /equipo) and «Es un regalo» (recipient, message, day, the gift's consent; the success page says when it
  * arrives), each at 1280 and 390 px, checked with axe and photographed (.data/screenshots/seats-*.png).
  */
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { payOnStripePage } from '../support/stripe-page'
 import { account, PASSWORD } from '../support/teams'
+import { shootAt } from '../support/shots'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
 const euro = (text: string) => text.replace(/\u00a0/g, ' ')
-
-/** axe (WCAG 2.1 A/AA) on the element, then its screenshot at the page's current width. */
-async function shoot(page: Page, name: string, testId: string, width: number) {
-  const axe = await new AxeBuilder({ page })
-    .include(`[data-testid="${testId}"]`)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
-    `${name} at ${width} px`,
-  ).toEqual([])
-  const section = page.getByTestId(testId)
-  await section.scrollIntoViewIfNeeded()
-  await section.screenshot({
-    path: `.data/screenshots/seats-${name}-${width}.png`,
-    style: 'header { visibility: hidden }',
-  })
-}
 
 for (const width of [1280, 390]) {
   test(`3 seats of the complete course for a team, at ${width} px`, async ({ page }) => {
@@ -47,7 +29,7 @@ for (const width of [1280, 390]) {
     await page.getByTestId('company-tax-id').fill('B87654323')
     await page.getByTestId('company-address').fill('Calle Mayor 1, 28013 Madrid')
     await page.getByLabel(/Acepto las condiciones de compra/).check()
-    await shoot(page, 'team-checkout', 'checkout-form', width)
+    await shootAt(page, 'seats-team-checkout', width, { part: 'checkout-form' })
 
     await page.getByRole('button', { name: /^Pagar 150/ }).click()
     await expect(page.getByText(/× 3/)).toBeVisible({ timeout: 30_000 })
@@ -55,7 +37,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('success-message')).toContainText('Tu equipo ya tiene 3 plazas libres')
     expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 150 €')
     await expect(page.getByTestId('team-buyer-form')).toBeVisible()
-    await shoot(page, 'team-success', 'payment-success', width)
+    await shootAt(page, 'seats-team-success', width, { part: 'payment-success' })
   })
 
   test(`a signed-in customer buys 2 seats of F3 and reaches a working team page from the success page, at ${width} px`, async ({
@@ -77,13 +59,13 @@ for (const width of [1280, 390]) {
     // the account's e-mail is prefilled on Stripe's page
     await payOnStripePage(page)
     await expect(page.getByTestId('success-message')).toContainText('Tu equipo ya tiene 2 plazas libres')
-    await shoot(page, 'signed-in-team-success', 'payment-success', width)
+    await shootAt(page, 'seats-signed-in-team-success', width, { part: 'payment-success' })
     await page.getByTestId('invite-team').click()
     await expect(page).toHaveURL(/\/equipo$/)
     const panel = page.getByTestId('team-panel')
     await expect(panel.getByRole('heading', { name: 'Equipo Firmado, S.L.' })).toBeVisible()
     await expect(panel.getByTestId('seat-row')).toHaveCount(2)
-    await shoot(page, 'signed-in-team', 'team-panel', width)
+    await shootAt(page, 'seats-signed-in-team', width, { part: 'team-panel' })
   })
 
   test(`wrong company details are said at each field, the first one focused, at ${width} px`, async ({ page }) => {
@@ -111,7 +93,7 @@ for (const width of [1280, 390]) {
     // nothing floats over the form, and nothing was sent
     await expect(page.getByText('Revisa los datos de la empresa')).toHaveCount(0)
     await expect(page).toHaveURL(/\/checkout/)
-    await shoot(page, 'team-company-errors', 'purpose-choice', width)
+    await shootAt(page, 'seats-team-company-errors', width, { part: 'purpose-choice' })
 
     // a field's message goes as it is corrected; the others stay
     await page.getByTestId('company-name').fill('Ejemplo Digital, S.L.')
@@ -144,11 +126,11 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: /^Pagar 50/ }).click()
     await expect(page.getByText('Marca la casilla del regalo para continuar')).toBeVisible()
     await page.getByTestId('gift-consent').check()
-    await shoot(page, 'gift-checkout', 'checkout-form', width)
+    await shootAt(page, 'seats-gift-checkout', width, { part: 'checkout-form' })
 
     await page.getByRole('button', { name: /^Pagar 50/ }).click()
     await payOnStripePage(page, uniqueEmail('regala-e2e'))
     await expect(page.getByTestId('success-message')).toContainText(`${recipient} recibirá su enlace por email`)
-    await shoot(page, 'gift-success', 'payment-success', width)
+    await shootAt(page, 'seats-gift-success', width, { part: 'payment-success' })
   })
 }

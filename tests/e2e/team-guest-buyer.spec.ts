@@ -5,33 +5,17 @@
  * for this order's team, its address confirmed later). Each screen checked with axe (WCAG 2.1 A/AA) and
  * photographed at its width (.data/screenshots/team-guest-buyer-*.png).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { waitForMail } from '../support/mail'
 import { PASSWORD, stamp } from '../support/teams'
 import { payOnStripePage } from '../support/stripe-page'
+import { shootAt } from '../support/shots'
 
 const COMPANY = 'Formación Norte, S.L.'
 // A fresh client address for this file: its sign-ups and checkouts stay out of other files' per-address limits.
 const ADDRESS = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` }
 test.use({ extraHTTPHeaders: ADDRESS })
-
-async function shoot(page: Page, name: string, width: number) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `${name} at ${width} px`,
-  ).toEqual([])
-  await page.screenshot({
-    path: `.data/screenshots/team-guest-buyer-${name}-${width}.png`,
-    fullPage: true,
-    style: 'header { position: static !important }',
-  })
-}
 
 /** 3 seats of the complete course for a company, paid without an account on the local Stripe page. */
 async function payForThreeSeats(page: Page, email: string) {
@@ -62,7 +46,7 @@ async function createAccountAndInvite(page: Page, width: number, name: string) {
   await panel.getByRole('button', { name: 'Invitar', exact: true }).click()
   await expect(panel.getByText('Invitación enviada.')).toBeVisible()
   await expect(panel.getByTestId('seat-rows')).toContainText(colleague)
-  await shoot(page, name, width)
+  await shootAt(page, `team-guest-buyer-${name}`, width)
 }
 
 for (const width of [1280, 390]) {
@@ -93,7 +77,7 @@ for (const width of [1280, 390]) {
     // the link's address, shown, not a field to type in
     await expect(phone.getByTestId('team-buyer-email')).toHaveText(email)
     await expect(phone.getByTestId('team-buyer-form').getByRole('textbox', { name: 'Email' })).toHaveCount(0)
-    await shoot(phone, 'link', width)
+    await shootAt(phone, 'team-guest-buyer-link', width)
     // /equipo in the browser that opened the link offers the same step (not a learner's «Acceso requerido»)
     await phone.goto('/equipo')
     await expect(phone.getByRole('heading', { name: 'Crea tu cuenta para gestionar tu equipo' })).toBeVisible()
@@ -118,7 +102,7 @@ for (const width of [1280, 390]) {
       `Te hemos enviado un enlace a ${email}: ábrelo para gestionar tu equipo`,
     )
     await expect(page.getByTestId('team-buyer-email')).toHaveText(email)
-    await shoot(page, 'success', width)
+    await shootAt(page, 'team-guest-buyer-success', width)
     await createAccountAndInvite(page, width, 'success-team')
   })
 }

@@ -11,27 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { testPayload } from '../support/payload'
 import { mailbox } from '../support/mail'
 import { account, giftOrder, PASSWORD, stamp, teamOrder } from '../support/teams'
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([])
-    // the sticky header would repeat over a full-page screenshot
-    await page.screenshot({
-      path: `.data/screenshots/team-${name}-${width}.png`,
-      fullPage: true,
-      style: 'header { position: static !important }',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+import { shoot } from '../support/shots'
 
 const signIn = async (page: Page, email: string) =>
   expect((await page.request.post('/api/users/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
@@ -52,7 +32,7 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
     'href',
     `/checkout?type=module&module=f2&equipo=${team.order.id}`,
   )
-  await shoot(page, 'page')
+  await shoot(page, 'team-page')
 
   const one = `ana-${stamp()}@empresa.es`
   const inbox = mailbox(one)
@@ -89,14 +69,14 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await expect(panel.getByTestId('seat-row').filter({ hasText: b }).getByTestId('seat-person')).toHaveText(
     `Bea Soto · ${b}`,
   )
-  await shoot(page, 'list')
+  await shoot(page, 'team-list')
 
   // reassign the first fixture invitation
   const row = panel.getByTestId('seat-row').filter({ hasText: team.links[0].email })
   await row.getByRole('button', { name: 'Reasignar' }).click()
   const c = `carla-${stamp()}@empresa.es`
   await row.getByLabel('Reasignar a (email)').fill(c)
-  await shoot(page, 'reassign')
+  await shoot(page, 'team-reassign')
   await row.getByRole('button', { name: 'Reasignar', exact: true }).last().click()
   await expect(panel.getByText('Invitación reasignada.')).toBeVisible()
   await expect(panel.getByTestId('seat-rows')).toContainText(c)
@@ -110,7 +90,7 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await holder.getByRole('button', { name: 'Mover (solo una vez)' }).click()
   await expect(panel.getByText('Plaza movida')).toBeVisible()
   await expect(panel.getByTestId('seat-rows')).toContainText(d)
-  await shoot(page, 'moved')
+  await shoot(page, 'team-moved')
 
   // a co-manager is invited by e-mail: the invitation waits on the page until accepted, and can be withdrawn
   const colleague = `eva-${stamp()}@empresa.es`
@@ -122,7 +102,7 @@ test('a manager invites, pastes a list, reassigns and moves a seat on /equipo', 
   await expect(panel.getByText(`Hemos enviado una invitación a ${colleague}`)).toBeVisible()
   const pending = panel.getByTestId('manager-invitations')
   await expect(pending).toContainText(colleague)
-  await shoot(page, 'manager-invitation')
+  await shoot(page, 'team-manager-invitation')
   await pending.getByRole('button', { name: 'Retirar' }).click()
   await expect(panel.getByText('Invitación retirada: su enlace ya no sirve.')).toBeVisible()
   await expect(panel.getByTestId('manager-invitations')).toHaveCount(0)
@@ -146,7 +126,7 @@ test('a person claims a team seat with their account and finds it on the dashboa
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tienes una plaza en el módulo F2')
   await expect(page.getByTestId('inviter')).toContainText('«Consultora Sur S.A.»')
   await expect(page.getByText(`La aceptarás con tu cuenta ${person.email}`)).toBeVisible()
-  await shoot(page, 'claim-account')
+  await shoot(page, 'team-claim-account')
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click()
   await page.waitForURL('**/dashboard')
   await expect(page.getByTestId('module-f2')).toBeVisible()
@@ -192,7 +172,7 @@ test('a colleague accepts without an account, reads, and the manager sees their 
   const row = page.getByTestId('seat-row').filter({ hasText: colleague })
   await expect(row).toContainText('(sin cuenta)')
   await expect(row).toContainText(/F2 · \d+ % \([1-9]\d*\/\d+ secciones\)/)
-  await shoot(page, 'guest-progress')
+  await shoot(page, 'team-guest-progress')
 })
 
 test('a gift: the recipient reads the message and claims as a guest; a refunded link says so', async ({ page }) => {
@@ -204,11 +184,11 @@ test('a gift: the recipient reads the message and claims as a guest; a refunded 
   await expect(page.getByTestId('inviter')).toContainText('«Marta»')
   await expect(page.getByTestId('inviter')).not.toContainText('@')
   await expect(page.getByText(gift.recipient)).toBeVisible()
-  await shoot(page, 'claim-gift')
+  await shoot(page, 'team-claim-gift')
   await page.getByRole('button', { name: 'Aceptar la invitación' }).click()
   await page.waitForURL('**/guest-access?token=*')
   await expect(page.locator('main')).toContainText('F1')
-  await shoot(page, 'gift-guest-access')
+  await shoot(page, 'team-gift-guest-access')
 
   const team = await teamOrder({ invited: 1 })
   const payload = await testPayload()
@@ -220,7 +200,7 @@ test('a gift: the recipient reads the message and claims as a guest; a refunded 
   })
   await page.goto(`/equipo/unirse?token=${team.links[0].token}`)
   await expect(page.getByTestId('claim-refused')).toContainText('Esta plaza se reembolsó')
-  await shoot(page, 'claim-refunded')
+  await shoot(page, 'team-claim-refunded')
 })
 
 test('a manager finds the team again from the account menu and the dashboard; a learner sees neither', async ({

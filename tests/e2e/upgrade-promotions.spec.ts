@@ -4,7 +4,6 @@
  * says it), a guest buys with a promotion code, and rejected codes say why. Each changed screen is checked
  * with axe and photographed at 390 and 1280 px (.data/screenshots/).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testAddress } from '../support/addresses'
@@ -13,6 +12,7 @@ import { adminSignIn } from '../support/admin'
 import { api, appUrl, login } from '../support/api'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
 import { payOnStripePage } from '../support/stripe-page'
+import { shoot } from '../support/shots'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -43,28 +43,6 @@ async function createCode(data: Record<string, unknown>) {
   return code
 }
 
-/** axe (WCAG 2.1 A/AA) on the element, then its screenshot, at 1280 and 390 px. */
-async function shoot(page: Page, name: string, testId: string) {
-  const section = page.getByTestId(testId)
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page })
-      .include(`[data-testid="${testId}"]`)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([])
-    await section.scrollIntoViewIfNeeded()
-    await section.screenshot({
-      path: `.data/screenshots/buying-${name}-${width}.png`,
-      style: 'header { visibility: hidden }',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 test('an account that owns F1 and F2 completes the course for 30 €: dashboard, module page, checkout, Stripe, success', async ({
   page,
 }) => {
@@ -80,25 +58,25 @@ test('an account that owns F1 and F2 completes the course for 30 €: dashboard,
   // The pricing section of the prerendered home page asks the server for this visitor's price.
   await page.goto('/')
   await expect(page.getByTestId('personal-offer')).toContainText(/Completa el curso por 30\s€/)
-  await shoot(page, 'pricing-upgrade', 'personal-offer')
+  await shoot(page, 'buying-pricing-upgrade', { part: 'personal-offer' })
 
   await page.goto('/dashboard')
   const offer = page.getByTestId('upgrade-offer')
   await expect(offer.getByRole('heading')).toHaveText(/Completa el curso por 30\s€/)
   await expect(offer).toContainText('Añade F3, F4, F5')
-  await shoot(page, 'dashboard-upgrade', 'upgrade-offer')
+  await shoot(page, 'buying-dashboard-upgrade', { part: 'upgrade-offer' })
 
   await page.goto('/curso/f3')
   await expect(page.getByTestId('offer-complete-link')).toHaveText(/por 30\s€/)
   await expect(page.getByTestId('locked-teaser')).toContainText('que ya pagaste por tus módulos')
-  await shoot(page, 'module-upgrade', 'locked-teaser')
+  await shoot(page, 'buying-module-upgrade', { part: 'locked-teaser' })
 
   await page.getByTestId('offer-complete-link').click()
   await expect(page).toHaveURL(/\/checkout\?type=complete/)
   await expect(page.getByTestId('upgrade-credit')).toContainText('menos 20')
   expect(euro(await page.getByTestId('summary-total').innerText())).toBe('30 €')
   await expect(page.getByTestId('summary-breakdown')).toContainText('Descuento por los módulos que ya tienes')
-  await shoot(page, 'checkout-upgrade', 'checkout-form')
+  await shoot(page, 'buying-checkout-upgrade', { part: 'checkout-form' })
 
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
@@ -106,7 +84,7 @@ test('an account that owns F1 and F2 completes the course for 30 €: dashboard,
   await payOnStripePage(page)
   expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 30 €')
   await expect(page.getByTestId('success-paid')).toContainText('descuento por los módulos que ya tenías: −20')
-  await shoot(page, 'success-upgrade', 'payment-success')
+  await shoot(page, 'buying-success-upgrade', { part: 'payment-success' })
 
   // Owning every module now: no more offers.
   await page.goto('/dashboard')
@@ -121,7 +99,7 @@ test('a guest buys the course with a promotion code typed in lower case', async 
   await expect(page.getByTestId('promotion-code-message')).toContainText(`Código ${code} aplicado`)
   expect(euro(await page.getByTestId('summary-total').innerText())).toBe('45 €')
   await expect(page.getByTestId('summary-code')).toContainText(code)
-  await shoot(page, 'checkout-code', 'checkout-form')
+  await shoot(page, 'buying-checkout-code', { part: 'checkout-form' })
 
   await page.getByLabel(/Acepto las condiciones de compra/).check()
   await page.getByTestId('withdrawal-consent').check()
@@ -129,7 +107,7 @@ test('a guest buys the course with a promotion code typed in lower case', async 
   await payOnStripePage(page, uniqueEmail('con-codigo'))
   expect(euro(await page.getByTestId('success-paid').innerText())).toContain('Has pagado 45 €')
   await expect(page.getByTestId('success-paid')).toContainText(`código ${code}: −5`)
-  await shoot(page, 'success-code', 'payment-success')
+  await shoot(page, 'buying-success-code', { part: 'payment-success' })
 })
 
 test('rejected codes say why, next to the field; the total stays', async ({ page }) => {
@@ -141,7 +119,7 @@ test('rejected codes say why, next to the field; the total stays', async ({ page
   await expect(message).toHaveText('Ese código no existe. Revisa que esté bien escrito.')
   await expect(page.getByTestId('promotion-code-input')).toHaveAttribute('aria-invalid', 'true')
   expect(euro(await page.getByTestId('summary-total').innerText())).toBe('10 €')
-  await shoot(page, 'checkout-code-rejected', 'checkout-form')
+  await shoot(page, 'buying-checkout-code-rejected', { part: 'checkout-form' })
 
   await page.getByTestId('promotion-code-input').fill(courseOnly)
   await page.getByTestId('promotion-code-apply').click()

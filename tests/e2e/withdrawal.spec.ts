@@ -4,7 +4,6 @@
  * longer applies. Viewing the dashboard (whose links to the modules the router may prefetch) is not a
  * first use. Screenshots at 390 and 1280 px go to .data/screenshots/.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testAddress } from '../support/addresses'
@@ -12,6 +11,7 @@ import { testAddress } from '../support/addresses'
 import { appUrl } from '../support/api'
 import { firstLink, waitForMail } from '../support/mail'
 import { payOnHostedPage, sessionIdFromUrl } from '../support/stripe'
+import { shoot } from '../support/shots'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(n += 1)}@example.com`
@@ -30,29 +30,6 @@ async function buy(page: Page, body: Record<string, unknown>, guestEmail?: strin
   expect((await verified.json()).success).toBe(true)
 }
 
-/** Screenshots of the section at both widths, each checked with axe (WCAG 2.1 A/AA) first. */
-async function shoot(page: Page, name: string, testId = 'withdrawal') {
-  const section = page.getByTestId(testId)
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page })
-      .include(`[data-testid="${testId}"]`)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([])
-    await section.scrollIntoViewIfNeeded()
-    // The sticky header would cover the top of the section in an element screenshot.
-    await section.screenshot({
-      path: `.data/screenshots/withdrawal-${name}-${width}.png`,
-      style: 'header { visibility: hidden }',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 test('an account withdraws from the dashboard in two steps; access goes, the acknowledgement arrives', async ({
   page,
 }) => {
@@ -69,7 +46,7 @@ test('an account withdraws from the dashboard in two steps; access goes, the ack
   await expect(section.getByRole('heading', { name: 'Derecho de desistimiento' })).toBeVisible()
   await expect(section).toContainText('Puedes desistir de esta compra hasta el')
   await expect(page.getByTestId('module-f2')).toBeVisible()
-  await shoot(page, 'dashboard-open')
+  await shoot(page, 'withdrawal-dashboard-open', { part: 'withdrawal' })
 
   // Step 1: the button. Step 2: the contract, the refund, the address for the acknowledgement.
   await section.getByRole('button', { name: 'Desistir del contrato' }).click()
@@ -80,11 +57,11 @@ test('an account withdraws from the dashboard in two steps; access goes, the ack
   await expect(form).toBeHidden()
   await section.getByRole('button', { name: 'Desistir del contrato' }).click()
   await form.getByLabel('Tu nombre (opcional)').fill('Lucía Pérez')
-  await shoot(page, 'dashboard-confirm')
+  await shoot(page, 'withdrawal-dashboard-confirm', { part: 'withdrawal' })
   await form.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
   await expect(section.getByTestId('withdrawal-status')).toContainText('Desistimiento registrado el')
   await expect(section.getByTestId('withdrawal-status')).toContainText(`acuse de recibo a ${email}`)
-  await shoot(page, 'dashboard-done')
+  await shoot(page, 'withdrawal-dashboard-done', { part: 'withdrawal' })
 
   const ack = await waitForMail(email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
   expect(ack.text).toContain('Lucía Pérez, confirmamos que el')
@@ -116,7 +93,7 @@ test('a guest withdraws from the guest page; after a download the page says why 
   await expect(section).toContainText('descargaste la guía de F3')
   await expect(section).toContainText('diste tu consentimiento para acceder de inmediato')
   await expect(section.getByRole('button', { name: 'Desistir del contrato' })).toHaveCount(0)
-  await shoot(page, 'guest-used')
+  await shoot(page, 'withdrawal-guest-used', { part: 'withdrawal' })
 
   // Another guest, who has not used anything yet, withdraws.
   await page.context().clearCookies()
@@ -129,11 +106,11 @@ test('a guest withdraws from the guest page; after a download the page says why 
   await page.goto(new URL(link).pathname + new URL(link).search)
   const open = page.getByTestId('withdrawal')
   await expect(open).toContainText('Puedes desistir de esta compra hasta el')
-  await shoot(page, 'guest-open')
+  await shoot(page, 'withdrawal-guest-open', { part: 'withdrawal' })
   await open.getByRole('button', { name: 'Desistir del contrato' }).click()
   await open.getByRole('button', { name: 'Confirmar el desistimiento' }).click()
   await expect(open.getByTestId('withdrawal-status')).toContainText('Desistimiento registrado el')
-  await shoot(page, 'guest-done')
+  await shoot(page, 'withdrawal-guest-done', { part: 'withdrawal' })
   await waitForMail(email, (m) => /Hemos recibido tu desistimiento/.test(m.subject))
 })
 
@@ -143,5 +120,5 @@ test('the checkout asks for the consent to immediate access in its own checkbox'
   await page.getByRole('button', { name: /^Pagar/ }).click()
   await expect(page.getByText('Marca la casilla del acceso inmediato para continuar')).toBeVisible()
   await expect(page.getByLabel(/sé que pierdo mi derecho de desistimiento en cuanto descargue una guía/)).toBeFocused()
-  await shoot(page, 'checkout-consent', 'checkout-summary')
+  await shoot(page, 'withdrawal-checkout-consent', { part: 'checkout-summary' })
 })

@@ -5,6 +5,7 @@ import { accessLinkEmail, paymentFailedEmail } from '@/commerce/emails'
 import { emailHtml } from '@/email/shell'
 import { passwordResetEmail } from '../../collections/hooks/users'
 
+const SITE = { siteName: 'Academia GEO', supportEmail: 'soporte@example.com', legal: 'Academia GEO Formación, S.L.' }
 const shellStart = emailHtml('x', []).split('<h1')[0]
 
 describe('every e-mail is built in one HTML shell', () => {
@@ -24,13 +25,13 @@ describe('every e-mail is built in one HTML shell', () => {
       checkoutUrl: 'https://example.com/checkout',
     }).html,
     reset: passwordResetEmail('tok"en'),
-    signIn: newSignInEmail({
+    signIn: newSignInEmail(SITE, {
       device: 'Chrome <Linux>',
       ip: '127.0.0.1',
       at: new Date('2026-11-22T00:05:00Z'),
       sid: 's1',
     }).html,
-    changed: passwordChangedEmail({ at: new Date('2026-11-22T00:05:00Z'), ended: 2, reset: true }).html,
+    changed: passwordChangedEmail(SITE, { at: new Date('2026-11-22T00:05:00Z'), ended: 2, reset: true }).html,
   }
 
   it('the same document, language and title markup for each', () => {
@@ -50,6 +51,9 @@ describe('every e-mail is built in one HTML shell', () => {
     expect(mails.signIn).toContain('#b91c1c')
     expect(mails.reset).toContain('tok%22en')
     expect(mails.changed).toContain('las otras 2 sesiones')
+    // the account's security e-mails sign off like every other one, with the seller's line
+    expect(mails.signIn).toContain('Escríbenos a <a href="mailto:soporte@example.com">')
+    expect(mails.changed).toContain('Academia GEO Formación, S.L.')
   })
 })
 

@@ -175,6 +175,7 @@ describe('revision e-mails', () => {
 
   it('carry the change list and one-click unsubscribe headers', () => {
     const mail = revisionEmail(
+      { siteName: 'Academia GEO', supportEmail: 'hola@example.com', legal: 'Academia GEO Formación, S.L. · NIF B1' },
       {
         code: 'F2',
         title: 'Contenido',
@@ -187,6 +188,9 @@ describe('revision e-mails', () => {
     expect(mail.subject).toBe('F2 se ha actualizado: Contenido')
     expect(mail.html).toContain('<li>Nuevo ejemplo &lt;b&gt;</li>')
     expect(mail.text).toContain('- Nuevo ejemplo <b>')
+    // the sign-off and the seller's line, as in every e-mail (src/email/compose.ts)
+    expect(mail.text).toContain('¿Dudas? Escríbenos a hola@example.com.')
+    expect(mail.html).toContain('NIF B1')
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http.*\/api\/module-updates\/unsubscribe\?token=7\.[\w-]{32}>$/)
   })

@@ -16,25 +16,18 @@ import { formatEuros } from '../../content/money'
 import { CERTIFICATE_STATE_LABELS, certificateState } from '../../learning/certificates'
 import { customerFile, stripePaymentUrl } from '../../support/customer'
 import { refundAmount } from '../../commerce/desk-refund'
-import {
-  EMAIL_STATUS_LABELS,
-  GIFT_STATE_LABELS,
-  GUEST_LINK_STATE_LABELS,
-  refundOffer,
-  SEAT_COUNT_ORDER,
-  SEAT_LINE_LABELS,
-  seatCount,
-} from '../../support/order-sheet'
+import { EMAIL_STATUS_LABELS, GUEST_LINK_STATE_LABELS, refundOffer } from '../../support/order-sheet'
 import { searchCustomers, type CustomerSearch } from '../../support/search'
 import {
   CertificateRevokeButton,
   EndSessionsForm,
   RefundButton,
   RevokeButton,
-  SeatRefundForm,
   SupportActions,
   TransferBalanceButton,
 } from './SupportActions'
+import { OrderParties } from './OrderParties'
+import { SeatRefundForm } from './SeatRefundForm'
 import { DeskTable, param, StaffScreen } from './StaffScreen'
 import styles from './SupportDesk.module.css'
 
@@ -235,9 +228,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                 }
                 const left = refundAmount(refunds, null)
                 const offer = refundOffer(o, codes, refunds.refundedCodes)
-                const seatList = file.seatLists[o.id] ?? []
                 const gift = file.gifts[o.id]
-                const company = o.buyer?.businessName || o.buyer?.taxId ? o.buyer : null
                 const seats = o.purpose === 'team' ? file.seats[o.id] : undefined
                 const unused = seats ? seats.free + seats.invited : 0
                 const refundable = paidNotFullyRefunded(o.status) && left > 0
@@ -254,62 +245,7 @@ export async function SupportDesk(props: AdminViewServerProps) {
                       {o.productType === 'complete'
                         ? `Curso completo (${codes.join(', ')})`
                         : `Módulo ${codes.join(', ')}`}
-                      {seats && (
-                        <div data-testid="order-seats" data-order-seats={o.id}>
-                          Equipo: {seats.bought} {seats.bought === 1 ? 'plaza' : 'plazas'} ·{' '}
-                          {SEAT_COUNT_ORDER.map((state) => seatCount(seats[state], state)).join(' · ')}
-                        </div>
-                      )}
-                      {company && (
-                        <div data-testid="order-company">
-                          Empresa: <strong>{company.businessName ?? '—'}</strong> · NIF/IVA {company.taxId ?? '—'}
-                          {company.address ? ` · ${company.address}` : ' · sin dirección fiscal'}
-                        </div>
-                      )}
-                      {gift && (
-                        <dl className={styles.facts} data-testid="order-gift" data-gift-state={gift.state}>
-                          <dt>Regalo</dt>
-                          <dd>{GIFT_STATE_LABELS[gift.state]}</dd>
-                          <dt>Para</dt>
-                          <dd>{gift.recipient ?? '—'}</dd>
-                          <dt>{gift.deliveredAt ? 'Entregado' : 'Se entrega'}</dt>
-                          <dd>
-                            {gift.deliverAt ? `${dateTime(gift.deliveredAt ?? gift.deliverAt)} (hora de Madrid)` : '—'}
-                          </dd>
-                          <dt>De</dt>
-                          <dd>{gift.giver ?? '—'}</dd>
-                          {gift.claimedAt && (
-                            <>
-                              <dt>Aceptado</dt>
-                              <dd>
-                                {dateTime(gift.claimedAt)}
-                                {gift.claimedBy && gift.claimedBy !== gift.recipient ? ` por ${gift.claimedBy}` : ''}
-                              </dd>
-                            </>
-                          )}
-                        </dl>
-                      )}
-                      {o.purpose === 'team' && seatList.length > 0 && (
-                        <details className={styles.seatList} data-testid="order-seat-list" open={seatList.length <= 10}>
-                          <summary>Quién tiene cada plaza ({seatList.length})</summary>
-                          <ul>
-                            {seatList.map((seat) => (
-                              <li key={seat.id} data-seat={seat.id} data-seat-status={seat.status}>
-                                <strong>{SEAT_LINE_LABELS[seat.status]}</strong>
-                                {seat.email ? ` · ${seat.email}` : ''}
-                                {seat.name ? ` (${seat.name})` : ''}
-                                {seat.invitedAt ? ` · invitada ${dateTime(seat.invitedAt)}` : ''}
-                                {seat.claimedAt && seat.status === 'claimed'
-                                  ? ` · aceptada ${dateTime(seat.claimedAt)}`
-                                  : ''}
-                                {seat.firstUseAt ? ` · primer uso ${dateTime(seat.firstUseAt)}` : ''}
-                                {seat.movedAt ? ` · movida ${dateTime(seat.movedAt)}` : ''}
-                                {seat.refundedAt ? ` · reembolsada ${dateTime(seat.refundedAt)}` : ''}
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
+                      <OrderParties order={o} file={file} />
                     </td>
                     <td data-label="Importe">
                       {formatEuros(o.amountTotal)}

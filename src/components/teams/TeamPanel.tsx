@@ -70,6 +70,24 @@ export function TeamPanel({
     return true
   }
 
+  /** A seat's one-click action (resend, withdraw): busy while its request runs. */
+  const seatButton = (
+    seat: number,
+    action: 'resend' | 'withdraw',
+    label: string,
+    done: string,
+    variant: 'outline' | 'danger-outline' = 'outline',
+  ) => (
+    <Button
+      size="sm"
+      variant={variant}
+      busy={busy === `${action}-${seat}`}
+      onClick={() => send(`${action}-${seat}`, action, { seat }, done)}
+    >
+      {label}
+    </Button>
+  )
+
   const field = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '')
   const onInvite = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -226,21 +244,7 @@ export function TeamPanel({
               <div className="flex flex-wrap gap-2">
                 {row.status === 'invited' ? (
                   <>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      busy={busy === `resend-${row.seatId}`}
-                      onClick={() =>
-                        send(
-                          `resend-${row.seatId}`,
-                          'resend',
-                          { seat: row.seatId },
-                          'Invitación reenviada con un enlace nuevo.',
-                        )
-                      }
-                    >
-                      Reenviar
-                    </Button>
+                    {seatButton(row.seatId, 'resend', 'Reenviar', 'Invitación reenviada con un enlace nuevo.')}
                     <Button
                       size="sm"
                       variant="outline"
@@ -248,21 +252,13 @@ export function TeamPanel({
                     >
                       Reasignar
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="danger-outline"
-                      busy={busy === `withdraw-${row.seatId}`}
-                      onClick={() =>
-                        send(
-                          `withdraw-${row.seatId}`,
-                          'withdraw',
-                          { seat: row.seatId },
-                          'Invitación retirada: la plaza vuelve a estar libre.',
-                        )
-                      }
-                    >
-                      Retirar
-                    </Button>
+                    {seatButton(
+                      row.seatId,
+                      'withdraw',
+                      'Retirar',
+                      'Invitación retirada: la plaza vuelve a estar libre.',
+                      'danger-outline',
+                    )}
                   </>
                 ) : null}
                 {row.status === 'claimed' && report.movable[row.seatId] ? (

@@ -15,15 +15,14 @@ import { InvoiceList, invoicesFor } from '@/components/invoices/InvoiceList'
 import { MyData } from '@/components/privacy/MyData'
 import { UnlockedModules, type UnlockedModule } from '@/components/dashboard/UnlockedModules'
 import { UpgradeOffer } from '@/components/dashboard/UpgradeOffer'
-import Link from 'next/link'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
-import { Notice } from '@/components/ui/Notice'
 import { LinkButton } from '@/components/ui/Button'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { GivenGifts } from '@/components/gifts/GivenGifts'
 import { givenGifts } from '@/teams/gift-giver'
 import { qualitySeatsOf } from '@/teams/quality-store'
+import { QualityInvite } from '@/components/teams/QualityInvite'
 import { giftDayRange } from '@/teams/gifts'
 import { getModules, getPricingPlans, getPurchasableModules } from '@/readers/queries'
 import { getPayloadClient } from '@/readers/payload'
@@ -101,15 +100,7 @@ export default async function DashboardPage() {
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-6">
             {!isEmailConfirmed(account) && account.role === 'customer' && <ConfirmEmailNotice email={account.email} />}
-            {quality.some((q) => q.finished && !q.answered) && (
-              <Notice tone="info" size="lg" data-testid="quality-invite">
-                Has terminado el curso de tu empresa: valóralo en el{' '}
-                <Link href="/equipo/cuestionario" className="font-medium text-blue-800 underline underline-offset-2">
-                  cuestionario de calidad
-                </Link>{' '}
-                (anónimo, unos 3 minutos).
-              </Notice>
-            )}
+            <QualityInvite seats={quality} />
             <ProgressCard modules={onSale} owned={owned} />
             {items.length > 0 && upgrade && (
               <UpgradeOffer

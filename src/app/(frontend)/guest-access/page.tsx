@@ -18,6 +18,8 @@ import { RefreshOnce } from '@/components/ui/RefreshOnce'
 import { WithdrawalPanel } from '@/components/withdrawal/WithdrawalPanel'
 import { GivenGifts } from '@/components/gifts/GivenGifts'
 import { givenGifts } from '@/teams/gift-giver'
+import { qualitySeatsOf } from '@/teams/quality-store'
+import { QualityInvite } from '@/components/teams/QualityInvite'
 import { giftDayRange } from '@/teams/gifts'
 import { CheckIcon } from '@/components/ui/CheckIcon'
 import { longDate } from '@/content/dates'
@@ -210,6 +212,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
       guideSize: formatMegabytes(guide?.filesize),
     }
   })
+  // a colleague who accepted a seat without an account finishes the course here too
+  const quality = await qualitySeatsOf(await getPayloadClient(), { guestEmail: access.email.toLowerCase() })
   const offer: AttachOffer = !signedInEmail
     ? { kind: 'signed-out', signInHref: `/auth?redirect=${encodeURIComponent(here)}` }
     : signedInEmail === access.email
@@ -252,6 +256,8 @@ export default async function GuestAccessPage({ searchParams }: { searchParams: 
           </div>
         </div>
       </section>
+
+      <QualityInvite seats={quality} />
 
       <GuestGuides token={token} guides={guides} offer={offer} />
 
