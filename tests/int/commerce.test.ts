@@ -173,6 +173,8 @@ describe('fulfilment', () => {
       expect(res.status).toBe(200)
     }
     await waitFor(async () => (await entitlementsOf(email)).length === 5)
+    // the access e-mail goes through the queue: wait for it, then leave a second one the time to arrive
+    await waitFor(async () => mailButInvoicesTo(email).length > 0)
     await new Promise((r) => setTimeout(r, 1500))
     expect(codes(await entitlementsOf(email))).toEqual(['F1', 'F2', 'F3', 'F4', 'F5'])
     expect((await orderFor(sessionId)).status).toBe('paid')
